@@ -25,7 +25,30 @@ import { evaluatedNatively } from "./natives.js";
 
 export type Kont = () => string;
 
+/** Whether a variable of the state being built is assigned at a point of the emitted code, as far as the compiler knows. */
+type Assigned = "no" | "yes" | "maybe";
+
+/** Per variable, at the point being compiled; undefined: nothing known (code reached from several states of `n`). */
+type Known = readonly Assigned[] | undefined;
+
+/** Two places' knowledge, for the code both reach. */
+function meet(a: Known, b: Known): Known {
+  if (a === undefined || b === undefined) return undefined;
+  return a.map((x, i) => (x === b[i] ? x : "maybe"));
+}
+
+interface Shared {
+  /** Code reaching the continuation (a statement). */
+  readonly call: Kont;
+  /** The continuation as a function value. */
+  readonly escape: () => string;
+  /** `code` (where the calls are) with the continuation compiled into it. */
+  readonly wrap: (code: string) => string;
+}
+
 const MAX_INLINE_DEPTH = 40;
+/** A continuation reached from several places is copied to each while the copies add at most this much code (JS characters); past it, a closure. */
+const MAX_COPIED_CONTINUATION = 600;
 const MAX_NESTED_WALKERS = 4;
 
 export class ActionEmitter {
@@ -34,6 +57,9 @@ export class ActionEmitter {
   private readonly inlining = new Set<object>();
   /** Functions whose body is being compiled as a walker (functionApp): a recursive application calls it. */
   private readonly walkers = new Map<object, string>();
+
+  /** What is assigned in the state being built, at the point being compiled. */
+  private known: Known = undefined;
 
   /** Which formulas walk as one boolean (compiled as values). */
   private readonly shape: WalkShape;
@@ -53,12 +79,12 @@ export class ActionEmitter {
     const program = this.v.program;
     switch (e.kind) {
       case "Junction":
-        return e.op === "/\\" ? this.conj(e.items, sc, k) : this.unlessAssigned(e, sc, k, () => this.disj(e.items, sc, k));
+        return e.op === "/\\" ? this.conj(e.items, sc, k) : this.unlessAssigned(e, sc, k, (kk) => this.disj(e.items, sc, kk));
       case "Infix": {
         const b = this.v.meanings.resolved.operators.get(e);
         if (b?.kind === "builtin") {
           if (b.name === "/\\") return this.conj([e.left, e.right], sc, k);
-          if (b.name === "\\/") return this.unlessAssigned(e, sc, k, () => this.disj([e.left, e.right], sc, k));
+          if (b.name === "\\/") return this.unlessAssigned(e, sc, k, (kk) => this.disj([e.left, e.right], sc, kk));
           if (b.name === "=>") return this.implies(e.left, e.right, sc, k);
           if (b.name === "\\cdot") return this.composition(e.left, e.right, sc, k);
           if (b.name === "=" || b.name === "\\in") {
@@ -71,17 +97,14 @@ export class ActionEmitter {
       case "Quant":
         if (e.op === "\\E" || e.op === "\\exists") {
           const loc = program.location(sc.module, e);
-          return this.unlessAssigned(e, sc, k, () => {
-            const kf = this.shared(k);
-            return kf.decl + this.v.loopCode(e.bounds, sc, "sorted", (inner) => this.act(e.body, inner, kf.call), loc).code;
-          });
+          return this.unlessAssigned(e, sc, k, (kk) => this.v.loopCode(e.bounds, sc, "sorted", (inner) => this.act(e.body, inner, kk), loc).code);
         }
-        if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) ? this.guardValue(e, sc, k) : this.unlessAssigned(e, sc, k, () => this.forall(e, sc, k));
+        if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) ? this.guardValue(e, sc, k) : this.unlessAssigned(e, sc, k, (kk) => this.forall(e, sc, kk));
         return this.guardValue(e, sc, k);
       case "If": {
         const c = program.fresh("$c");
         const kf = this.shared(k);
-        return `let ${c}; ${this.v.guard(sc, e.cond, `${c} = $b(${this.v.val(e.cond, sc)});`)} if (${c}) { ${this.act(e.then, sc, kf.call)} } else { ${this.act(e.else_, sc, kf.call)} }`.replace(/^/, kf.decl);
+        return kf.wrap(`let ${c}; ${this.v.guard(sc, e.cond, `${c} = $b(${this.v.val(e.cond, sc)});`)} if (${c}) { ${this.act(e.then, sc, kf.call)} } else { ${this.act(e.else_, sc, kf.call)} }`);
       }
       case "Case": {
         const kf = this.shared(k);
@@ -91,7 +114,7 @@ export class ActionEmitter {
           const c = program.fresh("$c");
           code = `let ${c}; ${this.v.guard(sc, arm.guard, `${c} = $b(${this.v.val(arm.guard, sc)});`)} if (${c}) { ${this.act(arm.body, sc, kf.call)} } else { ${code} }`;
         }
-        return kf.decl + code;
+        return kf.wrap(code);
       }
       case "Let": {
         const { decls, scope } = this.v.letDefs(e, sc);
@@ -144,7 +167,7 @@ export class ActionEmitter {
     if (bounds.some((b) => b.tuple) || bounds.length !== e.args.length) return this.guardValue(e, sc, k);
     // Once every variable is assigned the walk would yield at most one successor: the value is that boolean.
     if (this.shape.isValue(fn.body)) return this.guardValue(e, sc, k);
-    return this.unlessAssigned(e, sc, k, () => this.walkFunction(e, fn, bounds, sc, k));
+    return this.unlessAssigned(e, sc, k, (kk) => this.walkFunction(e, fn, bounds, sc, kk));
   }
 
   private walkFunction(
@@ -155,7 +178,8 @@ export class ActionEmitter {
     k: Kont,
   ): string {
     const p = this.v.program;
-    const kf = this.shared(k);
+    // The walker is called back with its continuation (a closure), wherever the walk got to.
+    const kf = this.shared(k, false);
     let walker = this.walkers.get(fn.key);
     let decl = "";
     if (walker === undefined) {
@@ -166,7 +190,7 @@ export class ActionEmitter {
       this.walkers.set(fn.key, walker);
       try {
         const params = [...names.map((x) => x + p.ann(T.value)), kk + p.ann("() => void")].join(", ");
-        decl = `const ${walker} = (${params})${p.ann("void")} => { ${this.act(fn.body, inner, () => `${kk}();`)} }; `;
+        decl = `const ${walker} = (${params})${p.ann("void")} => { ${this.withKnown(undefined, () => this.act(fn.body, inner, () => `${kk}();`))} }; `;
       } finally {
         this.walkers.delete(fn.key);
       }
@@ -177,7 +201,7 @@ export class ActionEmitter {
     const domainScope: EmitScope = { ...fn.scope, primed: false, init: sc.init };
     const inDomain = bounds.map((b, i) => `core.inSet(ctx, ${args[i]}, ${this.v.val(b.set, domainScope)})`).join(" && ");
     // Outside the domain, the value form reports TLC's error.
-    return `${kf.decl}{ ${decl}${evalArgs}let ${inside}; ${this.v.guard(sc, e, `${inside} = ${inDomain};`)} if (${inside}) { ${walker}(${args.join(", ")}, ${kf.name}); } else { ${this.guardValue(e, sc, kf.call)} } }`;
+    return kf.wrap(`{ ${decl}${evalArgs}let ${inside}; ${this.v.guard(sc, e, `${inside} = ${inDomain};`)} if (${inside}) { ${walker}(${args.join(", ")}, ${kf.escape()}); } else { ${this.guardValue(e, sc, kf.call)} } }`);
   }
 
   /** The function `f` stands for when it is built lazily (see functionApp); `key` identifies it on the walking path. */
@@ -219,9 +243,12 @@ export class ActionEmitter {
    * A construct that can yield several successors (`\/`, `\E`): evaluated as one boolean
    * when every variable is already assigned (TLC's fast path), else `branching()`.
    */
-  private unlessAssigned(e: Expr, sc: EmitScope, k: Kont, branching: () => string): string {
+  private unlessAssigned(e: Expr, sc: EmitScope, k: Kont, branching: (k: Kont) => string): string {
+    const all = this.allAssigned();
+    if (all === true) return this.guardValue(e, sc, k);
+    if (all === false) return branching(k);
     const kf = this.shared(k);
-    return `${kf.decl}if ($assigned(n)) { ${this.guardValue(e, sc, kf.call)} } else { ${branching()} }`;
+    return kf.wrap(`if ($assigned(n)) { ${this.guardValue(e, sc, kf.call)} } else { ${branching(kf.call)} }`);
   }
 
   /**
@@ -231,19 +258,21 @@ export class ActionEmitter {
    */
   private forall(e: Extract<Expr, { kind: "Quant" }>, sc: EmitScope, k: Kont): string {
     const p = this.v.program;
-    const kf = this.shared(k);
     const steps = p.fresh("$steps");
     const run = p.fresh("$run");
     const next = p.fresh("$next");
-    const collect = this.v.loopCode(e.bounds, sc, "sorted", (inner) => `${steps}.push((${next}${p.ann("() => void")}) => { ${this.act(e.body, inner, () => `${next}();`)} });`, p.location(sc.module, e)).code;
-    return `${kf.decl}const ${steps}${p.ann("((next: () => void) => void)[]")} = []; ${collect} const ${run} = (i${p.ann("number")})${p.ann("void")} => { if (i === ${steps}.length) { ${kf.call()} } else { ${steps}[i]${p.typed ? "!" : ""}(() => ${run}(i + 1)); } }; ${run}(0);`;
+    // The steps run later, each after the ones before it: what they assign is not known here.
+    return this.withKnown(undefined, () => {
+      const collect = this.v.loopCode(e.bounds, sc, "sorted", (inner) => `${steps}.push((${next}${p.ann("() => void")}) => { ${this.act(e.body, inner, () => `${next}();`)} });`, p.location(sc.module, e)).code;
+      return `const ${steps}${p.ann("((next: () => void) => void)[]")} = []; ${collect} const ${run} = (i${p.ann("number")})${p.ann("void")} => { if (i === ${steps}.length) { ${k()} } else { ${steps}[i]${p.typed ? "!" : ""}(() => ${run}(i + 1)); } }; ${run}(0);`;
+    });
   }
 
   /** `P => Q` as an action: Q is an action when P holds, else nothing more is required. */
   private implies(p: Expr, q: Expr, sc: EmitScope, k: Kont): string {
     const c = this.v.program.fresh("$c");
     const kf = this.shared(k);
-    return `${kf.decl}let ${c}; ${this.v.guard(sc, p, `${c} = $b(${this.v.val(p, sc)});`)} if (${c}) { ${this.act(q, sc, kf.call)} } else { ${kf.call()} }`;
+    return kf.wrap(`let ${c}; ${this.v.guard(sc, p, `${c} = $b(${this.v.val(p, sc)});`)} if (${c}) { ${this.act(q, sc, kf.call)} } else { ${kf.call()} }`);
   }
 
   private conj(items: readonly Expr[], sc: EmitScope, k: Kont): string {
@@ -257,7 +286,7 @@ export class ActionEmitter {
 
   private disjParts(parts: readonly ((k: Kont) => string)[], k: Kont): string {
     const kf = this.shared(k);
-    return kf.decl + parts.map((p) => `{ ${p(kf.call)} }`).join(" ");
+    return kf.wrap(parts.map((p) => `{ ${p(kf.call)} }`).join(" "));
   }
 
   /**
@@ -274,29 +303,92 @@ export class ActionEmitter {
    * (ENABLED, Init) the continuation runs after B only.
    */
   private composition(a: Expr, b: Expr, sc: EmitScope, k: Kont): string {
+    // `s` and `n` are rebound inside: the continuation stays a closure over the outer ones, and what is assigned is not tracked.
+    return this.withKnown(undefined, () => this.composed(a, b, sc, k));
+  }
+
+  private composed(a: Expr, b: Expr, sc: EmitScope, k: Kont): string {
     const p = this.v.program;
-    const kf = this.shared(k);
+    const kf = this.shared(k, false);
     const mids = p.fresh("$mids");
     const u = p.fresh("$u");
     const startT = `n.map((v, i) => (v === undefined ? undefined : s[i]))`;
     if (!this.inPlace || sc.init) {
       const collect = this.act(a, sc, () => `${mids}.push(n.slice() as ${p.typed ? T.state : "never"});`.replace(" as never", ""));
-      return `${kf.decl}const ${mids}${p.ann(`${T.state}[]`)} = []; { const n${p.ann(`(${T.value} | undefined)[]`)} = ${startT}; ${collect} } for (const ${u} of ${mids}) { const s = ${u}; ${this.act(b, sc, kf.call)} }`;
+      return kf.wrap(`const ${mids}${p.ann(`${T.state}[]`)} = []; { const n${p.ann(`(${T.value} | undefined)[]`)} = ${startT}; ${collect} } for (const ${u} of ${mids}) { const s = ${u}; ${this.act(b, sc, kf.call)} }`);
     }
     this.compositions++;
     const [s0, n0, e0] = [p.fresh("$s"), p.fresh("$n"), p.fresh("$emit")];
-    return (
-      `${kf.decl}{ const ${s0} = s, ${n0} = n, ${e0} = emit; const ${mids}${p.ann(`${T.state}[]`)} = []; ` +
-      `n = ${startT}; emit = $collector(${mids}); try { ${this.act(a, sc, kf.call)} } finally { n = ${n0}; emit = ${e0}; } ` +
-      `${e0}.countGenerated?.(${mids}.length); emit = $forwarder(${e0}); ` +
-      `try { for (const ${u} of ${mids}) { s = ${u}; n = ${n0}.slice(); ${this.act(b, sc, kf.call)} } } finally { s = ${s0}; n = ${n0}; emit = ${e0}; } }`
+    return kf.wrap(
+      `{ const ${s0} = s, ${n0} = n, ${e0} = emit; const ${mids}${p.ann(`${T.state}[]`)} = []; ` +
+        `n = ${startT}; emit = $collector(${mids}); try { ${this.act(a, sc, kf.call)} } finally { n = ${n0}; emit = ${e0}; } ` +
+        `${e0}.countGenerated?.(${mids}.length); emit = $forwarder(${e0}); ` +
+        `try { for (const ${u} of ${mids}) { s = ${u}; n = ${n0}.slice(); ${this.act(b, sc, kf.call)} } } finally { s = ${s0}; n = ${n0}; emit = ${e0}; } }`,
     );
   }
 
-  /** A continuation used more than once, as a local function. */
-  private shared(k: Kont): { decl: string; call: Kont; name: string } {
+  /**
+   * A continuation that may be reached from several places. Each `call` stands for it in
+   * the code given to `wrap`, which compiles it once, knowing what every place that
+   * reaches it knows: in place when one place does or when it is short (no closure),
+   * else as a local function declared before the code. `inline` false keeps it a function (`escape`
+   * hands it over as a value, or the code rebinds `s` or `n` around a call).
+   */
+  private shared(k: Kont, inline = true): Shared {
     const name = this.v.program.fresh("$k");
-    return { decl: `const ${name} = () => { ${k()} }; `, call: () => `${name}();`, name };
+    const marker = `\u0001${name}\u0001`;
+    const reached: Known[] = [];
+    return {
+      call: () => {
+        reached.push(this.known);
+        return marker;
+      },
+      escape: () => {
+        reached.push(undefined);
+        return name;
+      },
+      wrap: (code) => {
+        const around = code.split(marker);
+        if (around.length === 1) return code;
+        const body = this.withKnown(reached.reduce(meet), k);
+        // Counted in the code: an enclosing continuation copied in place appears as often as it was copied.
+        const uses = around.length - 1;
+        if (inline && (uses === 1 || body.length * (uses - 1) <= MAX_COPIED_CONTINUATION)) return around.join(`{ ${body} }`);
+        return `const ${name} = () => { ${body} }; ${around.join(`${name}();`)}`;
+      },
+    };
+  }
+
+  /** Whether every variable of the state being built is assigned here: undefined when that is known only at run time. */
+  allAssigned(): boolean | undefined {
+    const known = this.known;
+    if (known === undefined) return undefined;
+    if (known.includes("no")) return false;
+    return known.every((a) => a === "yes") ? true : undefined;
+  }
+
+  private withKnown<T>(known: Known, f: () => T): T {
+    const before = this.known;
+    this.known = known;
+    try {
+      return f();
+    } finally {
+      this.known = before;
+    }
+  }
+
+  /** `f()` compiled for a next state of `variables` variables, none assigned yet (an action's or Init's start). */
+  fromUnassigned<T>(variables: number, f: () => T): T {
+    return this.withKnown(new Array<Assigned>(variables).fill("no"), f);
+  }
+
+  /** What is known after variable `i` was assigned. */
+  private knownAssigned(i: number): Known {
+    const known = this.known;
+    if (known === undefined || known[i] === "yes") return known;
+    const after = known.slice();
+    after[i] = "yes";
+    return after;
   }
 
   /** A boolean-valued part: continue when it is TRUE. */
@@ -344,19 +436,32 @@ export class ActionEmitter {
 
   private assign(target: { index: number }, value: Expr, at: Expr, sc: EmitScope, k: Kont): string {
     const t = this.v.program.fresh("$t");
-    const kf = this.shared(k);
     const i = target.index;
-    return `${kf.decl}let ${t}; ${this.v.guard(sc, value, `${t} = ${this.v.val(value, sc)};`)} if (n[${i}] === undefined) { n[${i}] = ${t}; ${kf.call()} n[${i}] = undefined; } else if ($eqAt(ctx, n[${i}], ${t}, ${this.v.program.location(sc.module, at)})) { ${kf.call()} }`;
+    const evaluate = `let ${t}; ${this.v.guard(sc, value, `${t} = ${this.v.val(value, sc)};`)} `;
+    const assigned = this.known?.[i];
+    const set = (kk: Kont): string => `n[${i}] = ${t}; ${this.withKnown(this.knownAssigned(i), kk)} n[${i}] = undefined;`;
+    const test = (kk: Kont): string => `if ($eqAt(ctx, n[${i}], ${t}, ${this.v.program.location(sc.module, at)})) { ${kk()} }`;
+    if (assigned === "no") return evaluate + set(k);
+    if (assigned === "yes") return evaluate + test(k);
+    const kf = this.shared(k);
+    return kf.wrap(`${evaluate}if (n[${i}] === undefined) { ${set(kf.call)} } else ${test(kf.call)}`);
   }
 
   private assignIn(target: { index: number }, set: Expr, at: Expr, sc: EmitScope, k: Kont): string {
     const t = this.v.program.fresh("$t");
     const xs = this.v.program.fresh("$xs");
     const j = this.v.program.fresh("$j");
-    const kf = this.shared(k);
     const i = target.index;
     const loc = this.v.program.location(sc.module, at);
-    return `${kf.decl}let ${t}; ${this.v.guard(sc, set, `${t} = ${this.v.val(set, sc)};`)} if (n[${i}] === undefined) { let ${xs}; try { ${xs} = core.enumerateRaw(ctx, ${t}); } catch ($e) { throw $at(${loc}, $e); } for (let ${j} = 0; ${j} < ${xs}.length; ${j}++) { n[${i}] = ${xs}[${j}]; ${kf.call()} } n[${i}] = undefined; } else if ($inAt(ctx, n[${i}], ${t}, ${loc})) { ${kf.call()} }`;
+    const evaluate = `let ${t}; ${this.v.guard(sc, set, `${t} = ${this.v.val(set, sc)};`)} `;
+    const assigned = this.known?.[i];
+    const each = (kk: Kont): string =>
+      `let ${xs}; try { ${xs} = core.enumerateRaw(ctx, ${t}); } catch ($e) { throw $at(${loc}, $e); } for (let ${j} = 0; ${j} < ${xs}.length; ${j}++) { n[${i}] = ${xs}[${j}]; ${this.withKnown(this.knownAssigned(i), kk)} } n[${i}] = undefined;`;
+    const test = (kk: Kont): string => `if ($inAt(ctx, n[${i}], ${t}, ${loc})) { ${kk()} }`;
+    if (assigned === "no") return evaluate + each(k);
+    if (assigned === "yes") return evaluate + test(k);
+    const kf = this.shared(k);
+    return kf.wrap(`${evaluate}if (n[${i}] === undefined) { ${each(kf.call)} } else ${test(kf.call)}`);
   }
 
   /** `UNCHANGED <<x, y>>` as `x' = x /\ y' = y`, looking through definitions such as `vars`. */

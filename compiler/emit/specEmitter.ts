@@ -268,8 +268,7 @@ export class SpecEmitter {
       const part = plan.init[i]!;
       return this.actions.act(part.expr, { ...part.scope, primed: false, init: true }, () => step(i + 1));
     };
-    void nv;
-    return step(0);
+    return this.actions.fromUnassigned(nv, () => step(0));
   }
 
   /**
@@ -348,10 +347,12 @@ export class SpecEmitter {
       scope = declared.scope;
     }
     const composedBefore = this.actions.compositions;
-    let body = this.actions.act(e, scope, () => `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
+    // Where every variable is known to be assigned, the successor is complete without looking.
+    const complete = (): string => (this.actions.allAssigned() === true ? `emit(n.slice()${this.program.typed ? ` as ${T.state}` : ""});` : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
+    let body = this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, complete));
     // An action with an in-place composition swaps `n` and ends in a terminal that also accepts intermediate states: compiled again for it.
     const composes = this.actions.compositions > composedBefore;
-    if (composes) body = this.actions.act(e, scope, () => `$completeStep(n, emit, $VARS, ${labelVar}, ${loc});`);
+    if (composes) body = this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, () => `$completeStep(n, emit, $VARS, ${labelVar}, ${loc});`));
     // The parameters' values name the action in the typed machine API (compiler/types/actionShapes.ts).
     const named = params.length === 0 ? "" : `, { ${params.map(([name, v]) => `${jsString(name)}: ${v}`).join(", ")} }`;
     return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { ${composes ? "let" : "const"} n${this.program.ann(`(${T.value} | undefined)[]`)} = ${unassignedState(nv)}; ${letDecls}${body} }${named})); }`;

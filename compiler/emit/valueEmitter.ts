@@ -31,6 +31,9 @@ const MAX_INLINE_DEFINITIONS = 24;
 /** A set filter's predicate longer than this (JS characters) is compiled once, as a function the loop calls. */
 const MAX_DUPLICATED_PREDICATE = 2000;
 
+/** A zero-arity LET definition whose code is at most this long (JS characters) is cached in place at its uses, not in a closure. */
+const MAX_INLINED_LET = 400;
+
 /** The key under which `@` of an EXCEPT clause is bound. */
 const AT_KEY: Node = { kind: "At", range: { start: -1, end: -1 } };
 
@@ -768,7 +771,7 @@ export class ValueEmitter {
    */
   letDefs(e: Let, sc: EmitScope): { decls: string; scope: EmitScope } {
     const entries: [Node, LocalMeaning][] = [];
-    const defs: { node: OperatorDef | FunctionDef; name: string; app: string | undefined }[] = [];
+    const defs: { node: OperatorDef | FunctionDef; name: string; app: string | undefined; use: { code: string } }[] = [];
     const instances: Node[] = [];
     // Every LET definition sees all of them (RECURSIVE ones included); assigned below.
     let scope: EmitScope;
@@ -785,12 +788,14 @@ export class ValueEmitter {
         continue;
       }
       const name = this.program.fresh(mangle("l", d.name.name));
-      // Zero-arity LET names are used without parentheses: they mean a call of the (caching) function.
-      const meaning = zeroArity ? js(`${name}()`, level) : js(name, level, true);
-      entries.push([d, d.kind === "OperatorDef" ? { ...meaning, let: { def: d, get scope() { return letScope(); } } } : { ...meaning, letFunction: { def: d, get scope() { return letScope(); } } }]);
+      // Zero-arity LET names are used without parentheses: they mean a call of the (caching) function,
+      // or its caching expression itself (set below, once compiled).
+      const use = { code: zeroArity ? `${name}()` : name };
+      const definition = d.kind === "OperatorDef" ? { let: { def: d, get scope() { return letScope(); } } } : { letFunction: { def: d, get scope() { return letScope(); } } };
+      entries.push([d, { kind: "js", get js() { return use.code; }, level, fn: !zeroArity, ...definition }]);
       const app = d.kind === "FunctionDef" && isSimpleFunctionDef(d) ? this.program.fresh(mangle("l", d.name.name + "_app")) : undefined;
       if (app !== undefined) entries.push([(d as FunctionDef).bounds[0]!, js(app, level, true)]);
-      defs.push({ node: d, name, app });
+      defs.push({ node: d, name, app, use });
     }
     // The substitutions of an INSTANCE inside the LET see them too.
     scope = withLocals(sc, entries) as EmitScope;
@@ -798,12 +803,19 @@ export class ValueEmitter {
     // LET RECURSIVE operators count their nesting like top-level recursive ones.
     const recursive = new Set(e.defs.flatMap((d) => (d.kind === "RecursiveDecl" ? d.decls.map((o) => o.name.name) : [])));
     let decls = "";
-    for (const { node, name, app } of defs) {
+    for (const { node, name, app, use } of defs) {
       if (node.kind === "FunctionDef") {
         decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${this.functionCtor(node.bounds, node.body, scope)}) : ${name}$v); `;
         if (app !== undefined) decls += `const ${app} = ${this.functionApplier(node, scope)}; `;
       } else if (node.params.length === 0) {
-        decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${this.val(node.body, scope)}) : ${name}$v); `;
+        const value = this.val(node.body, scope);
+        decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; `;
+        // A short definition is cached in place at each use (`??=`: values are never null
+        // or undefined), so that a LET inside a loop allocates no closure per iteration.
+        // Later definitions, compiled after this one, see it in place too (without RECURSIVE,
+        // a LET definition names only the ones before it).
+        if (value.length <= MAX_INLINED_LET && recursive.size === 0) use.code = `(${name}$v ??= ${value})`;
+        else decls += `const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${value}) : ${name}$v); `;
       } else {
         const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
         const inner = withLocals(scope, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
@@ -846,12 +858,20 @@ export class ValueEmitter {
     const flat = flatBounds(bounds);
     const entries: [Node, LocalMeaning][] = [];
     const heads: string[] = [];
-    for (const b of flat) {
+    let hoisted = "";
+    for (const [k, b] of flat.entries()) {
       const set = this.val(b.set, sc);
       const v = this.program.fresh("$x");
       const arr = this.program.fresh("$s");
       const i = this.program.fresh("$i");
-      const enumerate = `core.${order === "sorted" ? "enumerateSorted" : "enumerateRaw"}(ctx, ${set})`;
+      let enumerate = `core.${order === "sorted" ? "enumerateSorted" : "enumerateRaw"}(ctx, ${set})`;
+      // An inner loop's set cannot depend on the outer variables: enumerated once, when
+      // the outer loops first reach it (so an empty outer set still never evaluates it).
+      if (k < flat.length - 1) {
+        const once = this.program.fresh("$once");
+        hoisted += `let ${once}${this.program.ann(`readonly ${T.value}[] | undefined`)}; `;
+        enumerate = `(${once} ??= ${enumerate})`;
+      }
       const init = guardAt === undefined ? `const ${arr} = ${enumerate};` : `let ${arr}${this.program.ann("readonly " + T.value + "[]")}; try { ${arr} = ${enumerate}; } catch ($e) { throw $at(${guardAt}, $e); }`;
       let head = `${init} for (let ${i} = 0; ${i} < ${arr}.length; ${i}++) { const ${v} = ${arr}[${i}];`;
       if (b.tuple) {
@@ -867,7 +887,7 @@ export class ValueEmitter {
     // Sets are evaluated in the outer scope (TLA+ bounds cannot see each other's variables).
     let code = body(inner);
     for (let k = 0; k < heads.length; k++) code = `${heads[k]} ${code} }`;
-    return { code };
+    return { code: hoisted + code };
   }
 
   /** `const v_a = x[1]; const v_b = x[2];` for the tuple binder `<<a, b>>` bound to `x`, recording the names in `entries`. */

@@ -40,57 +40,47 @@ type Op = (...args: Value[]) => Value;
 type Ctx = EmittedContext;
 
 const $L: readonly SourceLocation[] = [
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 33, column: 16, endLine: 33, endColumn: 16 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 33, column: 6, endLine: 33, endColumn: 16 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 32, column: 13, endLine: 32, endColumn: 14 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 32, column: 6, endLine: 32, endColumn: 14 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 18, column: 9, endLine: 18, endColumn: 14 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 31, column: 15, endLine: 31, endColumn: 67 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 31, column: 6, endLine: 31, endColumn: 67 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 6, endLine: 30, endColumn: 69 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 27, column: 16, endLine: 27, endColumn: 58 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 16, endLine: 30, endColumn: 69 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 18, column: 9, endLine: 18, endColumn: 14 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 31, column: 15, endLine: 31, endColumn: 67 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 32, column: 13, endLine: 32, endColumn: 14 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 33, column: 16, endLine: 33, endColumn: 16 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 57, column: 6, endLine: 57, endColumn: 60 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 36, column: 3, endLine: 40, endColumn: 32 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 36, column: 6, endLine: 36, endColumn: 29 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 37, column: 6, endLine: 37, endColumn: 18 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 40, column: 24, endLine: 40, endColumn: 30 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 40, column: 18, endLine: 40, endColumn: 21 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 39, column: 15, endLine: 39, endColumn: 25 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 39, column: 6, endLine: 39, endColumn: 25 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 38, column: 31, endLine: 38, endColumn: 77 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 38, column: 16, endLine: 38, endColumn: 78 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 38, column: 6, endLine: 38, endColumn: 78 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 39, column: 15, endLine: 39, endColumn: 25 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 40, column: 18, endLine: 40, endColumn: 21 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 40, column: 24, endLine: 40, endColumn: 30 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 43, column: 3, endLine: 46, endColumn: 33 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 43, column: 6, endLine: 43, endColumn: 29 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 46, column: 25, endLine: 46, endColumn: 31 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 46, column: 18, endLine: 46, endColumn: 22 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 44, column: 14, endLine: 44, endColumn: 39 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 31, endLine: 45, endColumn: 49 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 52, endLine: 45, endColumn: 67 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 16, endLine: 45, endColumn: 68 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 6, endLine: 45, endColumn: 68 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 44, column: 14, endLine: 44, endColumn: 39 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 44, column: 6, endLine: 44, endColumn: 39 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 46, column: 18, endLine: 46, endColumn: 22 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 46, column: 25, endLine: 46, endColumn: 31 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 49, column: 3, endLine: 54, endColumn: 19 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 49, column: 6, endLine: 49, endColumn: 29 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 50, column: 6, endLine: 50, endColumn: 25 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 54, column: 16, endLine: 54, endColumn: 19 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 53, column: 17, endLine: 53, endColumn: 27 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 53, column: 6, endLine: 53, endColumn: 27 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 51, column: 15, endLine: 51, endColumn: 43 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 31, endLine: 52, endColumn: 79 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 48, endLine: 52, endColumn: 63 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 66, endLine: 52, endColumn: 78 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 16, endLine: 52, endColumn: 80 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 6, endLine: 52, endColumn: 80 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 51, column: 15, endLine: 51, endColumn: 43 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 51, column: 6, endLine: 51, endColumn: 43 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 53, column: 17, endLine: 53, endColumn: 27 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 54, column: 16, endLine: 54, endColumn: 19 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 57, column: 25, endLine: 57, endColumn: 60 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 58, column: 6, endLine: 59, endColumn: 22 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 58, column: 9, endLine: 58, endColumn: 20 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 32, endLine: 16, endColumn: 38 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 26, endLine: 16, endColumn: 29 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 18, endLine: 16, endColumn: 23 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 11, endLine: 16, endColumn: 15 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 18, endLine: 16, endColumn: 23 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 26, endLine: 16, endColumn: 29 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 32, endLine: 16, endColumn: 38 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 21, column: 3, endLine: 24, endColumn: 30 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 67, column: 3, endLine: 69, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 12, column: 8, endLine: 12, endColumn: 39 },
@@ -98,9 +88,13 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 53, endLine: 63, endColumn: 72 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 70, endLine: 63, endColumn: 70 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 38, column: 6, endLine: 38, endColumn: 78 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 39, column: 6, endLine: 39, endColumn: 25 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 56, endLine: 63, endColumn: 59 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 77, endLine: 63, endColumn: 94 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 92, endLine: 63, endColumn: 92 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 44, column: 6, endLine: 44, endColumn: 39 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 6, endLine: 45, endColumn: 68 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 15, endLine: 71, endColumn: 26 },
@@ -256,32 +250,21 @@ const $SEED: readonly string[] = [
 const $STRINGS: readonly string[] = ["idle", "state", "busy", "task"];
 const $VARS: readonly string[] = ["queue", "worker", "done", "crashes"];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
-function d_Idle$0(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[0];
-  if (v === undefined) {
-    try {
-      v = ctx.S[0];
-    } catch ($e) {
-      throw $at(4, $e);
-    }
-    ctx.K[0] = v;
-  }
-  return v;
-}
-function d_Distinct$1$body(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
+function d_Distinct$0$body(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
   try {
-    const $s19 = core.enumerateSorted(ctx, core.domain(ctx, p_s13));
-    for (let $i20 = 0; $i20 < $s19.length; $i20++) {
-      const $x18 = $s19[$i20];
-      const v_j21 = $x18;
-      const $s15 = core.enumerateSorted(ctx, core.domain(ctx, p_s13));
-      for (let $i16 = 0; $i16 < $s15.length; $i16++) {
-        const $x14 = $s15[$i16];
-        const v_i17 = $x14;
+    let $once9: readonly Value[] | undefined;
+    const $s12 = core.enumerateSorted(ctx, core.domain(ctx, p_s5));
+    for (let $i13 = 0; $i13 < $s12.length; $i13++) {
+      const $x11 = $s12[$i13];
+      const v_j14 = $x11;
+      const $s7 = ($once9 ??= core.enumerateSorted(ctx, core.domain(ctx, p_s5)));
+      for (let $i8 = 0; $i8 < $s7.length; $i8++) {
+        const $x6 = $s7[$i8];
+        const v_i10 = $x6;
         if (
           !$b(
-            !$b(core.neq(ctx, v_i17, v_j21)) ||
-              $b(core.neq(ctx, core.apply(ctx, p_s13, v_i17), core.apply(ctx, p_s13, v_j21))),
+            !$b(core.neq(ctx, v_i10, v_j14)) ||
+              $b(core.neq(ctx, core.apply(ctx, p_s5, v_i10), core.apply(ctx, p_s5, v_j14))),
           )
         )
           return false;
@@ -289,16 +272,28 @@ function d_Distinct$1$body(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(8, $e);
+    throw $at(1, $e);
   }
 }
-function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
-  return $memo1(ctx, 0, d_Distinct$1$body, s, n, p_s13);
+function d_Distinct$0(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
+  return $memo1(ctx, 0, d_Distinct$0$body, s, n, p_s5);
 }
-function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w95: Value): Value {
+function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[0];
+  if (v === undefined) {
+    try {
+      v = ctx.S[0];
+    } catch ($e) {
+      throw $at(3, $e);
+    }
+    ctx.K[0] = v;
+  }
+  return v;
+}
+function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w77: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w95), ctx.S[1]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w77), ctx.S[1]), ctx.S[0])) &&
       $b(core.neq(ctx, s[0], core.tuple(ctx))) &&
       $b(
         core.eq(
@@ -307,9 +302,9 @@ function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w95: Value): Value {
           core.except(
             ctx,
             s[1],
-            [p_w95],
-            ($old96) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-            () => $exceptWarning(ctx, 18),
+            [p_w77],
+            ($old78) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+            () => $exceptWarning(ctx, 11),
           ),
         ),
       ) &&
@@ -317,25 +312,25 @@ function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w95: Value): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "done"), $nx(n, 3, "crashes")), core.tuple(ctx, s[2], s[3])))
     );
   } catch ($e) {
-    throw $at(11, $e);
+    throw $at(8, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(56, $e);
+    throw $at(46, $e);
   }
 }
-function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w110: Value): Value {
+function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w110), ctx.S[1]), ctx.S[2])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w92), ctx.S[1]), ctx.S[2])) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 2, "done"),
-          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w110), ctx.S[3]))),
+          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w92), ctx.S[3]))),
         ),
       ) &&
       $b(
@@ -344,17 +339,17 @@ function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w110: Value): Value {
           $nx(n, 1, "worker"),
           core.except(
             ctx,
-            core.exceptKey2(ctx, s[1], p_w110, ctx.S[1], ctx.S[0], $exceptWarning, 25),
-            [p_w110, ctx.S[3]],
-            ($old112) => d_Idle$0(ctx, s, n),
-            () => $exceptWarning(ctx, 26),
+            core.exceptKey2(ctx, s[1], p_w92, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+            [p_w92, ctx.S[3]],
+            ($old94) => d_Idle$1(ctx, s, n),
+            () => $exceptWarning(ctx, 20),
           ),
         ),
       ) &&
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "queue"), $nx(n, 3, "crashes")), core.tuple(ctx, s[0], s[3])))
     );
   } catch ($e) {
-    throw $at(21, $e);
+    throw $at(16, $e);
   }
 }
 function d_TypeOK$5(ctx: Ctx, s: State, n: Next): Value {
@@ -373,7 +368,7 @@ function d_TypeOK$5(ctx: Ctx, s: State, n: Next): Value {
               ["state", "task"],
               [
                 (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                core.union(ctx, ctx.C[1], (ctx.K[4] ??= core.setEnum(ctx, d_Idle$0(ctx, s, n)))),
+                core.union(ctx, ctx.C[1], (ctx.K[4] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n)))),
               ],
             ),
           ),
@@ -383,7 +378,7 @@ function d_TypeOK$5(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[3], M_Naturals.interval(ctx, 0, ctx.C[2])))
     );
   } catch ($e) {
-    throw $at(51, $e);
+    throw $at(41, $e);
   }
 }
 function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
@@ -394,24 +389,24 @@ function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S126 = core.fcnSet(
+            const $S108 = core.fcnSet(
               ctx,
               M_Naturals.interval(ctx, 1, M_FiniteSets.Cardinality(ctx, ctx.C[1])),
               ctx.C[1],
             );
-            if (!core.isReducible($S126)) {
-              const $p128 = ($x127: Value): boolean => {
-                return $b(d_Distinct$1(ctx, s, n, $x127));
+            if (!core.isReducible($S108)) {
+              const $p110 = ($x109: Value): boolean => {
+                return $b(d_Distinct$0(ctx, s, n, $x109));
               };
-              return core.lazySetFilter(ctx, $S126, $p128);
+              return core.lazySetFilter(ctx, $S108, $p110);
             }
-            const $s129 = core.enumerateRaw(ctx, $S126);
-            const $r131: Value[] = [];
-            for (let $i130 = 0; $i130 < $s129.length; $i130++) {
-              const $x127 = $s129[$i130];
-              if ($b(d_Distinct$1(ctx, s, n, $x127))) $r131.push($x127);
+            const $s111 = core.enumerateRaw(ctx, $S108);
+            const $r113: Value[] = [];
+            for (let $i112 = 0; $i112 < $s111.length; $i112++) {
+              const $x109 = $s111[$i112];
+              if ($b(d_Distinct$0(ctx, s, n, $x109))) $r113.push($x109);
             }
-            return core.filtered(ctx, $S126, $r131);
+            return core.filtered(ctx, $S108, $r113);
           })(),
         ),
       ) &&
@@ -419,39 +414,40 @@ function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[1],
-          core.fcnCons(ctx, ctx.C[0], (v_w132) => core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$0(ctx, s, n)])),
+          core.fcnCons(ctx, ctx.C[0], (v_w114) => core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)])),
         ),
       ) &&
       $b(core.eq(ctx, s[2], core.setEnum(ctx))) &&
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
-    throw $at(64, $e);
+    throw $at(58, $e);
   }
 }
 function d_NoDoubleAssignment$7(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s138 = core.enumerateSorted(ctx, ctx.C[0]);
-    for (let $i139 = 0; $i139 < $s138.length; $i139++) {
-      const $x137 = $s138[$i139];
-      const v_w140 = $x137;
-      const $s134 = core.enumerateSorted(ctx, ctx.C[0]);
-      for (let $i135 = 0; $i135 < $s134.length; $i135++) {
-        const $x133 = $s134[$i135];
-        const v_v136 = $x133;
+    let $once118: readonly Value[] | undefined;
+    const $s121 = core.enumerateSorted(ctx, ctx.C[0]);
+    for (let $i122 = 0; $i122 < $s121.length; $i122++) {
+      const $x120 = $s121[$i122];
+      const v_w123 = $x120;
+      const $s116 = ($once118 ??= core.enumerateSorted(ctx, ctx.C[0]));
+      for (let $i117 = 0; $i117 < $s116.length; $i117++) {
+        const $x115 = $s116[$i117];
+        const v_v119 = $x115;
         if (
           !$b(
             !$b(
               $b(
-                $b(core.neq(ctx, v_v136, v_w140)) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v136), ctx.S[1]), ctx.S[2])),
-              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w140), ctx.S[1]), ctx.S[2])),
+                $b(core.neq(ctx, v_v119, v_w123)) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v119), ctx.S[1]), ctx.S[2])),
+              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w123), ctx.S[1]), ctx.S[2])),
             ) ||
               $b(
                 core.neq(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[1], v_v136), ctx.S[3]),
-                  core.field(ctx, core.apply(ctx, s[1], v_w140), ctx.S[3]),
+                  core.field(ctx, core.apply(ctx, s[1], v_v119), ctx.S[3]),
+                  core.field(ctx, core.apply(ctx, s[1], v_w123), ctx.S[3]),
                 ),
               ),
           )
@@ -461,7 +457,7 @@ function d_NoDoubleAssignment$7(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(52, $e);
+    throw $at(42, $e);
   }
 }
 
@@ -494,392 +490,280 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     n = undefined;
   const $A: ActionGenerator[] = [];
   {
-    let $n26 = 0;
-    let $s28: readonly Value[];
+    let $n23 = 0;
+    let $s25: readonly Value[];
     try {
-      $s28 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s25 = core.enumerateSorted(ctx, ctx.C[0]);
     } catch ($e) {
-      throw $at(10, $e);
+      throw $at(7, $e);
     }
-    for (let $i29 = 0; $i29 < $s28.length; $i29++) {
-      const $x27 = $s28[$i29];
-      const v_w30 = $x27;
-      $n26++;
+    for (let $i26 = 0; $i26 < $s25.length; $i26++) {
+      const $x24 = $s25[$i26];
+      const v_w27 = $x24;
+      $n23++;
       {
-        const a_w31 = v_w30;
+        const a_w28 = v_w27;
         {
-          const $label32 = "Dispatch(" + [a_w31].map((v) => V.printValue(v)).join(",") + ")";
+          const $label29 = "Dispatch(" + [a_w28].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label32,
-              11,
+              $label29,
+              8,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $c33;
+                let $c30;
                 try {
-                  $c33 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w31), ctx.S[1]), ctx.S[0]));
+                  $c30 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w28), ctx.S[1]), ctx.S[0]));
                 } catch ($e) {
-                  throw $at(12, $e);
+                  throw $at(9, $e);
                 }
-                if ($c33) {
-                  let $c34;
+                if ($c30) {
+                  let $c31;
                   try {
-                    $c34 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                    $c31 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
                   } catch ($e) {
-                    throw $at(13, $e);
+                    throw $at(10, $e);
                   }
-                  if ($c34) {
-                    const $k36 = () => {
-                      const $k38 = () => {
-                        const $k40 = () => {
-                          const $k42 = () => {
-                            $completeNext(n, emit, $VARS, $label32, 11);
-                          };
-                          let $t41;
-                          try {
-                            $t41 = s[3];
-                          } catch ($e) {
-                            throw $at(14, $e);
-                          }
-                          if (n[3] === undefined) {
-                            n[3] = $t41;
-                            $k42();
-                            n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t41, 14)) {
-                            $k42();
-                          }
-                        };
-                        let $t39;
-                        try {
-                          $t39 = s[2];
-                        } catch ($e) {
-                          throw $at(15, $e);
-                        }
-                        if (n[2] === undefined) {
-                          n[2] = $t39;
-                          $k40();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t39, 15)) {
-                          $k40();
-                        }
-                      };
-                      let $t37;
-                      try {
-                        $t37 = M_Sequences.Tail(ctx, s[0]);
-                      } catch ($e) {
-                        throw $at(16, $e);
-                      }
-                      if (n[0] === undefined) {
-                        n[0] = $t37;
-                        $k38();
-                        n[0] = undefined;
-                      } else if ($eqAt(ctx, n[0], $t37, 17)) {
-                        $k38();
-                      }
-                    };
-                    let $t35;
+                  if ($c31) {
+                    let $t32;
                     try {
-                      $t35 = core.except(
+                      $t32 = core.except(
                         ctx,
                         s[1],
-                        [a_w31],
-                        ($old43) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                        () => $exceptWarning(ctx, 18),
+                        [a_w28],
+                        ($old33) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                        () => $exceptWarning(ctx, 11),
                       );
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(12, $e);
                     }
-                    if (n[1] === undefined) {
-                      n[1] = $t35;
-                      $k36();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t35, 20)) {
-                      $k36();
+                    n[1] = $t32;
+                    let $t34;
+                    try {
+                      $t34 = M_Sequences.Tail(ctx, s[0]);
+                    } catch ($e) {
+                      throw $at(13, $e);
                     }
+                    n[0] = $t34;
+                    let $t35;
+                    try {
+                      $t35 = s[2];
+                    } catch ($e) {
+                      throw $at(14, $e);
+                    }
+                    n[2] = $t35;
+                    let $t36;
+                    try {
+                      $t36 = s[3];
+                    } catch ($e) {
+                      throw $at(15, $e);
+                    }
+                    n[3] = $t36;
+                    emit(n.slice() as State);
+                    n[3] = undefined;
+                    n[2] = undefined;
+                    n[0] = undefined;
+                    n[1] = undefined;
                   }
                 }
               },
-              { w: a_w31 },
+              { w: a_w28 },
             ),
           );
         }
       }
       {
-        const a_w44 = v_w30;
+        const a_w37 = v_w27;
         {
-          const $label45 = "Finish(" + [a_w44].map((v) => V.printValue(v)).join(",") + ")";
+          const $label38 = "Finish(" + [a_w37].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label45,
-              21,
+              $label38,
+              16,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $c46;
+                let $c39;
                 try {
-                  $c46 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w44), ctx.S[1]), ctx.S[2]));
+                  $c39 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w37), ctx.S[1]), ctx.S[2]));
                 } catch ($e) {
-                  throw $at(22, $e);
+                  throw $at(17, $e);
                 }
-                if ($c46) {
-                  const $k48 = () => {
-                    const $k50 = () => {
-                      const $k52 = () => {
-                        const $k54 = () => {
-                          $completeNext(n, emit, $VARS, $label45, 21);
-                        };
-                        let $t53;
-                        try {
-                          $t53 = s[3];
-                        } catch ($e) {
-                          throw $at(23, $e);
-                        }
-                        if (n[3] === undefined) {
-                          n[3] = $t53;
-                          $k54();
-                          n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t53, 23)) {
-                          $k54();
-                        }
-                      };
-                      let $t51;
-                      try {
-                        $t51 = s[0];
-                      } catch ($e) {
-                        throw $at(24, $e);
-                      }
-                      if (n[0] === undefined) {
-                        n[0] = $t51;
-                        $k52();
-                        n[0] = undefined;
-                      } else if ($eqAt(ctx, n[0], $t51, 24)) {
-                        $k52();
-                      }
-                    };
-                    let $t49;
+                if ($c39) {
+                  let $t40;
+                  try {
+                    $t40 = core.union(
+                      ctx,
+                      s[2],
+                      core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w37), ctx.S[3])),
+                    );
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  n[2] = $t40;
+                  let $t41;
+                  try {
+                    $t41 = core.except(
+                      ctx,
+                      core.exceptKey2(ctx, s[1], a_w37, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+                      [a_w37, ctx.S[3]],
+                      ($old43) => d_Idle$1(ctx, s, n),
+                      () => $exceptWarning(ctx, 20),
+                    );
+                  } catch ($e) {
+                    throw $at(21, $e);
+                  }
+                  n[1] = $t41;
+                  let $t44;
+                  try {
+                    $t44 = s[0];
+                  } catch ($e) {
+                    throw $at(22, $e);
+                  }
+                  n[0] = $t44;
+                  let $t45;
+                  try {
+                    $t45 = s[3];
+                  } catch ($e) {
+                    throw $at(23, $e);
+                  }
+                  n[3] = $t45;
+                  emit(n.slice() as State);
+                  n[3] = undefined;
+                  n[0] = undefined;
+                  n[1] = undefined;
+                  n[2] = undefined;
+                }
+              },
+              { w: a_w37 },
+            ),
+          );
+        }
+      }
+      {
+        const a_w46 = v_w27;
+        {
+          const $label47 = "Crash(" + [a_w46].map((v) => V.printValue(v)).join(",") + ")";
+          $A.push(
+            $action(
+              $label47,
+              24,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $c48;
+                try {
+                  $c48 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w46), ctx.S[1]), ctx.S[2]));
+                } catch ($e) {
+                  throw $at(25, $e);
+                }
+                if ($c48) {
+                  let $c49;
+                  try {
+                    $c49 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
+                  } catch ($e) {
+                    throw $at(26, $e);
+                  }
+                  if ($c49) {
+                    let $t50;
                     try {
-                      $t49 = core.except(
-                        ctx,
-                        core.exceptKey2(ctx, s[1], a_w44, ctx.S[1], ctx.S[0], $exceptWarning, 25),
-                        [a_w44, ctx.S[3]],
-                        ($old56) => d_Idle$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 26),
-                      );
+                      $t50 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w46), ctx.S[3]));
                     } catch ($e) {
                       throw $at(27, $e);
                     }
-                    if (n[1] === undefined) {
-                      n[1] = $t49;
-                      $k50();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t49, 28)) {
-                      $k50();
-                    }
-                  };
-                  let $t47;
-                  try {
-                    $t47 = core.union(
-                      ctx,
-                      s[2],
-                      core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w44), ctx.S[3])),
-                    );
-                  } catch ($e) {
-                    throw $at(29, $e);
-                  }
-                  if (n[2] === undefined) {
-                    n[2] = $t47;
-                    $k48();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t47, 30)) {
-                    $k48();
-                  }
-                }
-              },
-              { w: a_w44 },
-            ),
-          );
-        }
-      }
-      {
-        const a_w57 = v_w30;
-        {
-          const $label58 = "Crash(" + [a_w57].map((v) => V.printValue(v)).join(",") + ")";
-          $A.push(
-            $action(
-              $label58,
-              31,
-              (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $c59;
-                try {
-                  $c59 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w57), ctx.S[1]), ctx.S[2]));
-                } catch ($e) {
-                  throw $at(32, $e);
-                }
-                if ($c59) {
-                  let $c60;
-                  try {
-                    $c60 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
-                  } catch ($e) {
-                    throw $at(33, $e);
-                  }
-                  if ($c60) {
-                    const $k62 = () => {
-                      const $k64 = () => {
-                        const $k66 = () => {
-                          const $k68 = () => {
-                            $completeNext(n, emit, $VARS, $label58, 31);
-                          };
-                          let $t67;
-                          try {
-                            $t67 = s[2];
-                          } catch ($e) {
-                            throw $at(34, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t67;
-                            $k68();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t67, 34)) {
-                            $k68();
-                          }
-                        };
-                        let $t65;
-                        try {
-                          $t65 = M_Naturals.plus(ctx, s[3], 1);
-                        } catch ($e) {
-                          throw $at(35, $e);
-                        }
-                        if (n[3] === undefined) {
-                          n[3] = $t65;
-                          $k66();
-                          n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t65, 36)) {
-                          $k66();
-                        }
-                      };
-                      let $t63;
-                      try {
-                        $t63 = core.except(
-                          ctx,
-                          s[1],
-                          [a_w57],
-                          ($old69) =>
-                            core.except(
-                              ctx,
-                              core.exceptKey(ctx, $old69, ctx.S[1], ctx.S[0], $exceptWarning, 38),
-                              [ctx.S[3]],
-                              ($old71) => d_Idle$0(ctx, s, n),
-                              () => $exceptWarning(ctx, 39),
-                            ),
-                          () => $exceptWarning(ctx, 37),
-                        );
-                      } catch ($e) {
-                        throw $at(40, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t63;
-                        $k64();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t63, 41)) {
-                        $k64();
-                      }
-                    };
-                    let $t61;
+                    n[0] = $t50;
+                    let $t51;
                     try {
-                      $t61 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w57), ctx.S[3]));
+                      $t51 = core.except(
+                        ctx,
+                        s[1],
+                        [a_w46],
+                        ($old52) =>
+                          core.except(
+                            ctx,
+                            core.exceptKey(ctx, $old52, ctx.S[1], ctx.S[0], $exceptWarning, 29),
+                            [ctx.S[3]],
+                            ($old54) => d_Idle$1(ctx, s, n),
+                            () => $exceptWarning(ctx, 30),
+                          ),
+                        () => $exceptWarning(ctx, 28),
+                      );
                     } catch ($e) {
-                      throw $at(42, $e);
+                      throw $at(31, $e);
                     }
-                    if (n[0] === undefined) {
-                      n[0] = $t61;
-                      $k62();
-                      n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t61, 43)) {
-                      $k62();
+                    n[1] = $t51;
+                    let $t55;
+                    try {
+                      $t55 = M_Naturals.plus(ctx, s[3], 1);
+                    } catch ($e) {
+                      throw $at(32, $e);
                     }
+                    n[3] = $t55;
+                    let $t56;
+                    try {
+                      $t56 = s[2];
+                    } catch ($e) {
+                      throw $at(33, $e);
+                    }
+                    n[2] = $t56;
+                    emit(n.slice() as State);
+                    n[2] = undefined;
+                    n[3] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
                   }
                 }
               },
-              { w: a_w57 },
+              { w: a_w46 },
             ),
           );
         }
       }
     }
-    if ($n26 === 0) $A.push($action("Next", 44, () => {}));
+    if ($n23 === 0) $A.push($action("Next", 34, () => {}));
     {
-      const $label72 = "Next";
+      const $label57 = "Next";
       $A.push(
-        $action($label72, 45, (ctx, s, emit) => {
+        $action($label57, 35, (ctx, s, emit) => {
           const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-          let $c73;
+          let $c58;
           try {
-            $c73 = $b(core.eq(ctx, s[2], ctx.C[1]));
+            $c58 = $b(core.eq(ctx, s[2], ctx.C[1]));
           } catch ($e) {
-            throw $at(46, $e);
+            throw $at(36, $e);
           }
-          if ($c73) {
-            const $k75 = () => {
-              const $k77 = () => {
-                const $k79 = () => {
-                  const $k81 = () => {
-                    $completeNext(n, emit, $VARS, $label72, 45);
-                  };
-                  let $t80;
-                  try {
-                    $t80 = s[3];
-                  } catch ($e) {
-                    throw $at(47, $e);
-                  }
-                  if (n[3] === undefined) {
-                    n[3] = $t80;
-                    $k81();
-                    n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t80, 47)) {
-                    $k81();
-                  }
-                };
-                let $t78;
-                try {
-                  $t78 = s[2];
-                } catch ($e) {
-                  throw $at(48, $e);
-                }
-                if (n[2] === undefined) {
-                  n[2] = $t78;
-                  $k79();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t78, 48)) {
-                  $k79();
-                }
-              };
-              let $t76;
-              try {
-                $t76 = s[1];
-              } catch ($e) {
-                throw $at(49, $e);
-              }
-              if (n[1] === undefined) {
-                n[1] = $t76;
-                $k77();
-                n[1] = undefined;
-              } else if ($eqAt(ctx, n[1], $t76, 49)) {
-                $k77();
-              }
-            };
-            let $t74;
+          if ($c58) {
+            let $t59;
             try {
-              $t74 = s[0];
+              $t59 = s[0];
             } catch ($e) {
-              throw $at(50, $e);
+              throw $at(37, $e);
             }
-            if (n[0] === undefined) {
-              n[0] = $t74;
-              $k75();
-              n[0] = undefined;
-            } else if ($eqAt(ctx, n[0], $t74, 50)) {
-              $k75();
+            n[0] = $t59;
+            let $t60;
+            try {
+              $t60 = s[1];
+            } catch ($e) {
+              throw $at(38, $e);
             }
+            n[1] = $t60;
+            let $t61;
+            try {
+              $t61 = s[2];
+            } catch ($e) {
+              throw $at(39, $e);
+            }
+            n[2] = $t61;
+            let $t62;
+            try {
+              $t62 = s[3];
+            } catch ($e) {
+              throw $at(40, $e);
+            }
+            n[3] = $t62;
+            emit(n.slice() as State);
+            n[3] = undefined;
+            n[2] = undefined;
+            n[1] = undefined;
+            n[0] = undefined;
           }
         }),
       );
@@ -895,7 +779,7 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[53],
+      location: $L[43],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
@@ -904,7 +788,7 @@ const spec: CompiledSpec = {
             $b(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx))) && $b(core.neq(ctx, ctx.C[1], core.setEnum(ctx))),
           );
         } catch ($e) {
-          throw $at(53, $e);
+          throw $at(43, $e);
         }
       },
     },
@@ -914,96 +798,68 @@ const spec: CompiledSpec = {
       const s = $st(undefined);
       const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
       {
-        const $k3 = () => {
-          const $k5 = () => {
-            const $k7 = () => {
-              const $k9 = () => {
-                $completeInit(n, emit, $VARS);
-              };
-              let $t8;
-              try {
-                $t8 = 0;
-              } catch ($e) {
-                throw $at(0, $e);
-              }
-              if (n[3] === undefined) {
-                n[3] = $t8;
-                $k9();
-                n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t8, 1)) {
-                $k9();
-              }
-            };
-            let $t6;
-            try {
-              $t6 = core.setEnum(ctx);
-            } catch ($e) {
-              throw $at(2, $e);
-            }
-            if (n[2] === undefined) {
-              n[2] = $t6;
-              $k7();
-              n[2] = undefined;
-            } else if ($eqAt(ctx, n[2], $t6, 3)) {
-              $k7();
-            }
-          };
-          let $t4;
-          try {
-            $t4 = core.fcnCons(ctx, ctx.C[0], (v_w10) =>
-              core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$0(ctx, $st(n), n)]),
-            );
-          } catch ($e) {
-            throw $at(5, $e);
-          }
-          if (n[1] === undefined) {
-            n[1] = $t4;
-            $k5();
-            n[1] = undefined;
-          } else if ($eqAt(ctx, n[1], $t4, 6)) {
-            $k5();
-          }
-        };
         let $t0;
         try {
           $t0 = (() => {
-            const $S11 = core.fcnSet(
+            const $S3 = core.fcnSet(
               ctx,
               M_Naturals.interval(ctx, 1, M_FiniteSets.Cardinality(ctx, ctx.C[1])),
               ctx.C[1],
             );
-            if (!core.isReducible($S11)) {
-              const $p22 = ($x12: Value): boolean => {
-                return $b(d_Distinct$1(ctx, $st(n), n, $x12));
+            if (!core.isReducible($S3)) {
+              const $p15 = ($x4: Value): boolean => {
+                return $b(d_Distinct$0(ctx, $st(n), n, $x4));
               };
-              return core.lazySetFilter(ctx, $S11, $p22);
+              return core.lazySetFilter(ctx, $S3, $p15);
             }
-            const $s23 = core.enumerateRaw(ctx, $S11);
-            const $r25: Value[] = [];
-            for (let $i24 = 0; $i24 < $s23.length; $i24++) {
-              const $x12 = $s23[$i24];
-              if ($b(d_Distinct$1(ctx, $st(n), n, $x12))) $r25.push($x12);
+            const $s16 = core.enumerateRaw(ctx, $S3);
+            const $r18: Value[] = [];
+            for (let $i17 = 0; $i17 < $s16.length; $i17++) {
+              const $x4 = $s16[$i17];
+              if ($b(d_Distinct$0(ctx, $st(n), n, $x4))) $r18.push($x4);
             }
-            return core.filtered(ctx, $S11, $r25);
+            return core.filtered(ctx, $S3, $r18);
           })();
         } catch ($e) {
-          throw $at(9, $e);
+          throw $at(2, $e);
         }
-        if (n[0] === undefined) {
-          let $xs1;
+        let $xs1;
+        try {
+          $xs1 = core.enumerateRaw(ctx, $t0);
+        } catch ($e) {
+          throw $at(0, $e);
+        }
+        for (let $j2 = 0; $j2 < $xs1.length; $j2++) {
+          n[0] = $xs1[$j2];
+          let $t19;
           try {
-            $xs1 = core.enumerateRaw(ctx, $t0);
+            $t19 = core.fcnCons(ctx, ctx.C[0], (v_w20) =>
+              core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $st(n), n)]),
+            );
           } catch ($e) {
-            throw $at(7, $e);
+            throw $at(4, $e);
           }
-          for (let $j2 = 0; $j2 < $xs1.length; $j2++) {
-            n[0] = $xs1[$j2];
-            $k3();
+          n[1] = $t19;
+          let $t21;
+          try {
+            $t21 = core.setEnum(ctx);
+          } catch ($e) {
+            throw $at(5, $e);
           }
-          n[0] = undefined;
-        } else if ($inAt(ctx, n[0], $t0, 7)) {
-          $k3();
+          n[2] = $t21;
+          let $t22;
+          try {
+            $t22 = 0;
+          } catch ($e) {
+            throw $at(6, $e);
+          }
+          n[3] = $t22;
+          $completeInit(n, emit, $VARS);
+          n[3] = undefined;
+          n[2] = undefined;
+          n[1] = undefined;
         }
+        n[0] = undefined;
       }
     },
   },
@@ -1011,7 +867,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[51],
+      location: $L[41],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -1029,7 +885,7 @@ const spec: CompiledSpec = {
                       ["state", "task"],
                       [
                         (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                        core.union(ctx, ctx.C[1], (ctx.K[2] ??= core.setEnum(ctx, d_Idle$0(ctx, s, n)))),
+                        core.union(ctx, ctx.C[1], (ctx.K[2] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n)))),
                       ],
                     ),
                   ),
@@ -1039,39 +895,40 @@ const spec: CompiledSpec = {
               $b(core.inSet(ctx, s[3], M_Naturals.interval(ctx, 0, ctx.C[2]))),
           );
         } catch ($e) {
-          throw $at(51, $e);
+          throw $at(41, $e);
         }
       },
     },
     {
       name: "NoDoubleAssignment",
-      location: $L[52],
+      location: $L[42],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             (() => {
-              const $s87 = core.enumerateSorted(ctx, ctx.C[0]);
-              for (let $i88 = 0; $i88 < $s87.length; $i88++) {
-                const $x86 = $s87[$i88];
-                const v_w89 = $x86;
-                const $s83 = core.enumerateSorted(ctx, ctx.C[0]);
-                for (let $i84 = 0; $i84 < $s83.length; $i84++) {
-                  const $x82 = $s83[$i84];
-                  const v_v85 = $x82;
+              let $once66: readonly Value[] | undefined;
+              const $s69 = core.enumerateSorted(ctx, ctx.C[0]);
+              for (let $i70 = 0; $i70 < $s69.length; $i70++) {
+                const $x68 = $s69[$i70];
+                const v_w71 = $x68;
+                const $s64 = ($once66 ??= core.enumerateSorted(ctx, ctx.C[0]));
+                for (let $i65 = 0; $i65 < $s64.length; $i65++) {
+                  const $x63 = $s64[$i65];
+                  const v_v67 = $x63;
                   if (
                     !$b(
                       !$b(
                         $b(
-                          $b(core.neq(ctx, v_v85, v_w89)) &&
-                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v85), ctx.S[1]), ctx.S[2])),
-                        ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w89), ctx.S[1]), ctx.S[2])),
+                          $b(core.neq(ctx, v_v67, v_w71)) &&
+                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[1]), ctx.S[2])),
+                        ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[1]), ctx.S[2])),
                       ) ||
                         $b(
                           core.neq(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[1], v_v85), ctx.S[3]),
-                            core.field(ctx, core.apply(ctx, s[1], v_w89), ctx.S[3]),
+                            core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[3]),
+                            core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[3]),
                           ),
                         ),
                     )
@@ -1083,7 +940,7 @@ const spec: CompiledSpec = {
             })(),
           );
         } catch ($e) {
-          throw $at(52, $e);
+          throw $at(42, $e);
         }
       },
     },
@@ -1100,22 +957,22 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs90: LT.Temporal[] = [];
-          let $s92: readonly Value[];
+          const $fs72: LT.Temporal[] = [];
+          let $s74: readonly Value[];
           try {
-            $s92 = core.enumerateSorted(ctx, ctx.C[0]);
+            $s74 = core.enumerateSorted(ctx, ctx.C[0]);
           } catch ($e) {
-            throw $at(54, $e);
+            throw $at(44, $e);
           }
-          for (let $i93 = 0; $i93 < $s92.length; $i93++) {
-            const $x91 = $s92[$i93];
-            const v_w94 = $x91;
-            $fs90.push(
+          for (let $i75 = 0; $i75 < $s74.length; $i75++) {
+            const $x73 = $s74[$i75];
+            const v_w76 = $x73;
+            $fs72.push(
               LT.and([
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[55], {
+                  LT.stateAtom($L[45], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1123,103 +980,145 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p98: Value;
+                              let $p80: Value;
                               try {
-                                $p98 = v_w94;
+                                $p80 = v_w76;
                               } catch ($e) {
-                                throw $at(57, $e);
+                                throw $at(47, $e);
                               }
-                              let $c99;
+                              let $c81;
                               try {
-                                $c99 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p98), ctx.S[1]), ctx.S[0]),
+                                $c81 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p80), ctx.S[1]), ctx.S[0]),
                                 );
                               } catch ($e) {
-                                throw $at(12, $e);
+                                throw $at(9, $e);
                               }
-                              if ($c99) {
-                                let $c100;
+                              if ($c81) {
+                                let $c82;
                                 try {
-                                  $c100 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                                  $c82 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
                                 } catch ($e) {
-                                  throw $at(13, $e);
+                                  throw $at(10, $e);
                                 }
-                                if ($c100) {
-                                  const $k102 = () => {
-                                    const $k104 = () => {
-                                      const $k106 = () => {
-                                        const $k108 = () => {
-                                          let $c97;
-                                          try {
-                                            $c97 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                          } catch ($e) {
-                                            throw $at(58, $e);
-                                          }
-                                          if ($c97) {
-                                            throw $ENABLED;
-                                          }
-                                        };
-                                        let $t107;
-                                        try {
-                                          $t107 = s[3];
-                                        } catch ($e) {
-                                          throw $at(14, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t107;
-                                          $k108();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t107, 14)) {
-                                          $k108();
-                                        }
-                                      };
-                                      let $t105;
+                                if ($c82) {
+                                  const $k85 = () => {
+                                    const $k87 = () => {
+                                      let $t88;
                                       try {
-                                        $t105 = s[2];
+                                        $t88 = s[2];
                                       } catch ($e) {
-                                        throw $at(15, $e);
+                                        throw $at(14, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t105;
-                                        $k106();
+                                        n[2] = $t88;
+                                        {
+                                          let $t90;
+                                          try {
+                                            $t90 = s[3];
+                                          } catch ($e) {
+                                            throw $at(15, $e);
+                                          }
+                                          if (n[3] === undefined) {
+                                            n[3] = $t90;
+                                            {
+                                              let $c79;
+                                              try {
+                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              } catch ($e) {
+                                                throw $at(50, $e);
+                                              }
+                                              if ($c79) {
+                                                throw $ENABLED;
+                                              }
+                                            }
+                                            n[3] = undefined;
+                                          } else if ($eqAt(ctx, n[3], $t90, 15)) {
+                                            {
+                                              let $c79;
+                                              try {
+                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              } catch ($e) {
+                                                throw $at(50, $e);
+                                              }
+                                              if ($c79) {
+                                                throw $ENABLED;
+                                              }
+                                            }
+                                          }
+                                        }
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t105, 15)) {
-                                        $k106();
+                                      } else if ($eqAt(ctx, n[2], $t88, 14)) {
+                                        {
+                                          let $t90;
+                                          try {
+                                            $t90 = s[3];
+                                          } catch ($e) {
+                                            throw $at(15, $e);
+                                          }
+                                          if (n[3] === undefined) {
+                                            n[3] = $t90;
+                                            {
+                                              let $c79;
+                                              try {
+                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              } catch ($e) {
+                                                throw $at(50, $e);
+                                              }
+                                              if ($c79) {
+                                                throw $ENABLED;
+                                              }
+                                            }
+                                            n[3] = undefined;
+                                          } else if ($eqAt(ctx, n[3], $t90, 15)) {
+                                            {
+                                              let $c79;
+                                              try {
+                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              } catch ($e) {
+                                                throw $at(50, $e);
+                                              }
+                                              if ($c79) {
+                                                throw $ENABLED;
+                                              }
+                                            }
+                                          }
+                                        }
                                       }
                                     };
-                                    let $t103;
+                                    let $t86;
                                     try {
-                                      $t103 = M_Sequences.Tail(ctx, s[0]);
+                                      $t86 = M_Sequences.Tail(ctx, s[0]);
                                     } catch ($e) {
-                                      throw $at(16, $e);
+                                      throw $at(13, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t103;
-                                      $k104();
+                                      n[0] = $t86;
+                                      $k87();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t103, 17)) {
-                                      $k104();
+                                    } else if ($eqAt(ctx, n[0], $t86, 49)) {
+                                      $k87();
                                     }
                                   };
-                                  let $t101;
+                                  let $t83;
                                   try {
-                                    $t101 = core.except(
+                                    $t83 = core.except(
                                       ctx,
                                       s[1],
-                                      [$p98],
-                                      ($old109) =>
+                                      [$p80],
+                                      ($old84) =>
                                         core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                                      () => $exceptWarning(ctx, 18),
+                                      () => $exceptWarning(ctx, 11),
                                     );
                                   } catch ($e) {
-                                    throw $at(19, $e);
+                                    throw $at(12, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t101;
-                                    $k102();
+                                    n[1] = $t83;
+                                    $k85();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t101, 20)) {
-                                    $k102();
+                                  } else if ($eqAt(ctx, n[1], $t83, 48)) {
+                                    $k85();
                                   }
                                 }
                               }
@@ -1231,19 +1130,19 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(55, $e);
+                        throw $at(45, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[55], {
+                  LT.actionAtom($L[45], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Dispatch$2(ctx, s, n, v_w94)) &&
+                          $b(d_Dispatch$2(ctx, s, n, v_w76)) &&
                           !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(55, $e);
+                        throw $at(45, $e);
                       }
                     },
                   }),
@@ -1251,7 +1150,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[59], {
+                  LT.stateAtom($L[51], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1259,99 +1158,141 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p114: Value;
+                              let $p96: Value;
                               try {
-                                $p114 = v_w94;
+                                $p96 = v_w76;
                               } catch ($e) {
-                                throw $at(60, $e);
+                                throw $at(52, $e);
                               }
-                              let $c115;
+                              let $c97;
                               try {
-                                $c115 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p114), ctx.S[1]), ctx.S[2]),
+                                $c97 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p96), ctx.S[1]), ctx.S[2]),
                                 );
                               } catch ($e) {
-                                throw $at(22, $e);
+                                throw $at(17, $e);
                               }
-                              if ($c115) {
-                                const $k117 = () => {
-                                  const $k119 = () => {
-                                    const $k121 = () => {
-                                      const $k123 = () => {
-                                        let $c113;
-                                        try {
-                                          $c113 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                        } catch ($e) {
-                                          throw $at(61, $e);
-                                        }
-                                        if ($c113) {
-                                          throw $ENABLED;
-                                        }
-                                      };
-                                      let $t122;
-                                      try {
-                                        $t122 = s[3];
-                                      } catch ($e) {
-                                        throw $at(23, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t122;
-                                        $k123();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t122, 23)) {
-                                        $k123();
-                                      }
-                                    };
-                                    let $t120;
+                              if ($c97) {
+                                const $k99 = () => {
+                                  const $k103 = () => {
+                                    let $t104;
                                     try {
-                                      $t120 = s[0];
+                                      $t104 = s[0];
                                     } catch ($e) {
-                                      throw $at(24, $e);
+                                      throw $at(22, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t120;
-                                      $k121();
+                                      n[0] = $t104;
+                                      {
+                                        let $t106;
+                                        try {
+                                          $t106 = s[3];
+                                        } catch ($e) {
+                                          throw $at(23, $e);
+                                        }
+                                        if (n[3] === undefined) {
+                                          n[3] = $t106;
+                                          {
+                                            let $c95;
+                                            try {
+                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            } catch ($e) {
+                                              throw $at(55, $e);
+                                            }
+                                            if ($c95) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                          n[3] = undefined;
+                                        } else if ($eqAt(ctx, n[3], $t106, 23)) {
+                                          {
+                                            let $c95;
+                                            try {
+                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            } catch ($e) {
+                                              throw $at(55, $e);
+                                            }
+                                            if ($c95) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                        }
+                                      }
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t120, 24)) {
-                                      $k121();
+                                    } else if ($eqAt(ctx, n[0], $t104, 22)) {
+                                      {
+                                        let $t106;
+                                        try {
+                                          $t106 = s[3];
+                                        } catch ($e) {
+                                          throw $at(23, $e);
+                                        }
+                                        if (n[3] === undefined) {
+                                          n[3] = $t106;
+                                          {
+                                            let $c95;
+                                            try {
+                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            } catch ($e) {
+                                              throw $at(55, $e);
+                                            }
+                                            if ($c95) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                          n[3] = undefined;
+                                        } else if ($eqAt(ctx, n[3], $t106, 23)) {
+                                          {
+                                            let $c95;
+                                            try {
+                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            } catch ($e) {
+                                              throw $at(55, $e);
+                                            }
+                                            if ($c95) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                        }
+                                      }
                                     }
                                   };
-                                  let $t118;
+                                  let $t100;
                                   try {
-                                    $t118 = core.except(
+                                    $t100 = core.except(
                                       ctx,
-                                      core.exceptKey2(ctx, s[1], $p114, ctx.S[1], ctx.S[0], $exceptWarning, 25),
-                                      [$p114, ctx.S[3]],
-                                      ($old125) => d_Idle$0(ctx, s, n),
-                                      () => $exceptWarning(ctx, 26),
+                                      core.exceptKey2(ctx, s[1], $p96, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+                                      [$p96, ctx.S[3]],
+                                      ($old102) => d_Idle$1(ctx, s, n),
+                                      () => $exceptWarning(ctx, 20),
                                     );
                                   } catch ($e) {
-                                    throw $at(27, $e);
+                                    throw $at(21, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t118;
-                                    $k119();
+                                    n[1] = $t100;
+                                    $k103();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t118, 28)) {
-                                    $k119();
+                                  } else if ($eqAt(ctx, n[1], $t100, 54)) {
+                                    $k103();
                                   }
                                 };
-                                let $t116;
+                                let $t98;
                                 try {
-                                  $t116 = core.union(
+                                  $t98 = core.union(
                                     ctx,
                                     s[2],
-                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p114), ctx.S[3])),
+                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p96), ctx.S[3])),
                                   );
                                 } catch ($e) {
-                                  throw $at(29, $e);
+                                  throw $at(18, $e);
                                 }
                                 if (n[2] === undefined) {
-                                  n[2] = $t116;
-                                  $k117();
+                                  n[2] = $t98;
+                                  $k99();
                                   n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t116, 30)) {
-                                  $k117();
+                                } else if ($eqAt(ctx, n[2], $t98, 53)) {
+                                  $k99();
                                 }
                               }
                             }
@@ -1362,19 +1303,19 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(59, $e);
+                        throw $at(51, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[59], {
+                  LT.actionAtom($L[51], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Finish$4(ctx, s, n, v_w94)) &&
+                          $b(d_Finish$4(ctx, s, n, v_w76)) &&
                           !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(59, $e);
+                        throw $at(51, $e);
                       }
                     },
                   }),
@@ -1382,27 +1323,27 @@ const spec: CompiledSpec = {
               ]),
             );
           }
-          return $fs90.length === 0 ? LT.constant(true) : LT.and($fs90);
+          return $fs72.length === 0 ? LT.constant(true) : LT.and($fs72);
         })(),
       ];
     },
     properties: [
       {
         name: "AllDone",
-        location: $L[62],
+        location: $L[56],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
           void s;
           void n;
           return LT.eventually(
-            LT.stateAtom($L[63], {
+            LT.stateAtom($L[57], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return $b(core.eq(ctx, s[2], ctx.C[1]));
                 } catch ($e) {
-                  throw $at(63, $e);
+                  throw $at(57, $e);
                 }
               },
             }),
@@ -1413,9 +1354,9 @@ const spec: CompiledSpec = {
   },
   operators: {
     vars: (ctx, s) => d_vars$3(ctx as Ctx, s, undefined),
-    Idle: (ctx, s) => d_Idle$0(ctx as Ctx, s, undefined),
+    Idle: (ctx, s) => d_Idle$1(ctx as Ctx, s, undefined),
     TypeOK: (ctx, s) => d_TypeOK$5(ctx as Ctx, s, undefined),
-    Distinct: (ctx, s, a) => d_Distinct$1(ctx as Ctx, s, undefined, a[0]!),
+    Distinct: (ctx, s, a) => d_Distinct$0(ctx as Ctx, s, undefined, a[0]!),
     Init: (ctx, s) => d_Init$6(ctx as Ctx, s, undefined),
     NoDoubleAssignment: (ctx, s) => d_NoDoubleAssignment$7(ctx as Ctx, s, undefined),
   },

@@ -38,306 +38,203 @@ type Op = (...args: Value[]) => Value;
 type Ctx = EmittedContext;
 
 const $L: readonly SourceLocation[] = [
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 71, column: 26, endLine: 71, endColumn: 26 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 71, column: 6, endLine: 71, endColumn: 26 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 70, column: 26, endLine: 70, endColumn: 27 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 70, column: 6, endLine: 70, endColumn: 27 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 20, column: 11, endLine: 20, endColumn: 73 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 69, column: 18, endLine: 69, endColumn: 37 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 69, column: 6, endLine: 69, endColumn: 37 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 16, column: 22, endLine: 16, endColumn: 22 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 17, column: 21, endLine: 17, endColumn: 21 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 18, column: 20, endLine: 18, endColumn: 21 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 19, column: 21, endLine: 19, endColumn: 21 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 20, column: 19, endLine: 20, endColumn: 19 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 21, column: 24, endLine: 21, endColumn: 28 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 22, column: 21, endLine: 22, endColumn: 21 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 23, column: 17, endLine: 23, endColumn: 17 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 24, column: 20, endLine: 24, endColumn: 34 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 25, column: 27, endLine: 25, endColumn: 28 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 20, endLine: 44, endColumn: 35 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 14, column: 12, endLine: 14, endColumn: 75 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 17, column: 13, endLine: 17, endColumn: 92 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 68, column: 17, endLine: 68, endColumn: 24 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 68, column: 6, endLine: 68, endColumn: 24 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 20, endLine: 44, endColumn: 35 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 3, endLine: 44, endColumn: 35 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 25, column: 27, endLine: 25, endColumn: 28 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 25, column: 6, endLine: 25, endColumn: 28 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 24, column: 20, endLine: 24, endColumn: 34 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 24, column: 6, endLine: 24, endColumn: 34 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 23, column: 17, endLine: 23, endColumn: 17 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 23, column: 6, endLine: 23, endColumn: 17 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 22, column: 21, endLine: 22, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 22, column: 6, endLine: 22, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 21, column: 24, endLine: 21, endColumn: 28 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 21, column: 6, endLine: 21, endColumn: 28 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 20, column: 19, endLine: 20, endColumn: 19 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 20, column: 6, endLine: 20, endColumn: 19 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 19, column: 21, endLine: 19, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 19, column: 6, endLine: 19, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 18, column: 20, endLine: 18, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 18, column: 6, endLine: 18, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 17, column: 21, endLine: 17, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 17, column: 6, endLine: 17, endColumn: 21 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 16, column: 22, endLine: 16, endColumn: 22 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 16, column: 6, endLine: 16, endColumn: 22 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 20, column: 11, endLine: 20, endColumn: 73 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 69, column: 18, endLine: 69, endColumn: 37 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 70, column: 26, endLine: 70, endColumn: 27 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 71, column: 26, endLine: 71, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 180, column: 6, endLine: 180, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 74, column: 3, endLine: 74, endColumn: 59 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 82, column: 3, endLine: 82, endColumn: 30 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 87, column: 3, endLine: 89, endColumn: 37 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 135, column: 37, endLine: 138, endColumn: 61 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 29, column: 23, endLine: 29, endColumn: 64 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 23, column: 22, endLine: 23, endColumn: 54 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 22, column: 22, endLine: 22, endColumn: 45 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 25, column: 18, endLine: 25, endColumn: 52 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 26, column: 17, endLine: 26, endColumn: 43 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 134, column: 3, endLine: 139, endColumn: 132 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 180, column: 42, endLine: 180, endColumn: 43 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 139, column: 116, endLine: 139, endColumn: 129 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 26, column: 30, endLine: 26, endColumn: 40 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 26, column: 20, endLine: 26, endColumn: 27 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 25, column: 38, endLine: 25, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 25, column: 21, endLine: 25, endColumn: 35 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 22, column: 25, endLine: 22, endColumn: 42 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 23, column: 40, endLine: 23, endColumn: 51 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 23, column: 25, endLine: 23, endColumn: 37 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 29, column: 45, endLine: 29, endColumn: 61 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 29, column: 26, endLine: 29, endColumn: 42 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 139, column: 19, endLine: 139, endColumn: 26 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 135, column: 19, endLine: 138, endColumn: 62 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 135, column: 6, endLine: 138, endColumn: 62 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 89, column: 22, endLine: 89, endColumn: 37 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 89, column: 6, endLine: 89, endColumn: 37 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 82, column: 17, endLine: 82, endColumn: 30 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 87, column: 21, endLine: 87, endColumn: 49 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 87, column: 6, endLine: 87, endColumn: 49 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 82, column: 17, endLine: 82, endColumn: 30 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 89, column: 22, endLine: 89, endColumn: 37 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 135, column: 37, endLine: 138, endColumn: 61 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 135, column: 19, endLine: 138, endColumn: 62 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 139, column: 19, endLine: 139, endColumn: 26 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 29, column: 26, endLine: 29, endColumn: 42 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 29, column: 45, endLine: 29, endColumn: 61 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 23, column: 25, endLine: 23, endColumn: 37 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 23, column: 40, endLine: 23, endColumn: 51 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 22, column: 25, endLine: 22, endColumn: 42 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 25, column: 21, endLine: 25, endColumn: 35 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 25, column: 38, endLine: 25, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 26, column: 20, endLine: 26, endColumn: 27 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 26, column: 30, endLine: 26, endColumn: 40 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 139, column: 116, endLine: 139, endColumn: 129 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 181, column: 6, endLine: 183, endColumn: 44 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 3, endLine: 77, endColumn: 44 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 94, column: 3, endLine: 97, endColumn: 29 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 50, column: 3, endLine: 53, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 153, column: 37, endLine: 153, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 147, column: 3, endLine: 154, endColumn: 95 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 166, column: 37, endLine: 166, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 24, column: 18, endLine: 24, endColumn: 60 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 161, column: 3, endLine: 168, endColumn: 132 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 116, column: 3, endLine: 117, endColumn: 25 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 18, endLine: 30, endColumn: 42 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 31, column: 14, endLine: 31, endColumn: 52 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 173, column: 3, endLine: 174, endColumn: 102 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 181, column: 28, endLine: 183, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 181, column: 49, endLine: 181, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 147, column: 6, endLine: 147, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 148, column: 19, endLine: 148, endColumn: 33 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 94, column: 21, endLine: 94, endColumn: 42 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 95, column: 22, endLine: 95, endColumn: 37 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 96, column: 28, endLine: 96, endColumn: 56 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 97, column: 23, endLine: 97, endColumn: 28 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 18, endLine: 77, endColumn: 44 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 149, column: 22, endLine: 149, endColumn: 22 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 154, column: 85, endLine: 154, endColumn: 92 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 154, column: 39, endLine: 154, endColumn: 48 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 153, column: 19, endLine: 153, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 153, column: 6, endLine: 153, endColumn: 50 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 50, column: 21, endLine: 53, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 150, column: 9, endLine: 150, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 151, column: 25, endLine: 151, endColumn: 32 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 151, column: 13, endLine: 151, endColumn: 32 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 152, column: 25, endLine: 152, endColumn: 32 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 152, column: 13, endLine: 152, endColumn: 32 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 50, column: 21, endLine: 53, endColumn: 50 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 74, column: 18, endLine: 77, endColumn: 44 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 96, column: 28, endLine: 96, endColumn: 56 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 96, column: 6, endLine: 96, endColumn: 56 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 95, column: 22, endLine: 95, endColumn: 37 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 95, column: 6, endLine: 95, endColumn: 37 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 94, column: 21, endLine: 94, endColumn: 42 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 94, column: 6, endLine: 94, endColumn: 42 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 153, column: 37, endLine: 153, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 153, column: 19, endLine: 153, endColumn: 50 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 154, column: 39, endLine: 154, endColumn: 48 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 154, column: 85, endLine: 154, endColumn: 92 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 182, column: 48, endLine: 182, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 161, column: 6, endLine: 161, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 162, column: 22, endLine: 162, endColumn: 22 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 24, column: 48, endLine: 24, endColumn: 57 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 24, column: 34, endLine: 24, endColumn: 45 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 24, column: 21, endLine: 24, endColumn: 31 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 168, column: 38, endLine: 168, endColumn: 47 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 168, column: 19, endLine: 168, endColumn: 35 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 167, column: 27, endLine: 167, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 167, column: 6, endLine: 167, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 166, column: 19, endLine: 166, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 166, column: 6, endLine: 166, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 163, column: 9, endLine: 163, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 164, column: 25, endLine: 164, endColumn: 32 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 164, column: 13, endLine: 164, endColumn: 32 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 165, column: 25, endLine: 165, endColumn: 32 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 165, column: 13, endLine: 165, endColumn: 32 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 166, column: 37, endLine: 166, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 166, column: 19, endLine: 166, endColumn: 50 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 167, column: 27, endLine: 167, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 168, column: 19, endLine: 168, endColumn: 35 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 168, column: 38, endLine: 168, endColumn: 47 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 24, column: 21, endLine: 24, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 24, column: 34, endLine: 24, endColumn: 45 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 24, column: 48, endLine: 24, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 183, column: 42, endLine: 183, endColumn: 43 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 173, column: 19, endLine: 173, endColumn: 33 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 116, column: 6, endLine: 116, endColumn: 34 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 117, column: 19, endLine: 117, endColumn: 24 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 174, column: 86, endLine: 174, endColumn: 99 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 174, column: 76, endLine: 174, endColumn: 83 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 174, column: 30, endLine: 174, endColumn: 39 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 32, endLine: 30, endColumn: 39 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 21, endLine: 30, endColumn: 29 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 32, endLine: 30, endColumn: 39 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 174, column: 30, endLine: 174, endColumn: 39 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 174, column: 76, endLine: 174, endColumn: 83 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 174, column: 86, endLine: 174, endColumn: 99 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 120, column: 3, endLine: 123, endColumn: 109 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 123, column: 93, endLine: 123, endColumn: 106 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 47, column: 3, endLine: 48, endColumn: 37 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 52, column: 3, endLine: 53, endColumn: 37 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 120, column: 6, endLine: 122, endColumn: 60 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 120, column: 9, endLine: 120, endColumn: 58 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 120, column: 57, endLine: 120, endColumn: 57 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 48, column: 22, endLine: 48, endColumn: 37 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 48, column: 6, endLine: 48, endColumn: 37 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 47, column: 23, endLine: 47, endColumn: 44 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 47, column: 6, endLine: 47, endColumn: 44 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 48, column: 22, endLine: 48, endColumn: 37 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 121, column: 12, endLine: 121, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 122, column: 12, endLine: 122, endColumn: 60 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 122, column: 59, endLine: 122, endColumn: 59 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 53, column: 22, endLine: 53, endColumn: 37 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 53, column: 6, endLine: 53, endColumn: 37 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 52, column: 23, endLine: 52, endColumn: 41 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 52, column: 6, endLine: 52, endColumn: 41 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 53, column: 22, endLine: 53, endColumn: 37 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 123, column: 93, endLine: 123, endColumn: 106 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 6, endLine: 419, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 193, column: 3, endLine: 193, endColumn: 31 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 101, column: 3, endLine: 101, endColumn: 36 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 37, endLine: 262, endColumn: 56 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 105, column: 3, endLine: 106, endColumn: 37 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 3, endLine: 224, endColumn: 67 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 234, column: 3, endLine: 236, endColumn: 89 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 240, column: 3, endLine: 240, endColumn: 42 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 251, column: 3, endLine: 251, endColumn: 10 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 260, column: 3, endLine: 266, endColumn: 121 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 273, column: 37, endLine: 273, endColumn: 58 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 27, column: 18, endLine: 27, endColumn: 103 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 271, column: 3, endLine: 274, endColumn: 80 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 277, column: 3, endLine: 278, endColumn: 41 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 290, column: 3, endLine: 290, endColumn: 20 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 299, column: 3, endLine: 299, endColumn: 35 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 40, endLine: 321, endColumn: 83 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 58, endLine: 320, endColumn: 78 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 321, column: 58, endLine: 321, endColumn: 82 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 316, column: 3, endLine: 321, endColumn: 84 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 3, endLine: 69, endColumn: 47 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 303, column: 3, endLine: 305, endColumn: 72 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 56, column: 3, endLine: 59, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 294, column: 3, endLine: 296, endColumn: 58 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 40, endLine: 342, endColumn: 79 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 58, endLine: 342, endColumn: 78 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 337, column: 3, endLine: 342, endColumn: 80 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 347, column: 3, endLine: 351, endColumn: 127 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 27, endLine: 419, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 41, endLine: 418, endColumn: 41 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 193, column: 3, endLine: 193, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 277, column: 6, endLine: 277, endColumn: 19 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 6, endLine: 278, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 19, endLine: 278, endColumn: 19 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 101, column: 3, endLine: 101, endColumn: 36 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 260, column: 6, endLine: 260, endColumn: 30 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 261, column: 6, endLine: 261, endColumn: 34 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 240, column: 20, endLine: 240, endColumn: 41 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 266, column: 105, endLine: 266, endColumn: 118 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 266, column: 92, endLine: 266, endColumn: 102 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 106, column: 22, endLine: 106, endColumn: 37 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 106, column: 6, endLine: 106, endColumn: 37 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 105, column: 25, endLine: 105, endColumn: 25 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 105, column: 6, endLine: 105, endColumn: 25 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 264, column: 18, endLine: 264, endColumn: 29 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 264, column: 6, endLine: 264, endColumn: 29 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 18, endLine: 263, endColumn: 143 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 6, endLine: 263, endColumn: 143 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 37, endLine: 262, endColumn: 56 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 19, endLine: 262, endColumn: 57 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 6, endLine: 262, endColumn: 57 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 18, endLine: 263, endColumn: 143 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 264, column: 18, endLine: 264, endColumn: 29 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 222, column: 3, endLine: 224, endColumn: 67 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 234, column: 3, endLine: 236, endColumn: 89 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 240, column: 20, endLine: 240, endColumn: 41 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 105, column: 25, endLine: 105, endColumn: 25 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 106, column: 22, endLine: 106, endColumn: 37 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 266, column: 92, endLine: 266, endColumn: 102 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 266, column: 105, endLine: 266, endColumn: 118 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 40, endLine: 278, endColumn: 40 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 271, column: 6, endLine: 271, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 272, column: 6, endLine: 272, endColumn: 36 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 274, column: 64, endLine: 274, endColumn: 77 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 274, column: 19, endLine: 274, endColumn: 26 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 273, column: 37, endLine: 273, endColumn: 58 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 273, column: 19, endLine: 273, endColumn: 59 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 273, column: 6, endLine: 273, endColumn: 59 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 274, column: 19, endLine: 274, endColumn: 26 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 274, column: 64, endLine: 274, endColumn: 77 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 419, column: 48, endLine: 419, endColumn: 48 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 347, column: 6, endLine: 347, endColumn: 19 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 348, column: 6, endLine: 348, endColumn: 51 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 351, column: 117, endLine: 351, endColumn: 124 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 351, column: 19, endLine: 351, endColumn: 26 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 349, column: 6, endLine: 350, endColumn: 19 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 349, column: 18, endLine: 349, endColumn: 18 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 317, column: 9, endLine: 317, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 318, column: 22, endLine: 318, endColumn: 22 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 290, column: 19, endLine: 290, endColumn: 19 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 319, column: 24, endLine: 319, endColumn: 24 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 299, column: 20, endLine: 299, endColumn: 34 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 40, endLine: 321, endColumn: 83 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 58, endLine: 320, endColumn: 78 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 321, column: 58, endLine: 321, endColumn: 82 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 22, endLine: 321, endColumn: 84 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 9, endLine: 321, endColumn: 84 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 350, column: 18, endLine: 350, endColumn: 18 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 338, column: 9, endLine: 338, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 339, column: 9, endLine: 339, endColumn: 30 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 340, column: 21, endLine: 340, endColumn: 21 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 341, column: 23, endLine: 341, endColumn: 23 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 22, endLine: 342, endColumn: 80 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 9, endLine: 342, endColumn: 80 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 294, column: 6, endLine: 294, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 295, column: 9, endLine: 295, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 23, endLine: 296, endColumn: 23 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 26, endLine: 296, endColumn: 57 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 56, column: 21, endLine: 59, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 303, column: 6, endLine: 303, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 304, column: 9, endLine: 304, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 23, endLine: 305, endColumn: 37 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 40, endLine: 305, endColumn: 71 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 6, endLine: 65, endColumn: 38 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 21, endLine: 69, endColumn: 47 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 6, endLine: 69, endColumn: 47 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 341, column: 23, endLine: 341, endColumn: 23 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 294, column: 6, endLine: 294, endColumn: 50 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 295, column: 9, endLine: 295, endColumn: 50 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 23, endLine: 296, endColumn: 23 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 26, endLine: 296, endColumn: 57 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 56, column: 21, endLine: 59, endColumn: 50 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 40, endLine: 342, endColumn: 79 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 58, endLine: 342, endColumn: 78 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 22, endLine: 342, endColumn: 80 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 351, column: 19, endLine: 351, endColumn: 26 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 351, column: 117, endLine: 351, endColumn: 124 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 244, column: 3, endLine: 247, endColumn: 133 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 199, column: 3, endLine: 199, endColumn: 21 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 204, column: 6, endLine: 204, endColumn: 17 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 117, endLine: 247, endColumn: 130 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 19, endLine: 247, endColumn: 27 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 205, column: 9, endLine: 205, endColumn: 40 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 206, column: 9, endLine: 206, endColumn: 40 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 210, column: 32, endLine: 210, endColumn: 48 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 211, column: 32, endLine: 211, endColumn: 56 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 212, column: 32, endLine: 212, endColumn: 56 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 213, column: 32, endLine: 215, endColumn: 76 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 210, column: 15, endLine: 215, endColumn: 77 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 210, column: 3, endLine: 215, endColumn: 77 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 205, column: 6, endLine: 206, endColumn: 40 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 205, column: 9, endLine: 205, endColumn: 40 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 206, column: 9, endLine: 206, endColumn: 40 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 19, endLine: 247, endColumn: 27 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 117, endLine: 247, endColumn: 130 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 424, column: 3, endLine: 426, endColumn: 46 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 110, column: 3, endLine: 112, endColumn: 59 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 37, endLine: 387, endColumn: 73 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 65, endLine: 386, endColumn: 79 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 387, column: 65, endLine: 387, endColumn: 72 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 362, column: 3, endLine: 365, endColumn: 28 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 385, column: 3, endLine: 388, endColumn: 24 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 391, column: 3, endLine: 395, endColumn: 82 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 403, column: 37, endLine: 406, endColumn: 61 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 401, column: 3, endLine: 409, endColumn: 113 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 369, column: 37, endLine: 369, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 368, column: 3, endLine: 373, endColumn: 101 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 424, column: 24, endLine: 426, endColumn: 46 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 424, column: 39, endLine: 424, endColumn: 39 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 391, column: 20, endLine: 391, endColumn: 34 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 110, column: 6, endLine: 110, endColumn: 27 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 111, column: 6, endLine: 111, endColumn: 37 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 112, column: 28, endLine: 112, endColumn: 59 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 392, column: 21, endLine: 392, endColumn: 21 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 385, column: 19, endLine: 385, endColumn: 19 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 37, endLine: 387, endColumn: 73 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 65, endLine: 386, endColumn: 79 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 387, column: 65, endLine: 387, endColumn: 72 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 19, endLine: 387, endColumn: 74 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 388, column: 23, endLine: 388, endColumn: 23 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 394, column: 27, endLine: 394, endColumn: 47 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 394, column: 6, endLine: 394, endColumn: 47 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 393, column: 27, endLine: 393, endColumn: 52 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 393, column: 6, endLine: 393, endColumn: 52 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 362, column: 9, endLine: 362, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 363, column: 21, endLine: 363, endColumn: 28 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 363, column: 9, endLine: 363, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 364, column: 9, endLine: 364, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 365, column: 21, endLine: 365, endColumn: 28 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 365, column: 9, endLine: 365, endColumn: 28 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 19, endLine: 387, endColumn: 74 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 6, endLine: 387, endColumn: 74 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 112, column: 28, endLine: 112, endColumn: 59 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 112, column: 6, endLine: 112, endColumn: 59 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 393, column: 27, endLine: 393, endColumn: 52 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 394, column: 27, endLine: 394, endColumn: 47 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 425, column: 41, endLine: 425, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 401, column: 6, endLine: 401, endColumn: 28 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 409, column: 93, endLine: 409, endColumn: 110 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 409, column: 77, endLine: 409, endColumn: 90 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 409, column: 19, endLine: 409, endColumn: 26 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 408, column: 27, endLine: 408, endColumn: 47 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 408, column: 6, endLine: 408, endColumn: 47 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 407, column: 27, endLine: 407, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 407, column: 6, endLine: 407, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 403, column: 37, endLine: 406, endColumn: 61 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 403, column: 19, endLine: 406, endColumn: 62 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 403, column: 6, endLine: 406, endColumn: 62 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 407, column: 27, endLine: 407, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 408, column: 27, endLine: 408, endColumn: 47 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 409, column: 19, endLine: 409, endColumn: 26 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 409, column: 77, endLine: 409, endColumn: 90 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 409, column: 93, endLine: 409, endColumn: 110 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 426, column: 45, endLine: 426, endColumn: 45 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 368, column: 19, endLine: 368, endColumn: 19 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 370, column: 23, endLine: 370, endColumn: 23 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 373, column: 19, endLine: 373, endColumn: 35 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 372, column: 28, endLine: 372, endColumn: 68 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 372, column: 6, endLine: 372, endColumn: 68 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 371, column: 27, endLine: 371, endColumn: 49 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 371, column: 6, endLine: 371, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 369, column: 37, endLine: 369, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 369, column: 19, endLine: 369, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 369, column: 6, endLine: 369, endColumn: 50 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 370, column: 23, endLine: 370, endColumn: 23 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 371, column: 27, endLine: 371, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 372, column: 28, endLine: 372, endColumn: 68 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 373, column: 19, endLine: 373, endColumn: 35 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 111, column: 3, endLine: 112, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 3, endLine: 77, endColumn: 88 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 83, column: 3, endLine: 86, endColumn: 61 },
@@ -355,7 +252,17 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 120, column: 3, endLine: 120, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 13, column: 21, endLine: 13, endColumn: 92 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 16, column: 15, endLine: 16, endColumn: 101 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 22, column: 22, endLine: 22, endColumn: 45 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 23, column: 22, endLine: 23, endColumn: 54 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 24, column: 18, endLine: 24, endColumn: 60 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 25, column: 18, endLine: 25, endColumn: 52 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 26, column: 17, endLine: 26, endColumn: 43 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 27, column: 18, endLine: 27, endColumn: 103 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 29, column: 23, endLine: 29, endColumn: 64 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 18, endLine: 30, endColumn: 42 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 31, column: 14, endLine: 31, endColumn: 52 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 33, column: 9, endLine: 33, endColumn: 64 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 3, endLine: 44, endColumn: 35 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 3, endLine: 71, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 204, column: 3, endLine: 206, endColumn: 40 },
 ];
@@ -657,9 +564,9 @@ const $STRINGS: readonly string[] = [
   "rbPhase",
   "stopped",
   "started",
-  "term",
   "nVersion",
   "rVersion",
+  "term",
   "rbStats",
   "inScopeResources",
 ];
@@ -681,20 +588,8 @@ const $VARS: readonly string[] = [
   "resourceAccess",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
-function d_NoNode$0(ctx: Ctx, s: State, n: Next): Value {
+function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
-  if (v === undefined) {
-    try {
-      v = core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]);
-    } catch ($e) {
-      throw $at(4, $e);
-    }
-    ctx.K[0] = v;
-  }
-  return v;
-}
-function d_NoStats$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[1];
   if (v === undefined) {
     try {
       v = core.record(
@@ -703,19 +598,31 @@ function d_NoStats$2(ctx: Ctx, s: State, n: Next): Value {
         [0, core.setEnum(ctx), core.setEnum(ctx)],
       );
     } catch ($e) {
-      throw $at(7, $e);
+      throw $at(11, $e);
+    }
+    ctx.K[0] = v;
+  }
+  return v;
+}
+function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[1];
+  if (v === undefined) {
+    try {
+      v = core.record(ctx, ["nodeId", "nVersion", "rVersion", "term", "rbStats"], [0, 0, 0, 0, d_NoStats$1(ctx, s, n)]);
+    } catch ($e) {
+      throw $at(12, $e);
     }
     ctx.K[1] = v;
   }
   return v;
 }
-function d_NoLeader$1(ctx: Ctx, s: State, n: Next): Value {
+function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
   if (v === undefined) {
     try {
-      v = core.record(ctx, ["nodeId", "nVersion", "rVersion", "term", "rbStats"], [0, 0, 0, 0, d_NoStats$2(ctx, s, n)]);
+      v = core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]);
     } catch ($e) {
-      throw $at(8, $e);
+      throw $at(14, $e);
     }
     ctx.K[2] = v;
   }
@@ -724,400 +631,60 @@ function d_NoLeader$1(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      const $S36 = core.domain(ctx, s[10]);
-      if (!core.isReducible($S36)) {
-        const $p38 = ($x37: Value): boolean => {
-          return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x37), ctx.S[2]), ctx.S[0]));
+      const $S19 = core.domain(ctx, s[10]);
+      if (!core.isReducible($S19)) {
+        const $p21 = ($x20: Value): boolean => {
+          return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x20), ctx.S[2]), ctx.S[0]));
         };
-        return core.lazySetFilter(ctx, $S36, $p38);
+        return core.lazySetFilter(ctx, $S19, $p21);
       }
-      const $s39 = core.enumerateRaw(ctx, $S36);
-      const $r41: Value[] = [];
-      for (let $i40 = 0; $i40 < $s39.length; $i40++) {
-        const $x37 = $s39[$i40];
-        if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x37), ctx.S[2]), ctx.S[0]))) $r41.push($x37);
+      const $s22 = core.enumerateRaw(ctx, $S19);
+      const $r24: Value[] = [];
+      for (let $i23 = 0; $i23 < $s22.length; $i23++) {
+        const $x20 = $s22[$i23];
+        if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x20), ctx.S[2]), ctx.S[0]))) $r24.push($x20);
       }
-      return core.filtered(ctx, $S36, $r41);
+      return core.filtered(ctx, $S19, $r24);
     })();
   } catch ($e) {
-    throw $at(34, $e);
+    throw $at(19, $e);
   }
 }
-function d_RRIncrementNextId$6(ctx: Ctx, s: State, n: Next): Value {
+function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
   try {
-    return core.eq(ctx, $nx(n, 8, "reg_nextId"), M_Integers.plus(ctx, s[8], 1));
+    return $b(core.notInSet(ctx, p_n161, s[12]));
   } catch ($e) {
-    throw $at(35, $e);
+    throw $at(91, $e);
   }
 }
-function d_RRAddNode$5(ctx: Ctx, s: State, n: Next): Value {
+function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
   try {
-    return (
-      $b(core.eq(ctx, $nx(n, 2, "reg_nodeIds"), core.union(ctx, s[2], core.setEnum(ctx, s[8])))) &&
-      $b(d_RRIncrementNextId$6(ctx, s, n)) &&
-      $b(core.eq(ctx, $nx(n, 3, "reg_nVersion"), M_Integers.plus(ctx, s[3], 1)))
-    );
-  } catch ($e) {
-    throw $at(36, $e);
-  }
-}
-function d_vars__nodeIsolation$7(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[12], s[13]);
-  } catch ($e) {
-    throw $at(38, $e);
-  }
-}
-function d_vars__regResources$8(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[0], s[1]);
-  } catch ($e) {
-    throw $at(39, $e);
-  }
-}
-function d_vars__regIsolation$9(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[9]);
-  } catch ($e) {
-    throw $at(40, $e);
-  }
-}
-function d_vars__regAlloc$10(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[4], s[5]);
-  } catch ($e) {
-    throw $at(41, $e);
-  }
-}
-function d_vars__regMisc$11(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[7], s[6]);
-  } catch ($e) {
-    throw $at(42, $e);
-  }
-}
-function d_StartNode$4(ctx: Ctx, s: State, n: Next, p_n46: Value): Value {
-  try {
-    return (
-      $b(d_RRAddNode$5(ctx, s, n)) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 10, "node_data"),
-          core.except(
-            ctx,
-            s[10],
-            [p_n46],
-            ($old47) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
-            () => $exceptWarning(ctx, 37),
-          ),
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 11, "node_ldr"),
-            d_vars__nodeIsolation$7(ctx, $st(n), n),
-            d_vars__regResources$8(ctx, $st(n), n),
-            d_vars__regIsolation$9(ctx, $st(n), n),
-            d_vars__regAlloc$10(ctx, $st(n), n),
-            d_vars__regMisc$11(ctx, $st(n), n),
-            $nx(n, 14, "resourceAccess"),
-          ),
-          core.tuple(
-            ctx,
-            s[11],
-            d_vars__nodeIsolation$7(ctx, s, n),
-            d_vars__regResources$8(ctx, s, n),
-            d_vars__regIsolation$9(ctx, s, n),
-            d_vars__regAlloc$10(ctx, s, n),
-            d_vars__regMisc$11(ctx, s, n),
-            s[14],
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(43, $e);
-  }
-}
-function d_RRRemoveBarriers$14(ctx: Ctx, s: State, n: Next, p_nodeId94: Value): Value {
-  try {
-    return core.eq(
-      ctx,
-      $nx(n, 6, "reg_barrier"),
-      core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb95) =>
-        $b(core.eq(ctx, core.apply(ctx, s[6], v_rb95), p_nodeId94)) ? 0 : core.apply(ctx, s[6], v_rb95),
-      ),
-    );
-  } catch ($e) {
-    throw $at(64, $e);
-  }
-}
-function d_RRRemoveNode$13(ctx: Ctx, s: State, n: Next, p_nodeId93: Value): Value {
-  try {
-    return (
-      $b(core.eq(ctx, $nx(n, 2, "reg_nodeIds"), core.setMinus(ctx, s[2], core.setEnum(ctx, p_nodeId93)))) &&
-      $b(core.eq(ctx, $nx(n, 3, "reg_nVersion"), M_Integers.plus(ctx, s[3], 1))) &&
-      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.setMinus(ctx, s[9], core.setEnum(ctx, p_nodeId93)))) &&
-      $b(d_RRRemoveBarriers$14(ctx, s, n, p_nodeId93))
-    );
-  } catch ($e) {
-    throw $at(65, $e);
-  }
-}
-function d_RAStopAllAccess$15(ctx: Ctx, s: State, n: Next, p_n96: Value): Value {
-  try {
-    return core.eq(
-      ctx,
-      $nx(n, 14, "resourceAccess"),
-      core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra97) =>
-        $b(
-          core.neq(
-            ctx,
-            core.intersect(ctx, core.apply(ctx, s[14], v_ra97), core.setEnum(ctx, p_n96)),
-            core.setEnum(ctx),
-          ),
-        )
-          ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra97), core.setEnum(ctx, p_n96))
-          : core.apply(ctx, s[14], v_ra97),
-      ),
-    );
-  } catch ($e) {
-    throw $at(66, $e);
-  }
-}
-function d_StopConnectedNode$12(ctx: Ctx, s: State, n: Next, p_n92: Value): Value {
-  try {
-    return (
-      $b(core.notInSet(ctx, p_n92, s[12])) &&
-      $b(d_RRRemoveNode$13(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n92), ctx.S[4]))) &&
-      $b(d_RAStopAllAccess$15(ctx, s, n, p_n92)) &&
-      $b(
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n92), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])))
-          ? core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))
-          : core.eq(ctx, $nx(n, 11, "node_ldr"), s[11]),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 10, "node_data"),
-          core.except(
-            ctx,
-            s[10],
-            [p_n92],
-            ($old98) => d_NoNode$0(ctx, s, n),
-            () => $exceptWarning(ctx, 67),
-          ),
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            d_vars__nodeIsolation$7(ctx, $st(n), n),
-            $nx(n, 8, "reg_nextId"),
-            d_vars__regResources$8(ctx, $st(n), n),
-            d_vars__regAlloc$10(ctx, $st(n), n),
-            $nx(n, 7, "reg_term"),
-          ),
-          core.tuple(
-            ctx,
-            d_vars__nodeIsolation$7(ctx, s, n),
-            s[8],
-            d_vars__regResources$8(ctx, s, n),
-            d_vars__regAlloc$10(ctx, s, n),
-            s[7],
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(68, $e);
-  }
-}
-function d_vars__regNodes$17(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[2], s[3], s[8]);
-  } catch ($e) {
-    throw $at(70, $e);
-  }
-}
-function d_StopIsolatedNode$16(ctx: Ctx, s: State, n: Next, p_n99: Value): Value {
-  try {
-    return (
-      $b(core.inSet(ctx, p_n99, s[12])) &&
-      $b(d_RAStopAllAccess$15(ctx, s, n, p_n99)) &&
-      $b(
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n99), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])))
-          ? core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))
-          : core.eq(ctx, $nx(n, 11, "node_ldr"), s[11]),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 10, "node_data"),
-          core.except(
-            ctx,
-            s[10],
-            [p_n99],
-            ($old100) => d_NoNode$0(ctx, s, n),
-            () => $exceptWarning(ctx, 69),
-          ),
-        ),
-      ) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n99)))) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 13, "isolationEventCtr"),
-            $nx(n, 8, "reg_nextId"),
-            d_vars__regNodes$17(ctx, $st(n), n),
-            d_vars__regResources$8(ctx, $st(n), n),
-            d_vars__regIsolation$9(ctx, $st(n), n),
-            d_vars__regAlloc$10(ctx, $st(n), n),
-            d_vars__regMisc$11(ctx, $st(n), n),
-          ),
-          core.tuple(
-            ctx,
-            s[13],
-            s[8],
-            d_vars__regNodes$17(ctx, s, n),
-            d_vars__regResources$8(ctx, s, n),
-            d_vars__regIsolation$9(ctx, s, n),
-            d_vars__regAlloc$10(ctx, s, n),
-            d_vars__regMisc$11(ctx, s, n),
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(71, $e);
-  }
-}
-function d_RRExpireNode$19(ctx: Ctx, s: State, n: Next, p_nodeId102: Value): Value {
-  try {
-    return $b(core.inSet(ctx, p_nodeId102, s[9])) && $b(d_RRRemoveNode$13(ctx, s, n, p_nodeId102));
-  } catch ($e) {
-    throw $at(72, $e);
-  }
-}
-function d_vars__nodeData$21(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[10], s[11]);
-  } catch ($e) {
-    throw $at(73, $e);
-  }
-}
-function d_vars__node$20(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, d_vars__nodeIsolation$7(ctx, s, n), d_vars__nodeData$21(ctx, s, n));
-  } catch ($e) {
-    throw $at(74, $e);
-  }
-}
-function d_ExpireNode$18(ctx: Ctx, s: State, n: Next, p_n101: Value): Value {
-  try {
-    return (
-      $b(d_RRExpireNode$19(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n101), ctx.S[4]))) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            d_vars__node$20(ctx, $st(n), n),
-            $nx(n, 8, "reg_nextId"),
-            d_vars__regResources$8(ctx, $st(n), n),
-            d_vars__regAlloc$10(ctx, $st(n), n),
-            $nx(n, 7, "reg_term"),
-            $nx(n, 14, "resourceAccess"),
-          ),
-          core.tuple(
-            ctx,
-            d_vars__node$20(ctx, s, n),
-            s[8],
-            d_vars__regResources$8(ctx, s, n),
-            d_vars__regAlloc$10(ctx, s, n),
-            s[7],
-            s[14],
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(75, $e);
-  }
-}
-function d_RRAdminAddResource$22(ctx: Ctx, s: State, n: Next, p_r263: Value): Value {
-  try {
-    return (
-      $b(core.eq(ctx, $nx(n, 0, "reg_resources"), core.union(ctx, s[0], core.setEnum(ctx, p_r263)))) &&
-      $b(core.eq(ctx, $nx(n, 1, "reg_rVersion"), M_Integers.plus(ctx, s[1], 1)))
-    );
-  } catch ($e) {
-    throw $at(127, $e);
-  }
-}
-function d_RRAdminRemoveResource$23(ctx: Ctx, s: State, n: Next, p_r268: Value): Value {
-  try {
-    return (
-      $b(core.eq(ctx, $nx(n, 0, "reg_resources"), core.setMinus(ctx, s[0], core.setEnum(ctx, p_r268)))) &&
-      $b(core.eq(ctx, $nx(n, 1, "reg_rVersion"), M_Integers.plus(ctx, s[1], 1)))
-    );
-  } catch ($e) {
-    throw $at(128, $e);
-  }
-}
-function d_IsConnected$25(ctx: Ctx, s: State, n: Next, p_n337: Value): Value {
-  try {
-    return $b(core.notInSet(ctx, p_n337, s[12]));
-  } catch ($e) {
-    throw $at(144, $e);
-  }
-}
-function d_HasMinId$27(ctx: Ctx, s: State, n: Next, p_nodeId339: Value): Value {
-  try {
-    const $s341 = core.enumerateSorted(ctx, s[2]);
-    for (let $i342 = 0; $i342 < $s341.length; $i342++) {
-      const $x340 = $s341[$i342];
-      const v_x343 = $x340;
-      if (!$b(M_Integers.le(ctx, p_nodeId339, v_x343))) return false;
+    const $s167 = core.enumerateSorted(ctx, s[2]);
+    for (let $i168 = 0; $i168 < $s167.length; $i168++) {
+      const $x166 = $s167[$i168];
+      const v_x169 = $x166;
+      if (!$b(M_Integers.le(ctx, p_nodeId165, v_x169))) return false;
     }
     return true;
   } catch ($e) {
-    throw $at(145, $e);
+    throw $at(94, $e);
   }
 }
-function d_RRSetAllocations$30(ctx: Ctx, s: State, n: Next, p_a345: Value): Value {
-  try {
-    return (
-      $b(core.eq(ctx, $nx(n, 4, "reg_allocations"), p_a345)) &&
-      $b(core.eq(ctx, $nx(n, 5, "reg_aVersion"), M_Integers.plus(ctx, s[5], 1)))
-    );
-  } catch ($e) {
-    throw $at(147, $e);
-  }
-}
-function d_IsBalanced$32(ctx: Ctx, s: State, n: Next, p_alloc358: Value, p_lowerBound359: Value): Value {
+function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerBound189: Value): Value {
   try {
     return (
       $b(
         (() => {
-          const $s361 = core.enumerateSorted(ctx, s[2]);
-          for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-            const $x360 = $s361[$i362];
-            const v_n363 = $x360;
+          const $s191 = core.enumerateSorted(ctx, s[2]);
+          for (let $i192 = 0; $i192 < $s191.length; $i192++) {
+            const $x190 = $s191[$i192];
+            const v_n193 = $x190;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc358, v_n363)),
-                  core.setEnum(ctx, p_lowerBound359, M_Integers.plus(ctx, p_lowerBound359, 1)),
+                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc188, v_n193)),
+                  core.setEnum(ctx, p_lowerBound189, M_Integers.plus(ctx, p_lowerBound189, 1)),
                 ),
               )
             )
@@ -1128,21 +695,22 @@ function d_IsBalanced$32(ctx: Ctx, s: State, n: Next, p_alloc358: Value, p_lower
       ) &&
       $b(
         (() => {
-          const $s369 = core.enumerateSorted(ctx, s[2]);
-          for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-            const $x368 = $s369[$i370];
-            const v_n371 = $x368;
-            const $s365 = core.enumerateSorted(ctx, s[2]);
-            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
-              const $x364 = $s365[$i366];
-              const v_m367 = $x364;
+          let $once197: readonly Value[] | undefined;
+          const $s200 = core.enumerateSorted(ctx, s[2]);
+          for (let $i201 = 0; $i201 < $s200.length; $i201++) {
+            const $x199 = $s200[$i201];
+            const v_n202 = $x199;
+            const $s195 = ($once197 ??= core.enumerateSorted(ctx, s[2]));
+            for (let $i196 = 0; $i196 < $s195.length; $i196++) {
+              const $x194 = $s195[$i196];
+              const v_m198 = $x194;
               if (
                 !$b(
-                  $b(core.eq(ctx, v_m367, v_n371)) ||
+                  $b(core.eq(ctx, v_m198, v_n202)) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.intersect(ctx, core.apply(ctx, p_alloc358, v_m367), core.apply(ctx, p_alloc358, v_n371)),
+                        core.intersect(ctx, core.apply(ctx, p_alloc188, v_m198), core.apply(ctx, p_alloc188, v_n202)),
                         core.setEnum(ctx),
                       ),
                     ),
@@ -1156,18 +724,18 @@ function d_IsBalanced$32(ctx: Ctx, s: State, n: Next, p_alloc358: Value, p_lower
       ) &&
       $b(
         (() => {
-          const $s373 = core.enumerateSorted(ctx, s[0]);
-          for (let $i374 = 0; $i374 < $s373.length; $i374++) {
-            const $x372 = $s373[$i374];
-            const v_r375 = $x372;
+          const $s204 = core.enumerateSorted(ctx, s[0]);
+          for (let $i205 = 0; $i205 < $s204.length; $i205++) {
+            const $x203 = $s204[$i205];
+            const v_r206 = $x203;
             if (
               !$b(
                 (() => {
-                  const $s377 = core.enumerateSorted(ctx, s[2]);
-                  for (let $i378 = 0; $i378 < $s377.length; $i378++) {
-                    const $x376 = $s377[$i378];
-                    const v_n379 = $x376;
-                    if ($b(core.inSet(ctx, v_r375, core.apply(ctx, p_alloc358, v_n379)))) return true;
+                  const $s208 = core.enumerateSorted(ctx, s[2]);
+                  for (let $i209 = 0; $i209 < $s208.length; $i209++) {
+                    const $x207 = $s208[$i209];
+                    const v_n210 = $x207;
+                    if ($b(core.inSet(ctx, v_r206, core.apply(ctx, p_alloc188, v_n210)))) return true;
                   }
                   return false;
                 })(),
@@ -1180,656 +748,173 @@ function d_IsBalanced$32(ctx: Ctx, s: State, n: Next, p_alloc358: Value, p_lower
       )
     );
   } catch ($e) {
-    throw $at(148, $e);
+    throw $at(101, $e);
   }
 }
-function d_FindBalancedAllocation$31(ctx: Ctx, s: State, n: Next): Value {
+function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      let l_lowerBound346$v: Value | undefined;
-      const l_lowerBound346 = (): Value =>
-        l_lowerBound346$v === undefined
-          ? (l_lowerBound346$v = M_Integers.div(
-              ctx,
-              M_FiniteSets.Cardinality(ctx, s[0]),
-              M_FiniteSets.Cardinality(ctx, s[2]),
-            ))
-          : l_lowerBound346$v;
-      let l_allocationsToCheck347$v: Value | undefined;
-      const l_allocationsToCheck347 = (): Value =>
-        l_allocationsToCheck347$v === undefined
-          ? (l_allocationsToCheck347$v = (() => {
-              const $S348 = core.powerset(ctx, s[0]);
-              if (!core.isReducible($S348)) {
-                const $p350 = ($x349: Value): boolean => {
+      let l_lowerBound176$v: Value | undefined;
+      let l_allocationsToCheck177$v: Value | undefined;
+      const l_allocationsToCheck177 = (): Value =>
+        l_allocationsToCheck177$v === undefined
+          ? (l_allocationsToCheck177$v = (() => {
+              const $S178 = core.powerset(ctx, s[0]);
+              if (!core.isReducible($S178)) {
+                const $p180 = ($x179: Value): boolean => {
                   return $b(
                     core.inSet(
                       ctx,
-                      M_FiniteSets.Cardinality(ctx, $x349),
-                      core.setEnum(ctx, l_lowerBound346(), M_Integers.plus(ctx, l_lowerBound346(), 1)),
+                      M_FiniteSets.Cardinality(ctx, $x179),
+                      core.setEnum(
+                        ctx,
+                        (l_lowerBound176$v ??= M_Integers.div(
+                          ctx,
+                          M_FiniteSets.Cardinality(ctx, s[0]),
+                          M_FiniteSets.Cardinality(ctx, s[2]),
+                        )),
+                        M_Integers.plus(
+                          ctx,
+                          (l_lowerBound176$v ??= M_Integers.div(
+                            ctx,
+                            M_FiniteSets.Cardinality(ctx, s[0]),
+                            M_FiniteSets.Cardinality(ctx, s[2]),
+                          )),
+                          1,
+                        ),
+                      ),
                     ),
                   );
                 };
-                return core.lazySetFilter(ctx, $S348, $p350);
+                return core.lazySetFilter(ctx, $S178, $p180);
               }
-              const $s351 = core.enumerateRaw(ctx, $S348);
-              const $r353: Value[] = [];
-              for (let $i352 = 0; $i352 < $s351.length; $i352++) {
-                const $x349 = $s351[$i352];
+              const $s181 = core.enumerateRaw(ctx, $S178);
+              const $r183: Value[] = [];
+              for (let $i182 = 0; $i182 < $s181.length; $i182++) {
+                const $x179 = $s181[$i182];
                 if (
                   $b(
                     core.inSet(
                       ctx,
-                      M_FiniteSets.Cardinality(ctx, $x349),
-                      core.setEnum(ctx, l_lowerBound346(), M_Integers.plus(ctx, l_lowerBound346(), 1)),
+                      M_FiniteSets.Cardinality(ctx, $x179),
+                      core.setEnum(
+                        ctx,
+                        (l_lowerBound176$v ??= M_Integers.div(
+                          ctx,
+                          M_FiniteSets.Cardinality(ctx, s[0]),
+                          M_FiniteSets.Cardinality(ctx, s[2]),
+                        )),
+                        M_Integers.plus(
+                          ctx,
+                          (l_lowerBound176$v ??= M_Integers.div(
+                            ctx,
+                            M_FiniteSets.Cardinality(ctx, s[0]),
+                            M_FiniteSets.Cardinality(ctx, s[2]),
+                          )),
+                          1,
+                        ),
+                      ),
                     ),
                   )
                 )
-                  $r353.push($x349);
+                  $r183.push($x179);
               }
-              return core.filtered(ctx, $S348, $r353);
+              return core.filtered(ctx, $S178, $r183);
             })())
-          : l_allocationsToCheck347$v;
+          : l_allocationsToCheck177$v;
       return (() => {
-        const $s355 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck347()));
-        for (let $i356 = 0; $i356 < $s355.length; $i356++) {
-          const $x354 = $s355[$i356];
-          const v_alloc357 = $x354;
-          if ($b(d_IsBalanced$32(ctx, s, n, v_alloc357, l_lowerBound346()))) return v_alloc357;
+        const $s185 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck177()));
+        for (let $i186 = 0; $i186 < $s185.length; $i186++) {
+          const $x184 = $s185[$i186];
+          const v_alloc187 = $x184;
+          if (
+            $b(
+              d_IsBalanced$7(
+                ctx,
+                s,
+                n,
+                v_alloc187,
+                (l_lowerBound176$v ??= M_Integers.div(
+                  ctx,
+                  M_FiniteSets.Cardinality(ctx, s[0]),
+                  M_FiniteSets.Cardinality(ctx, s[2]),
+                )),
+              ),
+            )
+          )
+            return v_alloc187;
         }
         return $noChoice();
       })();
     })();
   } catch ($e) {
-    throw $at(149, $e);
+    throw $at(102, $e);
   }
 }
-function d_Allocate$29(ctx: Ctx, s: State, n: Next): Value {
+function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return d_RRSetAllocations$30(ctx, s, n, d_FindBalancedAllocation$31(ctx, s, n));
+    return M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0);
   } catch ($e) {
     throw $at(150, $e);
   }
 }
-function d_NewLeaderRebalance$28(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return d_Allocate$29(ctx, s, n);
-  } catch ($e) {
-    throw $at(151, $e);
-  }
-}
-function d_BecomeLeader$26(ctx: Ctx, s: State, n: Next, p_n338: Value): Value {
-  try {
-    return (
-      $b(d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n338), ctx.S[4]))) &&
-      $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n338), ctx.S[2]), ctx.S[6])) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 10, "node_data"),
-          core.exceptKey2(ctx, s[10], p_n338, ctx.S[2], ctx.S[6], $exceptWarning, 146),
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 11, "node_ldr"),
-          core.record(
-            ctx,
-            ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
-            [
-              core.field(ctx, core.apply(ctx, s[10], p_n338), ctx.S[4]),
-              M_Integers.plus(ctx, s[7], 1),
-              s[3],
-              s[1],
-              d_NoStats$2(ctx, s, n),
-            ],
-          ),
-        ),
-      ) &&
-      $b(core.eq(ctx, $nx(n, 7, "reg_term"), M_Integers.plus(ctx, s[7], 1))) &&
-      $b(d_NewLeaderRebalance$28(ctx, s, n)) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            d_vars__nodeIsolation$7(ctx, $st(n), n),
-            d_vars__regNodes$17(ctx, $st(n), n),
-            d_vars__regResources$8(ctx, $st(n), n),
-            d_vars__regIsolation$9(ctx, $st(n), n),
-            $nx(n, 6, "reg_barrier"),
-            $nx(n, 14, "resourceAccess"),
-          ),
-          core.tuple(
-            ctx,
-            d_vars__nodeIsolation$7(ctx, s, n),
-            d_vars__regNodes$17(ctx, s, n),
-            d_vars__regResources$8(ctx, s, n),
-            d_vars__regIsolation$9(ctx, s, n),
-            s[6],
-            s[14],
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(152, $e);
-  }
-}
-function d_vars__registry$34(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(
-      ctx,
-      d_vars__regNodes$17(ctx, s, n),
-      d_vars__regResources$8(ctx, s, n),
-      d_vars__regIsolation$9(ctx, s, n),
-      d_vars__regAlloc$10(ctx, s, n),
-      d_vars__regMisc$11(ctx, s, n),
-    );
-  } catch ($e) {
-    throw $at(154, $e);
-  }
-}
-function d_BecomeFollower$33(ctx: Ctx, s: State, n: Next, p_n380: Value): Value {
-  try {
-    return (
-      $b(!$b(d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n380), ctx.S[4])))) &&
-      $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n380), ctx.S[2]), ctx.S[7])) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 10, "node_data"),
-          core.exceptKey2(ctx, s[10], p_n380, ctx.S[2], ctx.S[7], $exceptWarning, 153),
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 11, "node_ldr"),
-            d_vars__nodeIsolation$7(ctx, $st(n), n),
-            d_vars__registry$34(ctx, $st(n), n),
-            $nx(n, 14, "resourceAccess"),
-          ),
-          core.tuple(ctx, s[11], d_vars__nodeIsolation$7(ctx, s, n), d_vars__registry$34(ctx, s, n), s[14]),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(155, $e);
-  }
-}
-function d_RoleChange$24(ctx: Ctx, s: State, n: Next, p_n336: Value): Value {
-  try {
-    return (
-      $b(d_IsConnected$25(ctx, s, n, p_n336)) &&
-      $b($b(d_BecomeLeader$26(ctx, s, n, p_n336)) || $b(d_BecomeFollower$33(ctx, s, n, p_n336)))
-    );
-  } catch ($e) {
-    throw $at(156, $e);
-  }
-}
-function d_StopActivity$37(ctx: Ctx, s: State, n: Next, p_n385: Value): Value {
-  try {
-    return d_RAStopAllAccess$15(ctx, s, n, p_n385);
-  } catch ($e) {
-    throw $at(157, $e);
-  }
-}
-function d_RemoveBarriers$38(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
-  try {
-    return d_RRRemoveBarriers$14(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n386), ctx.S[4]));
-  } catch ($e) {
-    throw $at(158, $e);
-  }
-}
-function d_PhaseOne$36(ctx: Ctx, s: State, n: Next, p_n383: Value): Value {
-  try {
-    return (() => {
-      let l_nd384$v: Value | undefined;
-      const l_nd384 = (): Value => (l_nd384$v === undefined ? (l_nd384$v = core.apply(ctx, s[10], p_n383)) : l_nd384$v);
-      return (
-        $b(core.neq(ctx, core.field(ctx, l_nd384(), ctx.S[8]), s[5])) &&
-        $b(d_StopActivity$37(ctx, s, n, p_n383)) &&
-        $b(d_RemoveBarriers$38(ctx, s, n, p_n383)) &&
-        $b(
-          core.eq(
-            ctx,
-            $nx(n, 10, "node_data"),
-            core.except(
-              ctx,
-              s[10],
-              [p_n383],
-              ($old387) =>
-                core.except(
-                  ctx,
-                  core.exceptKey(ctx, l_nd384(), ctx.S[9], ctx.S[10], $exceptWarning, 160),
-                  [ctx.S[8]],
-                  ($old389) => s[5],
-                  () => $exceptWarning(ctx, 161),
-                ),
-              () => $exceptWarning(ctx, 159),
-            ),
-          ),
-        )
-      );
-    })();
-  } catch ($e) {
-    throw $at(162, $e);
-  }
-}
-function d_RRAddBarriers$41(ctx: Ctx, s: State, n: Next, p_nodeId393: Value, p_res394: Value): Value {
-  try {
-    return (
-      $b(
-        (() => {
-          const $s396 = core.enumerateSorted(ctx, p_res394);
-          for (let $i397 = 0; $i397 < $s396.length; $i397++) {
-            const $x395 = $s396[$i397];
-            const v_r398 = $x395;
-            if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r398), 0))) return false;
-          }
-          return true;
-        })(),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 6, "reg_barrier"),
-          core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb399) =>
-            $b(core.inSet(ctx, v_rb399, p_res394)) ? p_nodeId393 : core.apply(ctx, s[6], v_rb399),
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(163, $e);
-  }
-}
-function d_AddBarriers$40(ctx: Ctx, s: State, n: Next, p_n392: Value): Value {
-  try {
-    return (
-      $b(core.notInSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n392), ctx.S[4]), core.domain(ctx, s[4]))) ||
-      $b(
-        $b(core.inSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n392), ctx.S[4]), core.domain(ctx, s[4]))) &&
-          $b(
-            d_RRAddBarriers$41(
-              ctx,
-              s,
-              n,
-              core.field(ctx, core.apply(ctx, s[10], p_n392), ctx.S[4]),
-              core.apply(ctx, s[4], core.field(ctx, core.apply(ctx, s[10], p_n392), ctx.S[4])),
-            ),
-          ),
-      )
-    );
-  } catch ($e) {
-    throw $at(164, $e);
-  }
-}
-function d_RAStartAccess$43(ctx: Ctx, s: State, n: Next, p_n401: Value, p_res402: Value): Value {
-  try {
-    return core.eq(
-      ctx,
-      $nx(n, 14, "resourceAccess"),
-      core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra403) =>
-        $b(core.inSet(ctx, v_ra403, p_res402))
-          ? core.union(ctx, core.apply(ctx, s[14], v_ra403), core.setEnum(ctx, p_n401))
-          : core.apply(ctx, s[14], v_ra403),
-      ),
-    );
-  } catch ($e) {
-    throw $at(165, $e);
-  }
-}
-function d_StartActivity$42(ctx: Ctx, s: State, n: Next, p_n400: Value): Value {
-  try {
-    return (
-      $b(core.notInSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n400), ctx.S[4]), core.domain(ctx, s[4]))) ||
-      $b(
-        $b(core.inSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n400), ctx.S[4]), core.domain(ctx, s[4]))) &&
-          $b(
-            d_RAStartAccess$43(
-              ctx,
-              s,
-              n,
-              p_n400,
-              core.apply(ctx, s[4], core.field(ctx, core.apply(ctx, s[10], p_n400), ctx.S[4])),
-            ),
-          ),
-      )
-    );
-  } catch ($e) {
-    throw $at(166, $e);
-  }
-}
-function d_PhaseTwo$39(ctx: Ctx, s: State, n: Next, p_n390: Value): Value {
-  try {
-    return (() => {
-      let l_nd391$v: Value | undefined;
-      const l_nd391 = (): Value => (l_nd391$v === undefined ? (l_nd391$v = core.apply(ctx, s[10], p_n390)) : l_nd391$v);
-      return (
-        $b(core.eq(ctx, core.field(ctx, l_nd391(), ctx.S[8]), s[5])) &&
-        $b(core.eq(ctx, core.field(ctx, l_nd391(), ctx.S[9]), ctx.S[10])) &&
-        $b(d_AddBarriers$40(ctx, s, n, p_n390)) &&
-        $b(d_StartActivity$42(ctx, s, n, p_n390)) &&
-        $b(
-          core.eq(
-            ctx,
-            $nx(n, 10, "node_data"),
-            core.except(
-              ctx,
-              s[10],
-              [p_n390],
-              ($old404) => core.exceptKey(ctx, l_nd391(), ctx.S[9], ctx.S[11], $exceptWarning, 168),
-              () => $exceptWarning(ctx, 167),
-            ),
-          ),
-        )
-      );
-    })();
-  } catch ($e) {
-    throw $at(169, $e);
-  }
-}
-function d_RebalancingAction$35(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
-  try {
-    return (
-      $b(d_IsConnected$25(ctx, s, n, p_n382)) &&
-      $b(
-        core.inSet(
-          ctx,
-          core.field(ctx, core.apply(ctx, s[10], p_n382), ctx.S[2]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
-        ),
-      ) &&
-      $b($b(d_PhaseOne$36(ctx, s, n, p_n382)) || $b(d_PhaseTwo$39(ctx, s, n, p_n382))) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 11, "node_ldr"),
-            d_vars__nodeIsolation$7(ctx, $st(n), n),
-            d_vars__regNodes$17(ctx, $st(n), n),
-            d_vars__regResources$8(ctx, $st(n), n),
-            d_vars__regIsolation$9(ctx, $st(n), n),
-            d_vars__regAlloc$10(ctx, $st(n), n),
-            $nx(n, 7, "reg_term"),
-          ),
-          core.tuple(
-            ctx,
-            s[11],
-            d_vars__nodeIsolation$7(ctx, s, n),
-            d_vars__regNodes$17(ctx, s, n),
-            d_vars__regResources$8(ctx, s, n),
-            d_vars__regIsolation$9(ctx, s, n),
-            d_vars__regAlloc$10(ctx, s, n),
-            s[7],
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(170, $e);
-  }
-}
-function d_LeaderExists$44(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0);
-  } catch ($e) {
-    throw $at(232, $e);
-  }
-}
-function d_RRIsolateNode$46(ctx: Ctx, s: State, n: Next, p_nodeId703: Value): Value {
-  try {
-    return (
-      $b(core.inSet(ctx, p_nodeId703, s[2])) &&
-      $b(core.notInSet(ctx, p_nodeId703, s[9])) &&
-      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.union(ctx, s[9], core.setEnum(ctx, p_nodeId703))))
-    );
-  } catch ($e) {
-    throw $at(246, $e);
-  }
-}
-function d_IfLeaderWipeData$48(ctx: Ctx, s: State, n: Next, p_n708: Value): Value {
-  try {
-    return (
-      $b(
-        $b(
-          core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n708), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])),
-        ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
-      ) ||
-      $b(
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n708), ctx.S[4]), core.field(ctx, s[11], ctx.S[5]))) &&
-          $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
-      )
-    );
-  } catch ($e) {
-    throw $at(250, $e);
-  }
-}
-function d_RevertToNoRole$47(ctx: Ctx, s: State, n: Next, p_n704: Value): Value {
-  try {
-    return (
-      $b(d_StopActivity$37(ctx, s, n, p_n704)) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 10, "node_data"),
-          core.except(
-            ctx,
-            s[10],
-            [p_n704],
-            ($old705) =>
-              core.exceptKey(
-                ctx,
-                core.exceptKey(ctx, core.apply(ctx, s[10], p_n704), ctx.S[2], ctx.S[3], $exceptWarning, 248),
-                ctx.S[4],
-                0,
-                $exceptWarning,
-                249,
-              ),
-            () => $exceptWarning(ctx, 247),
-          ),
-        ),
-      ) &&
-      $b(d_IfLeaderWipeData$48(ctx, s, n, p_n704))
-    );
-  } catch ($e) {
-    throw $at(251, $e);
-  }
-}
-function d_IsolateNode$45(ctx: Ctx, s: State, n: Next, p_n702: Value): Value {
-  try {
-    return (
-      $b(d_RRIsolateNode$46(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n702), ctx.S[4]))) &&
-      $b(d_RevertToNoRole$47(ctx, s, n, p_n702)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.union(ctx, s[12], core.setEnum(ctx, p_n702)))) &&
-      $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            d_vars__regNodes$17(ctx, $st(n), n),
-            d_vars__regResources$8(ctx, $st(n), n),
-            d_vars__regAlloc$10(ctx, $st(n), n),
-            d_vars__regMisc$11(ctx, $st(n), n),
-          ),
-          core.tuple(
-            ctx,
-            d_vars__regNodes$17(ctx, s, n),
-            d_vars__regResources$8(ctx, s, n),
-            d_vars__regAlloc$10(ctx, s, n),
-            d_vars__regMisc$11(ctx, s, n),
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(252, $e);
-  }
-}
-function d_UnisolateNode$49(ctx: Ctx, s: State, n: Next, p_n709: Value): Value {
-  try {
-    return (
-      $b(core.inSet(ctx, p_n709, s[12])) &&
-      $b(d_RRAddNode$5(ctx, s, n)) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 10, "node_data"),
-          core.except(
-            ctx,
-            s[10],
-            [p_n709],
-            ($old710) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
-            () => $exceptWarning(ctx, 253),
-          ),
-        ),
-      ) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n709)))) &&
-      $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 11, "node_ldr"),
-            d_vars__regResources$8(ctx, $st(n), n),
-            d_vars__regAlloc$10(ctx, $st(n), n),
-            d_vars__regMisc$11(ctx, $st(n), n),
-            $nx(n, 14, "resourceAccess"),
-            $nx(n, 9, "reg_unreachableIds"),
-          ),
-          core.tuple(
-            ctx,
-            s[11],
-            d_vars__regResources$8(ctx, s, n),
-            d_vars__regAlloc$10(ctx, s, n),
-            d_vars__regMisc$11(ctx, s, n),
-            s[14],
-            s[9],
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(254, $e);
-  }
-}
-function d_AbruptNodeFailure$50(ctx: Ctx, s: State, n: Next, p_n711: Value): Value {
-  try {
-    return (
-      $b(d_StopActivity$37(ctx, s, n, p_n711)) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 10, "node_data"),
-          core.except(
-            ctx,
-            s[10],
-            [p_n711],
-            ($old712) => d_NoNode$0(ctx, s, n),
-            () => $exceptWarning(ctx, 255),
-          ),
-        ),
-      ) &&
-      $b(d_IfLeaderWipeData$48(ctx, s, n, p_n711)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n711)))) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 9, "reg_unreachableIds"),
-          core.union(ctx, s[9], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], p_n711), ctx.S[4]))),
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          core.tuple(
-            ctx,
-            $nx(n, 13, "isolationEventCtr"),
-            d_vars__regNodes$17(ctx, $st(n), n),
-            d_vars__regResources$8(ctx, $st(n), n),
-            d_vars__regAlloc$10(ctx, $st(n), n),
-            d_vars__regMisc$11(ctx, $st(n), n),
-          ),
-          core.tuple(
-            ctx,
-            s[13],
-            d_vars__regNodes$17(ctx, s, n),
-            d_vars__regResources$8(ctx, s, n),
-            d_vars__regAlloc$10(ctx, s, n),
-            d_vars__regMisc$11(ctx, s, n),
-          ),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(256, $e);
-  }
-}
-function d_LiveNodeIds$53(ctx: Ctx, s: State, n: Next): Value {
+function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s903 = core.enumerateSorted(
+    const $s417 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S896 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S896)) {
-          const $p898 = ($x897: Value): boolean => {
-            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x897), ctx.S[2]), ctx.S[0]));
+        const $S410 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S410)) {
+          const $p412 = ($x411: Value): boolean => {
+            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x411), ctx.S[2]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S896, $p898);
+          return core.lazySetFilter(ctx, $S410, $p412);
         }
-        const $s899 = core.enumerateRaw(ctx, $S896);
-        const $r901: Value[] = [];
-        for (let $i900 = 0; $i900 < $s899.length; $i900++) {
-          const $x897 = $s899[$i900];
-          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x897), ctx.S[2]), ctx.S[0]))) $r901.push($x897);
+        const $s413 = core.enumerateRaw(ctx, $S410);
+        const $r415: Value[] = [];
+        for (let $i414 = 0; $i414 < $s413.length; $i414++) {
+          const $x411 = $s413[$i414];
+          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x411), ctx.S[2]), ctx.S[0]))) $r415.push($x411);
         }
-        return core.filtered(ctx, $S896, $r901);
+        return core.filtered(ctx, $S410, $r415);
       })(),
     );
-    for (let $i904 = 0; $i904 < $s903.length; $i904++) {
-      const $x902 = $s903[$i904];
-      const v_n905 = $x902;
-      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n905), ctx.S[4]));
+    for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+      const $x416 = $s417[$i418];
+      const v_n419 = $x416;
+      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n419), ctx.S[4]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(301, $e);
+    throw $at(198, $e);
   }
 }
-function d_RebalancingComplete$52(ctx: Ctx, s: State, n: Next): Value {
+function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s893 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i894 = 0; $i894 < $s893.length; $i894++) {
-            const $x892 = $s893[$i894];
-            const v_nodeId895 = $x892;
-            if (!$b(core.inSet(ctx, v_nodeId895, d_LiveNodeIds$53(ctx, s, n)))) return false;
+          const $s407 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i408 = 0; $i408 < $s407.length; $i408++) {
+            const $x406 = $s407[$i408];
+            const v_nodeId409 = $x406;
+            if (!$b(core.inSet(ctx, v_nodeId409, d_LiveNodeIds$11(ctx, s, n)))) return false;
           }
           return true;
         })(),
       ) &&
       $b(
         (() => {
-          const $s907 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i908 = 0; $i908 < $s907.length; $i908++) {
-            const $x906 = $s907[$i908];
-            const v_n909 = $x906;
+          const $s421 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+            const $x420 = $s421[$i422];
+            const v_n423 = $x420;
             if (
               !$b(
-                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n909), ctx.S[8]), s[5])) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n909), ctx.S[9]), ctx.S[11])),
+                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n423), ctx.S[8]), s[5])) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n423), ctx.S[9]), ctx.S[11])),
               )
             )
               return false;
@@ -1839,23 +924,23 @@ function d_RebalancingComplete$52(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(302, $e);
+    throw $at(199, $e);
   }
 }
-function d_AllInScopeResourcesAllocated$54(ctx: Ctx, s: State, n: Next): Value {
+function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s911 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i912 = 0; $i912 < $s911.length; $i912++) {
-      const $x910 = $s911[$i912];
-      const v_r913 = $x910;
+    const $s425 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i426 = 0; $i426 < $s425.length; $i426++) {
+      const $x424 = $s425[$i426];
+      const v_r427 = $x424;
       if (
         !$b(
           (() => {
-            const $s915 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-            for (let $i916 = 0; $i916 < $s915.length; $i916++) {
-              const $x914 = $s915[$i916];
-              const v_a917 = $x914;
-              if ($b(core.inSet(ctx, v_r913, core.apply(ctx, s[4], v_a917)))) return true;
+            const $s429 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+            for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+              const $x428 = $s429[$i430];
+              const v_a431 = $x428;
+              if ($b(core.inSet(ctx, v_r427, core.apply(ctx, s[4], v_a431)))) return true;
             }
             return false;
           })(),
@@ -1865,26 +950,26 @@ function d_AllInScopeResourcesAllocated$54(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(303, $e);
+    throw $at(200, $e);
   }
 }
-function d_AllInScopeResourcesAccessed$55(ctx: Ctx, s: State, n: Next): Value {
+function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s919 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i920 = 0; $i920 < $s919.length; $i920++) {
-      const $x918 = $s919[$i920];
-      const v_r921 = $x918;
+    const $s433 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+      const $x432 = $s433[$i434];
+      const v_r435 = $x432;
       if (
         !$b(
           (() => {
-            const $s923 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-            for (let $i924 = 0; $i924 < $s923.length; $i924++) {
-              const $x922 = $s923[$i924];
-              const v_ra925 = $x922;
+            const $s437 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+            for (let $i438 = 0; $i438 < $s437.length; $i438++) {
+              const $x436 = $s437[$i438];
+              const v_ra439 = $x436;
               if (
                 $b(
-                  $b(core.eq(ctx, v_r921, v_ra925)) &&
-                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra925), core.setEnum(ctx))),
+                  $b(core.eq(ctx, v_r435, v_ra439)) &&
+                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra439), core.setEnum(ctx))),
                 )
               )
                 return true;
@@ -1897,10 +982,10 @@ function d_AllInScopeResourcesAccessed$55(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(304, $e);
+    throw $at(201, $e);
   }
 }
-function d_NoUnallocatedResourcesOnRbComplete$51(ctx: Ctx, s: State, n: Next): Value {
+function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[5], 0)) ||
@@ -1909,58 +994,58 @@ function d_NoUnallocatedResourcesOnRbComplete$51(ctx: Ctx, s: State, n: Next): V
         $b(M_Integers.gt(ctx, s[5], 0)) &&
           $b(
             $b(
-              $b(d_RebalancingComplete$52(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAllocated$54(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAccessed$55(ctx, s, n)),
-            ) || $b(!$b(d_RebalancingComplete$52(ctx, s, n))),
+              $b(d_RebalancingComplete$10(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAllocated$12(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAccessed$13(ctx, s, n)),
+            ) || $b(!$b(d_RebalancingComplete$10(ctx, s, n))),
           ),
       )
     );
   } catch ($e) {
-    throw $at(305, $e);
+    throw $at(202, $e);
   }
 }
-function d_Role$57(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[5];
   if (v === undefined) {
     try {
-      v = ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6]);
+      v = ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6]);
     } catch ($e) {
-      throw $at(306, $e);
+      throw $at(203, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[5] = v;
   }
   return v;
 }
-function d_Phase$58(ctx: Ctx, s: State, n: Next): Value {
+function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[7];
+  if (v === undefined) {
+    try {
+      v = ctx.K[6] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11]);
+    } catch ($e) {
+      throw $at(204, $e);
+    }
+    ctx.K[7] = v;
+  }
+  return v;
+}
+function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
-  if (v === undefined) {
-    try {
-      v = ctx.K[7] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11]);
-    } catch ($e) {
-      throw $at(307, $e);
-    }
-    ctx.K[8] = v;
-  }
-  return v;
-}
-function d_NodeData$56(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.recordSet(
         ctx,
         ["id", "role", "aVersion", "rbPhase"],
-        [M_Integers.Nat(ctx), d_Role$57(ctx, s, n), M_Integers.Nat(ctx), d_Phase$58(ctx, s, n)],
+        [M_Integers.Nat(ctx), d_Role$15(ctx, s, n), M_Integers.Nat(ctx), d_Phase$16(ctx, s, n)],
       );
     } catch ($e) {
-      throw $at(308, $e);
+      throw $at(205, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
-function d_NoImbalancedAllocations$59(ctx: Ctx, s: State, n: Next): Value {
+function d_NoImbalancedAllocations$17(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) ||
@@ -1968,24 +1053,25 @@ function d_NoImbalancedAllocations$59(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              const $s931 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i932 = 0; $i932 < $s931.length; $i932++) {
-                const $x930 = $s931[$i932];
-                const v_m933 = $x930;
-                const $s927 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-                for (let $i928 = 0; $i928 < $s927.length; $i928++) {
-                  const $x926 = $s927[$i928];
-                  const v_n929 = $x926;
+              let $once443: readonly Value[] | undefined;
+              const $s446 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i447 = 0; $i447 < $s446.length; $i447++) {
+                const $x445 = $s446[$i447];
+                const v_m448 = $x445;
+                const $s441 = ($once443 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
+                for (let $i442 = 0; $i442 < $s441.length; $i442++) {
+                  const $x440 = $s441[$i442];
+                  const v_n444 = $x440;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n929)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m933)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n444)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m448)),
                         ),
-                        (ctx.K[10] ??= core.setEnum(ctx, M_Integers.negate(ctx, 1), 0, 1)),
+                        (ctx.K[9] ??= core.setEnum(ctx, M_Integers.negate(ctx, 1), 0, 1)),
                       ),
                     )
                   )
@@ -1998,10 +1084,10 @@ function d_NoImbalancedAllocations$59(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(310, $e);
+    throw $at(207, $e);
   }
 }
-function d_RRInit$60(ctx: Ctx, s: State, n: Next): Value {
+function d_RRInit$18(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
@@ -2016,16 +1102,16 @@ function d_RRInit$60(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnCons(ctx, ctx.C[0], (v_r938) => 0),
+          core.fcnCons(ctx, ctx.C[0], (v_r453) => 0),
         ),
       ) &&
       $b(core.eq(ctx, s[9], core.setEnum(ctx)))
     );
   } catch ($e) {
-    throw $at(313, $e);
+    throw $at(210, $e);
   }
 }
-function d_RRInvariant$61(ctx: Ctx, s: State, n: Next): Value {
+function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.subsetEq(ctx, s[0], ctx.C[0])) &&
@@ -2036,21 +1122,21 @@ function d_RRInvariant$61(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
       $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
       $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
-      $b(d_NoImbalancedAllocations$59(ctx, s, n))
+      $b(d_NoImbalancedAllocations$17(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(309, $e);
+    throw $at(206, $e);
   }
 }
-function d_RRIsIsolated$62(ctx: Ctx, s: State, n: Next, p_nodeId939: Value): Value {
+function d_RRIsIsolated$20(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId939, s[9]);
+    return core.inSet(ctx, p_nodeId454, s[9]);
   } catch ($e) {
-    throw $at(314, $e);
+    throw $at(211, $e);
   }
 }
-function d_RebalancingStats$63(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+function d_RebalancingStats$21(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = core.recordSet(
@@ -2059,14 +1145,14 @@ function d_RebalancingStats$63(ctx: Ctx, s: State, n: Next): Value {
         [M_Integers.Nat(ctx), core.powerset(ctx, ctx.C[0]), core.powerset(ctx, ctx.C[1])],
       );
     } catch ($e) {
-      throw $at(315, $e);
+      throw $at(212, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[10] = v;
   }
   return v;
 }
-function d_LeaderData$64(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[12];
+function d_LeaderData$22(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = core.recordSet(
@@ -2077,95 +1163,165 @@ function d_LeaderData$64(ctx: Ctx, s: State, n: Next): Value {
           M_Integers.Nat(ctx),
           M_Integers.Nat(ctx),
           M_Integers.Nat(ctx),
-          d_RebalancingStats$63(ctx, s, n),
+          d_RebalancingStats$21(ctx, s, n),
         ],
       );
     } catch ($e) {
-      throw $at(316, $e);
+      throw $at(213, $e);
     }
-    ctx.K[12] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
-function d_vars$65(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__regIsolation$23(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return core.tuple(ctx, d_vars__registry$34(ctx, s, n), s[11], d_vars__node$20(ctx, s, n), s[14]);
+    return core.tuple(ctx, s[9]);
   } catch ($e) {
-    throw $at(317, $e);
+    throw $at(214, $e);
   }
 }
-function d_RAInit$66(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__regResources$24(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[1]);
+  } catch ($e) {
+    throw $at(215, $e);
+  }
+}
+function d_vars__regNodes$25(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[2], s[3], s[8]);
+  } catch ($e) {
+    throw $at(216, $e);
+  }
+}
+function d_vars__regAlloc$26(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[4], s[5]);
+  } catch ($e) {
+    throw $at(217, $e);
+  }
+}
+function d_vars__regMisc$27(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[7], s[6]);
+  } catch ($e) {
+    throw $at(218, $e);
+  }
+}
+function d_vars__registry$28(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(
+      ctx,
+      d_vars__regNodes$25(ctx, s, n),
+      d_vars__regResources$24(ctx, s, n),
+      d_vars__regIsolation$23(ctx, s, n),
+      d_vars__regAlloc$26(ctx, s, n),
+      d_vars__regMisc$27(ctx, s, n),
+    );
+  } catch ($e) {
+    throw $at(219, $e);
+  }
+}
+function d_vars__nodeIsolation$29(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[12], s[13]);
+  } catch ($e) {
+    throw $at(220, $e);
+  }
+}
+function d_vars__nodeData$30(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[10], s[11]);
+  } catch ($e) {
+    throw $at(221, $e);
+  }
+}
+function d_vars__node$31(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, d_vars__nodeIsolation$29(ctx, s, n), d_vars__nodeData$30(ctx, s, n));
+  } catch ($e) {
+    throw $at(222, $e);
+  }
+}
+function d_vars$32(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, d_vars__registry$28(ctx, s, n), s[11], d_vars__node$31(ctx, s, n), s[14]);
+  } catch ($e) {
+    throw $at(223, $e);
+  }
+}
+function d_RAInit$33(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(
       ctx,
       s[14],
-      core.fcnCons(ctx, ctx.C[0], (v_r940) => core.setEnum(ctx)),
+      core.fcnCons(ctx, ctx.C[0], (v_r455) => core.setEnum(ctx)),
     );
   } catch ($e) {
-    throw $at(12, $e);
+    throw $at(224, $e);
   }
 }
-function d_RAInvariant$67(ctx: Ctx, s: State, n: Next): Value {
+function d_RAInvariant$34(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s942 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i943 = 0; $i943 < $s942.length; $i943++) {
-      const $x941 = $s942[$i943];
-      const v_ra944 = $x941;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra944)), 2))) return false;
+    const $s457 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+      const $x456 = $s457[$i458];
+      const v_ra459 = $x456;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra459)), 2))) return false;
     }
     return true;
   } catch ($e) {
-    throw $at(311, $e);
+    throw $at(208, $e);
   }
 }
-function d_RBInit$68(ctx: Ctx, s: State, n: Next): Value {
+function d_RBInit$35(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_RRInit$60(ctx, s, n)) &&
-      $b(d_RAInit$66(ctx, s, n)) &&
-      $b(core.eq(ctx, s[11], d_NoLeader$1(ctx, s, n))) &&
+      $b(d_RRInit$18(ctx, s, n)) &&
+      $b(d_RAInit$33(ctx, s, n)) &&
+      $b(core.eq(ctx, s[11], d_NoLeader$0(ctx, s, n))) &&
       $b(
         core.eq(
           ctx,
           s[10],
-          core.fcnCons(ctx, ctx.C[1], (v_n945) => d_NoNode$0(ctx, s, n)),
+          core.fcnCons(ctx, ctx.C[1], (v_n460) => d_NoNode$2(ctx, s, n)),
         ),
       ) &&
       $b(core.eq(ctx, s[12], core.setEnum(ctx))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
-    throw $at(318, $e);
+    throw $at(225, $e);
   }
 }
-function d_RBInvariant$69(ctx: Ctx, s: State, n: Next): Value {
+function d_RBInvariant$36(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_NoUnallocatedResourcesOnRbComplete$51(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$56(ctx, s, n))))
+      $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
+      $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(300, $e);
+    throw $at(197, $e);
   }
 }
-function d_ShouldRebalance$70(ctx: Ctx, s: State, n: Next): Value {
+function d_ShouldRebalance$37(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_LeaderExists$44(ctx, s, n)) &&
+      $b(d_LeaderExists$8(ctx, s, n)) &&
       $b(
-        $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3])) ||
-          $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1])),
+        $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3])) ||
+          $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1])),
       )
     );
   } catch ($e) {
-    throw $at(319, $e);
+    throw $at(226, $e);
   }
 }
-function d_StateConstraint$71(ctx: Ctx, s: State, n: Next): Value {
+function d_StateConstraint$38(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
   } catch ($e) {
-    throw $at(312, $e);
+    throw $at(209, $e);
   }
 }
 
@@ -2200,9 +1356,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     {
       {
         {
-          const $label33 = "ClusterChange";
+          const $label18 = "ClusterChange";
           $A.push(
-            $action($label33, 33, (ctx, s, emit) => {
+            $action($label18, 18, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [
                 undefined,
                 undefined,
@@ -2220,290 +1376,153 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 undefined,
                 undefined,
               ];
-              const $k34 = () => {
-                $completeNext(n, emit, $VARS, $label33, 33);
-              };
-              if ($assigned(n)) {
-                let $c35;
-                try {
-                  $c35 = $b(
-                    (() => {
-                      const $s43 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)));
-                      for (let $i44 = 0; $i44 < $s43.length; $i44++) {
-                        const $x42 = $s43[$i44];
-                        const v_nd45 = $x42;
-                        if ($b(d_StartNode$4(ctx, s, n, v_nd45))) return true;
-                      }
-                      return false;
-                    })(),
-                  );
-                } catch ($e) {
-                  throw $at(33, $e);
-                }
-                if ($c35) {
-                  $k34();
-                }
-              } else {
-                const $k48 = () => {
-                  $completeNext(n, emit, $VARS, $label33, 33);
-                };
-                let $s50: readonly Value[];
-                try {
-                  $s50 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)));
-                } catch ($e) {
-                  throw $at(33, $e);
-                }
-                for (let $i51 = 0; $i51 < $s50.length; $i51++) {
-                  const $x49 = $s50[$i51];
-                  const v_nd52 = $x49;
+              let $s26: readonly Value[];
+              try {
+                $s26 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)));
+              } catch ($e) {
+                throw $at(18, $e);
+              }
+              for (let $i27 = 0; $i27 < $s26.length; $i27++) {
+                const $x25 = $s26[$i27];
+                const v_nd28 = $x25;
+                {
+                  let $p29: Value;
+                  try {
+                    $p29 = v_nd28;
+                  } catch ($e) {
+                    throw $at(20, $e);
+                  }
                   {
-                    let $p53: Value;
+                    let $t30;
                     try {
-                      $p53 = v_nd52;
+                      $t30 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                     } catch ($e) {
-                      throw $at(44, $e);
+                      throw $at(21, $e);
                     }
+                    n[2] = $t30;
                     {
-                      const $k55 = () => {
-                        {
-                          const $k57 = () => {
-                            const $k59 = () => {
-                              const $k61 = () => {
-                                const $k63 = () => {
-                                  const $k65 = () => {
-                                    const $k67 = () => {
-                                      const $k69 = () => {
-                                        const $k71 = () => {
-                                          const $k73 = () => {
-                                            const $k75 = () => {
-                                              const $k77 = () => {
-                                                const $k79 = () => {
-                                                  const $k81 = () => {
-                                                    const $k83 = () => {
-                                                      $k48();
-                                                    };
-                                                    let $t82;
-                                                    try {
-                                                      $t82 = s[14];
-                                                    } catch ($e) {
-                                                      throw $at(45, $e);
-                                                    }
-                                                    if (n[14] === undefined) {
-                                                      n[14] = $t82;
-                                                      $k83();
-                                                      n[14] = undefined;
-                                                    } else if ($eqAt(ctx, n[14], $t82, 45)) {
-                                                      $k83();
-                                                    }
-                                                  };
-                                                  let $t80;
-                                                  try {
-                                                    $t80 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(46, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t80;
-                                                    $k81();
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t80, 46)) {
-                                                    $k81();
-                                                  }
-                                                };
-                                                let $t78;
-                                                try {
-                                                  $t78 = s[7];
-                                                } catch ($e) {
-                                                  throw $at(47, $e);
-                                                }
-                                                if (n[7] === undefined) {
-                                                  n[7] = $t78;
-                                                  $k79();
-                                                  n[7] = undefined;
-                                                } else if ($eqAt(ctx, n[7], $t78, 47)) {
-                                                  $k79();
-                                                }
-                                              };
-                                              let $t76;
-                                              try {
-                                                $t76 = s[5];
-                                              } catch ($e) {
-                                                throw $at(48, $e);
-                                              }
-                                              if (n[5] === undefined) {
-                                                n[5] = $t76;
-                                                $k77();
-                                                n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t76, 48)) {
-                                                $k77();
-                                              }
-                                            };
-                                            let $t74;
-                                            try {
-                                              $t74 = s[4];
-                                            } catch ($e) {
-                                              throw $at(49, $e);
-                                            }
-                                            if (n[4] === undefined) {
-                                              n[4] = $t74;
-                                              $k75();
-                                              n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t74, 49)) {
-                                              $k75();
-                                            }
-                                          };
-                                          let $t72;
-                                          try {
-                                            $t72 = s[9];
-                                          } catch ($e) {
-                                            throw $at(50, $e);
-                                          }
-                                          if (n[9] === undefined) {
-                                            n[9] = $t72;
-                                            $k73();
-                                            n[9] = undefined;
-                                          } else if ($eqAt(ctx, n[9], $t72, 50)) {
-                                            $k73();
-                                          }
-                                        };
-                                        let $t70;
-                                        try {
-                                          $t70 = s[1];
-                                        } catch ($e) {
-                                          throw $at(51, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t70;
-                                          $k71();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t70, 51)) {
-                                          $k71();
-                                        }
-                                      };
-                                      let $t68;
-                                      try {
-                                        $t68 = s[0];
-                                      } catch ($e) {
-                                        throw $at(52, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t68;
-                                        $k69();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t68, 52)) {
-                                        $k69();
-                                      }
-                                    };
-                                    let $t66;
-                                    try {
-                                      $t66 = s[13];
-                                    } catch ($e) {
-                                      throw $at(53, $e);
-                                    }
-                                    if (n[13] === undefined) {
-                                      n[13] = $t66;
-                                      $k67();
-                                      n[13] = undefined;
-                                    } else if ($eqAt(ctx, n[13], $t66, 53)) {
-                                      $k67();
-                                    }
-                                  };
-                                  let $t64;
-                                  try {
-                                    $t64 = s[12];
-                                  } catch ($e) {
-                                    throw $at(54, $e);
-                                  }
-                                  if (n[12] === undefined) {
-                                    n[12] = $t64;
-                                    $k65();
-                                    n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t64, 54)) {
-                                    $k65();
-                                  }
-                                };
-                                let $t62;
-                                try {
-                                  $t62 = s[11];
-                                } catch ($e) {
-                                  throw $at(55, $e);
-                                }
-                                if (n[11] === undefined) {
-                                  n[11] = $t62;
-                                  $k63();
-                                  n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t62, 55)) {
-                                  $k63();
-                                }
-                              };
-                              let $t60;
-                              try {
-                                $t60 = core.except(
-                                  ctx,
-                                  s[10],
-                                  [$p53],
-                                  ($old84) =>
-                                    core.record(
-                                      ctx,
-                                      ["id", "role", "aVersion", "rbPhase"],
-                                      [s[8], ctx.S[3], s[5], ctx.S[1]],
-                                    ),
-                                  () => $exceptWarning(ctx, 37),
-                                );
-                              } catch ($e) {
-                                throw $at(56, $e);
-                              }
-                              if (n[10] === undefined) {
-                                n[10] = $t60;
-                                $k61();
-                                n[10] = undefined;
-                              } else if ($eqAt(ctx, n[10], $t60, 57)) {
-                                $k61();
-                              }
-                            };
-                            let $t58;
-                            try {
-                              $t58 = M_Integers.plus(ctx, s[3], 1);
-                            } catch ($e) {
-                              throw $at(58, $e);
-                            }
-                            if (n[3] === undefined) {
-                              n[3] = $t58;
-                              $k59();
-                              n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t58, 59)) {
-                              $k59();
-                            }
-                          };
-                          let $t56;
-                          try {
-                            $t56 = M_Integers.plus(ctx, s[8], 1);
-                          } catch ($e) {
-                            throw $at(60, $e);
-                          }
-                          if (n[8] === undefined) {
-                            n[8] = $t56;
-                            $k57();
-                            n[8] = undefined;
-                          } else if ($eqAt(ctx, n[8], $t56, 35)) {
-                            $k57();
-                          }
-                        }
-                      };
-                      let $t54;
+                      let $t31;
                       try {
-                        $t54 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                        $t31 = M_Integers.plus(ctx, s[8], 1);
                       } catch ($e) {
-                        throw $at(61, $e);
+                        throw $at(22, $e);
                       }
-                      if (n[2] === undefined) {
-                        n[2] = $t54;
-                        $k55();
-                        n[2] = undefined;
-                      } else if ($eqAt(ctx, n[2], $t54, 62)) {
-                        $k55();
+                      n[8] = $t31;
+                      let $t32;
+                      try {
+                        $t32 = M_Integers.plus(ctx, s[3], 1);
+                      } catch ($e) {
+                        throw $at(23, $e);
                       }
+                      n[3] = $t32;
+                      let $t33;
+                      try {
+                        $t33 = core.except(
+                          ctx,
+                          s[10],
+                          [$p29],
+                          ($old34) =>
+                            core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
+                          () => $exceptWarning(ctx, 24),
+                        );
+                      } catch ($e) {
+                        throw $at(25, $e);
+                      }
+                      n[10] = $t33;
+                      let $t35;
+                      try {
+                        $t35 = s[11];
+                      } catch ($e) {
+                        throw $at(26, $e);
+                      }
+                      n[11] = $t35;
+                      let $t36;
+                      try {
+                        $t36 = s[12];
+                      } catch ($e) {
+                        throw $at(27, $e);
+                      }
+                      n[12] = $t36;
+                      let $t37;
+                      try {
+                        $t37 = s[13];
+                      } catch ($e) {
+                        throw $at(28, $e);
+                      }
+                      n[13] = $t37;
+                      let $t38;
+                      try {
+                        $t38 = s[0];
+                      } catch ($e) {
+                        throw $at(29, $e);
+                      }
+                      n[0] = $t38;
+                      let $t39;
+                      try {
+                        $t39 = s[1];
+                      } catch ($e) {
+                        throw $at(30, $e);
+                      }
+                      n[1] = $t39;
+                      let $t40;
+                      try {
+                        $t40 = s[9];
+                      } catch ($e) {
+                        throw $at(31, $e);
+                      }
+                      n[9] = $t40;
+                      let $t41;
+                      try {
+                        $t41 = s[4];
+                      } catch ($e) {
+                        throw $at(32, $e);
+                      }
+                      n[4] = $t41;
+                      let $t42;
+                      try {
+                        $t42 = s[5];
+                      } catch ($e) {
+                        throw $at(33, $e);
+                      }
+                      n[5] = $t42;
+                      let $t43;
+                      try {
+                        $t43 = s[7];
+                      } catch ($e) {
+                        throw $at(34, $e);
+                      }
+                      n[7] = $t43;
+                      let $t44;
+                      try {
+                        $t44 = s[6];
+                      } catch ($e) {
+                        throw $at(35, $e);
+                      }
+                      n[6] = $t44;
+                      let $t45;
+                      try {
+                        $t45 = s[14];
+                      } catch ($e) {
+                        throw $at(36, $e);
+                      }
+                      n[14] = $t45;
+                      emit(n.slice() as State);
+                      n[14] = undefined;
+                      n[6] = undefined;
+                      n[7] = undefined;
+                      n[5] = undefined;
+                      n[4] = undefined;
+                      n[9] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[13] = undefined;
+                      n[12] = undefined;
+                      n[11] = undefined;
+                      n[10] = undefined;
+                      n[3] = undefined;
+                      n[8] = undefined;
                     }
+                    n[2] = undefined;
                   }
                 }
               }
@@ -2511,9 +1530,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           );
         }
         {
-          const $label85 = "ClusterChange";
+          const $label46 = "ClusterChange";
           $A.push(
-            $action($label85, 63, (ctx, s, emit) => {
+            $action($label46, 37, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [
                 undefined,
                 undefined,
@@ -2531,986 +1550,589 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 undefined,
                 undefined,
               ];
-              const $k86 = () => {
-                $completeNext(n, emit, $VARS, $label85, 63);
-              };
-              if ($assigned(n)) {
-                let $c87;
-                try {
-                  $c87 = $b(
-                    (() => {
-                      const $s89 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                      for (let $i90 = 0; $i90 < $s89.length; $i90++) {
-                        const $x88 = $s89[$i90];
-                        const v_nd91 = $x88;
-                        if (
-                          $b(
-                            $b(d_StopConnectedNode$12(ctx, s, n, v_nd91)) ||
-                              $b(d_StopIsolatedNode$16(ctx, s, n, v_nd91)) ||
-                              $b(d_ExpireNode$18(ctx, s, n, v_nd91)),
-                          )
-                        )
-                          return true;
-                      }
-                      return false;
-                    })(),
-                  );
-                } catch ($e) {
-                  throw $at(63, $e);
-                }
-                if ($c87) {
-                  $k86();
-                }
-              } else {
-                const $k103 = () => {
-                  $completeNext(n, emit, $VARS, $label85, 63);
-                };
-                let $s105: readonly Value[];
-                try {
-                  $s105 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                } catch ($e) {
-                  throw $at(63, $e);
-                }
-                for (let $i106 = 0; $i106 < $s105.length; $i106++) {
-                  const $x104 = $s105[$i106];
-                  const v_nd107 = $x104;
-                  const $k108 = () => {
-                    $k103();
-                  };
-                  if ($assigned(n)) {
-                    let $c109;
+              let $s48: readonly Value[];
+              try {
+                $s48 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              } catch ($e) {
+                throw $at(37, $e);
+              }
+              for (let $i49 = 0; $i49 < $s48.length; $i49++) {
+                const $x47 = $s48[$i49];
+                const v_nd50 = $x47;
+                {
+                  {
+                    let $p52: Value;
                     try {
-                      $c109 = $b(
-                        $b(d_StopConnectedNode$12(ctx, s, n, v_nd107)) ||
-                          $b(d_StopIsolatedNode$16(ctx, s, n, v_nd107)) ||
-                          $b(d_ExpireNode$18(ctx, s, n, v_nd107)),
-                      );
+                      $p52 = v_nd50;
                     } catch ($e) {
-                      throw $at(76, $e);
+                      throw $at(38, $e);
                     }
-                    if ($c109) {
-                      $k108();
+                    let $c53;
+                    try {
+                      $c53 = $b(core.notInSet(ctx, $p52, s[12]));
+                    } catch ($e) {
+                      throw $at(39, $e);
                     }
-                  } else {
-                    const $k110 = () => {
-                      $k103();
-                    };
-                    {
+                    if ($c53) {
                       {
-                        let $p111: Value;
+                        let $p54: Value;
                         try {
-                          $p111 = v_nd107;
+                          $p54 = core.field(ctx, core.apply(ctx, s[10], $p52), ctx.S[4]);
                         } catch ($e) {
-                          throw $at(77, $e);
+                          throw $at(40, $e);
                         }
-                        let $c112;
+                        let $t55;
                         try {
-                          $c112 = $b(core.notInSet(ctx, $p111, s[12]));
+                          $t55 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p54));
                         } catch ($e) {
-                          throw $at(78, $e);
+                          throw $at(41, $e);
                         }
-                        if ($c112) {
-                          {
-                            let $p113: Value;
-                            try {
-                              $p113 = core.field(ctx, core.apply(ctx, s[10], $p111), ctx.S[4]);
-                            } catch ($e) {
-                              throw $at(79, $e);
-                            }
-                            const $k115 = () => {
-                              const $k117 = () => {
-                                const $k119 = () => {
-                                  {
-                                    let $p120: Value;
-                                    try {
-                                      $p120 = $p113;
-                                    } catch ($e) {
-                                      throw $at(80, $e);
-                                    }
-                                    const $k122 = () => {
-                                      {
-                                        let $p123: Value;
-                                        try {
-                                          $p123 = $p111;
-                                        } catch ($e) {
-                                          throw $at(81, $e);
-                                        }
-                                        const $k125 = () => {
-                                          const $k127 = () => {
-                                            const $k129 = () => {
-                                              const $k131 = () => {
-                                                const $k133 = () => {
-                                                  const $k135 = () => {
-                                                    const $k137 = () => {
-                                                      const $k139 = () => {
-                                                        const $k141 = () => {
-                                                          const $k143 = () => {
-                                                            const $k145 = () => {
-                                                              $k110();
-                                                            };
-                                                            let $t144;
-                                                            try {
-                                                              $t144 = s[7];
-                                                            } catch ($e) {
-                                                              throw $at(82, $e);
-                                                            }
-                                                            if (n[7] === undefined) {
-                                                              n[7] = $t144;
-                                                              $k145();
-                                                              n[7] = undefined;
-                                                            } else if ($eqAt(ctx, n[7], $t144, 82)) {
-                                                              $k145();
-                                                            }
-                                                          };
-                                                          let $t142;
-                                                          try {
-                                                            $t142 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(48, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t142;
-                                                            $k143();
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t142, 48)) {
-                                                            $k143();
-                                                          }
-                                                        };
-                                                        let $t140;
-                                                        try {
-                                                          $t140 = s[4];
-                                                        } catch ($e) {
-                                                          throw $at(49, $e);
-                                                        }
-                                                        if (n[4] === undefined) {
-                                                          n[4] = $t140;
-                                                          $k141();
-                                                          n[4] = undefined;
-                                                        } else if ($eqAt(ctx, n[4], $t140, 49)) {
-                                                          $k141();
-                                                        }
-                                                      };
-                                                      let $t138;
-                                                      try {
-                                                        $t138 = s[1];
-                                                      } catch ($e) {
-                                                        throw $at(51, $e);
-                                                      }
-                                                      if (n[1] === undefined) {
-                                                        n[1] = $t138;
-                                                        $k139();
-                                                        n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t138, 51)) {
-                                                        $k139();
-                                                      }
-                                                    };
-                                                    let $t136;
-                                                    try {
-                                                      $t136 = s[0];
-                                                    } catch ($e) {
-                                                      throw $at(52, $e);
-                                                    }
-                                                    if (n[0] === undefined) {
-                                                      n[0] = $t136;
-                                                      $k137();
-                                                      n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t136, 52)) {
-                                                      $k137();
-                                                    }
-                                                  };
-                                                  let $t134;
-                                                  try {
-                                                    $t134 = s[8];
-                                                  } catch ($e) {
-                                                    throw $at(83, $e);
-                                                  }
-                                                  if (n[8] === undefined) {
-                                                    n[8] = $t134;
-                                                    $k135();
-                                                    n[8] = undefined;
-                                                  } else if ($eqAt(ctx, n[8], $t134, 83)) {
-                                                    $k135();
-                                                  }
-                                                };
-                                                let $t132;
-                                                try {
-                                                  $t132 = s[13];
-                                                } catch ($e) {
-                                                  throw $at(53, $e);
-                                                }
-                                                if (n[13] === undefined) {
-                                                  n[13] = $t132;
-                                                  $k133();
-                                                  n[13] = undefined;
-                                                } else if ($eqAt(ctx, n[13], $t132, 53)) {
-                                                  $k133();
-                                                }
-                                              };
-                                              let $t130;
-                                              try {
-                                                $t130 = s[12];
-                                              } catch ($e) {
-                                                throw $at(54, $e);
-                                              }
-                                              if (n[12] === undefined) {
-                                                n[12] = $t130;
-                                                $k131();
-                                                n[12] = undefined;
-                                              } else if ($eqAt(ctx, n[12], $t130, 54)) {
-                                                $k131();
-                                              }
-                                            };
-                                            let $t128;
-                                            try {
-                                              $t128 = core.except(
-                                                ctx,
-                                                s[10],
-                                                [$p111],
-                                                ($old146) => d_NoNode$0(ctx, s, n),
-                                                () => $exceptWarning(ctx, 67),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(84, $e);
-                                            }
-                                            if (n[10] === undefined) {
-                                              n[10] = $t128;
-                                              $k129();
-                                              n[10] = undefined;
-                                            } else if ($eqAt(ctx, n[10], $t128, 85)) {
-                                              $k129();
-                                            }
-                                          };
-                                          let $c126;
-                                          try {
-                                            $c126 = $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, core.apply(ctx, s[10], $p111), ctx.S[4]),
-                                                core.field(ctx, s[11], ctx.S[5]),
-                                              ),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(86, $e);
-                                          }
-                                          if ($c126) {
-                                            const $k148 = () => {
-                                              $k127();
-                                            };
-                                            let $t147;
-                                            try {
-                                              $t147 = d_NoLeader$1(ctx, s, n);
-                                            } catch ($e) {
-                                              throw $at(87, $e);
-                                            }
-                                            if (n[11] === undefined) {
-                                              n[11] = $t147;
-                                              $k148();
-                                              n[11] = undefined;
-                                            } else if ($eqAt(ctx, n[11], $t147, 88)) {
-                                              $k148();
-                                            }
-                                          } else {
-                                            const $k150 = () => {
-                                              $k127();
-                                            };
-                                            let $t149;
-                                            try {
-                                              $t149 = s[11];
-                                            } catch ($e) {
-                                              throw $at(89, $e);
-                                            }
-                                            if (n[11] === undefined) {
-                                              n[11] = $t149;
-                                              $k150();
-                                              n[11] = undefined;
-                                            } else if ($eqAt(ctx, n[11], $t149, 90)) {
-                                              $k150();
-                                            }
-                                          }
-                                        };
-                                        let $t124;
-                                        try {
-                                          $t124 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra151) =>
-                                            $b(
-                                              core.neq(
-                                                ctx,
-                                                core.intersect(
-                                                  ctx,
-                                                  core.apply(ctx, s[14], v_ra151),
-                                                  core.setEnum(ctx, $p123),
-                                                ),
-                                                core.setEnum(ctx),
-                                              ),
-                                            )
-                                              ? core.setMinus(
-                                                  ctx,
-                                                  core.apply(ctx, s[14], v_ra151),
-                                                  core.setEnum(ctx, $p123),
-                                                )
-                                              : core.apply(ctx, s[14], v_ra151),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(91, $e);
-                                        }
-                                        if (n[14] === undefined) {
-                                          n[14] = $t124;
-                                          $k125();
-                                          n[14] = undefined;
-                                        } else if ($eqAt(ctx, n[14], $t124, 66)) {
-                                          $k125();
-                                        }
-                                      }
-                                    };
-                                    let $t121;
-                                    try {
-                                      $t121 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb152) =>
-                                        $b(core.eq(ctx, core.apply(ctx, s[6], v_rb152), $p120))
-                                          ? 0
-                                          : core.apply(ctx, s[6], v_rb152),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(92, $e);
-                                    }
-                                    if (n[6] === undefined) {
-                                      n[6] = $t121;
-                                      $k122();
-                                      n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t121, 64)) {
-                                      $k122();
-                                    }
-                                  }
-                                };
-                                let $t118;
-                                try {
-                                  $t118 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p113));
-                                } catch ($e) {
-                                  throw $at(93, $e);
-                                }
-                                if (n[9] === undefined) {
-                                  n[9] = $t118;
-                                  $k119();
-                                  n[9] = undefined;
-                                } else if ($eqAt(ctx, n[9], $t118, 94)) {
-                                  $k119();
-                                }
-                              };
-                              let $t116;
-                              try {
-                                $t116 = M_Integers.plus(ctx, s[3], 1);
-                              } catch ($e) {
-                                throw $at(95, $e);
-                              }
-                              if (n[3] === undefined) {
-                                n[3] = $t116;
-                                $k117();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t116, 96)) {
-                                $k117();
-                              }
-                            };
-                            let $t114;
-                            try {
-                              $t114 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p113));
-                            } catch ($e) {
-                              throw $at(97, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t114;
-                              $k115();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t114, 98)) {
-                              $k115();
-                            }
+                        n[2] = $t55;
+                        let $t56;
+                        try {
+                          $t56 = M_Integers.plus(ctx, s[3], 1);
+                        } catch ($e) {
+                          throw $at(42, $e);
+                        }
+                        n[3] = $t56;
+                        let $t57;
+                        try {
+                          $t57 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p54));
+                        } catch ($e) {
+                          throw $at(43, $e);
+                        }
+                        n[9] = $t57;
+                        {
+                          let $p58: Value;
+                          try {
+                            $p58 = $p54;
+                          } catch ($e) {
+                            throw $at(44, $e);
                           }
-                        }
-                      }
-                    }
-                    {
-                      {
-                        let $p153: Value;
-                        try {
-                          $p153 = v_nd107;
-                        } catch ($e) {
-                          throw $at(99, $e);
-                        }
-                        let $c154;
-                        try {
-                          $c154 = $b(core.inSet(ctx, $p153, s[12]));
-                        } catch ($e) {
-                          throw $at(100, $e);
-                        }
-                        if ($c154) {
+                          let $t59;
+                          try {
+                            $t59 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb60) =>
+                              $b(core.eq(ctx, core.apply(ctx, s[6], v_rb60), $p58)) ? 0 : core.apply(ctx, s[6], v_rb60),
+                            );
+                          } catch ($e) {
+                            throw $at(45, $e);
+                          }
+                          n[6] = $t59;
                           {
-                            let $p155: Value;
+                            let $p61: Value;
                             try {
-                              $p155 = $p153;
+                              $p61 = $p52;
                             } catch ($e) {
-                              throw $at(101, $e);
+                              throw $at(46, $e);
                             }
-                            const $k157 = () => {
-                              const $k159 = () => {
-                                const $k161 = () => {
-                                  const $k163 = () => {
-                                    const $k165 = () => {
-                                      const $k167 = () => {
-                                        const $k169 = () => {
-                                          const $k171 = () => {
-                                            const $k173 = () => {
-                                              const $k175 = () => {
-                                                const $k177 = () => {
-                                                  const $k179 = () => {
-                                                    const $k181 = () => {
-                                                      const $k183 = () => {
-                                                        const $k185 = () => {
-                                                          const $k187 = () => {
-                                                            $k110();
-                                                          };
-                                                          let $t186;
-                                                          try {
-                                                            $t186 = s[6];
-                                                          } catch ($e) {
-                                                            throw $at(46, $e);
-                                                          }
-                                                          if (n[6] === undefined) {
-                                                            n[6] = $t186;
-                                                            $k187();
-                                                            n[6] = undefined;
-                                                          } else if ($eqAt(ctx, n[6], $t186, 46)) {
-                                                            $k187();
-                                                          }
-                                                        };
-                                                        let $t184;
-                                                        try {
-                                                          $t184 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(47, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t184;
-                                                          $k185();
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t184, 47)) {
-                                                          $k185();
-                                                        }
-                                                      };
-                                                      let $t182;
-                                                      try {
-                                                        $t182 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(48, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t182;
-                                                        $k183();
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t182, 48)) {
-                                                        $k183();
-                                                      }
-                                                    };
-                                                    let $t180;
-                                                    try {
-                                                      $t180 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(49, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t180;
-                                                      $k181();
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t180, 49)) {
-                                                      $k181();
-                                                    }
-                                                  };
-                                                  let $t178;
-                                                  try {
-                                                    $t178 = s[9];
-                                                  } catch ($e) {
-                                                    throw $at(50, $e);
-                                                  }
-                                                  if (n[9] === undefined) {
-                                                    n[9] = $t178;
-                                                    $k179();
-                                                    n[9] = undefined;
-                                                  } else if ($eqAt(ctx, n[9], $t178, 50)) {
-                                                    $k179();
-                                                  }
-                                                };
-                                                let $t176;
-                                                try {
-                                                  $t176 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(51, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t176;
-                                                  $k177();
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t176, 51)) {
-                                                  $k177();
-                                                }
-                                              };
-                                              let $t174;
-                                              try {
-                                                $t174 = s[0];
-                                              } catch ($e) {
-                                                throw $at(52, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t174;
-                                                $k175();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t174, 52)) {
-                                                $k175();
-                                              }
-                                            };
-                                            let $t172;
-                                            try {
-                                              $t172 = s[8];
-                                            } catch ($e) {
-                                              throw $at(102, $e);
-                                            }
-                                            if (n[8] === undefined) {
-                                              n[8] = $t172;
-                                              $k173();
-                                              n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t172, 102)) {
-                                              $k173();
-                                            }
-                                          };
-                                          let $t170;
-                                          try {
-                                            $t170 = s[3];
-                                          } catch ($e) {
-                                            throw $at(103, $e);
-                                          }
-                                          if (n[3] === undefined) {
-                                            n[3] = $t170;
-                                            $k171();
-                                            n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t170, 103)) {
-                                            $k171();
-                                          }
-                                        };
-                                        let $t168;
-                                        try {
-                                          $t168 = s[2];
-                                        } catch ($e) {
-                                          throw $at(104, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t168;
-                                          $k169();
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t168, 104)) {
-                                          $k169();
-                                        }
-                                      };
-                                      let $t166;
-                                      try {
-                                        $t166 = s[8];
-                                      } catch ($e) {
-                                        throw $at(105, $e);
-                                      }
-                                      if (n[8] === undefined) {
-                                        n[8] = $t166;
-                                        $k167();
-                                        n[8] = undefined;
-                                      } else if ($eqAt(ctx, n[8], $t166, 105)) {
-                                        $k167();
-                                      }
-                                    };
-                                    let $t164;
-                                    try {
-                                      $t164 = s[13];
-                                    } catch ($e) {
-                                      throw $at(106, $e);
-                                    }
-                                    if (n[13] === undefined) {
-                                      n[13] = $t164;
-                                      $k165();
-                                      n[13] = undefined;
-                                    } else if ($eqAt(ctx, n[13], $t164, 106)) {
-                                      $k165();
-                                    }
-                                  };
-                                  let $t162;
-                                  try {
-                                    $t162 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p153));
-                                  } catch ($e) {
-                                    throw $at(107, $e);
-                                  }
-                                  if (n[12] === undefined) {
-                                    n[12] = $t162;
-                                    $k163();
-                                    n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t162, 108)) {
-                                    $k163();
-                                  }
-                                };
-                                let $t160;
-                                try {
-                                  $t160 = core.except(
-                                    ctx,
-                                    s[10],
-                                    [$p153],
-                                    ($old188) => d_NoNode$0(ctx, s, n),
-                                    () => $exceptWarning(ctx, 69),
-                                  );
-                                } catch ($e) {
-                                  throw $at(109, $e);
-                                }
-                                if (n[10] === undefined) {
-                                  n[10] = $t160;
-                                  $k161();
-                                  n[10] = undefined;
-                                } else if ($eqAt(ctx, n[10], $t160, 110)) {
-                                  $k161();
-                                }
-                              };
-                              let $c158;
-                              try {
-                                $c158 = $b(
-                                  core.eq(
-                                    ctx,
-                                    core.field(ctx, core.apply(ctx, s[10], $p153), ctx.S[4]),
-                                    core.field(ctx, s[11], ctx.S[5]),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(111, $e);
-                              }
-                              if ($c158) {
-                                const $k190 = () => {
-                                  $k159();
-                                };
-                                let $t189;
-                                try {
-                                  $t189 = d_NoLeader$1(ctx, s, n);
-                                } catch ($e) {
-                                  throw $at(112, $e);
-                                }
-                                if (n[11] === undefined) {
-                                  n[11] = $t189;
-                                  $k190();
-                                  n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t189, 113)) {
-                                  $k190();
-                                }
-                              } else {
-                                const $k192 = () => {
-                                  $k159();
-                                };
-                                let $t191;
-                                try {
-                                  $t191 = s[11];
-                                } catch ($e) {
-                                  throw $at(114, $e);
-                                }
-                                if (n[11] === undefined) {
-                                  n[11] = $t191;
-                                  $k192();
-                                  n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t191, 115)) {
-                                  $k192();
-                                }
-                              }
-                            };
-                            let $t156;
+                            let $t62;
                             try {
-                              $t156 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra193) =>
+                              $t62 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra63) =>
                                 $b(
                                   core.neq(
                                     ctx,
-                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra193), core.setEnum(ctx, $p155)),
+                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61)),
                                     core.setEnum(ctx),
                                   ),
                                 )
-                                  ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra193), core.setEnum(ctx, $p155))
-                                  : core.apply(ctx, s[14], v_ra193),
+                                  ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61))
+                                  : core.apply(ctx, s[14], v_ra63),
                               );
                             } catch ($e) {
-                              throw $at(91, $e);
+                              throw $at(47, $e);
                             }
-                            if (n[14] === undefined) {
-                              n[14] = $t156;
-                              $k157();
-                              n[14] = undefined;
-                            } else if ($eqAt(ctx, n[14], $t156, 66)) {
-                              $k157();
+                            n[14] = $t62;
+                            const $k65 = () => {
+                              let $t68;
+                              try {
+                                $t68 = core.except(
+                                  ctx,
+                                  s[10],
+                                  [$p52],
+                                  ($old69) => d_NoNode$2(ctx, s, n),
+                                  () => $exceptWarning(ctx, 51),
+                                );
+                              } catch ($e) {
+                                throw $at(52, $e);
+                              }
+                              n[10] = $t68;
+                              let $t70;
+                              try {
+                                $t70 = s[12];
+                              } catch ($e) {
+                                throw $at(27, $e);
+                              }
+                              n[12] = $t70;
+                              let $t71;
+                              try {
+                                $t71 = s[13];
+                              } catch ($e) {
+                                throw $at(28, $e);
+                              }
+                              n[13] = $t71;
+                              let $t72;
+                              try {
+                                $t72 = s[8];
+                              } catch ($e) {
+                                throw $at(53, $e);
+                              }
+                              n[8] = $t72;
+                              let $t73;
+                              try {
+                                $t73 = s[0];
+                              } catch ($e) {
+                                throw $at(29, $e);
+                              }
+                              n[0] = $t73;
+                              let $t74;
+                              try {
+                                $t74 = s[1];
+                              } catch ($e) {
+                                throw $at(30, $e);
+                              }
+                              n[1] = $t74;
+                              let $t75;
+                              try {
+                                $t75 = s[4];
+                              } catch ($e) {
+                                throw $at(32, $e);
+                              }
+                              n[4] = $t75;
+                              let $t76;
+                              try {
+                                $t76 = s[5];
+                              } catch ($e) {
+                                throw $at(33, $e);
+                              }
+                              n[5] = $t76;
+                              let $t77;
+                              try {
+                                $t77 = s[7];
+                              } catch ($e) {
+                                throw $at(54, $e);
+                              }
+                              n[7] = $t77;
+                              {
+                                emit(n.slice() as State);
+                              }
+                              n[7] = undefined;
+                              n[5] = undefined;
+                              n[4] = undefined;
+                              n[1] = undefined;
+                              n[0] = undefined;
+                              n[8] = undefined;
+                              n[13] = undefined;
+                              n[12] = undefined;
+                              n[10] = undefined;
+                            };
+                            let $c64;
+                            try {
+                              $c64 = $b(
+                                core.eq(
+                                  ctx,
+                                  core.field(ctx, core.apply(ctx, s[10], $p52), ctx.S[4]),
+                                  core.field(ctx, s[11], ctx.S[5]),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(48, $e);
                             }
+                            if ($c64) {
+                              let $t66;
+                              try {
+                                $t66 = d_NoLeader$0(ctx, s, n);
+                              } catch ($e) {
+                                throw $at(49, $e);
+                              }
+                              n[11] = $t66;
+                              $k65();
+                              n[11] = undefined;
+                            } else {
+                              let $t67;
+                              try {
+                                $t67 = s[11];
+                              } catch ($e) {
+                                throw $at(50, $e);
+                              }
+                              n[11] = $t67;
+                              $k65();
+                              n[11] = undefined;
+                            }
+                            n[14] = undefined;
                           }
+                          n[6] = undefined;
                         }
+                        n[9] = undefined;
+                        n[3] = undefined;
+                        n[2] = undefined;
                       }
                     }
-                    {
+                  }
+                }
+                {
+                  {
+                    let $p78: Value;
+                    try {
+                      $p78 = v_nd50;
+                    } catch ($e) {
+                      throw $at(55, $e);
+                    }
+                    let $c79;
+                    try {
+                      $c79 = $b(core.inSet(ctx, $p78, s[12]));
+                    } catch ($e) {
+                      throw $at(56, $e);
+                    }
+                    if ($c79) {
                       {
-                        let $p194: Value;
+                        let $p80: Value;
                         try {
-                          $p194 = v_nd107;
+                          $p80 = $p78;
                         } catch ($e) {
-                          throw $at(116, $e);
+                          throw $at(57, $e);
                         }
-                        {
-                          let $p195: Value;
+                        let $t81;
+                        try {
+                          $t81 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra82) =>
+                            $b(
+                              core.neq(
+                                ctx,
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80)),
+                                core.setEnum(ctx),
+                              ),
+                            )
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80))
+                              : core.apply(ctx, s[14], v_ra82),
+                          );
+                        } catch ($e) {
+                          throw $at(47, $e);
+                        }
+                        n[14] = $t81;
+                        const $k84 = () => {
+                          let $t87;
                           try {
-                            $p195 = core.field(ctx, core.apply(ctx, s[10], $p194), ctx.S[4]);
+                            $t87 = core.except(
+                              ctx,
+                              s[10],
+                              [$p78],
+                              ($old88) => d_NoNode$2(ctx, s, n),
+                              () => $exceptWarning(ctx, 61),
+                            );
                           } catch ($e) {
-                            throw $at(117, $e);
+                            throw $at(62, $e);
                           }
-                          let $c196;
+                          n[10] = $t87;
+                          let $t89;
                           try {
-                            $c196 = $b(core.inSet(ctx, $p195, s[9]));
+                            $t89 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p78));
                           } catch ($e) {
-                            throw $at(118, $e);
+                            throw $at(63, $e);
                           }
-                          if ($c196) {
-                            {
-                              let $p197: Value;
-                              try {
-                                $p197 = $p195;
-                              } catch ($e) {
-                                throw $at(119, $e);
-                              }
-                              const $k199 = () => {
-                                const $k201 = () => {
-                                  const $k203 = () => {
-                                    {
-                                      let $p204: Value;
-                                      try {
-                                        $p204 = $p197;
-                                      } catch ($e) {
-                                        throw $at(80, $e);
-                                      }
-                                      const $k206 = () => {
-                                        const $k208 = () => {
-                                          const $k210 = () => {
-                                            const $k212 = () => {
-                                              const $k214 = () => {
-                                                const $k216 = () => {
-                                                  const $k218 = () => {
-                                                    const $k220 = () => {
-                                                      const $k222 = () => {
-                                                        const $k224 = () => {
-                                                          const $k226 = () => {
-                                                            const $k228 = () => {
-                                                              $k110();
-                                                            };
-                                                            let $t227;
-                                                            try {
-                                                              $t227 = s[14];
-                                                            } catch ($e) {
-                                                              throw $at(120, $e);
-                                                            }
-                                                            if (n[14] === undefined) {
-                                                              n[14] = $t227;
-                                                              $k228();
-                                                              n[14] = undefined;
-                                                            } else if ($eqAt(ctx, n[14], $t227, 120)) {
-                                                              $k228();
-                                                            }
-                                                          };
-                                                          let $t225;
-                                                          try {
-                                                            $t225 = s[7];
-                                                          } catch ($e) {
-                                                            throw $at(121, $e);
-                                                          }
-                                                          if (n[7] === undefined) {
-                                                            n[7] = $t225;
-                                                            $k226();
-                                                            n[7] = undefined;
-                                                          } else if ($eqAt(ctx, n[7], $t225, 121)) {
-                                                            $k226();
-                                                          }
-                                                        };
-                                                        let $t223;
-                                                        try {
-                                                          $t223 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(48, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t223;
-                                                          $k224();
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t223, 48)) {
-                                                          $k224();
-                                                        }
-                                                      };
-                                                      let $t221;
-                                                      try {
-                                                        $t221 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(49, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t221;
-                                                        $k222();
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t221, 49)) {
-                                                        $k222();
-                                                      }
-                                                    };
-                                                    let $t219;
-                                                    try {
-                                                      $t219 = s[1];
-                                                    } catch ($e) {
-                                                      throw $at(51, $e);
-                                                    }
-                                                    if (n[1] === undefined) {
-                                                      n[1] = $t219;
-                                                      $k220();
-                                                      n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t219, 51)) {
-                                                      $k220();
-                                                    }
-                                                  };
-                                                  let $t217;
-                                                  try {
-                                                    $t217 = s[0];
-                                                  } catch ($e) {
-                                                    throw $at(52, $e);
-                                                  }
-                                                  if (n[0] === undefined) {
-                                                    n[0] = $t217;
-                                                    $k218();
-                                                    n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t217, 52)) {
-                                                    $k218();
-                                                  }
-                                                };
-                                                let $t215;
-                                                try {
-                                                  $t215 = s[8];
-                                                } catch ($e) {
-                                                  throw $at(122, $e);
-                                                }
-                                                if (n[8] === undefined) {
-                                                  n[8] = $t215;
-                                                  $k216();
-                                                  n[8] = undefined;
-                                                } else if ($eqAt(ctx, n[8], $t215, 122)) {
-                                                  $k216();
-                                                }
-                                              };
-                                              let $t213;
-                                              try {
-                                                $t213 = s[11];
-                                              } catch ($e) {
-                                                throw $at(123, $e);
-                                              }
-                                              if (n[11] === undefined) {
-                                                n[11] = $t213;
-                                                $k214();
-                                                n[11] = undefined;
-                                              } else if ($eqAt(ctx, n[11], $t213, 123)) {
-                                                $k214();
-                                              }
-                                            };
-                                            let $t211;
-                                            try {
-                                              $t211 = s[10];
-                                            } catch ($e) {
-                                              throw $at(124, $e);
-                                            }
-                                            if (n[10] === undefined) {
-                                              n[10] = $t211;
-                                              $k212();
-                                              n[10] = undefined;
-                                            } else if ($eqAt(ctx, n[10], $t211, 124)) {
-                                              $k212();
-                                            }
-                                          };
-                                          let $t209;
-                                          try {
-                                            $t209 = s[13];
-                                          } catch ($e) {
-                                            throw $at(53, $e);
-                                          }
-                                          if (n[13] === undefined) {
-                                            n[13] = $t209;
-                                            $k210();
-                                            n[13] = undefined;
-                                          } else if ($eqAt(ctx, n[13], $t209, 53)) {
-                                            $k210();
-                                          }
-                                        };
-                                        let $t207;
-                                        try {
-                                          $t207 = s[12];
-                                        } catch ($e) {
-                                          throw $at(54, $e);
-                                        }
-                                        if (n[12] === undefined) {
-                                          n[12] = $t207;
-                                          $k208();
-                                          n[12] = undefined;
-                                        } else if ($eqAt(ctx, n[12], $t207, 54)) {
-                                          $k208();
-                                        }
-                                      };
-                                      let $t205;
-                                      try {
-                                        $t205 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb229) =>
-                                          $b(core.eq(ctx, core.apply(ctx, s[6], v_rb229), $p204))
-                                            ? 0
-                                            : core.apply(ctx, s[6], v_rb229),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(92, $e);
-                                      }
-                                      if (n[6] === undefined) {
-                                        n[6] = $t205;
-                                        $k206();
-                                        n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t205, 64)) {
-                                        $k206();
-                                      }
-                                    }
-                                  };
-                                  let $t202;
-                                  try {
-                                    $t202 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p197));
-                                  } catch ($e) {
-                                    throw $at(93, $e);
-                                  }
-                                  if (n[9] === undefined) {
-                                    n[9] = $t202;
-                                    $k203();
-                                    n[9] = undefined;
-                                  } else if ($eqAt(ctx, n[9], $t202, 94)) {
-                                    $k203();
-                                  }
-                                };
-                                let $t200;
-                                try {
-                                  $t200 = M_Integers.plus(ctx, s[3], 1);
-                                } catch ($e) {
-                                  throw $at(95, $e);
-                                }
-                                if (n[3] === undefined) {
-                                  n[3] = $t200;
-                                  $k201();
-                                  n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t200, 96)) {
-                                  $k201();
-                                }
-                              };
-                              let $t198;
-                              try {
-                                $t198 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p197));
-                              } catch ($e) {
-                                throw $at(97, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t198;
-                                $k199();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t198, 98)) {
-                                $k199();
-                              }
+                          n[12] = $t89;
+                          let $t90;
+                          try {
+                            $t90 = s[13];
+                          } catch ($e) {
+                            throw $at(64, $e);
+                          }
+                          n[13] = $t90;
+                          let $t91;
+                          try {
+                            $t91 = s[8];
+                          } catch ($e) {
+                            throw $at(65, $e);
+                          }
+                          n[8] = $t91;
+                          let $t92;
+                          try {
+                            $t92 = s[2];
+                          } catch ($e) {
+                            throw $at(66, $e);
+                          }
+                          n[2] = $t92;
+                          let $t93;
+                          try {
+                            $t93 = s[3];
+                          } catch ($e) {
+                            throw $at(67, $e);
+                          }
+                          n[3] = $t93;
+                          let $t94;
+                          try {
+                            $t94 = s[8];
+                          } catch ($e) {
+                            throw $at(68, $e);
+                          }
+                          if ($eqAt(ctx, n[8], $t94, 68)) {
+                            let $t95;
+                            try {
+                              $t95 = s[0];
+                            } catch ($e) {
+                              throw $at(29, $e);
                             }
+                            n[0] = $t95;
+                            let $t96;
+                            try {
+                              $t96 = s[1];
+                            } catch ($e) {
+                              throw $at(30, $e);
+                            }
+                            n[1] = $t96;
+                            let $t97;
+                            try {
+                              $t97 = s[9];
+                            } catch ($e) {
+                              throw $at(31, $e);
+                            }
+                            n[9] = $t97;
+                            let $t98;
+                            try {
+                              $t98 = s[4];
+                            } catch ($e) {
+                              throw $at(32, $e);
+                            }
+                            n[4] = $t98;
+                            let $t99;
+                            try {
+                              $t99 = s[5];
+                            } catch ($e) {
+                              throw $at(33, $e);
+                            }
+                            n[5] = $t99;
+                            let $t100;
+                            try {
+                              $t100 = s[7];
+                            } catch ($e) {
+                              throw $at(34, $e);
+                            }
+                            n[7] = $t100;
+                            let $t101;
+                            try {
+                              $t101 = s[6];
+                            } catch ($e) {
+                              throw $at(35, $e);
+                            }
+                            n[6] = $t101;
+                            {
+                              emit(n.slice() as State);
+                            }
+                            n[6] = undefined;
+                            n[7] = undefined;
+                            n[5] = undefined;
+                            n[4] = undefined;
+                            n[9] = undefined;
+                            n[1] = undefined;
+                            n[0] = undefined;
                           }
+                          n[3] = undefined;
+                          n[2] = undefined;
+                          n[8] = undefined;
+                          n[13] = undefined;
+                          n[12] = undefined;
+                          n[10] = undefined;
+                        };
+                        let $c83;
+                        try {
+                          $c83 = $b(
+                            core.eq(
+                              ctx,
+                              core.field(ctx, core.apply(ctx, s[10], $p78), ctx.S[4]),
+                              core.field(ctx, s[11], ctx.S[5]),
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(58, $e);
+                        }
+                        if ($c83) {
+                          let $t85;
+                          try {
+                            $t85 = d_NoLeader$0(ctx, s, n);
+                          } catch ($e) {
+                            throw $at(59, $e);
+                          }
+                          n[11] = $t85;
+                          $k84();
+                          n[11] = undefined;
+                        } else {
+                          let $t86;
+                          try {
+                            $t86 = s[11];
+                          } catch ($e) {
+                            throw $at(60, $e);
+                          }
+                          n[11] = $t86;
+                          $k84();
+                          n[11] = undefined;
+                        }
+                        n[14] = undefined;
+                      }
+                    }
+                  }
+                }
+                {
+                  {
+                    let $p102: Value;
+                    try {
+                      $p102 = v_nd50;
+                    } catch ($e) {
+                      throw $at(69, $e);
+                    }
+                    {
+                      let $p103: Value;
+                      try {
+                        $p103 = core.field(ctx, core.apply(ctx, s[10], $p102), ctx.S[4]);
+                      } catch ($e) {
+                        throw $at(70, $e);
+                      }
+                      let $c104;
+                      try {
+                        $c104 = $b(core.inSet(ctx, $p103, s[9]));
+                      } catch ($e) {
+                        throw $at(71, $e);
+                      }
+                      if ($c104) {
+                        {
+                          let $p105: Value;
+                          try {
+                            $p105 = $p103;
+                          } catch ($e) {
+                            throw $at(72, $e);
+                          }
+                          let $t106;
+                          try {
+                            $t106 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p105));
+                          } catch ($e) {
+                            throw $at(41, $e);
+                          }
+                          n[2] = $t106;
+                          let $t107;
+                          try {
+                            $t107 = M_Integers.plus(ctx, s[3], 1);
+                          } catch ($e) {
+                            throw $at(42, $e);
+                          }
+                          n[3] = $t107;
+                          let $t108;
+                          try {
+                            $t108 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p105));
+                          } catch ($e) {
+                            throw $at(43, $e);
+                          }
+                          n[9] = $t108;
+                          {
+                            let $p109: Value;
+                            try {
+                              $p109 = $p105;
+                            } catch ($e) {
+                              throw $at(44, $e);
+                            }
+                            let $t110;
+                            try {
+                              $t110 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb111) =>
+                                $b(core.eq(ctx, core.apply(ctx, s[6], v_rb111), $p109))
+                                  ? 0
+                                  : core.apply(ctx, s[6], v_rb111),
+                              );
+                            } catch ($e) {
+                              throw $at(45, $e);
+                            }
+                            n[6] = $t110;
+                            let $t112;
+                            try {
+                              $t112 = s[12];
+                            } catch ($e) {
+                              throw $at(27, $e);
+                            }
+                            n[12] = $t112;
+                            let $t113;
+                            try {
+                              $t113 = s[13];
+                            } catch ($e) {
+                              throw $at(28, $e);
+                            }
+                            n[13] = $t113;
+                            let $t114;
+                            try {
+                              $t114 = s[10];
+                            } catch ($e) {
+                              throw $at(73, $e);
+                            }
+                            n[10] = $t114;
+                            let $t115;
+                            try {
+                              $t115 = s[11];
+                            } catch ($e) {
+                              throw $at(74, $e);
+                            }
+                            n[11] = $t115;
+                            let $t116;
+                            try {
+                              $t116 = s[8];
+                            } catch ($e) {
+                              throw $at(75, $e);
+                            }
+                            n[8] = $t116;
+                            let $t117;
+                            try {
+                              $t117 = s[0];
+                            } catch ($e) {
+                              throw $at(29, $e);
+                            }
+                            n[0] = $t117;
+                            let $t118;
+                            try {
+                              $t118 = s[1];
+                            } catch ($e) {
+                              throw $at(30, $e);
+                            }
+                            n[1] = $t118;
+                            let $t119;
+                            try {
+                              $t119 = s[4];
+                            } catch ($e) {
+                              throw $at(32, $e);
+                            }
+                            n[4] = $t119;
+                            let $t120;
+                            try {
+                              $t120 = s[5];
+                            } catch ($e) {
+                              throw $at(33, $e);
+                            }
+                            n[5] = $t120;
+                            let $t121;
+                            try {
+                              $t121 = s[7];
+                            } catch ($e) {
+                              throw $at(76, $e);
+                            }
+                            n[7] = $t121;
+                            let $t122;
+                            try {
+                              $t122 = s[14];
+                            } catch ($e) {
+                              throw $at(77, $e);
+                            }
+                            n[14] = $t122;
+                            {
+                              emit(n.slice() as State);
+                            }
+                            n[14] = undefined;
+                            n[7] = undefined;
+                            n[5] = undefined;
+                            n[4] = undefined;
+                            n[1] = undefined;
+                            n[0] = undefined;
+                            n[8] = undefined;
+                            n[11] = undefined;
+                            n[10] = undefined;
+                            n[13] = undefined;
+                            n[12] = undefined;
+                            n[6] = undefined;
+                          }
+                          n[9] = undefined;
+                          n[3] = undefined;
+                          n[2] = undefined;
                         }
                       }
                     }
@@ -3523,9 +2145,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label230 = "ResourceChange";
+          const $label123 = "ResourceChange";
           $A.push(
-            $action($label230, 125, (ctx, s, emit) => {
+            $action($label123, 78, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [
                 undefined,
                 undefined,
@@ -3543,602 +2165,191 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 undefined,
                 undefined,
               ];
-              const $k231 = () => {
-                const $k233 = () => {
-                  const $k235 = () => {
-                    const $k237 = () => {
-                      const $k239 = () => {
-                        const $k241 = () => {
-                          const $k243 = () => {
-                            const $k245 = () => {
-                              const $k247 = () => {
-                                const $k249 = () => {
-                                  const $k251 = () => {
-                                    const $k253 = () => {
-                                      const $k255 = () => {
-                                        const $k257 = () => {
-                                          $completeNext(n, emit, $VARS, $label230, 125);
-                                        };
-                                        let $t256;
-                                        try {
-                                          $t256 = s[14];
-                                        } catch ($e) {
-                                          throw $at(126, $e);
-                                        }
-                                        if (n[14] === undefined) {
-                                          n[14] = $t256;
-                                          $k257();
-                                          n[14] = undefined;
-                                        } else if ($eqAt(ctx, n[14], $t256, 126)) {
-                                          $k257();
-                                        }
-                                      };
-                                      let $t254;
-                                      try {
-                                        $t254 = s[6];
-                                      } catch ($e) {
-                                        throw $at(46, $e);
-                                      }
-                                      if (n[6] === undefined) {
-                                        n[6] = $t254;
-                                        $k255();
-                                        n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t254, 46)) {
-                                        $k255();
-                                      }
-                                    };
-                                    let $t252;
-                                    try {
-                                      $t252 = s[7];
-                                    } catch ($e) {
-                                      throw $at(47, $e);
-                                    }
-                                    if (n[7] === undefined) {
-                                      n[7] = $t252;
-                                      $k253();
-                                      n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t252, 47)) {
-                                      $k253();
-                                    }
-                                  };
-                                  let $t250;
-                                  try {
-                                    $t250 = s[5];
-                                  } catch ($e) {
-                                    throw $at(48, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t250;
-                                    $k251();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t250, 48)) {
-                                    $k251();
-                                  }
-                                };
-                                let $t248;
-                                try {
-                                  $t248 = s[4];
-                                } catch ($e) {
-                                  throw $at(49, $e);
-                                }
-                                if (n[4] === undefined) {
-                                  n[4] = $t248;
-                                  $k249();
-                                  n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t248, 49)) {
-                                  $k249();
-                                }
-                              };
-                              let $t246;
-                              try {
-                                $t246 = s[9];
-                              } catch ($e) {
-                                throw $at(50, $e);
-                              }
-                              if (n[9] === undefined) {
-                                n[9] = $t246;
-                                $k247();
-                                n[9] = undefined;
-                              } else if ($eqAt(ctx, n[9], $t246, 50)) {
-                                $k247();
-                              }
-                            };
-                            let $t244;
-                            try {
-                              $t244 = s[8];
-                            } catch ($e) {
-                              throw $at(102, $e);
-                            }
-                            if (n[8] === undefined) {
-                              n[8] = $t244;
-                              $k245();
-                              n[8] = undefined;
-                            } else if ($eqAt(ctx, n[8], $t244, 102)) {
-                              $k245();
-                            }
-                          };
-                          let $t242;
-                          try {
-                            $t242 = s[3];
-                          } catch ($e) {
-                            throw $at(103, $e);
-                          }
-                          if (n[3] === undefined) {
-                            n[3] = $t242;
-                            $k243();
-                            n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t242, 103)) {
-                            $k243();
-                          }
-                        };
-                        let $t240;
-                        try {
-                          $t240 = s[2];
-                        } catch ($e) {
-                          throw $at(104, $e);
-                        }
-                        if (n[2] === undefined) {
-                          n[2] = $t240;
-                          $k241();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t240, 104)) {
-                          $k241();
-                        }
-                      };
-                      let $t238;
-                      try {
-                        $t238 = s[11];
-                      } catch ($e) {
-                        throw $at(123, $e);
-                      }
-                      if (n[11] === undefined) {
-                        n[11] = $t238;
-                        $k239();
-                        n[11] = undefined;
-                      } else if ($eqAt(ctx, n[11], $t238, 123)) {
-                        $k239();
-                      }
-                    };
-                    let $t236;
-                    try {
-                      $t236 = s[10];
-                    } catch ($e) {
-                      throw $at(124, $e);
-                    }
-                    if (n[10] === undefined) {
-                      n[10] = $t236;
-                      $k237();
-                      n[10] = undefined;
-                    } else if ($eqAt(ctx, n[10], $t236, 124)) {
-                      $k237();
-                    }
-                  };
-                  let $t234;
-                  try {
-                    $t234 = s[13];
-                  } catch ($e) {
-                    throw $at(53, $e);
-                  }
-                  if (n[13] === undefined) {
-                    n[13] = $t234;
-                    $k235();
-                    n[13] = undefined;
-                  } else if ($eqAt(ctx, n[13], $t234, 53)) {
-                    $k235();
-                  }
-                };
-                let $t232;
+              const $k124 = () => {
+                let $t140;
                 try {
-                  $t232 = s[12];
+                  $t140 = s[12];
                 } catch ($e) {
-                  throw $at(54, $e);
+                  throw $at(27, $e);
                 }
-                if (n[12] === undefined) {
-                  n[12] = $t232;
-                  $k233();
-                  n[12] = undefined;
-                } else if ($eqAt(ctx, n[12], $t232, 54)) {
-                  $k233();
+                n[12] = $t140;
+                let $t141;
+                try {
+                  $t141 = s[13];
+                } catch ($e) {
+                  throw $at(28, $e);
                 }
+                n[13] = $t141;
+                let $t142;
+                try {
+                  $t142 = s[10];
+                } catch ($e) {
+                  throw $at(73, $e);
+                }
+                n[10] = $t142;
+                let $t143;
+                try {
+                  $t143 = s[11];
+                } catch ($e) {
+                  throw $at(74, $e);
+                }
+                n[11] = $t143;
+                let $t144;
+                try {
+                  $t144 = s[2];
+                } catch ($e) {
+                  throw $at(66, $e);
+                }
+                n[2] = $t144;
+                let $t145;
+                try {
+                  $t145 = s[3];
+                } catch ($e) {
+                  throw $at(67, $e);
+                }
+                n[3] = $t145;
+                let $t146;
+                try {
+                  $t146 = s[8];
+                } catch ($e) {
+                  throw $at(68, $e);
+                }
+                n[8] = $t146;
+                let $t147;
+                try {
+                  $t147 = s[9];
+                } catch ($e) {
+                  throw $at(31, $e);
+                }
+                n[9] = $t147;
+                let $t148;
+                try {
+                  $t148 = s[4];
+                } catch ($e) {
+                  throw $at(32, $e);
+                }
+                n[4] = $t148;
+                let $t149;
+                try {
+                  $t149 = s[5];
+                } catch ($e) {
+                  throw $at(33, $e);
+                }
+                n[5] = $t149;
+                let $t150;
+                try {
+                  $t150 = s[7];
+                } catch ($e) {
+                  throw $at(34, $e);
+                }
+                n[7] = $t150;
+                let $t151;
+                try {
+                  $t151 = s[6];
+                } catch ($e) {
+                  throw $at(35, $e);
+                }
+                n[6] = $t151;
+                let $t152;
+                try {
+                  $t152 = s[14];
+                } catch ($e) {
+                  throw $at(88, $e);
+                }
+                n[14] = $t152;
+                emit(n.slice() as State);
+                n[14] = undefined;
+                n[6] = undefined;
+                n[7] = undefined;
+                n[5] = undefined;
+                n[4] = undefined;
+                n[9] = undefined;
+                n[8] = undefined;
+                n[3] = undefined;
+                n[2] = undefined;
+                n[11] = undefined;
+                n[10] = undefined;
+                n[13] = undefined;
+                n[12] = undefined;
               };
-              if ($assigned(n)) {
-                let $c258;
+              {
+                let $s126: readonly Value[];
                 try {
-                  $c258 = $b(
-                    $b(
-                      (() => {
-                        const $s260 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
-                        for (let $i261 = 0; $i261 < $s260.length; $i261++) {
-                          const $x259 = $s260[$i261];
-                          const v_r262 = $x259;
-                          if ($b(d_RRAdminAddResource$22(ctx, s, n, v_r262))) return true;
-                        }
-                        return false;
-                      })(),
-                    ) ||
-                      $b(
-                        $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1)) &&
-                          $b(
-                            (() => {
-                              const $s265 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i266 = 0; $i266 < $s265.length; $i266++) {
-                                const $x264 = $s265[$i266];
-                                const v_r267 = $x264;
-                                if ($b(d_RRAdminRemoveResource$23(ctx, s, n, v_r267))) return true;
-                              }
-                              return false;
-                            })(),
-                          ),
-                      ),
-                  );
+                  $s126 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
                 } catch ($e) {
-                  throw $at(129, $e);
+                  throw $at(79, $e);
                 }
-                if ($c258) {
-                  $k231();
-                }
-              } else {
-                const $k269 = () => {
-                  const $k271 = () => {
-                    const $k273 = () => {
-                      const $k275 = () => {
-                        const $k277 = () => {
-                          const $k279 = () => {
-                            const $k281 = () => {
-                              const $k283 = () => {
-                                const $k285 = () => {
-                                  const $k287 = () => {
-                                    const $k289 = () => {
-                                      const $k291 = () => {
-                                        const $k293 = () => {
-                                          const $k295 = () => {
-                                            $completeNext(n, emit, $VARS, $label230, 125);
-                                          };
-                                          let $t294;
-                                          try {
-                                            $t294 = s[14];
-                                          } catch ($e) {
-                                            throw $at(126, $e);
-                                          }
-                                          if (n[14] === undefined) {
-                                            n[14] = $t294;
-                                            $k295();
-                                            n[14] = undefined;
-                                          } else if ($eqAt(ctx, n[14], $t294, 126)) {
-                                            $k295();
-                                          }
-                                        };
-                                        let $t292;
-                                        try {
-                                          $t292 = s[6];
-                                        } catch ($e) {
-                                          throw $at(46, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t292;
-                                          $k293();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t292, 46)) {
-                                          $k293();
-                                        }
-                                      };
-                                      let $t290;
-                                      try {
-                                        $t290 = s[7];
-                                      } catch ($e) {
-                                        throw $at(47, $e);
-                                      }
-                                      if (n[7] === undefined) {
-                                        n[7] = $t290;
-                                        $k291();
-                                        n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t290, 47)) {
-                                        $k291();
-                                      }
-                                    };
-                                    let $t288;
-                                    try {
-                                      $t288 = s[5];
-                                    } catch ($e) {
-                                      throw $at(48, $e);
-                                    }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t288;
-                                      $k289();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t288, 48)) {
-                                      $k289();
-                                    }
-                                  };
-                                  let $t286;
-                                  try {
-                                    $t286 = s[4];
-                                  } catch ($e) {
-                                    throw $at(49, $e);
-                                  }
-                                  if (n[4] === undefined) {
-                                    n[4] = $t286;
-                                    $k287();
-                                    n[4] = undefined;
-                                  } else if ($eqAt(ctx, n[4], $t286, 49)) {
-                                    $k287();
-                                  }
-                                };
-                                let $t284;
-                                try {
-                                  $t284 = s[9];
-                                } catch ($e) {
-                                  throw $at(50, $e);
-                                }
-                                if (n[9] === undefined) {
-                                  n[9] = $t284;
-                                  $k285();
-                                  n[9] = undefined;
-                                } else if ($eqAt(ctx, n[9], $t284, 50)) {
-                                  $k285();
-                                }
-                              };
-                              let $t282;
-                              try {
-                                $t282 = s[8];
-                              } catch ($e) {
-                                throw $at(102, $e);
-                              }
-                              if (n[8] === undefined) {
-                                n[8] = $t282;
-                                $k283();
-                                n[8] = undefined;
-                              } else if ($eqAt(ctx, n[8], $t282, 102)) {
-                                $k283();
-                              }
-                            };
-                            let $t280;
-                            try {
-                              $t280 = s[3];
-                            } catch ($e) {
-                              throw $at(103, $e);
-                            }
-                            if (n[3] === undefined) {
-                              n[3] = $t280;
-                              $k281();
-                              n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t280, 103)) {
-                              $k281();
-                            }
-                          };
-                          let $t278;
-                          try {
-                            $t278 = s[2];
-                          } catch ($e) {
-                            throw $at(104, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t278;
-                            $k279();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t278, 104)) {
-                            $k279();
-                          }
-                        };
-                        let $t276;
-                        try {
-                          $t276 = s[11];
-                        } catch ($e) {
-                          throw $at(123, $e);
-                        }
-                        if (n[11] === undefined) {
-                          n[11] = $t276;
-                          $k277();
-                          n[11] = undefined;
-                        } else if ($eqAt(ctx, n[11], $t276, 123)) {
-                          $k277();
-                        }
-                      };
-                      let $t274;
-                      try {
-                        $t274 = s[10];
-                      } catch ($e) {
-                        throw $at(124, $e);
-                      }
-                      if (n[10] === undefined) {
-                        n[10] = $t274;
-                        $k275();
-                        n[10] = undefined;
-                      } else if ($eqAt(ctx, n[10], $t274, 124)) {
-                        $k275();
-                      }
-                    };
-                    let $t272;
+                for (let $i127 = 0; $i127 < $s126.length; $i127++) {
+                  const $x125 = $s126[$i127];
+                  const v_r128 = $x125;
+                  {
+                    let $p129: Value;
                     try {
-                      $t272 = s[13];
+                      $p129 = v_r128;
                     } catch ($e) {
-                      throw $at(53, $e);
+                      throw $at(80, $e);
                     }
-                    if (n[13] === undefined) {
-                      n[13] = $t272;
-                      $k273();
-                      n[13] = undefined;
-                    } else if ($eqAt(ctx, n[13], $t272, 53)) {
-                      $k273();
+                    let $t130;
+                    try {
+                      $t130 = core.union(ctx, s[0], core.setEnum(ctx, $p129));
+                    } catch ($e) {
+                      throw $at(81, $e);
                     }
-                  };
-                  let $t270;
+                    n[0] = $t130;
+                    let $t131;
+                    try {
+                      $t131 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(82, $e);
+                    }
+                    n[1] = $t131;
+                    $k124();
+                    n[1] = undefined;
+                    n[0] = undefined;
+                  }
+                }
+              }
+              {
+                let $c132;
+                try {
+                  $c132 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
+                } catch ($e) {
+                  throw $at(83, $e);
+                }
+                if ($c132) {
+                  let $s134: readonly Value[];
                   try {
-                    $t270 = s[12];
+                    $s134 = core.enumerateSorted(ctx, s[0]);
                   } catch ($e) {
-                    throw $at(54, $e);
+                    throw $at(84, $e);
                   }
-                  if (n[12] === undefined) {
-                    n[12] = $t270;
-                    $k271();
-                    n[12] = undefined;
-                  } else if ($eqAt(ctx, n[12], $t270, 54)) {
-                    $k271();
-                  }
-                };
-                {
-                  const $k296 = () => {
-                    $k269();
-                  };
-                  if ($assigned(n)) {
-                    let $c297;
-                    try {
-                      $c297 = $b(
-                        (() => {
-                          const $s299 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
-                          for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                            const $x298 = $s299[$i300];
-                            const v_r301 = $x298;
-                            if ($b(d_RRAdminAddResource$22(ctx, s, n, v_r301))) return true;
-                          }
-                          return false;
-                        })(),
-                      );
-                    } catch ($e) {
-                      throw $at(130, $e);
-                    }
-                    if ($c297) {
-                      $k296();
-                    }
-                  } else {
-                    const $k302 = () => {
-                      $k269();
-                    };
-                    let $s304: readonly Value[];
-                    try {
-                      $s304 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
-                    } catch ($e) {
-                      throw $at(130, $e);
-                    }
-                    for (let $i305 = 0; $i305 < $s304.length; $i305++) {
-                      const $x303 = $s304[$i305];
-                      const v_r306 = $x303;
-                      {
-                        let $p307: Value;
-                        try {
-                          $p307 = v_r306;
-                        } catch ($e) {
-                          throw $at(131, $e);
-                        }
-                        const $k309 = () => {
-                          const $k311 = () => {
-                            $k302();
-                          };
-                          let $t310;
-                          try {
-                            $t310 = M_Integers.plus(ctx, s[1], 1);
-                          } catch ($e) {
-                            throw $at(132, $e);
-                          }
-                          if (n[1] === undefined) {
-                            n[1] = $t310;
-                            $k311();
-                            n[1] = undefined;
-                          } else if ($eqAt(ctx, n[1], $t310, 133)) {
-                            $k311();
-                          }
-                        };
-                        let $t308;
-                        try {
-                          $t308 = core.union(ctx, s[0], core.setEnum(ctx, $p307));
-                        } catch ($e) {
-                          throw $at(134, $e);
-                        }
-                        if (n[0] === undefined) {
-                          n[0] = $t308;
-                          $k309();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t308, 135)) {
-                          $k309();
-                        }
-                      }
-                    }
-                  }
-                }
-                {
-                  let $c312;
-                  try {
-                    $c312 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
-                  } catch ($e) {
-                    throw $at(136, $e);
-                  }
-                  if ($c312) {
-                    const $k313 = () => {
-                      $k269();
-                    };
-                    if ($assigned(n)) {
-                      let $c314;
+                  for (let $i135 = 0; $i135 < $s134.length; $i135++) {
+                    const $x133 = $s134[$i135];
+                    const v_r136 = $x133;
+                    {
+                      let $p137: Value;
                       try {
-                        $c314 = $b(
-                          (() => {
-                            const $s316 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i317 = 0; $i317 < $s316.length; $i317++) {
-                              const $x315 = $s316[$i317];
-                              const v_r318 = $x315;
-                              if ($b(d_RRAdminRemoveResource$23(ctx, s, n, v_r318))) return true;
-                            }
-                            return false;
-                          })(),
-                        );
+                        $p137 = v_r136;
                       } catch ($e) {
-                        throw $at(137, $e);
+                        throw $at(85, $e);
                       }
-                      if ($c314) {
-                        $k313();
-                      }
-                    } else {
-                      const $k319 = () => {
-                        $k269();
-                      };
-                      let $s321: readonly Value[];
+                      let $t138;
                       try {
-                        $s321 = core.enumerateSorted(ctx, s[0]);
+                        $t138 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p137));
                       } catch ($e) {
-                        throw $at(137, $e);
+                        throw $at(86, $e);
                       }
-                      for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                        const $x320 = $s321[$i322];
-                        const v_r323 = $x320;
-                        {
-                          let $p324: Value;
-                          try {
-                            $p324 = v_r323;
-                          } catch ($e) {
-                            throw $at(138, $e);
-                          }
-                          const $k326 = () => {
-                            const $k328 = () => {
-                              $k319();
-                            };
-                            let $t327;
-                            try {
-                              $t327 = M_Integers.plus(ctx, s[1], 1);
-                            } catch ($e) {
-                              throw $at(139, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t327;
-                              $k328();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t327, 140)) {
-                              $k328();
-                            }
-                          };
-                          let $t325;
-                          try {
-                            $t325 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p324));
-                          } catch ($e) {
-                            throw $at(141, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t325;
-                            $k326();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t325, 142)) {
-                            $k326();
-                          }
-                        }
+                      n[0] = $t138;
+                      let $t139;
+                      try {
+                        $t139 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(87, $e);
                       }
+                      n[1] = $t139;
+                      $k124();
+                      n[1] = undefined;
+                      n[0] = undefined;
                     }
                   }
                 }
@@ -4150,9 +2361,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label329 = "ReactiveNodeAction";
+        const $label153 = "ReactiveNodeAction";
         $A.push(
-          $action($label329, 143, (ctx, s, emit) => {
+          $action($label153, 89, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [
               undefined,
               undefined,
@@ -4170,1732 +2381,861 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               undefined,
               undefined,
             ];
-            const $k330 = () => {
-              $completeNext(n, emit, $VARS, $label329, 143);
-            };
-            if ($assigned(n)) {
-              let $c331;
-              try {
-                $c331 = $b(
-                  (() => {
-                    const $s333 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                    for (let $i334 = 0; $i334 < $s333.length; $i334++) {
-                      const $x332 = $s333[$i334];
-                      const v_n335 = $x332;
-                      if ($b($b(d_RoleChange$24(ctx, s, n, v_n335)) || $b(d_RebalancingAction$35(ctx, s, n, v_n335))))
-                        return true;
-                    }
-                    return false;
-                  })(),
-                );
-              } catch ($e) {
-                throw $at(143, $e);
-              }
-              if ($c331) {
-                $k330();
-              }
-            } else {
-              const $k406 = () => {
-                $completeNext(n, emit, $VARS, $label329, 143);
-              };
-              let $s408: readonly Value[];
-              try {
-                $s408 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-              } catch ($e) {
-                throw $at(143, $e);
-              }
-              for (let $i409 = 0; $i409 < $s408.length; $i409++) {
-                const $x407 = $s408[$i409];
-                const v_n410 = $x407;
-                const $k411 = () => {
-                  $k406();
-                };
-                if ($assigned(n)) {
-                  let $c412;
+            let $s155: readonly Value[];
+            try {
+              $s155 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+            } catch ($e) {
+              throw $at(89, $e);
+            }
+            for (let $i156 = 0; $i156 < $s155.length; $i156++) {
+              const $x154 = $s155[$i156];
+              const v_n157 = $x154;
+              {
+                {
+                  let $p159: Value;
                   try {
-                    $c412 = $b($b(d_RoleChange$24(ctx, s, n, v_n410)) || $b(d_RebalancingAction$35(ctx, s, n, v_n410)));
+                    $p159 = v_n157;
                   } catch ($e) {
-                    throw $at(171, $e);
+                    throw $at(90, $e);
                   }
-                  if ($c412) {
-                    $k411();
+                  let $c160;
+                  try {
+                    $c160 = $b(d_IsConnected$4(ctx, s, n, $p159));
+                  } catch ($e) {
+                    throw $at(92, $e);
                   }
-                } else {
-                  const $k413 = () => {
-                    $k406();
-                  };
-                  {
+                  if ($c160) {
                     {
-                      let $p414: Value;
-                      try {
-                        $p414 = v_n410;
-                      } catch ($e) {
-                        throw $at(172, $e);
-                      }
-                      let $c415;
-                      try {
-                        $c415 = $b(d_IsConnected$25(ctx, s, n, $p414));
-                      } catch ($e) {
-                        throw $at(173, $e);
-                      }
-                      if ($c415) {
-                        const $k416 = () => {
-                          $k413();
-                        };
-                        if ($assigned(n)) {
-                          let $c417;
+                      {
+                        let $p163: Value;
+                        try {
+                          $p163 = $p159;
+                        } catch ($e) {
+                          throw $at(93, $e);
+                        }
+                        let $c164;
+                        try {
+                          $c164 = $b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[4])));
+                        } catch ($e) {
+                          throw $at(95, $e);
+                        }
+                        if ($c164) {
+                          let $c170;
                           try {
-                            $c417 = $b(
-                              $b(d_BecomeLeader$26(ctx, s, n, $p414)) || $b(d_BecomeFollower$33(ctx, s, n, $p414)),
+                            $c170 = $b(
+                              core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[2]), ctx.S[6]),
                             );
                           } catch ($e) {
-                            throw $at(174, $e);
+                            throw $at(96, $e);
                           }
-                          if ($c417) {
-                            $k416();
-                          }
-                        } else {
-                          const $k418 = () => {
-                            $k413();
-                          };
-                          {
-                            {
-                              let $p419: Value;
-                              try {
-                                $p419 = $p414;
-                              } catch ($e) {
-                                throw $at(175, $e);
-                              }
-                              let $c420;
-                              try {
-                                $c420 = $b(
-                                  d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p419), ctx.S[4])),
-                                );
-                              } catch ($e) {
-                                throw $at(176, $e);
-                              }
-                              if ($c420) {
-                                let $c421;
-                                try {
-                                  $c421 = $b(
-                                    core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p419), ctx.S[2]), ctx.S[6]),
-                                  );
-                                } catch ($e) {
-                                  throw $at(177, $e);
-                                }
-                                if ($c421) {
-                                  const $k423 = () => {
-                                    const $k425 = () => {
-                                      const $k427 = () => {
-                                        {
-                                          {
-                                            {
-                                              let $p428: Value;
-                                              try {
-                                                $p428 = d_FindBalancedAllocation$31(ctx, s, n);
-                                              } catch ($e) {
-                                                throw $at(178, $e);
-                                              }
-                                              const $k430 = () => {
-                                                const $k432 = () => {
-                                                  const $k434 = () => {
-                                                    const $k436 = () => {
-                                                      const $k438 = () => {
-                                                        const $k440 = () => {
-                                                          const $k442 = () => {
-                                                            const $k444 = () => {
-                                                              const $k446 = () => {
-                                                                const $k448 = () => {
-                                                                  const $k450 = () => {
-                                                                    const $k452 = () => {
-                                                                      $k418();
-                                                                    };
-                                                                    let $t451;
-                                                                    try {
-                                                                      $t451 = s[14];
-                                                                    } catch ($e) {
-                                                                      throw $at(179, $e);
-                                                                    }
-                                                                    if (n[14] === undefined) {
-                                                                      n[14] = $t451;
-                                                                      $k452();
-                                                                      n[14] = undefined;
-                                                                    } else if ($eqAt(ctx, n[14], $t451, 179)) {
-                                                                      $k452();
-                                                                    }
-                                                                  };
-                                                                  let $t449;
-                                                                  try {
-                                                                    $t449 = s[6];
-                                                                  } catch ($e) {
-                                                                    throw $at(180, $e);
-                                                                  }
-                                                                  if (n[6] === undefined) {
-                                                                    n[6] = $t449;
-                                                                    $k450();
-                                                                    n[6] = undefined;
-                                                                  } else if ($eqAt(ctx, n[6], $t449, 180)) {
-                                                                    $k450();
-                                                                  }
-                                                                };
-                                                                let $t447;
-                                                                try {
-                                                                  $t447 = s[9];
-                                                                } catch ($e) {
-                                                                  throw $at(50, $e);
-                                                                }
-                                                                if (n[9] === undefined) {
-                                                                  n[9] = $t447;
-                                                                  $k448();
-                                                                  n[9] = undefined;
-                                                                } else if ($eqAt(ctx, n[9], $t447, 50)) {
-                                                                  $k448();
-                                                                }
-                                                              };
-                                                              let $t445;
-                                                              try {
-                                                                $t445 = s[1];
-                                                              } catch ($e) {
-                                                                throw $at(51, $e);
-                                                              }
-                                                              if (n[1] === undefined) {
-                                                                n[1] = $t445;
-                                                                $k446();
-                                                                n[1] = undefined;
-                                                              } else if ($eqAt(ctx, n[1], $t445, 51)) {
-                                                                $k446();
-                                                              }
-                                                            };
-                                                            let $t443;
-                                                            try {
-                                                              $t443 = s[0];
-                                                            } catch ($e) {
-                                                              throw $at(52, $e);
-                                                            }
-                                                            if (n[0] === undefined) {
-                                                              n[0] = $t443;
-                                                              $k444();
-                                                              n[0] = undefined;
-                                                            } else if ($eqAt(ctx, n[0], $t443, 52)) {
-                                                              $k444();
-                                                            }
-                                                          };
-                                                          let $t441;
-                                                          try {
-                                                            $t441 = s[8];
-                                                          } catch ($e) {
-                                                            throw $at(102, $e);
-                                                          }
-                                                          if (n[8] === undefined) {
-                                                            n[8] = $t441;
-                                                            $k442();
-                                                            n[8] = undefined;
-                                                          } else if ($eqAt(ctx, n[8], $t441, 102)) {
-                                                            $k442();
-                                                          }
-                                                        };
-                                                        let $t439;
-                                                        try {
-                                                          $t439 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(103, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t439;
-                                                          $k440();
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t439, 103)) {
-                                                          $k440();
-                                                        }
-                                                      };
-                                                      let $t437;
-                                                      try {
-                                                        $t437 = s[2];
-                                                      } catch ($e) {
-                                                        throw $at(104, $e);
-                                                      }
-                                                      if (n[2] === undefined) {
-                                                        n[2] = $t437;
-                                                        $k438();
-                                                        n[2] = undefined;
-                                                      } else if ($eqAt(ctx, n[2], $t437, 104)) {
-                                                        $k438();
-                                                      }
-                                                    };
-                                                    let $t435;
-                                                    try {
-                                                      $t435 = s[13];
-                                                    } catch ($e) {
-                                                      throw $at(53, $e);
-                                                    }
-                                                    if (n[13] === undefined) {
-                                                      n[13] = $t435;
-                                                      $k436();
-                                                      n[13] = undefined;
-                                                    } else if ($eqAt(ctx, n[13], $t435, 53)) {
-                                                      $k436();
-                                                    }
-                                                  };
-                                                  let $t433;
-                                                  try {
-                                                    $t433 = s[12];
-                                                  } catch ($e) {
-                                                    throw $at(54, $e);
-                                                  }
-                                                  if (n[12] === undefined) {
-                                                    n[12] = $t433;
-                                                    $k434();
-                                                    n[12] = undefined;
-                                                  } else if ($eqAt(ctx, n[12], $t433, 54)) {
-                                                    $k434();
-                                                  }
-                                                };
-                                                let $t431;
-                                                try {
-                                                  $t431 = M_Integers.plus(ctx, s[5], 1);
-                                                } catch ($e) {
-                                                  throw $at(181, $e);
-                                                }
-                                                if (n[5] === undefined) {
-                                                  n[5] = $t431;
-                                                  $k432();
-                                                  n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t431, 182)) {
-                                                  $k432();
-                                                }
-                                              };
-                                              let $t429;
-                                              try {
-                                                $t429 = $p428;
-                                              } catch ($e) {
-                                                throw $at(183, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t429;
-                                                $k430();
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t429, 184)) {
-                                                $k430();
-                                              }
-                                            }
-                                          }
-                                        }
-                                      };
-                                      let $t426;
-                                      try {
-                                        $t426 = M_Integers.plus(ctx, s[7], 1);
-                                      } catch ($e) {
-                                        throw $at(185, $e);
-                                      }
-                                      if (n[7] === undefined) {
-                                        n[7] = $t426;
-                                        $k427();
-                                        n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t426, 186)) {
-                                        $k427();
-                                      }
-                                    };
-                                    let $t424;
-                                    try {
-                                      $t424 = core.record(
-                                        ctx,
-                                        ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
-                                        [
-                                          core.field(ctx, core.apply(ctx, s[10], $p419), ctx.S[4]),
-                                          M_Integers.plus(ctx, s[7], 1),
-                                          s[3],
-                                          s[1],
-                                          d_NoStats$2(ctx, s, n),
-                                        ],
-                                      );
-                                    } catch ($e) {
-                                      throw $at(187, $e);
-                                    }
-                                    if (n[11] === undefined) {
-                                      n[11] = $t424;
-                                      $k425();
-                                      n[11] = undefined;
-                                    } else if ($eqAt(ctx, n[11], $t424, 188)) {
-                                      $k425();
-                                    }
-                                  };
-                                  let $t422;
-                                  try {
-                                    $t422 = core.exceptKey2(ctx, s[10], $p419, ctx.S[2], ctx.S[6], $exceptWarning, 146);
-                                  } catch ($e) {
-                                    throw $at(189, $e);
-                                  }
-                                  if (n[10] === undefined) {
-                                    n[10] = $t422;
-                                    $k423();
-                                    n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t422, 190)) {
-                                    $k423();
-                                  }
-                                }
-                              }
+                          if ($c170) {
+                            let $t171;
+                            try {
+                              $t171 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
+                            } catch ($e) {
+                              throw $at(98, $e);
                             }
-                          }
-                          {
-                            {
-                              let $p454: Value;
-                              try {
-                                $p454 = $p414;
-                              } catch ($e) {
-                                throw $at(191, $e);
-                              }
-                              let $c455;
-                              try {
-                                $c455 = $b(
-                                  !$b(
-                                    d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p454), ctx.S[4])),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(192, $e);
-                              }
-                              if ($c455) {
-                                let $c456;
-                                try {
-                                  $c456 = $b(
-                                    core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p454), ctx.S[2]), ctx.S[7]),
-                                  );
-                                } catch ($e) {
-                                  throw $at(193, $e);
-                                }
-                                if ($c456) {
-                                  const $k458 = () => {
-                                    const $k460 = () => {
-                                      const $k462 = () => {
-                                        const $k464 = () => {
-                                          const $k466 = () => {
-                                            const $k468 = () => {
-                                              const $k470 = () => {
-                                                const $k472 = () => {
-                                                  const $k474 = () => {
-                                                    const $k476 = () => {
-                                                      const $k478 = () => {
-                                                        const $k480 = () => {
-                                                          const $k482 = () => {
-                                                            const $k484 = () => {
-                                                              const $k486 = () => {
-                                                                $k418();
-                                                              };
-                                                              let $t485;
-                                                              try {
-                                                                $t485 = s[14];
-                                                              } catch ($e) {
-                                                                throw $at(194, $e);
-                                                              }
-                                                              if (n[14] === undefined) {
-                                                                n[14] = $t485;
-                                                                $k486();
-                                                                n[14] = undefined;
-                                                              } else if ($eqAt(ctx, n[14], $t485, 194)) {
-                                                                $k486();
-                                                              }
-                                                            };
-                                                            let $t483;
-                                                            try {
-                                                              $t483 = s[6];
-                                                            } catch ($e) {
-                                                              throw $at(46, $e);
-                                                            }
-                                                            if (n[6] === undefined) {
-                                                              n[6] = $t483;
-                                                              $k484();
-                                                              n[6] = undefined;
-                                                            } else if ($eqAt(ctx, n[6], $t483, 46)) {
-                                                              $k484();
-                                                            }
-                                                          };
-                                                          let $t481;
-                                                          try {
-                                                            $t481 = s[7];
-                                                          } catch ($e) {
-                                                            throw $at(47, $e);
-                                                          }
-                                                          if (n[7] === undefined) {
-                                                            n[7] = $t481;
-                                                            $k482();
-                                                            n[7] = undefined;
-                                                          } else if ($eqAt(ctx, n[7], $t481, 47)) {
-                                                            $k482();
-                                                          }
-                                                        };
-                                                        let $t479;
-                                                        try {
-                                                          $t479 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(48, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t479;
-                                                          $k480();
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t479, 48)) {
-                                                          $k480();
-                                                        }
-                                                      };
-                                                      let $t477;
-                                                      try {
-                                                        $t477 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(49, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t477;
-                                                        $k478();
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t477, 49)) {
-                                                        $k478();
-                                                      }
-                                                    };
-                                                    let $t475;
-                                                    try {
-                                                      $t475 = s[9];
-                                                    } catch ($e) {
-                                                      throw $at(50, $e);
-                                                    }
-                                                    if (n[9] === undefined) {
-                                                      n[9] = $t475;
-                                                      $k476();
-                                                      n[9] = undefined;
-                                                    } else if ($eqAt(ctx, n[9], $t475, 50)) {
-                                                      $k476();
-                                                    }
-                                                  };
-                                                  let $t473;
-                                                  try {
-                                                    $t473 = s[1];
-                                                  } catch ($e) {
-                                                    throw $at(51, $e);
-                                                  }
-                                                  if (n[1] === undefined) {
-                                                    n[1] = $t473;
-                                                    $k474();
-                                                    n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t473, 51)) {
-                                                    $k474();
-                                                  }
-                                                };
-                                                let $t471;
-                                                try {
-                                                  $t471 = s[0];
-                                                } catch ($e) {
-                                                  throw $at(52, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t471;
-                                                  $k472();
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t471, 52)) {
-                                                  $k472();
-                                                }
-                                              };
-                                              let $t469;
-                                              try {
-                                                $t469 = s[8];
-                                              } catch ($e) {
-                                                throw $at(102, $e);
-                                              }
-                                              if (n[8] === undefined) {
-                                                n[8] = $t469;
-                                                $k470();
-                                                n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t469, 102)) {
-                                                $k470();
-                                              }
-                                            };
-                                            let $t467;
-                                            try {
-                                              $t467 = s[3];
-                                            } catch ($e) {
-                                              throw $at(103, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t467;
-                                              $k468();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t467, 103)) {
-                                              $k468();
-                                            }
-                                          };
-                                          let $t465;
-                                          try {
-                                            $t465 = s[2];
-                                          } catch ($e) {
-                                            throw $at(104, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t465;
-                                            $k466();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t465, 104)) {
-                                            $k466();
-                                          }
-                                        };
-                                        let $t463;
-                                        try {
-                                          $t463 = s[13];
-                                        } catch ($e) {
-                                          throw $at(53, $e);
-                                        }
-                                        if (n[13] === undefined) {
-                                          n[13] = $t463;
-                                          $k464();
-                                          n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t463, 53)) {
-                                          $k464();
-                                        }
-                                      };
-                                      let $t461;
-                                      try {
-                                        $t461 = s[12];
-                                      } catch ($e) {
-                                        throw $at(54, $e);
-                                      }
-                                      if (n[12] === undefined) {
-                                        n[12] = $t461;
-                                        $k462();
-                                        n[12] = undefined;
-                                      } else if ($eqAt(ctx, n[12], $t461, 54)) {
-                                        $k462();
-                                      }
-                                    };
-                                    let $t459;
-                                    try {
-                                      $t459 = s[11];
-                                    } catch ($e) {
-                                      throw $at(195, $e);
-                                    }
-                                    if (n[11] === undefined) {
-                                      n[11] = $t459;
-                                      $k460();
-                                      n[11] = undefined;
-                                    } else if ($eqAt(ctx, n[11], $t459, 195)) {
-                                      $k460();
-                                    }
-                                  };
-                                  let $t457;
-                                  try {
-                                    $t457 = core.exceptKey2(ctx, s[10], $p454, ctx.S[2], ctx.S[7], $exceptWarning, 153);
-                                  } catch ($e) {
-                                    throw $at(196, $e);
-                                  }
-                                  if (n[10] === undefined) {
-                                    n[10] = $t457;
-                                    $k458();
-                                    n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t457, 197)) {
-                                    $k458();
-                                  }
-                                }
-                              }
+                            n[10] = $t171;
+                            let $t173;
+                            try {
+                              $t173 = core.record(
+                                ctx,
+                                ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
+                                [
+                                  core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[4]),
+                                  M_Integers.plus(ctx, s[7], 1),
+                                  s[3],
+                                  s[1],
+                                  d_NoStats$1(ctx, s, n),
+                                ],
+                              );
+                            } catch ($e) {
+                              throw $at(99, $e);
                             }
-                          }
-                        }
-                      }
-                    }
-                  }
-                  {
-                    {
-                      let $p488: Value;
-                      try {
-                        $p488 = v_n410;
-                      } catch ($e) {
-                        throw $at(198, $e);
-                      }
-                      let $c489;
-                      try {
-                        $c489 = $b(d_IsConnected$25(ctx, s, n, $p488));
-                      } catch ($e) {
-                        throw $at(199, $e);
-                      }
-                      if ($c489) {
-                        let $c490;
-                        try {
-                          $c490 = $b(
-                            core.inSet(
-                              ctx,
-                              core.field(ctx, core.apply(ctx, s[10], $p488), ctx.S[2]),
-                              (ctx.K[4] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
-                            ),
-                          );
-                        } catch ($e) {
-                          throw $at(200, $e);
-                        }
-                        if ($c490) {
-                          const $k491 = () => {
-                            const $k493 = () => {
-                              const $k495 = () => {
-                                const $k497 = () => {
-                                  const $k499 = () => {
-                                    const $k501 = () => {
-                                      const $k503 = () => {
-                                        const $k505 = () => {
-                                          const $k507 = () => {
-                                            const $k509 = () => {
-                                              const $k511 = () => {
-                                                const $k513 = () => {
-                                                  const $k515 = () => {
-                                                    $k413();
-                                                  };
-                                                  let $t514;
-                                                  try {
-                                                    $t514 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(201, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t514;
-                                                    $k515();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t514, 201)) {
-                                                    $k515();
-                                                  }
-                                                };
-                                                let $t512;
-                                                try {
-                                                  $t512 = s[5];
-                                                } catch ($e) {
-                                                  throw $at(48, $e);
-                                                }
-                                                if (n[5] === undefined) {
-                                                  n[5] = $t512;
-                                                  $k513();
-                                                  n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t512, 48)) {
-                                                  $k513();
-                                                }
-                                              };
-                                              let $t510;
-                                              try {
-                                                $t510 = s[4];
-                                              } catch ($e) {
-                                                throw $at(49, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t510;
-                                                $k511();
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t510, 49)) {
-                                                $k511();
-                                              }
-                                            };
-                                            let $t508;
-                                            try {
-                                              $t508 = s[9];
-                                            } catch ($e) {
-                                              throw $at(50, $e);
-                                            }
-                                            if (n[9] === undefined) {
-                                              n[9] = $t508;
-                                              $k509();
-                                              n[9] = undefined;
-                                            } else if ($eqAt(ctx, n[9], $t508, 50)) {
-                                              $k509();
-                                            }
-                                          };
-                                          let $t506;
-                                          try {
-                                            $t506 = s[1];
-                                          } catch ($e) {
-                                            throw $at(51, $e);
-                                          }
-                                          if (n[1] === undefined) {
-                                            n[1] = $t506;
-                                            $k507();
-                                            n[1] = undefined;
-                                          } else if ($eqAt(ctx, n[1], $t506, 51)) {
-                                            $k507();
-                                          }
-                                        };
-                                        let $t504;
-                                        try {
-                                          $t504 = s[0];
-                                        } catch ($e) {
-                                          throw $at(52, $e);
-                                        }
-                                        if (n[0] === undefined) {
-                                          n[0] = $t504;
-                                          $k505();
-                                          n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t504, 52)) {
-                                          $k505();
-                                        }
-                                      };
-                                      let $t502;
-                                      try {
-                                        $t502 = s[8];
-                                      } catch ($e) {
-                                        throw $at(102, $e);
-                                      }
-                                      if (n[8] === undefined) {
-                                        n[8] = $t502;
-                                        $k503();
-                                        n[8] = undefined;
-                                      } else if ($eqAt(ctx, n[8], $t502, 102)) {
-                                        $k503();
-                                      }
-                                    };
-                                    let $t500;
-                                    try {
-                                      $t500 = s[3];
-                                    } catch ($e) {
-                                      throw $at(103, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t500;
-                                      $k501();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t500, 103)) {
-                                      $k501();
-                                    }
-                                  };
-                                  let $t498;
+                            n[11] = $t173;
+                            let $t174;
+                            try {
+                              $t174 = M_Integers.plus(ctx, s[7], 1);
+                            } catch ($e) {
+                              throw $at(100, $e);
+                            }
+                            n[7] = $t174;
+                            {
+                              {
+                                {
+                                  let $p175: Value;
                                   try {
-                                    $t498 = s[2];
+                                    $p175 = d_FindBalancedAllocation$6(ctx, s, n);
+                                  } catch ($e) {
+                                    throw $at(103, $e);
+                                  }
+                                  let $t211;
+                                  try {
+                                    $t211 = $p175;
                                   } catch ($e) {
                                     throw $at(104, $e);
                                   }
-                                  if (n[2] === undefined) {
-                                    n[2] = $t498;
-                                    $k499();
-                                    n[2] = undefined;
-                                  } else if ($eqAt(ctx, n[2], $t498, 104)) {
-                                    $k499();
-                                  }
-                                };
-                                let $t496;
-                                try {
-                                  $t496 = s[13];
-                                } catch ($e) {
-                                  throw $at(53, $e);
-                                }
-                                if (n[13] === undefined) {
-                                  n[13] = $t496;
-                                  $k497();
-                                  n[13] = undefined;
-                                } else if ($eqAt(ctx, n[13], $t496, 53)) {
-                                  $k497();
-                                }
-                              };
-                              let $t494;
-                              try {
-                                $t494 = s[12];
-                              } catch ($e) {
-                                throw $at(54, $e);
-                              }
-                              if (n[12] === undefined) {
-                                n[12] = $t494;
-                                $k495();
-                                n[12] = undefined;
-                              } else if ($eqAt(ctx, n[12], $t494, 54)) {
-                                $k495();
-                              }
-                            };
-                            let $t492;
-                            try {
-                              $t492 = s[11];
-                            } catch ($e) {
-                              throw $at(202, $e);
-                            }
-                            if (n[11] === undefined) {
-                              n[11] = $t492;
-                              $k493();
-                              n[11] = undefined;
-                            } else if ($eqAt(ctx, n[11], $t492, 202)) {
-                              $k493();
-                            }
-                          };
-                          if ($assigned(n)) {
-                            let $c516;
-                            try {
-                              $c516 = $b($b(d_PhaseOne$36(ctx, s, n, $p488)) || $b(d_PhaseTwo$39(ctx, s, n, $p488)));
-                            } catch ($e) {
-                              throw $at(203, $e);
-                            }
-                            if ($c516) {
-                              $k491();
-                            }
-                          } else {
-                            const $k517 = () => {
-                              const $k519 = () => {
-                                const $k521 = () => {
-                                  const $k523 = () => {
-                                    const $k525 = () => {
-                                      const $k527 = () => {
-                                        const $k529 = () => {
-                                          const $k531 = () => {
-                                            const $k533 = () => {
-                                              const $k535 = () => {
-                                                const $k537 = () => {
-                                                  const $k539 = () => {
-                                                    const $k541 = () => {
-                                                      $k413();
-                                                    };
-                                                    let $t540;
-                                                    try {
-                                                      $t540 = s[7];
-                                                    } catch ($e) {
-                                                      throw $at(201, $e);
-                                                    }
-                                                    if (n[7] === undefined) {
-                                                      n[7] = $t540;
-                                                      $k541();
-                                                      n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t540, 201)) {
-                                                      $k541();
-                                                    }
-                                                  };
-                                                  let $t538;
-                                                  try {
-                                                    $t538 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(48, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t538;
-                                                    $k539();
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t538, 48)) {
-                                                    $k539();
-                                                  }
-                                                };
-                                                let $t536;
-                                                try {
-                                                  $t536 = s[4];
-                                                } catch ($e) {
-                                                  throw $at(49, $e);
-                                                }
-                                                if (n[4] === undefined) {
-                                                  n[4] = $t536;
-                                                  $k537();
-                                                  n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t536, 49)) {
-                                                  $k537();
-                                                }
-                                              };
-                                              let $t534;
-                                              try {
-                                                $t534 = s[9];
-                                              } catch ($e) {
-                                                throw $at(50, $e);
-                                              }
-                                              if (n[9] === undefined) {
-                                                n[9] = $t534;
-                                                $k535();
-                                                n[9] = undefined;
-                                              } else if ($eqAt(ctx, n[9], $t534, 50)) {
-                                                $k535();
-                                              }
-                                            };
-                                            let $t532;
-                                            try {
-                                              $t532 = s[1];
-                                            } catch ($e) {
-                                              throw $at(51, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t532;
-                                              $k533();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t532, 51)) {
-                                              $k533();
-                                            }
-                                          };
-                                          let $t530;
-                                          try {
-                                            $t530 = s[0];
-                                          } catch ($e) {
-                                            throw $at(52, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t530;
-                                            $k531();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t530, 52)) {
-                                            $k531();
-                                          }
-                                        };
-                                        let $t528;
-                                        try {
-                                          $t528 = s[8];
-                                        } catch ($e) {
-                                          throw $at(102, $e);
-                                        }
-                                        if (n[8] === undefined) {
-                                          n[8] = $t528;
-                                          $k529();
-                                          n[8] = undefined;
-                                        } else if ($eqAt(ctx, n[8], $t528, 102)) {
-                                          $k529();
-                                        }
-                                      };
-                                      let $t526;
-                                      try {
-                                        $t526 = s[3];
-                                      } catch ($e) {
-                                        throw $at(103, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t526;
-                                        $k527();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t526, 103)) {
-                                        $k527();
-                                      }
-                                    };
-                                    let $t524;
-                                    try {
-                                      $t524 = s[2];
-                                    } catch ($e) {
-                                      throw $at(104, $e);
-                                    }
-                                    if (n[2] === undefined) {
-                                      n[2] = $t524;
-                                      $k525();
-                                      n[2] = undefined;
-                                    } else if ($eqAt(ctx, n[2], $t524, 104)) {
-                                      $k525();
-                                    }
-                                  };
-                                  let $t522;
+                                  n[4] = $t211;
+                                  let $t212;
                                   try {
-                                    $t522 = s[13];
+                                    $t212 = M_Integers.plus(ctx, s[5], 1);
                                   } catch ($e) {
-                                    throw $at(53, $e);
+                                    throw $at(105, $e);
                                   }
-                                  if (n[13] === undefined) {
-                                    n[13] = $t522;
-                                    $k523();
-                                    n[13] = undefined;
-                                  } else if ($eqAt(ctx, n[13], $t522, 53)) {
-                                    $k523();
+                                  n[5] = $t212;
+                                  let $t213;
+                                  try {
+                                    $t213 = s[12];
+                                  } catch ($e) {
+                                    throw $at(27, $e);
                                   }
-                                };
-                                let $t520;
-                                try {
-                                  $t520 = s[12];
-                                } catch ($e) {
-                                  throw $at(54, $e);
-                                }
-                                if (n[12] === undefined) {
-                                  n[12] = $t520;
-                                  $k521();
+                                  n[12] = $t213;
+                                  let $t214;
+                                  try {
+                                    $t214 = s[13];
+                                  } catch ($e) {
+                                    throw $at(28, $e);
+                                  }
+                                  n[13] = $t214;
+                                  let $t215;
+                                  try {
+                                    $t215 = s[2];
+                                  } catch ($e) {
+                                    throw $at(66, $e);
+                                  }
+                                  n[2] = $t215;
+                                  let $t216;
+                                  try {
+                                    $t216 = s[3];
+                                  } catch ($e) {
+                                    throw $at(67, $e);
+                                  }
+                                  n[3] = $t216;
+                                  let $t217;
+                                  try {
+                                    $t217 = s[8];
+                                  } catch ($e) {
+                                    throw $at(68, $e);
+                                  }
+                                  n[8] = $t217;
+                                  let $t218;
+                                  try {
+                                    $t218 = s[0];
+                                  } catch ($e) {
+                                    throw $at(29, $e);
+                                  }
+                                  n[0] = $t218;
+                                  let $t219;
+                                  try {
+                                    $t219 = s[1];
+                                  } catch ($e) {
+                                    throw $at(30, $e);
+                                  }
+                                  n[1] = $t219;
+                                  let $t220;
+                                  try {
+                                    $t220 = s[9];
+                                  } catch ($e) {
+                                    throw $at(31, $e);
+                                  }
+                                  n[9] = $t220;
+                                  let $t221;
+                                  try {
+                                    $t221 = s[6];
+                                  } catch ($e) {
+                                    throw $at(106, $e);
+                                  }
+                                  n[6] = $t221;
+                                  let $t222;
+                                  try {
+                                    $t222 = s[14];
+                                  } catch ($e) {
+                                    throw $at(107, $e);
+                                  }
+                                  n[14] = $t222;
+                                  {
+                                    {
+                                      $completeNext(n, emit, $VARS, $label153, 89);
+                                    }
+                                  }
+                                  n[14] = undefined;
+                                  n[6] = undefined;
+                                  n[9] = undefined;
+                                  n[1] = undefined;
+                                  n[0] = undefined;
+                                  n[8] = undefined;
+                                  n[3] = undefined;
+                                  n[2] = undefined;
+                                  n[13] = undefined;
                                   n[12] = undefined;
-                                } else if ($eqAt(ctx, n[12], $t520, 54)) {
-                                  $k521();
+                                  n[5] = undefined;
+                                  n[4] = undefined;
                                 }
-                              };
-                              let $t518;
-                              try {
-                                $t518 = s[11];
-                              } catch ($e) {
-                                throw $at(202, $e);
                               }
-                              if (n[11] === undefined) {
-                                n[11] = $t518;
-                                $k519();
-                                n[11] = undefined;
-                              } else if ($eqAt(ctx, n[11], $t518, 202)) {
-                                $k519();
-                              }
-                            };
+                            }
+                            n[7] = undefined;
+                            n[11] = undefined;
+                            n[10] = undefined;
+                          }
+                        }
+                      }
+                    }
+                    {
+                      {
+                        let $p223: Value;
+                        try {
+                          $p223 = $p159;
+                        } catch ($e) {
+                          throw $at(108, $e);
+                        }
+                        let $c224;
+                        try {
+                          $c224 = $b(
+                            !$b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p223), ctx.S[4]))),
+                          );
+                        } catch ($e) {
+                          throw $at(109, $e);
+                        }
+                        if ($c224) {
+                          let $c225;
+                          try {
+                            $c225 = $b(
+                              core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p223), ctx.S[2]), ctx.S[7]),
+                            );
+                          } catch ($e) {
+                            throw $at(110, $e);
+                          }
+                          if ($c225) {
+                            let $t226;
+                            try {
+                              $t226 = core.exceptKey2(ctx, s[10], $p223, ctx.S[2], ctx.S[7], $exceptWarning, 111);
+                            } catch ($e) {
+                              throw $at(112, $e);
+                            }
+                            n[10] = $t226;
+                            let $t228;
+                            try {
+                              $t228 = s[11];
+                            } catch ($e) {
+                              throw $at(113, $e);
+                            }
+                            n[11] = $t228;
+                            let $t229;
+                            try {
+                              $t229 = s[12];
+                            } catch ($e) {
+                              throw $at(27, $e);
+                            }
+                            n[12] = $t229;
+                            let $t230;
+                            try {
+                              $t230 = s[13];
+                            } catch ($e) {
+                              throw $at(28, $e);
+                            }
+                            n[13] = $t230;
+                            let $t231;
+                            try {
+                              $t231 = s[2];
+                            } catch ($e) {
+                              throw $at(66, $e);
+                            }
+                            n[2] = $t231;
+                            let $t232;
+                            try {
+                              $t232 = s[3];
+                            } catch ($e) {
+                              throw $at(67, $e);
+                            }
+                            n[3] = $t232;
+                            let $t233;
+                            try {
+                              $t233 = s[8];
+                            } catch ($e) {
+                              throw $at(68, $e);
+                            }
+                            n[8] = $t233;
+                            let $t234;
+                            try {
+                              $t234 = s[0];
+                            } catch ($e) {
+                              throw $at(29, $e);
+                            }
+                            n[0] = $t234;
+                            let $t235;
+                            try {
+                              $t235 = s[1];
+                            } catch ($e) {
+                              throw $at(30, $e);
+                            }
+                            n[1] = $t235;
+                            let $t236;
+                            try {
+                              $t236 = s[9];
+                            } catch ($e) {
+                              throw $at(31, $e);
+                            }
+                            n[9] = $t236;
+                            let $t237;
+                            try {
+                              $t237 = s[4];
+                            } catch ($e) {
+                              throw $at(32, $e);
+                            }
+                            n[4] = $t237;
+                            let $t238;
+                            try {
+                              $t238 = s[5];
+                            } catch ($e) {
+                              throw $at(33, $e);
+                            }
+                            n[5] = $t238;
+                            let $t239;
+                            try {
+                              $t239 = s[7];
+                            } catch ($e) {
+                              throw $at(34, $e);
+                            }
+                            n[7] = $t239;
+                            let $t240;
+                            try {
+                              $t240 = s[6];
+                            } catch ($e) {
+                              throw $at(35, $e);
+                            }
+                            n[6] = $t240;
+                            let $t241;
+                            try {
+                              $t241 = s[14];
+                            } catch ($e) {
+                              throw $at(114, $e);
+                            }
+                            n[14] = $t241;
                             {
                               {
-                                let $p542: Value;
+                                $completeNext(n, emit, $VARS, $label153, 89);
+                              }
+                            }
+                            n[14] = undefined;
+                            n[6] = undefined;
+                            n[7] = undefined;
+                            n[5] = undefined;
+                            n[4] = undefined;
+                            n[9] = undefined;
+                            n[1] = undefined;
+                            n[0] = undefined;
+                            n[8] = undefined;
+                            n[3] = undefined;
+                            n[2] = undefined;
+                            n[13] = undefined;
+                            n[12] = undefined;
+                            n[11] = undefined;
+                            n[10] = undefined;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+              {
+                {
+                  let $p242: Value;
+                  try {
+                    $p242 = v_n157;
+                  } catch ($e) {
+                    throw $at(115, $e);
+                  }
+                  let $c243;
+                  try {
+                    $c243 = $b(d_IsConnected$4(ctx, s, n, $p242));
+                  } catch ($e) {
+                    throw $at(116, $e);
+                  }
+                  if ($c243) {
+                    let $c244;
+                    try {
+                      $c244 = $b(
+                        core.inSet(
+                          ctx,
+                          core.field(ctx, core.apply(ctx, s[10], $p242), ctx.S[2]),
+                          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
+                        ),
+                      );
+                    } catch ($e) {
+                      throw $at(117, $e);
+                    }
+                    if ($c244) {
+                      const $k245 = () => {
+                        let $t289;
+                        try {
+                          $t289 = s[11];
+                        } catch ($e) {
+                          throw $at(147, $e);
+                        }
+                        n[11] = $t289;
+                        let $t290;
+                        try {
+                          $t290 = s[12];
+                        } catch ($e) {
+                          throw $at(27, $e);
+                        }
+                        n[12] = $t290;
+                        let $t291;
+                        try {
+                          $t291 = s[13];
+                        } catch ($e) {
+                          throw $at(28, $e);
+                        }
+                        n[13] = $t291;
+                        let $t292;
+                        try {
+                          $t292 = s[2];
+                        } catch ($e) {
+                          throw $at(66, $e);
+                        }
+                        n[2] = $t292;
+                        let $t293;
+                        try {
+                          $t293 = s[3];
+                        } catch ($e) {
+                          throw $at(67, $e);
+                        }
+                        n[3] = $t293;
+                        let $t294;
+                        try {
+                          $t294 = s[8];
+                        } catch ($e) {
+                          throw $at(68, $e);
+                        }
+                        n[8] = $t294;
+                        let $t295;
+                        try {
+                          $t295 = s[0];
+                        } catch ($e) {
+                          throw $at(29, $e);
+                        }
+                        n[0] = $t295;
+                        let $t296;
+                        try {
+                          $t296 = s[1];
+                        } catch ($e) {
+                          throw $at(30, $e);
+                        }
+                        n[1] = $t296;
+                        let $t297;
+                        try {
+                          $t297 = s[9];
+                        } catch ($e) {
+                          throw $at(31, $e);
+                        }
+                        n[9] = $t297;
+                        let $t298;
+                        try {
+                          $t298 = s[4];
+                        } catch ($e) {
+                          throw $at(32, $e);
+                        }
+                        n[4] = $t298;
+                        let $t299;
+                        try {
+                          $t299 = s[5];
+                        } catch ($e) {
+                          throw $at(33, $e);
+                        }
+                        n[5] = $t299;
+                        let $t300;
+                        try {
+                          $t300 = s[7];
+                        } catch ($e) {
+                          throw $at(148, $e);
+                        }
+                        n[7] = $t300;
+                        {
+                          $completeNext(n, emit, $VARS, $label153, 89);
+                        }
+                        n[7] = undefined;
+                        n[5] = undefined;
+                        n[4] = undefined;
+                        n[9] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[8] = undefined;
+                        n[3] = undefined;
+                        n[2] = undefined;
+                        n[13] = undefined;
+                        n[12] = undefined;
+                        n[11] = undefined;
+                      };
+                      {
+                        {
+                          let $p246: Value;
+                          try {
+                            $p246 = $p242;
+                          } catch ($e) {
+                            throw $at(118, $e);
+                          }
+                          {
+                            let l_nd247$v: Value | undefined;
+                            let $c248;
+                            try {
+                              $c248 = $b(
+                                core.neq(
+                                  ctx,
+                                  core.field(ctx, (l_nd247$v ??= core.apply(ctx, s[10], $p246)), ctx.S[8]),
+                                  s[5],
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(119, $e);
+                            }
+                            if ($c248) {
+                              {
+                                let $p249: Value;
                                 try {
-                                  $p542 = $p488;
+                                  $p249 = $p246;
                                 } catch ($e) {
-                                  throw $at(204, $e);
+                                  throw $at(120, $e);
                                 }
                                 {
-                                  let l_nd543$v: Value | undefined;
-                                  const l_nd543 = (): Value =>
-                                    l_nd543$v === undefined ? (l_nd543$v = core.apply(ctx, s[10], $p542)) : l_nd543$v;
-                                  let $c544;
+                                  let $p250: Value;
                                   try {
-                                    $c544 = $b(core.neq(ctx, core.field(ctx, l_nd543(), ctx.S[8]), s[5]));
+                                    $p250 = $p249;
                                   } catch ($e) {
-                                    throw $at(205, $e);
+                                    throw $at(121, $e);
                                   }
-                                  if ($c544) {
+                                  let $t251;
+                                  try {
+                                    $t251 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra252) =>
+                                      $b(
+                                        core.neq(
+                                          ctx,
+                                          core.intersect(
+                                            ctx,
+                                            core.apply(ctx, s[14], v_ra252),
+                                            core.setEnum(ctx, $p250),
+                                          ),
+                                          core.setEnum(ctx),
+                                        ),
+                                      )
+                                        ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra252), core.setEnum(ctx, $p250))
+                                        : core.apply(ctx, s[14], v_ra252),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(47, $e);
+                                  }
+                                  n[14] = $t251;
+                                  {
+                                    let $p253: Value;
+                                    try {
+                                      $p253 = $p246;
+                                    } catch ($e) {
+                                      throw $at(122, $e);
+                                    }
                                     {
-                                      let $p545: Value;
+                                      let $p254: Value;
                                       try {
-                                        $p545 = $p542;
+                                        $p254 = core.field(ctx, core.apply(ctx, s[10], $p253), ctx.S[4]);
                                       } catch ($e) {
-                                        throw $at(206, $e);
+                                        throw $at(123, $e);
+                                      }
+                                      let $t255;
+                                      try {
+                                        $t255 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb256) =>
+                                          $b(core.eq(ctx, core.apply(ctx, s[6], v_rb256), $p254))
+                                            ? 0
+                                            : core.apply(ctx, s[6], v_rb256),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(45, $e);
+                                      }
+                                      n[6] = $t255;
+                                      let $t257;
+                                      try {
+                                        $t257 = core.except(
+                                          ctx,
+                                          s[10],
+                                          [$p246],
+                                          ($old258) =>
+                                            core.except(
+                                              ctx,
+                                              core.exceptKey(
+                                                ctx,
+                                                (l_nd247$v ??= core.apply(ctx, s[10], $p246)),
+                                                ctx.S[9],
+                                                ctx.S[10],
+                                                $exceptWarning,
+                                                125,
+                                              ),
+                                              [ctx.S[8]],
+                                              ($old260) => s[5],
+                                              () => $exceptWarning(ctx, 126),
+                                            ),
+                                          () => $exceptWarning(ctx, 124),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(127, $e);
+                                      }
+                                      n[10] = $t257;
+                                      $k245();
+                                      n[10] = undefined;
+                                      n[6] = undefined;
+                                    }
+                                  }
+                                  n[14] = undefined;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                      {
+                        {
+                          let $p261: Value;
+                          try {
+                            $p261 = $p242;
+                          } catch ($e) {
+                            throw $at(128, $e);
+                          }
+                          {
+                            let l_nd262$v: Value | undefined;
+                            let $c263;
+                            try {
+                              $c263 = $b(
+                                core.eq(
+                                  ctx,
+                                  core.field(ctx, (l_nd262$v ??= core.apply(ctx, s[10], $p261)), ctx.S[8]),
+                                  s[5],
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(129, $e);
+                            }
+                            if ($c263) {
+                              let $c264;
+                              try {
+                                $c264 = $b(
+                                  core.eq(
+                                    ctx,
+                                    core.field(ctx, (l_nd262$v ??= core.apply(ctx, s[10], $p261)), ctx.S[9]),
+                                    ctx.S[10],
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(130, $e);
+                              }
+                              if ($c264) {
+                                {
+                                  let $p265: Value;
+                                  try {
+                                    $p265 = $p261;
+                                  } catch ($e) {
+                                    throw $at(131, $e);
+                                  }
+                                  const $k266 = () => {
+                                    {
+                                      let $p278: Value;
+                                      try {
+                                        $p278 = $p261;
+                                      } catch ($e) {
+                                        throw $at(138, $e);
                                       }
                                       {
-                                        let $p546: Value;
+                                        let $c280;
                                         try {
-                                          $p546 = $p545;
-                                        } catch ($e) {
-                                          throw $at(207, $e);
-                                        }
-                                        const $k548 = () => {
-                                          {
-                                            let $p549: Value;
-                                            try {
-                                              $p549 = $p542;
-                                            } catch ($e) {
-                                              throw $at(208, $e);
-                                            }
-                                            {
-                                              let $p550: Value;
-                                              try {
-                                                $p550 = core.field(ctx, core.apply(ctx, s[10], $p549), ctx.S[4]);
-                                              } catch ($e) {
-                                                throw $at(209, $e);
-                                              }
-                                              const $k552 = () => {
-                                                const $k554 = () => {
-                                                  $k517();
-                                                };
-                                                let $t553;
-                                                try {
-                                                  $t553 = core.except(
-                                                    ctx,
-                                                    s[10],
-                                                    [$p542],
-                                                    ($old555) =>
-                                                      core.except(
-                                                        ctx,
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          l_nd543(),
-                                                          ctx.S[9],
-                                                          ctx.S[10],
-                                                          $exceptWarning,
-                                                          160,
-                                                        ),
-                                                        [ctx.S[8]],
-                                                        ($old557) => s[5],
-                                                        () => $exceptWarning(ctx, 161),
-                                                      ),
-                                                    () => $exceptWarning(ctx, 159),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(210, $e);
-                                                }
-                                                if (n[10] === undefined) {
-                                                  n[10] = $t553;
-                                                  $k554();
-                                                  n[10] = undefined;
-                                                } else if ($eqAt(ctx, n[10], $t553, 211)) {
-                                                  $k554();
-                                                }
-                                              };
-                                              let $t551;
-                                              try {
-                                                $t551 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb558) =>
-                                                  $b(core.eq(ctx, core.apply(ctx, s[6], v_rb558), $p550))
-                                                    ? 0
-                                                    : core.apply(ctx, s[6], v_rb558),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(92, $e);
-                                              }
-                                              if (n[6] === undefined) {
-                                                n[6] = $t551;
-                                                $k552();
-                                                n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t551, 64)) {
-                                                $k552();
-                                              }
-                                            }
-                                          }
-                                        };
-                                        let $t547;
-                                        try {
-                                          $t547 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra559) =>
-                                            $b(
-                                              core.neq(
-                                                ctx,
-                                                core.intersect(
-                                                  ctx,
-                                                  core.apply(ctx, s[14], v_ra559),
-                                                  core.setEnum(ctx, $p546),
-                                                ),
-                                                core.setEnum(ctx),
-                                              ),
-                                            )
-                                              ? core.setMinus(
-                                                  ctx,
-                                                  core.apply(ctx, s[14], v_ra559),
-                                                  core.setEnum(ctx, $p546),
-                                                )
-                                              : core.apply(ctx, s[14], v_ra559),
+                                          $c280 = $b(
+                                            core.notInSet(
+                                              ctx,
+                                              core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
+                                              core.domain(ctx, s[4]),
+                                            ),
                                           );
                                         } catch ($e) {
-                                          throw $at(91, $e);
+                                          throw $at(139, $e);
                                         }
-                                        if (n[14] === undefined) {
-                                          n[14] = $t547;
-                                          $k548();
-                                          n[14] = undefined;
-                                        } else if ($eqAt(ctx, n[14], $t547, 66)) {
-                                          $k548();
+                                        if ($c280) {
+                                          {
+                                            let $t286;
+                                            try {
+                                              $t286 = core.except(
+                                                ctx,
+                                                s[10],
+                                                [$p261],
+                                                ($old287) =>
+                                                  core.exceptKey(
+                                                    ctx,
+                                                    (l_nd262$v ??= core.apply(ctx, s[10], $p261)),
+                                                    ctx.S[9],
+                                                    ctx.S[11],
+                                                    $exceptWarning,
+                                                    145,
+                                                  ),
+                                                () => $exceptWarning(ctx, 144),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(146, $e);
+                                            }
+                                            n[10] = $t286;
+                                            $k245();
+                                            n[10] = undefined;
+                                          }
                                         }
                                       }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                            {
-                              {
-                                let $p560: Value;
-                                try {
-                                  $p560 = $p488;
-                                } catch ($e) {
-                                  throw $at(212, $e);
-                                }
-                                {
-                                  let l_nd561$v: Value | undefined;
-                                  const l_nd561 = (): Value =>
-                                    l_nd561$v === undefined ? (l_nd561$v = core.apply(ctx, s[10], $p560)) : l_nd561$v;
-                                  let $c562;
-                                  try {
-                                    $c562 = $b(core.eq(ctx, core.field(ctx, l_nd561(), ctx.S[8]), s[5]));
-                                  } catch ($e) {
-                                    throw $at(213, $e);
-                                  }
-                                  if ($c562) {
-                                    let $c563;
-                                    try {
-                                      $c563 = $b(core.eq(ctx, core.field(ctx, l_nd561(), ctx.S[9]), ctx.S[10]));
-                                    } catch ($e) {
-                                      throw $at(214, $e);
-                                    }
-                                    if ($c563) {
                                       {
-                                        let $p564: Value;
+                                        let $c281;
                                         try {
-                                          $p564 = $p560;
+                                          $c281 = $b(
+                                            core.inSet(
+                                              ctx,
+                                              core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
+                                              core.domain(ctx, s[4]),
+                                            ),
+                                          );
                                         } catch ($e) {
-                                          throw $at(215, $e);
+                                          throw $at(140, $e);
                                         }
-                                        const $k565 = () => {
+                                        if ($c281) {
                                           {
-                                            let $p566: Value;
+                                            let $p282: Value;
                                             try {
-                                              $p566 = $p560;
+                                              $p282 = $p278;
                                             } catch ($e) {
-                                              throw $at(216, $e);
+                                              throw $at(141, $e);
                                             }
-                                            const $k567 = () => {
-                                              const $k569 = () => {
-                                                $k517();
-                                              };
-                                              let $t568;
+                                            let $p283: Value;
+                                            try {
+                                              $p283 = core.apply(
+                                                ctx,
+                                                s[4],
+                                                core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(142, $e);
+                                            }
+                                            let $t284;
+                                            try {
+                                              $t284 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra285) =>
+                                                $b(core.inSet(ctx, v_ra285, $p283))
+                                                  ? core.union(
+                                                      ctx,
+                                                      core.apply(ctx, s[14], v_ra285),
+                                                      core.setEnum(ctx, $p282),
+                                                    )
+                                                  : core.apply(ctx, s[14], v_ra285),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(143, $e);
+                                            }
+                                            n[14] = $t284;
+                                            {
+                                              let $t286;
                                               try {
-                                                $t568 = core.except(
+                                                $t286 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p560],
-                                                  ($old570) =>
+                                                  [$p261],
+                                                  ($old287) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      l_nd561(),
+                                                      (l_nd262$v ??= core.apply(ctx, s[10], $p261)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
-                                                      168,
+                                                      145,
                                                     ),
-                                                  () => $exceptWarning(ctx, 167),
+                                                  () => $exceptWarning(ctx, 144),
                                                 );
                                               } catch ($e) {
-                                                throw $at(217, $e);
+                                                throw $at(146, $e);
                                               }
-                                              if (n[10] === undefined) {
-                                                n[10] = $t568;
-                                                $k569();
-                                                n[10] = undefined;
-                                              } else if ($eqAt(ctx, n[10], $t568, 218)) {
-                                                $k569();
-                                              }
-                                            };
-                                            if ($assigned(n)) {
-                                              let $c572;
-                                              try {
-                                                $c572 = $b(
-                                                  $b(
-                                                    core.notInSet(
-                                                      ctx,
-                                                      core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
-                                                      core.domain(ctx, s[4]),
-                                                    ),
-                                                  ) ||
-                                                    $b(
-                                                      $b(
-                                                        core.inSet(
-                                                          ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
-                                                          core.domain(ctx, s[4]),
-                                                        ),
-                                                      ) &&
-                                                        $b(
-                                                          d_RAStartAccess$43(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            $p566,
-                                                            core.apply(
-                                                              ctx,
-                                                              s[4],
-                                                              core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
-                                                            ),
-                                                          ),
-                                                        ),
-                                                    ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(166, $e);
-                                              }
-                                              if ($c572) {
-                                                $k567();
-                                              }
-                                            } else {
-                                              const $k573 = () => {
-                                                const $k575 = () => {
-                                                  $k517();
-                                                };
-                                                let $t574;
-                                                try {
-                                                  $t574 = core.except(
-                                                    ctx,
-                                                    s[10],
-                                                    [$p560],
-                                                    ($old576) =>
-                                                      core.exceptKey(
-                                                        ctx,
-                                                        l_nd561(),
-                                                        ctx.S[9],
-                                                        ctx.S[11],
-                                                        $exceptWarning,
-                                                        168,
-                                                      ),
-                                                    () => $exceptWarning(ctx, 167),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(217, $e);
-                                                }
-                                                if (n[10] === undefined) {
-                                                  n[10] = $t574;
-                                                  $k575();
-                                                  n[10] = undefined;
-                                                } else if ($eqAt(ctx, n[10], $t574, 218)) {
-                                                  $k575();
-                                                }
-                                              };
-                                              {
-                                                let $c578;
-                                                try {
-                                                  $c578 = $b(
-                                                    core.notInSet(
-                                                      ctx,
-                                                      core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
-                                                      core.domain(ctx, s[4]),
-                                                    ),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(219, $e);
-                                                }
-                                                if ($c578) {
-                                                  $k573();
-                                                }
-                                              }
-                                              {
-                                                let $c579;
-                                                try {
-                                                  $c579 = $b(
-                                                    core.inSet(
-                                                      ctx,
-                                                      core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
-                                                      core.domain(ctx, s[4]),
-                                                    ),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(220, $e);
-                                                }
-                                                if ($c579) {
-                                                  {
-                                                    let $p580: Value;
-                                                    try {
-                                                      $p580 = $p566;
-                                                    } catch ($e) {
-                                                      throw $at(221, $e);
-                                                    }
-                                                    let $p581: Value;
-                                                    try {
-                                                      $p581 = core.apply(
-                                                        ctx,
-                                                        s[4],
-                                                        core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(222, $e);
-                                                    }
-                                                    const $k583 = () => {
-                                                      $k573();
-                                                    };
-                                                    let $t582;
-                                                    try {
-                                                      $t582 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra584) =>
-                                                        $b(core.inSet(ctx, v_ra584, $p581))
-                                                          ? core.union(
-                                                              ctx,
-                                                              core.apply(ctx, s[14], v_ra584),
-                                                              core.setEnum(ctx, $p580),
-                                                            )
-                                                          : core.apply(ctx, s[14], v_ra584),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(223, $e);
-                                                    }
-                                                    if (n[14] === undefined) {
-                                                      n[14] = $t582;
-                                                      $k583();
-                                                      n[14] = undefined;
-                                                    } else if ($eqAt(ctx, n[14], $t582, 165)) {
-                                                      $k583();
-                                                    }
-                                                  }
-                                                }
-                                              }
+                                              n[10] = $t286;
+                                              $k245();
+                                              n[10] = undefined;
                                             }
+                                            n[14] = undefined;
                                           }
-                                        };
-                                        if ($assigned(n)) {
-                                          let $c585;
+                                        }
+                                      }
+                                    }
+                                  };
+                                  {
+                                    let $c267;
+                                    try {
+                                      $c267 = $b(
+                                        core.notInSet(
+                                          ctx,
+                                          core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
+                                          core.domain(ctx, s[4]),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(132, $e);
+                                    }
+                                    if ($c267) {
+                                      $k266();
+                                    }
+                                  }
+                                  {
+                                    let $c268;
+                                    try {
+                                      $c268 = $b(
+                                        core.inSet(
+                                          ctx,
+                                          core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
+                                          core.domain(ctx, s[4]),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(133, $e);
+                                    }
+                                    if ($c268) {
+                                      {
+                                        let $p269: Value;
+                                        try {
+                                          $p269 = core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]);
+                                        } catch ($e) {
+                                          throw $at(134, $e);
+                                        }
+                                        let $p270: Value;
+                                        try {
+                                          $p270 = core.apply(
+                                            ctx,
+                                            s[4],
+                                            core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(135, $e);
+                                        }
+                                        let $c271;
+                                        try {
+                                          $c271 = $b(
+                                            (() => {
+                                              const $s273 = core.enumerateSorted(ctx, $p270);
+                                              for (let $i274 = 0; $i274 < $s273.length; $i274++) {
+                                                const $x272 = $s273[$i274];
+                                                const v_r275 = $x272;
+                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r275), 0))) return false;
+                                              }
+                                              return true;
+                                            })(),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(136, $e);
+                                        }
+                                        if ($c271) {
+                                          let $t276;
                                           try {
-                                            $c585 = $b(
-                                              $b(
-                                                core.notInSet(
-                                                  ctx,
-                                                  core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
-                                                  core.domain(ctx, s[4]),
-                                                ),
-                                              ) ||
-                                                $b(
-                                                  $b(
-                                                    core.inSet(
-                                                      ctx,
-                                                      core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
-                                                      core.domain(ctx, s[4]),
-                                                    ),
-                                                  ) &&
-                                                    $b(
-                                                      d_RRAddBarriers$41(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
-                                                        core.apply(
-                                                          ctx,
-                                                          s[4],
-                                                          core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
-                                                        ),
-                                                      ),
-                                                    ),
-                                                ),
+                                            $t276 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb277) =>
+                                              $b(core.inSet(ctx, v_rb277, $p270))
+                                                ? $p269
+                                                : core.apply(ctx, s[6], v_rb277),
                                             );
                                           } catch ($e) {
-                                            throw $at(164, $e);
+                                            throw $at(137, $e);
                                           }
-                                          if ($c585) {
-                                            $k565();
-                                          }
-                                        } else {
-                                          const $k586 = () => {
-                                            {
-                                              let $p587: Value;
-                                              try {
-                                                $p587 = $p560;
-                                              } catch ($e) {
-                                                throw $at(216, $e);
-                                              }
-                                              const $k588 = () => {
-                                                const $k590 = () => {
-                                                  $k517();
-                                                };
-                                                let $t589;
-                                                try {
-                                                  $t589 = core.except(
-                                                    ctx,
-                                                    s[10],
-                                                    [$p560],
-                                                    ($old591) =>
-                                                      core.exceptKey(
-                                                        ctx,
-                                                        l_nd561(),
-                                                        ctx.S[9],
-                                                        ctx.S[11],
-                                                        $exceptWarning,
-                                                        168,
-                                                      ),
-                                                    () => $exceptWarning(ctx, 167),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(217, $e);
-                                                }
-                                                if (n[10] === undefined) {
-                                                  n[10] = $t589;
-                                                  $k590();
-                                                  n[10] = undefined;
-                                                } else if ($eqAt(ctx, n[10], $t589, 218)) {
-                                                  $k590();
-                                                }
-                                              };
-                                              if ($assigned(n)) {
-                                                let $c593;
-                                                try {
-                                                  $c593 = $b(
-                                                    $b(
-                                                      core.notInSet(
-                                                        ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
-                                                        core.domain(ctx, s[4]),
-                                                      ),
-                                                    ) ||
-                                                      $b(
-                                                        $b(
-                                                          core.inSet(
-                                                            ctx,
-                                                            core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
-                                                            core.domain(ctx, s[4]),
-                                                          ),
-                                                        ) &&
-                                                          $b(
-                                                            d_RAStartAccess$43(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              $p587,
-                                                              core.apply(
-                                                                ctx,
-                                                                s[4],
-                                                                core.field(
-                                                                  ctx,
-                                                                  core.apply(ctx, s[10], $p587),
-                                                                  ctx.S[4],
-                                                                ),
-                                                              ),
-                                                            ),
-                                                          ),
-                                                      ),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(166, $e);
-                                                }
-                                                if ($c593) {
-                                                  $k588();
-                                                }
-                                              } else {
-                                                const $k594 = () => {
-                                                  const $k596 = () => {
-                                                    $k517();
-                                                  };
-                                                  let $t595;
-                                                  try {
-                                                    $t595 = core.except(
-                                                      ctx,
-                                                      s[10],
-                                                      [$p560],
-                                                      ($old597) =>
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          l_nd561(),
-                                                          ctx.S[9],
-                                                          ctx.S[11],
-                                                          $exceptWarning,
-                                                          168,
-                                                        ),
-                                                      () => $exceptWarning(ctx, 167),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(217, $e);
-                                                  }
-                                                  if (n[10] === undefined) {
-                                                    n[10] = $t595;
-                                                    $k596();
-                                                    n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t595, 218)) {
-                                                    $k596();
-                                                  }
-                                                };
-                                                {
-                                                  let $c599;
-                                                  try {
-                                                    $c599 = $b(
-                                                      core.notInSet(
-                                                        ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
-                                                        core.domain(ctx, s[4]),
-                                                      ),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(219, $e);
-                                                  }
-                                                  if ($c599) {
-                                                    $k594();
-                                                  }
-                                                }
-                                                {
-                                                  let $c600;
-                                                  try {
-                                                    $c600 = $b(
-                                                      core.inSet(
-                                                        ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
-                                                        core.domain(ctx, s[4]),
-                                                      ),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(220, $e);
-                                                  }
-                                                  if ($c600) {
-                                                    {
-                                                      let $p601: Value;
-                                                      try {
-                                                        $p601 = $p587;
-                                                      } catch ($e) {
-                                                        throw $at(221, $e);
-                                                      }
-                                                      let $p602: Value;
-                                                      try {
-                                                        $p602 = core.apply(
-                                                          ctx,
-                                                          s[4],
-                                                          core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(222, $e);
-                                                      }
-                                                      const $k604 = () => {
-                                                        $k594();
-                                                      };
-                                                      let $t603;
-                                                      try {
-                                                        $t603 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra605) =>
-                                                          $b(core.inSet(ctx, v_ra605, $p602))
-                                                            ? core.union(
-                                                                ctx,
-                                                                core.apply(ctx, s[14], v_ra605),
-                                                                core.setEnum(ctx, $p601),
-                                                              )
-                                                            : core.apply(ctx, s[14], v_ra605),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(223, $e);
-                                                      }
-                                                      if (n[14] === undefined) {
-                                                        n[14] = $t603;
-                                                        $k604();
-                                                        n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t603, 165)) {
-                                                        $k604();
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          };
-                                          {
-                                            let $c606;
-                                            try {
-                                              $c606 = $b(
-                                                core.notInSet(
-                                                  ctx,
-                                                  core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
-                                                  core.domain(ctx, s[4]),
-                                                ),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(224, $e);
-                                            }
-                                            if ($c606) {
-                                              $k586();
-                                            }
-                                          }
-                                          {
-                                            let $c607;
-                                            try {
-                                              $c607 = $b(
-                                                core.inSet(
-                                                  ctx,
-                                                  core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
-                                                  core.domain(ctx, s[4]),
-                                                ),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(225, $e);
-                                            }
-                                            if ($c607) {
-                                              {
-                                                let $p608: Value;
-                                                try {
-                                                  $p608 = core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]);
-                                                } catch ($e) {
-                                                  throw $at(226, $e);
-                                                }
-                                                let $p609: Value;
-                                                try {
-                                                  $p609 = core.apply(
-                                                    ctx,
-                                                    s[4],
-                                                    core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(227, $e);
-                                                }
-                                                let $c610;
-                                                try {
-                                                  $c610 = $b(
-                                                    (() => {
-                                                      const $s612 = core.enumerateSorted(ctx, $p609);
-                                                      for (let $i613 = 0; $i613 < $s612.length; $i613++) {
-                                                        const $x611 = $s612[$i613];
-                                                        const v_r614 = $x611;
-                                                        if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r614), 0)))
-                                                          return false;
-                                                      }
-                                                      return true;
-                                                    })(),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(228, $e);
-                                                }
-                                                if ($c610) {
-                                                  const $k616 = () => {
-                                                    $k586();
-                                                  };
-                                                  let $t615;
-                                                  try {
-                                                    $t615 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb617) =>
-                                                      $b(core.inSet(ctx, v_rb617, $p609))
-                                                        ? $p608
-                                                        : core.apply(ctx, s[6], v_rb617),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(229, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t615;
-                                                    $k616();
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t615, 230)) {
-                                                    $k616();
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
+                                          n[6] = $t276;
+                                          $k266();
+                                          n[6] = undefined;
                                         }
                                       }
                                     }
@@ -5916,9 +3256,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label618 = "LeaderRebalance";
+          const $label301 = "LeaderRebalance";
           $A.push(
-            $action($label618, 231, (ctx, s, emit) => {
+            $action($label301, 149, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [
                 undefined,
                 undefined,
@@ -5937,241 +3277,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 undefined,
               ];
               {
-                let $c619;
+                let $c302;
                 try {
-                  $c619 = $b(d_LeaderExists$44(ctx, s, n));
+                  $c302 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
-                  throw $at(233, $e);
+                  throw $at(151, $e);
                 }
-                if ($c619) {
-                  const $k620 = () => {
+                if ($c302) {
+                  const $k303 = () => {
                     {
-                      const $k622 = () => {
-                        {
-                          {
-                            let $p623: Value;
-                            try {
-                              $p623 = d_FindBalancedAllocation$31(ctx, s, n);
-                            } catch ($e) {
-                              throw $at(178, $e);
-                            }
-                            const $k625 = () => {
-                              const $k627 = () => {
-                                const $k629 = () => {
-                                  const $k631 = () => {
-                                    const $k633 = () => {
-                                      const $k635 = () => {
-                                        const $k637 = () => {
-                                          const $k639 = () => {
-                                            const $k641 = () => {
-                                              const $k643 = () => {
-                                                const $k645 = () => {
-                                                  const $k647 = () => {
-                                                    const $k649 = () => {
-                                                      const $k651 = () => {
-                                                        $completeNext(n, emit, $VARS, $label618, 231);
-                                                      };
-                                                      let $t650;
-                                                      try {
-                                                        $t650 = s[14];
-                                                      } catch ($e) {
-                                                        throw $at(234, $e);
-                                                      }
-                                                      if (n[14] === undefined) {
-                                                        n[14] = $t650;
-                                                        $k651();
-                                                        n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t650, 234)) {
-                                                        $k651();
-                                                      }
-                                                    };
-                                                    let $t648;
-                                                    try {
-                                                      $t648 = s[6];
-                                                    } catch ($e) {
-                                                      throw $at(46, $e);
-                                                    }
-                                                    if (n[6] === undefined) {
-                                                      n[6] = $t648;
-                                                      $k649();
-                                                      n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t648, 46)) {
-                                                      $k649();
-                                                    }
-                                                  };
-                                                  let $t646;
-                                                  try {
-                                                    $t646 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(47, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t646;
-                                                    $k647();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t646, 47)) {
-                                                    $k647();
-                                                  }
-                                                };
-                                                let $t644;
-                                                try {
-                                                  $t644 = s[9];
-                                                } catch ($e) {
-                                                  throw $at(50, $e);
-                                                }
-                                                if (n[9] === undefined) {
-                                                  n[9] = $t644;
-                                                  $k645();
-                                                  n[9] = undefined;
-                                                } else if ($eqAt(ctx, n[9], $t644, 50)) {
-                                                  $k645();
-                                                }
-                                              };
-                                              let $t642;
-                                              try {
-                                                $t642 = s[1];
-                                              } catch ($e) {
-                                                throw $at(51, $e);
-                                              }
-                                              if (n[1] === undefined) {
-                                                n[1] = $t642;
-                                                $k643();
-                                                n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t642, 51)) {
-                                                $k643();
-                                              }
-                                            };
-                                            let $t640;
-                                            try {
-                                              $t640 = s[0];
-                                            } catch ($e) {
-                                              throw $at(52, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t640;
-                                              $k641();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t640, 52)) {
-                                              $k641();
-                                            }
-                                          };
-                                          let $t638;
-                                          try {
-                                            $t638 = s[8];
-                                          } catch ($e) {
-                                            throw $at(102, $e);
-                                          }
-                                          if (n[8] === undefined) {
-                                            n[8] = $t638;
-                                            $k639();
-                                            n[8] = undefined;
-                                          } else if ($eqAt(ctx, n[8], $t638, 102)) {
-                                            $k639();
-                                          }
-                                        };
-                                        let $t636;
-                                        try {
-                                          $t636 = s[3];
-                                        } catch ($e) {
-                                          throw $at(103, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t636;
-                                          $k637();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t636, 103)) {
-                                          $k637();
-                                        }
-                                      };
-                                      let $t634;
-                                      try {
-                                        $t634 = s[2];
-                                      } catch ($e) {
-                                        throw $at(104, $e);
-                                      }
-                                      if (n[2] === undefined) {
-                                        n[2] = $t634;
-                                        $k635();
-                                        n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t634, 104)) {
-                                        $k635();
-                                      }
-                                    };
-                                    let $t632;
-                                    try {
-                                      $t632 = s[13];
-                                    } catch ($e) {
-                                      throw $at(53, $e);
-                                    }
-                                    if (n[13] === undefined) {
-                                      n[13] = $t632;
-                                      $k633();
-                                      n[13] = undefined;
-                                    } else if ($eqAt(ctx, n[13], $t632, 53)) {
-                                      $k633();
-                                    }
-                                  };
-                                  let $t630;
-                                  try {
-                                    $t630 = s[12];
-                                  } catch ($e) {
-                                    throw $at(54, $e);
-                                  }
-                                  if (n[12] === undefined) {
-                                    n[12] = $t630;
-                                    $k631();
-                                    n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t630, 54)) {
-                                    $k631();
-                                  }
-                                };
-                                let $t628;
-                                try {
-                                  $t628 = s[10];
-                                } catch ($e) {
-                                  throw $at(235, $e);
-                                }
-                                if (n[10] === undefined) {
-                                  n[10] = $t628;
-                                  $k629();
-                                  n[10] = undefined;
-                                } else if ($eqAt(ctx, n[10], $t628, 235)) {
-                                  $k629();
-                                }
-                              };
-                              let $t626;
-                              try {
-                                $t626 = M_Integers.plus(ctx, s[5], 1);
-                              } catch ($e) {
-                                throw $at(181, $e);
-                              }
-                              if (n[5] === undefined) {
-                                n[5] = $t626;
-                                $k627();
-                                n[5] = undefined;
-                              } else if ($eqAt(ctx, n[5], $t626, 182)) {
-                                $k627();
-                              }
-                            };
-                            let $t624;
-                            try {
-                              $t624 = $p623;
-                            } catch ($e) {
-                              throw $at(183, $e);
-                            }
-                            if (n[4] === undefined) {
-                              n[4] = $t624;
-                              $k625();
-                              n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t624, 184)) {
-                              $k625();
-                            }
-                          }
-                        }
-                      };
-                      let $t621;
+                      let $t306;
                       try {
-                        $t621 = core.except(
+                        $t306 = core.except(
                           ctx,
                           core.except(
                             ctx,
@@ -6180,335 +3297,173 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               core.except(
                                 ctx,
                                 s[11],
-                                [ctx.S[12]],
-                                ($old652) => s[7],
-                                () => $exceptWarning(ctx, 236),
+                                [ctx.S[14]],
+                                ($old307) => s[7],
+                                () => $exceptWarning(ctx, 154),
                               ),
-                              [ctx.S[13]],
-                              ($old653) => s[3],
-                              () => $exceptWarning(ctx, 237),
+                              [ctx.S[12]],
+                              ($old308) => s[3],
+                              () => $exceptWarning(ctx, 155),
                             ),
-                            [ctx.S[14]],
-                            ($old654) => s[1],
-                            () => $exceptWarning(ctx, 238),
+                            [ctx.S[13]],
+                            ($old309) => s[1],
+                            () => $exceptWarning(ctx, 156),
                           ),
                           [ctx.S[15]],
-                          ($old655) =>
+                          ($old310) =>
                             core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                          () => $exceptWarning(ctx, 239),
+                          () => $exceptWarning(ctx, 157),
                         );
                       } catch ($e) {
-                        throw $at(240, $e);
+                        throw $at(158, $e);
                       }
-                      if (n[11] === undefined) {
-                        n[11] = $t621;
-                        $k622();
-                        n[11] = undefined;
-                      } else if ($eqAt(ctx, n[11], $t621, 241)) {
-                        $k622();
+                      n[11] = $t306;
+                      {
+                        {
+                          let $p311: Value;
+                          try {
+                            $p311 = d_FindBalancedAllocation$6(ctx, s, n);
+                          } catch ($e) {
+                            throw $at(103, $e);
+                          }
+                          let $t312;
+                          try {
+                            $t312 = $p311;
+                          } catch ($e) {
+                            throw $at(104, $e);
+                          }
+                          n[4] = $t312;
+                          let $t313;
+                          try {
+                            $t313 = M_Integers.plus(ctx, s[5], 1);
+                          } catch ($e) {
+                            throw $at(105, $e);
+                          }
+                          n[5] = $t313;
+                          let $t314;
+                          try {
+                            $t314 = s[10];
+                          } catch ($e) {
+                            throw $at(159, $e);
+                          }
+                          n[10] = $t314;
+                          let $t315;
+                          try {
+                            $t315 = s[12];
+                          } catch ($e) {
+                            throw $at(27, $e);
+                          }
+                          n[12] = $t315;
+                          let $t316;
+                          try {
+                            $t316 = s[13];
+                          } catch ($e) {
+                            throw $at(28, $e);
+                          }
+                          n[13] = $t316;
+                          let $t317;
+                          try {
+                            $t317 = s[2];
+                          } catch ($e) {
+                            throw $at(66, $e);
+                          }
+                          n[2] = $t317;
+                          let $t318;
+                          try {
+                            $t318 = s[3];
+                          } catch ($e) {
+                            throw $at(67, $e);
+                          }
+                          n[3] = $t318;
+                          let $t319;
+                          try {
+                            $t319 = s[8];
+                          } catch ($e) {
+                            throw $at(68, $e);
+                          }
+                          n[8] = $t319;
+                          let $t320;
+                          try {
+                            $t320 = s[0];
+                          } catch ($e) {
+                            throw $at(29, $e);
+                          }
+                          n[0] = $t320;
+                          let $t321;
+                          try {
+                            $t321 = s[1];
+                          } catch ($e) {
+                            throw $at(30, $e);
+                          }
+                          n[1] = $t321;
+                          let $t322;
+                          try {
+                            $t322 = s[9];
+                          } catch ($e) {
+                            throw $at(31, $e);
+                          }
+                          n[9] = $t322;
+                          let $t323;
+                          try {
+                            $t323 = s[7];
+                          } catch ($e) {
+                            throw $at(34, $e);
+                          }
+                          n[7] = $t323;
+                          let $t324;
+                          try {
+                            $t324 = s[6];
+                          } catch ($e) {
+                            throw $at(35, $e);
+                          }
+                          n[6] = $t324;
+                          let $t325;
+                          try {
+                            $t325 = s[14];
+                          } catch ($e) {
+                            throw $at(160, $e);
+                          }
+                          n[14] = $t325;
+                          emit(n.slice() as State);
+                          n[14] = undefined;
+                          n[6] = undefined;
+                          n[7] = undefined;
+                          n[9] = undefined;
+                          n[1] = undefined;
+                          n[0] = undefined;
+                          n[8] = undefined;
+                          n[3] = undefined;
+                          n[2] = undefined;
+                          n[13] = undefined;
+                          n[12] = undefined;
+                          n[10] = undefined;
+                          n[5] = undefined;
+                          n[4] = undefined;
+                        }
                       }
+                      n[11] = undefined;
                     }
                   };
-                  if ($assigned(n)) {
-                    let $c656;
+                  {
+                    let $c304;
                     try {
-                      $c656 = $b(
-                        $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3])) ||
-                          $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1])),
-                      );
+                      $c304 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
                     } catch ($e) {
-                      throw $at(242, $e);
+                      throw $at(152, $e);
                     }
-                    if ($c656) {
-                      $k620();
+                    if ($c304) {
+                      $k303();
                     }
-                  } else {
-                    const $k657 = () => {
-                      {
-                        const $k659 = () => {
-                          {
-                            {
-                              let $p660: Value;
-                              try {
-                                $p660 = d_FindBalancedAllocation$31(ctx, s, n);
-                              } catch ($e) {
-                                throw $at(178, $e);
-                              }
-                              const $k662 = () => {
-                                const $k664 = () => {
-                                  const $k666 = () => {
-                                    const $k668 = () => {
-                                      const $k670 = () => {
-                                        const $k672 = () => {
-                                          const $k674 = () => {
-                                            const $k676 = () => {
-                                              const $k678 = () => {
-                                                const $k680 = () => {
-                                                  const $k682 = () => {
-                                                    const $k684 = () => {
-                                                      const $k686 = () => {
-                                                        const $k688 = () => {
-                                                          $completeNext(n, emit, $VARS, $label618, 231);
-                                                        };
-                                                        let $t687;
-                                                        try {
-                                                          $t687 = s[14];
-                                                        } catch ($e) {
-                                                          throw $at(234, $e);
-                                                        }
-                                                        if (n[14] === undefined) {
-                                                          n[14] = $t687;
-                                                          $k688();
-                                                          n[14] = undefined;
-                                                        } else if ($eqAt(ctx, n[14], $t687, 234)) {
-                                                          $k688();
-                                                        }
-                                                      };
-                                                      let $t685;
-                                                      try {
-                                                        $t685 = s[6];
-                                                      } catch ($e) {
-                                                        throw $at(46, $e);
-                                                      }
-                                                      if (n[6] === undefined) {
-                                                        n[6] = $t685;
-                                                        $k686();
-                                                        n[6] = undefined;
-                                                      } else if ($eqAt(ctx, n[6], $t685, 46)) {
-                                                        $k686();
-                                                      }
-                                                    };
-                                                    let $t683;
-                                                    try {
-                                                      $t683 = s[7];
-                                                    } catch ($e) {
-                                                      throw $at(47, $e);
-                                                    }
-                                                    if (n[7] === undefined) {
-                                                      n[7] = $t683;
-                                                      $k684();
-                                                      n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t683, 47)) {
-                                                      $k684();
-                                                    }
-                                                  };
-                                                  let $t681;
-                                                  try {
-                                                    $t681 = s[9];
-                                                  } catch ($e) {
-                                                    throw $at(50, $e);
-                                                  }
-                                                  if (n[9] === undefined) {
-                                                    n[9] = $t681;
-                                                    $k682();
-                                                    n[9] = undefined;
-                                                  } else if ($eqAt(ctx, n[9], $t681, 50)) {
-                                                    $k682();
-                                                  }
-                                                };
-                                                let $t679;
-                                                try {
-                                                  $t679 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(51, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t679;
-                                                  $k680();
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t679, 51)) {
-                                                  $k680();
-                                                }
-                                              };
-                                              let $t677;
-                                              try {
-                                                $t677 = s[0];
-                                              } catch ($e) {
-                                                throw $at(52, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t677;
-                                                $k678();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t677, 52)) {
-                                                $k678();
-                                              }
-                                            };
-                                            let $t675;
-                                            try {
-                                              $t675 = s[8];
-                                            } catch ($e) {
-                                              throw $at(102, $e);
-                                            }
-                                            if (n[8] === undefined) {
-                                              n[8] = $t675;
-                                              $k676();
-                                              n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t675, 102)) {
-                                              $k676();
-                                            }
-                                          };
-                                          let $t673;
-                                          try {
-                                            $t673 = s[3];
-                                          } catch ($e) {
-                                            throw $at(103, $e);
-                                          }
-                                          if (n[3] === undefined) {
-                                            n[3] = $t673;
-                                            $k674();
-                                            n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t673, 103)) {
-                                            $k674();
-                                          }
-                                        };
-                                        let $t671;
-                                        try {
-                                          $t671 = s[2];
-                                        } catch ($e) {
-                                          throw $at(104, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t671;
-                                          $k672();
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t671, 104)) {
-                                          $k672();
-                                        }
-                                      };
-                                      let $t669;
-                                      try {
-                                        $t669 = s[13];
-                                      } catch ($e) {
-                                        throw $at(53, $e);
-                                      }
-                                      if (n[13] === undefined) {
-                                        n[13] = $t669;
-                                        $k670();
-                                        n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t669, 53)) {
-                                        $k670();
-                                      }
-                                    };
-                                    let $t667;
-                                    try {
-                                      $t667 = s[12];
-                                    } catch ($e) {
-                                      throw $at(54, $e);
-                                    }
-                                    if (n[12] === undefined) {
-                                      n[12] = $t667;
-                                      $k668();
-                                      n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t667, 54)) {
-                                      $k668();
-                                    }
-                                  };
-                                  let $t665;
-                                  try {
-                                    $t665 = s[10];
-                                  } catch ($e) {
-                                    throw $at(235, $e);
-                                  }
-                                  if (n[10] === undefined) {
-                                    n[10] = $t665;
-                                    $k666();
-                                    n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t665, 235)) {
-                                    $k666();
-                                  }
-                                };
-                                let $t663;
-                                try {
-                                  $t663 = M_Integers.plus(ctx, s[5], 1);
-                                } catch ($e) {
-                                  throw $at(181, $e);
-                                }
-                                if (n[5] === undefined) {
-                                  n[5] = $t663;
-                                  $k664();
-                                  n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t663, 182)) {
-                                  $k664();
-                                }
-                              };
-                              let $t661;
-                              try {
-                                $t661 = $p660;
-                              } catch ($e) {
-                                throw $at(183, $e);
-                              }
-                              if (n[4] === undefined) {
-                                n[4] = $t661;
-                                $k662();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t661, 184)) {
-                                $k662();
-                              }
-                            }
-                          }
-                        };
-                        let $t658;
-                        try {
-                          $t658 = core.except(
-                            ctx,
-                            core.except(
-                              ctx,
-                              core.except(
-                                ctx,
-                                core.except(
-                                  ctx,
-                                  s[11],
-                                  [ctx.S[12]],
-                                  ($old689) => s[7],
-                                  () => $exceptWarning(ctx, 236),
-                                ),
-                                [ctx.S[13]],
-                                ($old690) => s[3],
-                                () => $exceptWarning(ctx, 237),
-                              ),
-                              [ctx.S[14]],
-                              ($old691) => s[1],
-                              () => $exceptWarning(ctx, 238),
-                            ),
-                            [ctx.S[15]],
-                            ($old692) =>
-                              core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 239),
-                          );
-                        } catch ($e) {
-                          throw $at(240, $e);
-                        }
-                        if (n[11] === undefined) {
-                          n[11] = $t658;
-                          $k659();
-                          n[11] = undefined;
-                        } else if ($eqAt(ctx, n[11], $t658, 241)) {
-                          $k659();
-                        }
-                      }
-                    };
-                    {
-                      let $c693;
-                      try {
-                        $c693 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3]));
-                      } catch ($e) {
-                        throw $at(243, $e);
-                      }
-                      if ($c693) {
-                        $k657();
-                      }
+                  }
+                  {
+                    let $c305;
+                    try {
+                      $c305 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
+                    } catch ($e) {
+                      throw $at(153, $e);
                     }
-                    {
-                      let $c694;
-                      try {
-                        $c694 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1]));
-                      } catch ($e) {
-                        throw $at(244, $e);
-                      }
-                      if ($c694) {
-                        $k657();
-                      }
+                    if ($c305) {
+                      $k303();
                     }
                   }
                 }
@@ -6520,9 +3475,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label695 = "FailureNodeAction";
+        const $label326 = "FailureNodeAction";
         $A.push(
-          $action($label695, 245, (ctx, s, emit) => {
+          $action($label326, 161, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [
               undefined,
               undefined,
@@ -6540,1458 +3495,648 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               undefined,
               undefined,
             ];
-            const $k696 = () => {
-              $completeNext(n, emit, $VARS, $label695, 245);
-            };
-            if ($assigned(n)) {
-              let $c697;
-              try {
-                $c697 = $b(
-                  (() => {
-                    const $s699 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                    for (let $i700 = 0; $i700 < $s699.length; $i700++) {
-                      const $x698 = $s699[$i700];
-                      const v_n701 = $x698;
-                      if (
-                        $b(
-                          $b(d_IsolateNode$45(ctx, s, n, v_n701)) ||
-                            $b(d_UnisolateNode$49(ctx, s, n, v_n701)) ||
-                            $b(d_AbruptNodeFailure$50(ctx, s, n, v_n701)),
-                        )
-                      )
-                        return true;
-                    }
-                    return false;
-                  })(),
-                );
-              } catch ($e) {
-                throw $at(245, $e);
-              }
-              if ($c697) {
-                $k696();
-              }
-            } else {
-              const $k713 = () => {
-                $completeNext(n, emit, $VARS, $label695, 245);
-              };
-              let $s715: readonly Value[];
-              try {
-                $s715 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-              } catch ($e) {
-                throw $at(245, $e);
-              }
-              for (let $i716 = 0; $i716 < $s715.length; $i716++) {
-                const $x714 = $s715[$i716];
-                const v_n717 = $x714;
-                const $k718 = () => {
-                  $k713();
-                };
-                if ($assigned(n)) {
-                  let $c719;
+            let $s328: readonly Value[];
+            try {
+              $s328 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+            } catch ($e) {
+              throw $at(161, $e);
+            }
+            for (let $i329 = 0; $i329 < $s328.length; $i329++) {
+              const $x327 = $s328[$i329];
+              const v_n330 = $x327;
+              {
+                {
+                  let $p332: Value;
                   try {
-                    $c719 = $b(
-                      $b(d_IsolateNode$45(ctx, s, n, v_n717)) ||
-                        $b(d_UnisolateNode$49(ctx, s, n, v_n717)) ||
-                        $b(d_AbruptNodeFailure$50(ctx, s, n, v_n717)),
-                    );
+                    $p332 = v_n330;
                   } catch ($e) {
-                    throw $at(257, $e);
+                    throw $at(162, $e);
                   }
-                  if ($c719) {
-                    $k718();
-                  }
-                } else {
-                  const $k720 = () => {
-                    $k713();
-                  };
                   {
-                    {
-                      let $p721: Value;
+                    let $p333: Value;
+                    try {
+                      $p333 = core.field(ctx, core.apply(ctx, s[10], $p332), ctx.S[4]);
+                    } catch ($e) {
+                      throw $at(163, $e);
+                    }
+                    let $c334;
+                    try {
+                      $c334 = $b(core.inSet(ctx, $p333, s[2]));
+                    } catch ($e) {
+                      throw $at(164, $e);
+                    }
+                    if ($c334) {
+                      let $c335;
                       try {
-                        $p721 = v_n717;
+                        $c335 = $b(core.notInSet(ctx, $p333, s[9]));
                       } catch ($e) {
-                        throw $at(258, $e);
+                        throw $at(165, $e);
                       }
-                      {
-                        let $p722: Value;
+                      if ($c335) {
+                        let $t336;
                         try {
-                          $p722 = core.field(ctx, core.apply(ctx, s[10], $p721), ctx.S[4]);
+                          $t336 = core.union(ctx, s[9], core.setEnum(ctx, $p333));
                         } catch ($e) {
-                          throw $at(259, $e);
+                          throw $at(166, $e);
                         }
-                        let $c723;
-                        try {
-                          $c723 = $b(core.inSet(ctx, $p722, s[2]));
-                        } catch ($e) {
-                          throw $at(260, $e);
-                        }
-                        if ($c723) {
-                          let $c724;
+                        n[9] = $t336;
+                        {
+                          let $p337: Value;
                           try {
-                            $c724 = $b(core.notInSet(ctx, $p722, s[9]));
+                            $p337 = $p332;
                           } catch ($e) {
-                            throw $at(261, $e);
+                            throw $at(167, $e);
                           }
-                          if ($c724) {
-                            const $k726 = () => {
+                          {
+                            let $p338: Value;
+                            try {
+                              $p338 = $p337;
+                            } catch ($e) {
+                              throw $at(168, $e);
+                            }
+                            {
+                              let $p339: Value;
+                              try {
+                                $p339 = $p338;
+                              } catch ($e) {
+                                throw $at(121, $e);
+                              }
+                              let $t340;
+                              try {
+                                $t340 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra341) =>
+                                  $b(
+                                    core.neq(
+                                      ctx,
+                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339)),
+                                      core.setEnum(ctx),
+                                    ),
+                                  )
+                                    ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339))
+                                    : core.apply(ctx, s[14], v_ra341),
+                                );
+                              } catch ($e) {
+                                throw $at(47, $e);
+                              }
+                              n[14] = $t340;
+                              let $t342;
+                              try {
+                                $t342 = core.except(
+                                  ctx,
+                                  s[10],
+                                  [$p337],
+                                  ($old343) =>
+                                    core.exceptKey(
+                                      ctx,
+                                      core.exceptKey(
+                                        ctx,
+                                        core.apply(ctx, s[10], $p337),
+                                        ctx.S[2],
+                                        ctx.S[3],
+                                        $exceptWarning,
+                                        170,
+                                      ),
+                                      ctx.S[4],
+                                      0,
+                                      $exceptWarning,
+                                      171,
+                                    ),
+                                  () => $exceptWarning(ctx, 169),
+                                );
+                              } catch ($e) {
+                                throw $at(172, $e);
+                              }
+                              n[10] = $t342;
                               {
-                                let $p727: Value;
+                                let $p346: Value;
                                 try {
-                                  $p727 = $p721;
+                                  $p346 = $p337;
                                 } catch ($e) {
-                                  throw $at(262, $e);
+                                  throw $at(173, $e);
+                                }
+                                const $k347 = () => {
+                                  let $t352;
+                                  try {
+                                    $t352 = core.union(ctx, s[12], core.setEnum(ctx, $p332));
+                                  } catch ($e) {
+                                    throw $at(178, $e);
+                                  }
+                                  n[12] = $t352;
+                                  let $t353;
+                                  try {
+                                    $t353 = M_Integers.plus(ctx, s[13], 1);
+                                  } catch ($e) {
+                                    throw $at(179, $e);
+                                  }
+                                  n[13] = $t353;
+                                  let $t354;
+                                  try {
+                                    $t354 = s[2];
+                                  } catch ($e) {
+                                    throw $at(66, $e);
+                                  }
+                                  n[2] = $t354;
+                                  let $t355;
+                                  try {
+                                    $t355 = s[3];
+                                  } catch ($e) {
+                                    throw $at(67, $e);
+                                  }
+                                  n[3] = $t355;
+                                  let $t356;
+                                  try {
+                                    $t356 = s[8];
+                                  } catch ($e) {
+                                    throw $at(68, $e);
+                                  }
+                                  n[8] = $t356;
+                                  let $t357;
+                                  try {
+                                    $t357 = s[0];
+                                  } catch ($e) {
+                                    throw $at(29, $e);
+                                  }
+                                  n[0] = $t357;
+                                  let $t358;
+                                  try {
+                                    $t358 = s[1];
+                                  } catch ($e) {
+                                    throw $at(30, $e);
+                                  }
+                                  n[1] = $t358;
+                                  let $t359;
+                                  try {
+                                    $t359 = s[4];
+                                  } catch ($e) {
+                                    throw $at(32, $e);
+                                  }
+                                  n[4] = $t359;
+                                  let $t360;
+                                  try {
+                                    $t360 = s[5];
+                                  } catch ($e) {
+                                    throw $at(33, $e);
+                                  }
+                                  n[5] = $t360;
+                                  let $t361;
+                                  try {
+                                    $t361 = s[7];
+                                  } catch ($e) {
+                                    throw $at(34, $e);
+                                  }
+                                  n[7] = $t361;
+                                  let $t362;
+                                  try {
+                                    $t362 = s[6];
+                                  } catch ($e) {
+                                    throw $at(35, $e);
+                                  }
+                                  n[6] = $t362;
+                                  {
+                                    emit(n.slice() as State);
+                                  }
+                                  n[6] = undefined;
+                                  n[7] = undefined;
+                                  n[5] = undefined;
+                                  n[4] = undefined;
+                                  n[1] = undefined;
+                                  n[0] = undefined;
+                                  n[8] = undefined;
+                                  n[3] = undefined;
+                                  n[2] = undefined;
+                                  n[13] = undefined;
+                                  n[12] = undefined;
+                                };
+                                {
+                                  let $c348;
+                                  try {
+                                    $c348 = $b(
+                                      core.neq(
+                                        ctx,
+                                        core.field(ctx, core.apply(ctx, s[10], $p346), ctx.S[4]),
+                                        core.field(ctx, s[11], ctx.S[5]),
+                                      ),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(174, $e);
+                                  }
+                                  if ($c348) {
+                                    let $t349;
+                                    try {
+                                      $t349 = s[11];
+                                    } catch ($e) {
+                                      throw $at(175, $e);
+                                    }
+                                    n[11] = $t349;
+                                    $k347();
+                                    n[11] = undefined;
+                                  }
                                 }
                                 {
-                                  let $p728: Value;
+                                  let $c350;
                                   try {
-                                    $p728 = $p727;
-                                  } catch ($e) {
-                                    throw $at(263, $e);
-                                  }
-                                  {
-                                    let $p729: Value;
-                                    try {
-                                      $p729 = $p728;
-                                    } catch ($e) {
-                                      throw $at(207, $e);
-                                    }
-                                    const $k731 = () => {
-                                      const $k733 = () => {
-                                        {
-                                          let $p734: Value;
-                                          try {
-                                            $p734 = $p727;
-                                          } catch ($e) {
-                                            throw $at(264, $e);
-                                          }
-                                          const $k735 = () => {
-                                            const $k737 = () => {
-                                              const $k739 = () => {
-                                                const $k741 = () => {
-                                                  const $k743 = () => {
-                                                    const $k745 = () => {
-                                                      const $k747 = () => {
-                                                        const $k749 = () => {
-                                                          const $k751 = () => {
-                                                            const $k753 = () => {
-                                                              const $k755 = () => {
-                                                                const $k757 = () => {
-                                                                  $k720();
-                                                                };
-                                                                let $t756;
-                                                                try {
-                                                                  $t756 = s[6];
-                                                                } catch ($e) {
-                                                                  throw $at(46, $e);
-                                                                }
-                                                                if (n[6] === undefined) {
-                                                                  n[6] = $t756;
-                                                                  $k757();
-                                                                  n[6] = undefined;
-                                                                } else if ($eqAt(ctx, n[6], $t756, 46)) {
-                                                                  $k757();
-                                                                }
-                                                              };
-                                                              let $t754;
-                                                              try {
-                                                                $t754 = s[7];
-                                                              } catch ($e) {
-                                                                throw $at(47, $e);
-                                                              }
-                                                              if (n[7] === undefined) {
-                                                                n[7] = $t754;
-                                                                $k755();
-                                                                n[7] = undefined;
-                                                              } else if ($eqAt(ctx, n[7], $t754, 47)) {
-                                                                $k755();
-                                                              }
-                                                            };
-                                                            let $t752;
-                                                            try {
-                                                              $t752 = s[5];
-                                                            } catch ($e) {
-                                                              throw $at(48, $e);
-                                                            }
-                                                            if (n[5] === undefined) {
-                                                              n[5] = $t752;
-                                                              $k753();
-                                                              n[5] = undefined;
-                                                            } else if ($eqAt(ctx, n[5], $t752, 48)) {
-                                                              $k753();
-                                                            }
-                                                          };
-                                                          let $t750;
-                                                          try {
-                                                            $t750 = s[4];
-                                                          } catch ($e) {
-                                                            throw $at(49, $e);
-                                                          }
-                                                          if (n[4] === undefined) {
-                                                            n[4] = $t750;
-                                                            $k751();
-                                                            n[4] = undefined;
-                                                          } else if ($eqAt(ctx, n[4], $t750, 49)) {
-                                                            $k751();
-                                                          }
-                                                        };
-                                                        let $t748;
-                                                        try {
-                                                          $t748 = s[1];
-                                                        } catch ($e) {
-                                                          throw $at(51, $e);
-                                                        }
-                                                        if (n[1] === undefined) {
-                                                          n[1] = $t748;
-                                                          $k749();
-                                                          n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t748, 51)) {
-                                                          $k749();
-                                                        }
-                                                      };
-                                                      let $t746;
-                                                      try {
-                                                        $t746 = s[0];
-                                                      } catch ($e) {
-                                                        throw $at(52, $e);
-                                                      }
-                                                      if (n[0] === undefined) {
-                                                        n[0] = $t746;
-                                                        $k747();
-                                                        n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t746, 52)) {
-                                                        $k747();
-                                                      }
-                                                    };
-                                                    let $t744;
-                                                    try {
-                                                      $t744 = s[8];
-                                                    } catch ($e) {
-                                                      throw $at(102, $e);
-                                                    }
-                                                    if (n[8] === undefined) {
-                                                      n[8] = $t744;
-                                                      $k745();
-                                                      n[8] = undefined;
-                                                    } else if ($eqAt(ctx, n[8], $t744, 102)) {
-                                                      $k745();
-                                                    }
-                                                  };
-                                                  let $t742;
-                                                  try {
-                                                    $t742 = s[3];
-                                                  } catch ($e) {
-                                                    throw $at(103, $e);
-                                                  }
-                                                  if (n[3] === undefined) {
-                                                    n[3] = $t742;
-                                                    $k743();
-                                                    n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t742, 103)) {
-                                                    $k743();
-                                                  }
-                                                };
-                                                let $t740;
-                                                try {
-                                                  $t740 = s[2];
-                                                } catch ($e) {
-                                                  throw $at(104, $e);
-                                                }
-                                                if (n[2] === undefined) {
-                                                  n[2] = $t740;
-                                                  $k741();
-                                                  n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t740, 104)) {
-                                                  $k741();
-                                                }
-                                              };
-                                              let $t738;
-                                              try {
-                                                $t738 = M_Integers.plus(ctx, s[13], 1);
-                                              } catch ($e) {
-                                                throw $at(265, $e);
-                                              }
-                                              if (n[13] === undefined) {
-                                                n[13] = $t738;
-                                                $k739();
-                                                n[13] = undefined;
-                                              } else if ($eqAt(ctx, n[13], $t738, 266)) {
-                                                $k739();
-                                              }
-                                            };
-                                            let $t736;
-                                            try {
-                                              $t736 = core.union(ctx, s[12], core.setEnum(ctx, $p721));
-                                            } catch ($e) {
-                                              throw $at(267, $e);
-                                            }
-                                            if (n[12] === undefined) {
-                                              n[12] = $t736;
-                                              $k737();
-                                              n[12] = undefined;
-                                            } else if ($eqAt(ctx, n[12], $t736, 268)) {
-                                              $k737();
-                                            }
-                                          };
-                                          if ($assigned(n)) {
-                                            let $c758;
-                                            try {
-                                              $c758 = $b(
-                                                $b(
-                                                  $b(
-                                                    core.neq(
-                                                      ctx,
-                                                      core.field(ctx, core.apply(ctx, s[10], $p734), ctx.S[4]),
-                                                      core.field(ctx, s[11], ctx.S[5]),
-                                                    ),
-                                                  ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
-                                                ) ||
-                                                  $b(
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p734), ctx.S[4]),
-                                                        core.field(ctx, s[11], ctx.S[5]),
-                                                      ),
-                                                    ) &&
-                                                      $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
-                                                  ),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(250, $e);
-                                            }
-                                            if ($c758) {
-                                              $k735();
-                                            }
-                                          } else {
-                                            const $k759 = () => {
-                                              const $k761 = () => {
-                                                const $k763 = () => {
-                                                  const $k765 = () => {
-                                                    const $k767 = () => {
-                                                      const $k769 = () => {
-                                                        const $k771 = () => {
-                                                          const $k773 = () => {
-                                                            const $k775 = () => {
-                                                              const $k777 = () => {
-                                                                const $k779 = () => {
-                                                                  const $k781 = () => {
-                                                                    $k720();
-                                                                  };
-                                                                  let $t780;
-                                                                  try {
-                                                                    $t780 = s[6];
-                                                                  } catch ($e) {
-                                                                    throw $at(46, $e);
-                                                                  }
-                                                                  if (n[6] === undefined) {
-                                                                    n[6] = $t780;
-                                                                    $k781();
-                                                                    n[6] = undefined;
-                                                                  } else if ($eqAt(ctx, n[6], $t780, 46)) {
-                                                                    $k781();
-                                                                  }
-                                                                };
-                                                                let $t778;
-                                                                try {
-                                                                  $t778 = s[7];
-                                                                } catch ($e) {
-                                                                  throw $at(47, $e);
-                                                                }
-                                                                if (n[7] === undefined) {
-                                                                  n[7] = $t778;
-                                                                  $k779();
-                                                                  n[7] = undefined;
-                                                                } else if ($eqAt(ctx, n[7], $t778, 47)) {
-                                                                  $k779();
-                                                                }
-                                                              };
-                                                              let $t776;
-                                                              try {
-                                                                $t776 = s[5];
-                                                              } catch ($e) {
-                                                                throw $at(48, $e);
-                                                              }
-                                                              if (n[5] === undefined) {
-                                                                n[5] = $t776;
-                                                                $k777();
-                                                                n[5] = undefined;
-                                                              } else if ($eqAt(ctx, n[5], $t776, 48)) {
-                                                                $k777();
-                                                              }
-                                                            };
-                                                            let $t774;
-                                                            try {
-                                                              $t774 = s[4];
-                                                            } catch ($e) {
-                                                              throw $at(49, $e);
-                                                            }
-                                                            if (n[4] === undefined) {
-                                                              n[4] = $t774;
-                                                              $k775();
-                                                              n[4] = undefined;
-                                                            } else if ($eqAt(ctx, n[4], $t774, 49)) {
-                                                              $k775();
-                                                            }
-                                                          };
-                                                          let $t772;
-                                                          try {
-                                                            $t772 = s[1];
-                                                          } catch ($e) {
-                                                            throw $at(51, $e);
-                                                          }
-                                                          if (n[1] === undefined) {
-                                                            n[1] = $t772;
-                                                            $k773();
-                                                            n[1] = undefined;
-                                                          } else if ($eqAt(ctx, n[1], $t772, 51)) {
-                                                            $k773();
-                                                          }
-                                                        };
-                                                        let $t770;
-                                                        try {
-                                                          $t770 = s[0];
-                                                        } catch ($e) {
-                                                          throw $at(52, $e);
-                                                        }
-                                                        if (n[0] === undefined) {
-                                                          n[0] = $t770;
-                                                          $k771();
-                                                          n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t770, 52)) {
-                                                          $k771();
-                                                        }
-                                                      };
-                                                      let $t768;
-                                                      try {
-                                                        $t768 = s[8];
-                                                      } catch ($e) {
-                                                        throw $at(102, $e);
-                                                      }
-                                                      if (n[8] === undefined) {
-                                                        n[8] = $t768;
-                                                        $k769();
-                                                        n[8] = undefined;
-                                                      } else if ($eqAt(ctx, n[8], $t768, 102)) {
-                                                        $k769();
-                                                      }
-                                                    };
-                                                    let $t766;
-                                                    try {
-                                                      $t766 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(103, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t766;
-                                                      $k767();
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t766, 103)) {
-                                                      $k767();
-                                                    }
-                                                  };
-                                                  let $t764;
-                                                  try {
-                                                    $t764 = s[2];
-                                                  } catch ($e) {
-                                                    throw $at(104, $e);
-                                                  }
-                                                  if (n[2] === undefined) {
-                                                    n[2] = $t764;
-                                                    $k765();
-                                                    n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t764, 104)) {
-                                                    $k765();
-                                                  }
-                                                };
-                                                let $t762;
-                                                try {
-                                                  $t762 = M_Integers.plus(ctx, s[13], 1);
-                                                } catch ($e) {
-                                                  throw $at(265, $e);
-                                                }
-                                                if (n[13] === undefined) {
-                                                  n[13] = $t762;
-                                                  $k763();
-                                                  n[13] = undefined;
-                                                } else if ($eqAt(ctx, n[13], $t762, 266)) {
-                                                  $k763();
-                                                }
-                                              };
-                                              let $t760;
-                                              try {
-                                                $t760 = core.union(ctx, s[12], core.setEnum(ctx, $p721));
-                                              } catch ($e) {
-                                                throw $at(267, $e);
-                                              }
-                                              if (n[12] === undefined) {
-                                                n[12] = $t760;
-                                                $k761();
-                                                n[12] = undefined;
-                                              } else if ($eqAt(ctx, n[12], $t760, 268)) {
-                                                $k761();
-                                              }
-                                            };
-                                            {
-                                              let $c782;
-                                              try {
-                                                $c782 = $b(
-                                                  core.neq(
-                                                    ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p734), ctx.S[4]),
-                                                    core.field(ctx, s[11], ctx.S[5]),
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(269, $e);
-                                              }
-                                              if ($c782) {
-                                                const $k784 = () => {
-                                                  $k759();
-                                                };
-                                                let $t783;
-                                                try {
-                                                  $t783 = s[11];
-                                                } catch ($e) {
-                                                  throw $at(270, $e);
-                                                }
-                                                if (n[11] === undefined) {
-                                                  n[11] = $t783;
-                                                  $k784();
-                                                  n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t783, 271)) {
-                                                  $k784();
-                                                }
-                                              }
-                                            }
-                                            {
-                                              let $c785;
-                                              try {
-                                                $c785 = $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p734), ctx.S[4]),
-                                                    core.field(ctx, s[11], ctx.S[5]),
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(272, $e);
-                                              }
-                                              if ($c785) {
-                                                const $k787 = () => {
-                                                  $k759();
-                                                };
-                                                let $t786;
-                                                try {
-                                                  $t786 = d_NoLeader$1(ctx, s, n);
-                                                } catch ($e) {
-                                                  throw $at(273, $e);
-                                                }
-                                                if (n[11] === undefined) {
-                                                  n[11] = $t786;
-                                                  $k787();
-                                                  n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t786, 274)) {
-                                                  $k787();
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      };
-                                      let $t732;
-                                      try {
-                                        $t732 = core.except(
-                                          ctx,
-                                          s[10],
-                                          [$p727],
-                                          ($old788) =>
-                                            core.exceptKey(
-                                              ctx,
-                                              core.exceptKey(
-                                                ctx,
-                                                core.apply(ctx, s[10], $p727),
-                                                ctx.S[2],
-                                                ctx.S[3],
-                                                $exceptWarning,
-                                                248,
-                                              ),
-                                              ctx.S[4],
-                                              0,
-                                              $exceptWarning,
-                                              249,
-                                            ),
-                                          () => $exceptWarning(ctx, 247),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(275, $e);
-                                      }
-                                      if (n[10] === undefined) {
-                                        n[10] = $t732;
-                                        $k733();
-                                        n[10] = undefined;
-                                      } else if ($eqAt(ctx, n[10], $t732, 276)) {
-                                        $k733();
-                                      }
-                                    };
-                                    let $t730;
-                                    try {
-                                      $t730 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra791) =>
-                                        $b(
-                                          core.neq(
-                                            ctx,
-                                            core.intersect(
-                                              ctx,
-                                              core.apply(ctx, s[14], v_ra791),
-                                              core.setEnum(ctx, $p729),
-                                            ),
-                                            core.setEnum(ctx),
-                                          ),
-                                        )
-                                          ? core.setMinus(
-                                              ctx,
-                                              core.apply(ctx, s[14], v_ra791),
-                                              core.setEnum(ctx, $p729),
-                                            )
-                                          : core.apply(ctx, s[14], v_ra791),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(91, $e);
-                                    }
-                                    if (n[14] === undefined) {
-                                      n[14] = $t730;
-                                      $k731();
-                                      n[14] = undefined;
-                                    } else if ($eqAt(ctx, n[14], $t730, 66)) {
-                                      $k731();
-                                    }
-                                  }
-                                }
-                              }
-                            };
-                            let $t725;
-                            try {
-                              $t725 = core.union(ctx, s[9], core.setEnum(ctx, $p722));
-                            } catch ($e) {
-                              throw $at(277, $e);
-                            }
-                            if (n[9] === undefined) {
-                              n[9] = $t725;
-                              $k726();
-                              n[9] = undefined;
-                            } else if ($eqAt(ctx, n[9], $t725, 278)) {
-                              $k726();
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                  {
-                    {
-                      let $p792: Value;
-                      try {
-                        $p792 = v_n717;
-                      } catch ($e) {
-                        throw $at(279, $e);
-                      }
-                      let $c793;
-                      try {
-                        $c793 = $b(core.inSet(ctx, $p792, s[12]));
-                      } catch ($e) {
-                        throw $at(280, $e);
-                      }
-                      if ($c793) {
-                        {
-                          const $k795 = () => {
-                            {
-                              const $k797 = () => {
-                                const $k799 = () => {
-                                  const $k801 = () => {
-                                    const $k803 = () => {
-                                      const $k805 = () => {
-                                        const $k807 = () => {
-                                          const $k809 = () => {
-                                            const $k811 = () => {
-                                              const $k813 = () => {
-                                                const $k815 = () => {
-                                                  const $k817 = () => {
-                                                    const $k819 = () => {
-                                                      const $k821 = () => {
-                                                        const $k823 = () => {
-                                                          $k720();
-                                                        };
-                                                        let $t822;
-                                                        try {
-                                                          $t822 = s[9];
-                                                        } catch ($e) {
-                                                          throw $at(281, $e);
-                                                        }
-                                                        if (n[9] === undefined) {
-                                                          n[9] = $t822;
-                                                          $k823();
-                                                          n[9] = undefined;
-                                                        } else if ($eqAt(ctx, n[9], $t822, 281)) {
-                                                          $k823();
-                                                        }
-                                                      };
-                                                      let $t820;
-                                                      try {
-                                                        $t820 = s[14];
-                                                      } catch ($e) {
-                                                        throw $at(282, $e);
-                                                      }
-                                                      if (n[14] === undefined) {
-                                                        n[14] = $t820;
-                                                        $k821();
-                                                        n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t820, 282)) {
-                                                        $k821();
-                                                      }
-                                                    };
-                                                    let $t818;
-                                                    try {
-                                                      $t818 = s[6];
-                                                    } catch ($e) {
-                                                      throw $at(46, $e);
-                                                    }
-                                                    if (n[6] === undefined) {
-                                                      n[6] = $t818;
-                                                      $k819();
-                                                      n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t818, 46)) {
-                                                      $k819();
-                                                    }
-                                                  };
-                                                  let $t816;
-                                                  try {
-                                                    $t816 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(47, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t816;
-                                                    $k817();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t816, 47)) {
-                                                    $k817();
-                                                  }
-                                                };
-                                                let $t814;
-                                                try {
-                                                  $t814 = s[5];
-                                                } catch ($e) {
-                                                  throw $at(48, $e);
-                                                }
-                                                if (n[5] === undefined) {
-                                                  n[5] = $t814;
-                                                  $k815();
-                                                  n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t814, 48)) {
-                                                  $k815();
-                                                }
-                                              };
-                                              let $t812;
-                                              try {
-                                                $t812 = s[4];
-                                              } catch ($e) {
-                                                throw $at(49, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t812;
-                                                $k813();
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t812, 49)) {
-                                                $k813();
-                                              }
-                                            };
-                                            let $t810;
-                                            try {
-                                              $t810 = s[1];
-                                            } catch ($e) {
-                                              throw $at(51, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t810;
-                                              $k811();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t810, 51)) {
-                                              $k811();
-                                            }
-                                          };
-                                          let $t808;
-                                          try {
-                                            $t808 = s[0];
-                                          } catch ($e) {
-                                            throw $at(52, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t808;
-                                            $k809();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t808, 52)) {
-                                            $k809();
-                                          }
-                                        };
-                                        let $t806;
-                                        try {
-                                          $t806 = s[11];
-                                        } catch ($e) {
-                                          throw $at(283, $e);
-                                        }
-                                        if (n[11] === undefined) {
-                                          n[11] = $t806;
-                                          $k807();
-                                          n[11] = undefined;
-                                        } else if ($eqAt(ctx, n[11], $t806, 283)) {
-                                          $k807();
-                                        }
-                                      };
-                                      let $t804;
-                                      try {
-                                        $t804 = M_Integers.plus(ctx, s[13], 1);
-                                      } catch ($e) {
-                                        throw $at(284, $e);
-                                      }
-                                      if (n[13] === undefined) {
-                                        n[13] = $t804;
-                                        $k805();
-                                        n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t804, 285)) {
-                                        $k805();
-                                      }
-                                    };
-                                    let $t802;
-                                    try {
-                                      $t802 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p792));
-                                    } catch ($e) {
-                                      throw $at(286, $e);
-                                    }
-                                    if (n[12] === undefined) {
-                                      n[12] = $t802;
-                                      $k803();
-                                      n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t802, 287)) {
-                                      $k803();
-                                    }
-                                  };
-                                  let $t800;
-                                  try {
-                                    $t800 = core.except(
-                                      ctx,
-                                      s[10],
-                                      [$p792],
-                                      ($old824) =>
-                                        core.record(
-                                          ctx,
-                                          ["id", "role", "aVersion", "rbPhase"],
-                                          [s[8], ctx.S[3], s[5], ctx.S[1]],
-                                        ),
-                                      () => $exceptWarning(ctx, 253),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(288, $e);
-                                  }
-                                  if (n[10] === undefined) {
-                                    n[10] = $t800;
-                                    $k801();
-                                    n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t800, 289)) {
-                                    $k801();
-                                  }
-                                };
-                                let $t798;
-                                try {
-                                  $t798 = M_Integers.plus(ctx, s[3], 1);
-                                } catch ($e) {
-                                  throw $at(58, $e);
-                                }
-                                if (n[3] === undefined) {
-                                  n[3] = $t798;
-                                  $k799();
-                                  n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t798, 59)) {
-                                  $k799();
-                                }
-                              };
-                              let $t796;
-                              try {
-                                $t796 = M_Integers.plus(ctx, s[8], 1);
-                              } catch ($e) {
-                                throw $at(60, $e);
-                              }
-                              if (n[8] === undefined) {
-                                n[8] = $t796;
-                                $k797();
-                                n[8] = undefined;
-                              } else if ($eqAt(ctx, n[8], $t796, 35)) {
-                                $k797();
-                              }
-                            }
-                          };
-                          let $t794;
-                          try {
-                            $t794 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
-                          } catch ($e) {
-                            throw $at(61, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t794;
-                            $k795();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t794, 62)) {
-                            $k795();
-                          }
-                        }
-                      }
-                    }
-                  }
-                  {
-                    {
-                      let $p825: Value;
-                      try {
-                        $p825 = v_n717;
-                      } catch ($e) {
-                        throw $at(290, $e);
-                      }
-                      {
-                        let $p826: Value;
-                        try {
-                          $p826 = $p825;
-                        } catch ($e) {
-                          throw $at(291, $e);
-                        }
-                        {
-                          let $p827: Value;
-                          try {
-                            $p827 = $p826;
-                          } catch ($e) {
-                            throw $at(207, $e);
-                          }
-                          const $k829 = () => {
-                            const $k831 = () => {
-                              {
-                                let $p832: Value;
-                                try {
-                                  $p832 = $p825;
-                                } catch ($e) {
-                                  throw $at(292, $e);
-                                }
-                                const $k833 = () => {
-                                  const $k835 = () => {
-                                    const $k837 = () => {
-                                      const $k839 = () => {
-                                        const $k841 = () => {
-                                          const $k843 = () => {
-                                            const $k845 = () => {
-                                              const $k847 = () => {
-                                                const $k849 = () => {
-                                                  const $k851 = () => {
-                                                    const $k853 = () => {
-                                                      const $k855 = () => {
-                                                        const $k857 = () => {
-                                                          $k720();
-                                                        };
-                                                        let $t856;
-                                                        try {
-                                                          $t856 = s[6];
-                                                        } catch ($e) {
-                                                          throw $at(46, $e);
-                                                        }
-                                                        if (n[6] === undefined) {
-                                                          n[6] = $t856;
-                                                          $k857();
-                                                          n[6] = undefined;
-                                                        } else if ($eqAt(ctx, n[6], $t856, 46)) {
-                                                          $k857();
-                                                        }
-                                                      };
-                                                      let $t854;
-                                                      try {
-                                                        $t854 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(47, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t854;
-                                                        $k855();
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t854, 47)) {
-                                                        $k855();
-                                                      }
-                                                    };
-                                                    let $t852;
-                                                    try {
-                                                      $t852 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(48, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t852;
-                                                      $k853();
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t852, 48)) {
-                                                      $k853();
-                                                    }
-                                                  };
-                                                  let $t850;
-                                                  try {
-                                                    $t850 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(49, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t850;
-                                                    $k851();
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t850, 49)) {
-                                                    $k851();
-                                                  }
-                                                };
-                                                let $t848;
-                                                try {
-                                                  $t848 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(51, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t848;
-                                                  $k849();
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t848, 51)) {
-                                                  $k849();
-                                                }
-                                              };
-                                              let $t846;
-                                              try {
-                                                $t846 = s[0];
-                                              } catch ($e) {
-                                                throw $at(52, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t846;
-                                                $k847();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t846, 52)) {
-                                                $k847();
-                                              }
-                                            };
-                                            let $t844;
-                                            try {
-                                              $t844 = s[8];
-                                            } catch ($e) {
-                                              throw $at(102, $e);
-                                            }
-                                            if (n[8] === undefined) {
-                                              n[8] = $t844;
-                                              $k845();
-                                              n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t844, 102)) {
-                                              $k845();
-                                            }
-                                          };
-                                          let $t842;
-                                          try {
-                                            $t842 = s[3];
-                                          } catch ($e) {
-                                            throw $at(103, $e);
-                                          }
-                                          if (n[3] === undefined) {
-                                            n[3] = $t842;
-                                            $k843();
-                                            n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t842, 103)) {
-                                            $k843();
-                                          }
-                                        };
-                                        let $t840;
-                                        try {
-                                          $t840 = s[2];
-                                        } catch ($e) {
-                                          throw $at(104, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t840;
-                                          $k841();
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t840, 104)) {
-                                          $k841();
-                                        }
-                                      };
-                                      let $t838;
-                                      try {
-                                        $t838 = s[13];
-                                      } catch ($e) {
-                                        throw $at(293, $e);
-                                      }
-                                      if (n[13] === undefined) {
-                                        n[13] = $t838;
-                                        $k839();
-                                        n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t838, 293)) {
-                                        $k839();
-                                      }
-                                    };
-                                    let $t836;
-                                    try {
-                                      $t836 = core.union(
+                                    $c350 = $b(
+                                      core.eq(
                                         ctx,
-                                        s[9],
-                                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p825), ctx.S[4])),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(294, $e);
-                                    }
-                                    if (n[9] === undefined) {
-                                      n[9] = $t836;
-                                      $k837();
-                                      n[9] = undefined;
-                                    } else if ($eqAt(ctx, n[9], $t836, 295)) {
-                                      $k837();
-                                    }
-                                  };
-                                  let $t834;
-                                  try {
-                                    $t834 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p825));
-                                  } catch ($e) {
-                                    throw $at(296, $e);
-                                  }
-                                  if (n[12] === undefined) {
-                                    n[12] = $t834;
-                                    $k835();
-                                    n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t834, 297)) {
-                                    $k835();
-                                  }
-                                };
-                                if ($assigned(n)) {
-                                  let $c858;
-                                  try {
-                                    $c858 = $b(
-                                      $b(
-                                        $b(
-                                          core.neq(
-                                            ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4]),
-                                            core.field(ctx, s[11], ctx.S[5]),
-                                          ),
-                                        ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
-                                      ) ||
-                                        $b(
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4]),
-                                              core.field(ctx, s[11], ctx.S[5]),
-                                            ),
-                                          ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
-                                        ),
+                                        core.field(ctx, core.apply(ctx, s[10], $p346), ctx.S[4]),
+                                        core.field(ctx, s[11], ctx.S[5]),
+                                      ),
                                     );
                                   } catch ($e) {
-                                    throw $at(250, $e);
+                                    throw $at(176, $e);
                                   }
-                                  if ($c858) {
-                                    $k833();
-                                  }
-                                } else {
-                                  const $k859 = () => {
-                                    const $k861 = () => {
-                                      const $k863 = () => {
-                                        const $k865 = () => {
-                                          const $k867 = () => {
-                                            const $k869 = () => {
-                                              const $k871 = () => {
-                                                const $k873 = () => {
-                                                  const $k875 = () => {
-                                                    const $k877 = () => {
-                                                      const $k879 = () => {
-                                                        const $k881 = () => {
-                                                          const $k883 = () => {
-                                                            $k720();
-                                                          };
-                                                          let $t882;
-                                                          try {
-                                                            $t882 = s[6];
-                                                          } catch ($e) {
-                                                            throw $at(46, $e);
-                                                          }
-                                                          if (n[6] === undefined) {
-                                                            n[6] = $t882;
-                                                            $k883();
-                                                            n[6] = undefined;
-                                                          } else if ($eqAt(ctx, n[6], $t882, 46)) {
-                                                            $k883();
-                                                          }
-                                                        };
-                                                        let $t880;
-                                                        try {
-                                                          $t880 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(47, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t880;
-                                                          $k881();
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t880, 47)) {
-                                                          $k881();
-                                                        }
-                                                      };
-                                                      let $t878;
-                                                      try {
-                                                        $t878 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(48, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t878;
-                                                        $k879();
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t878, 48)) {
-                                                        $k879();
-                                                      }
-                                                    };
-                                                    let $t876;
-                                                    try {
-                                                      $t876 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(49, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t876;
-                                                      $k877();
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t876, 49)) {
-                                                      $k877();
-                                                    }
-                                                  };
-                                                  let $t874;
-                                                  try {
-                                                    $t874 = s[1];
-                                                  } catch ($e) {
-                                                    throw $at(51, $e);
-                                                  }
-                                                  if (n[1] === undefined) {
-                                                    n[1] = $t874;
-                                                    $k875();
-                                                    n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t874, 51)) {
-                                                    $k875();
-                                                  }
-                                                };
-                                                let $t872;
-                                                try {
-                                                  $t872 = s[0];
-                                                } catch ($e) {
-                                                  throw $at(52, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t872;
-                                                  $k873();
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t872, 52)) {
-                                                  $k873();
-                                                }
-                                              };
-                                              let $t870;
-                                              try {
-                                                $t870 = s[8];
-                                              } catch ($e) {
-                                                throw $at(102, $e);
-                                              }
-                                              if (n[8] === undefined) {
-                                                n[8] = $t870;
-                                                $k871();
-                                                n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t870, 102)) {
-                                                $k871();
-                                              }
-                                            };
-                                            let $t868;
-                                            try {
-                                              $t868 = s[3];
-                                            } catch ($e) {
-                                              throw $at(103, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t868;
-                                              $k869();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t868, 103)) {
-                                              $k869();
-                                            }
-                                          };
-                                          let $t866;
-                                          try {
-                                            $t866 = s[2];
-                                          } catch ($e) {
-                                            throw $at(104, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t866;
-                                            $k867();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t866, 104)) {
-                                            $k867();
-                                          }
-                                        };
-                                        let $t864;
-                                        try {
-                                          $t864 = s[13];
-                                        } catch ($e) {
-                                          throw $at(293, $e);
-                                        }
-                                        if (n[13] === undefined) {
-                                          n[13] = $t864;
-                                          $k865();
-                                          n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t864, 293)) {
-                                          $k865();
-                                        }
-                                      };
-                                      let $t862;
-                                      try {
-                                        $t862 = core.union(
-                                          ctx,
-                                          s[9],
-                                          core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p825), ctx.S[4])),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(294, $e);
-                                      }
-                                      if (n[9] === undefined) {
-                                        n[9] = $t862;
-                                        $k863();
-                                        n[9] = undefined;
-                                      } else if ($eqAt(ctx, n[9], $t862, 295)) {
-                                        $k863();
-                                      }
-                                    };
-                                    let $t860;
+                                  if ($c350) {
+                                    let $t351;
                                     try {
-                                      $t860 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p825));
+                                      $t351 = d_NoLeader$0(ctx, s, n);
                                     } catch ($e) {
-                                      throw $at(296, $e);
+                                      throw $at(177, $e);
                                     }
-                                    if (n[12] === undefined) {
-                                      n[12] = $t860;
-                                      $k861();
-                                      n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t860, 297)) {
-                                      $k861();
-                                    }
-                                  };
-                                  {
-                                    let $c884;
-                                    try {
-                                      $c884 = $b(
-                                        core.neq(
-                                          ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4]),
-                                          core.field(ctx, s[11], ctx.S[5]),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(269, $e);
-                                    }
-                                    if ($c884) {
-                                      const $k886 = () => {
-                                        $k859();
-                                      };
-                                      let $t885;
-                                      try {
-                                        $t885 = s[11];
-                                      } catch ($e) {
-                                        throw $at(270, $e);
-                                      }
-                                      if (n[11] === undefined) {
-                                        n[11] = $t885;
-                                        $k886();
-                                        n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t885, 271)) {
-                                        $k886();
-                                      }
-                                    }
-                                  }
-                                  {
-                                    let $c887;
-                                    try {
-                                      $c887 = $b(
-                                        core.eq(
-                                          ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4]),
-                                          core.field(ctx, s[11], ctx.S[5]),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(272, $e);
-                                    }
-                                    if ($c887) {
-                                      const $k889 = () => {
-                                        $k859();
-                                      };
-                                      let $t888;
-                                      try {
-                                        $t888 = d_NoLeader$1(ctx, s, n);
-                                      } catch ($e) {
-                                        throw $at(273, $e);
-                                      }
-                                      if (n[11] === undefined) {
-                                        n[11] = $t888;
-                                        $k889();
-                                        n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t888, 274)) {
-                                        $k889();
-                                      }
-                                    }
+                                    n[11] = $t351;
+                                    $k347();
+                                    n[11] = undefined;
                                   }
                                 }
                               }
-                            };
-                            let $t830;
-                            try {
-                              $t830 = core.except(
-                                ctx,
-                                s[10],
-                                [$p825],
-                                ($old890) => d_NoNode$0(ctx, s, n),
-                                () => $exceptWarning(ctx, 255),
-                              );
-                            } catch ($e) {
-                              throw $at(298, $e);
-                            }
-                            if (n[10] === undefined) {
-                              n[10] = $t830;
-                              $k831();
                               n[10] = undefined;
-                            } else if ($eqAt(ctx, n[10], $t830, 299)) {
-                              $k831();
+                              n[14] = undefined;
                             }
-                          };
-                          let $t828;
+                          }
+                        }
+                        n[9] = undefined;
+                      }
+                    }
+                  }
+                }
+              }
+              {
+                {
+                  let $p363: Value;
+                  try {
+                    $p363 = v_n330;
+                  } catch ($e) {
+                    throw $at(180, $e);
+                  }
+                  let $c364;
+                  try {
+                    $c364 = $b(core.inSet(ctx, $p363, s[12]));
+                  } catch ($e) {
+                    throw $at(181, $e);
+                  }
+                  if ($c364) {
+                    {
+                      let $t365;
+                      try {
+                        $t365 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                      } catch ($e) {
+                        throw $at(21, $e);
+                      }
+                      n[2] = $t365;
+                      {
+                        let $t366;
+                        try {
+                          $t366 = M_Integers.plus(ctx, s[8], 1);
+                        } catch ($e) {
+                          throw $at(22, $e);
+                        }
+                        n[8] = $t366;
+                        let $t367;
+                        try {
+                          $t367 = M_Integers.plus(ctx, s[3], 1);
+                        } catch ($e) {
+                          throw $at(23, $e);
+                        }
+                        n[3] = $t367;
+                        let $t368;
+                        try {
+                          $t368 = core.except(
+                            ctx,
+                            s[10],
+                            [$p363],
+                            ($old369) =>
+                              core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
+                            () => $exceptWarning(ctx, 182),
+                          );
+                        } catch ($e) {
+                          throw $at(183, $e);
+                        }
+                        n[10] = $t368;
+                        let $t370;
+                        try {
+                          $t370 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p363));
+                        } catch ($e) {
+                          throw $at(184, $e);
+                        }
+                        n[12] = $t370;
+                        let $t371;
+                        try {
+                          $t371 = M_Integers.plus(ctx, s[13], 1);
+                        } catch ($e) {
+                          throw $at(185, $e);
+                        }
+                        n[13] = $t371;
+                        let $t372;
+                        try {
+                          $t372 = s[11];
+                        } catch ($e) {
+                          throw $at(186, $e);
+                        }
+                        n[11] = $t372;
+                        let $t373;
+                        try {
+                          $t373 = s[0];
+                        } catch ($e) {
+                          throw $at(29, $e);
+                        }
+                        n[0] = $t373;
+                        let $t374;
+                        try {
+                          $t374 = s[1];
+                        } catch ($e) {
+                          throw $at(30, $e);
+                        }
+                        n[1] = $t374;
+                        let $t375;
+                        try {
+                          $t375 = s[4];
+                        } catch ($e) {
+                          throw $at(32, $e);
+                        }
+                        n[4] = $t375;
+                        let $t376;
+                        try {
+                          $t376 = s[5];
+                        } catch ($e) {
+                          throw $at(33, $e);
+                        }
+                        n[5] = $t376;
+                        let $t377;
+                        try {
+                          $t377 = s[7];
+                        } catch ($e) {
+                          throw $at(34, $e);
+                        }
+                        n[7] = $t377;
+                        let $t378;
+                        try {
+                          $t378 = s[6];
+                        } catch ($e) {
+                          throw $at(35, $e);
+                        }
+                        n[6] = $t378;
+                        let $t379;
+                        try {
+                          $t379 = s[14];
+                        } catch ($e) {
+                          throw $at(187, $e);
+                        }
+                        n[14] = $t379;
+                        let $t380;
+                        try {
+                          $t380 = s[9];
+                        } catch ($e) {
+                          throw $at(188, $e);
+                        }
+                        n[9] = $t380;
+                        {
+                          emit(n.slice() as State);
+                        }
+                        n[9] = undefined;
+                        n[14] = undefined;
+                        n[6] = undefined;
+                        n[7] = undefined;
+                        n[5] = undefined;
+                        n[4] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[11] = undefined;
+                        n[13] = undefined;
+                        n[12] = undefined;
+                        n[10] = undefined;
+                        n[3] = undefined;
+                        n[8] = undefined;
+                      }
+                      n[2] = undefined;
+                    }
+                  }
+                }
+              }
+              {
+                {
+                  let $p381: Value;
+                  try {
+                    $p381 = v_n330;
+                  } catch ($e) {
+                    throw $at(189, $e);
+                  }
+                  {
+                    let $p382: Value;
+                    try {
+                      $p382 = $p381;
+                    } catch ($e) {
+                      throw $at(190, $e);
+                    }
+                    {
+                      let $p383: Value;
+                      try {
+                        $p383 = $p382;
+                      } catch ($e) {
+                        throw $at(121, $e);
+                      }
+                      let $t384;
+                      try {
+                        $t384 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra385) =>
+                          $b(
+                            core.neq(
+                              ctx,
+                              core.intersect(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383)),
+                              core.setEnum(ctx),
+                            ),
+                          )
+                            ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383))
+                            : core.apply(ctx, s[14], v_ra385),
+                        );
+                      } catch ($e) {
+                        throw $at(47, $e);
+                      }
+                      n[14] = $t384;
+                      let $t386;
+                      try {
+                        $t386 = core.except(
+                          ctx,
+                          s[10],
+                          [$p381],
+                          ($old387) => d_NoNode$2(ctx, s, n),
+                          () => $exceptWarning(ctx, 191),
+                        );
+                      } catch ($e) {
+                        throw $at(192, $e);
+                      }
+                      n[10] = $t386;
+                      {
+                        let $p388: Value;
+                        try {
+                          $p388 = $p381;
+                        } catch ($e) {
+                          throw $at(193, $e);
+                        }
+                        const $k389 = () => {
+                          let $t394;
                           try {
-                            $t828 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra891) =>
-                              $b(
-                                core.neq(
-                                  ctx,
-                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra891), core.setEnum(ctx, $p827)),
-                                  core.setEnum(ctx),
-                                ),
-                              )
-                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra891), core.setEnum(ctx, $p827))
-                                : core.apply(ctx, s[14], v_ra891),
+                            $t394 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p381));
+                          } catch ($e) {
+                            throw $at(194, $e);
+                          }
+                          n[12] = $t394;
+                          let $t395;
+                          try {
+                            $t395 = core.union(
+                              ctx,
+                              s[9],
+                              core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p381), ctx.S[4])),
                             );
                           } catch ($e) {
-                            throw $at(91, $e);
+                            throw $at(195, $e);
                           }
-                          if (n[14] === undefined) {
-                            n[14] = $t828;
-                            $k829();
-                            n[14] = undefined;
-                          } else if ($eqAt(ctx, n[14], $t828, 66)) {
-                            $k829();
+                          n[9] = $t395;
+                          let $t396;
+                          try {
+                            $t396 = s[13];
+                          } catch ($e) {
+                            throw $at(196, $e);
+                          }
+                          n[13] = $t396;
+                          let $t397;
+                          try {
+                            $t397 = s[2];
+                          } catch ($e) {
+                            throw $at(66, $e);
+                          }
+                          n[2] = $t397;
+                          let $t398;
+                          try {
+                            $t398 = s[3];
+                          } catch ($e) {
+                            throw $at(67, $e);
+                          }
+                          n[3] = $t398;
+                          let $t399;
+                          try {
+                            $t399 = s[8];
+                          } catch ($e) {
+                            throw $at(68, $e);
+                          }
+                          n[8] = $t399;
+                          let $t400;
+                          try {
+                            $t400 = s[0];
+                          } catch ($e) {
+                            throw $at(29, $e);
+                          }
+                          n[0] = $t400;
+                          let $t401;
+                          try {
+                            $t401 = s[1];
+                          } catch ($e) {
+                            throw $at(30, $e);
+                          }
+                          n[1] = $t401;
+                          let $t402;
+                          try {
+                            $t402 = s[4];
+                          } catch ($e) {
+                            throw $at(32, $e);
+                          }
+                          n[4] = $t402;
+                          let $t403;
+                          try {
+                            $t403 = s[5];
+                          } catch ($e) {
+                            throw $at(33, $e);
+                          }
+                          n[5] = $t403;
+                          let $t404;
+                          try {
+                            $t404 = s[7];
+                          } catch ($e) {
+                            throw $at(34, $e);
+                          }
+                          n[7] = $t404;
+                          let $t405;
+                          try {
+                            $t405 = s[6];
+                          } catch ($e) {
+                            throw $at(35, $e);
+                          }
+                          n[6] = $t405;
+                          {
+                            emit(n.slice() as State);
+                          }
+                          n[6] = undefined;
+                          n[7] = undefined;
+                          n[5] = undefined;
+                          n[4] = undefined;
+                          n[1] = undefined;
+                          n[0] = undefined;
+                          n[8] = undefined;
+                          n[3] = undefined;
+                          n[2] = undefined;
+                          n[13] = undefined;
+                          n[9] = undefined;
+                          n[12] = undefined;
+                        };
+                        {
+                          let $c390;
+                          try {
+                            $c390 = $b(
+                              core.neq(
+                                ctx,
+                                core.field(ctx, core.apply(ctx, s[10], $p388), ctx.S[4]),
+                                core.field(ctx, s[11], ctx.S[5]),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(174, $e);
+                          }
+                          if ($c390) {
+                            let $t391;
+                            try {
+                              $t391 = s[11];
+                            } catch ($e) {
+                              throw $at(175, $e);
+                            }
+                            n[11] = $t391;
+                            $k389();
+                            n[11] = undefined;
+                          }
+                        }
+                        {
+                          let $c392;
+                          try {
+                            $c392 = $b(
+                              core.eq(
+                                ctx,
+                                core.field(ctx, core.apply(ctx, s[10], $p388), ctx.S[4]),
+                                core.field(ctx, s[11], ctx.S[5]),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(176, $e);
+                          }
+                          if ($c392) {
+                            let $t393;
+                            try {
+                              $t393 = d_NoLeader$0(ctx, s, n);
+                            } catch ($e) {
+                              throw $at(177, $e);
+                            }
+                            n[11] = $t393;
+                            $k389();
+                            n[11] = undefined;
                           }
                         }
                       }
+                      n[10] = undefined;
+                      n[14] = undefined;
                     }
                   }
                 }
@@ -8032,234 +4177,129 @@ const spec: CompiledSpec = {
       ];
       {
         {
-          const $k1 = () => {
-            const $k3 = () => {
-              const $k5 = () => {
-                const $k7 = () => {
-                  const $k9 = () => {
-                    const $k11 = () => {
-                      const $k13 = () => {
-                        const $k15 = () => {
-                          const $k17 = () => {
-                            const $k19 = () => {
-                              {
-                                const $k21 = () => {
-                                  const $k23 = () => {
-                                    const $k25 = () => {
-                                      const $k27 = () => {
-                                        const $k29 = () => {
-                                          $completeInit(n, emit, $VARS);
-                                        };
-                                        let $t28;
-                                        try {
-                                          $t28 = 0;
-                                        } catch ($e) {
-                                          throw $at(0, $e);
-                                        }
-                                        if (n[13] === undefined) {
-                                          n[13] = $t28;
-                                          $k29();
-                                          n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t28, 1)) {
-                                          $k29();
-                                        }
-                                      };
-                                      let $t26;
-                                      try {
-                                        $t26 = core.setEnum(ctx);
-                                      } catch ($e) {
-                                        throw $at(2, $e);
-                                      }
-                                      if (n[12] === undefined) {
-                                        n[12] = $t26;
-                                        $k27();
-                                        n[12] = undefined;
-                                      } else if ($eqAt(ctx, n[12], $t26, 3)) {
-                                        $k27();
-                                      }
-                                    };
-                                    let $t24;
-                                    try {
-                                      $t24 = core.fcnCons(ctx, ctx.C[1], (v_n30) => d_NoNode$0(ctx, $st(n), n));
-                                    } catch ($e) {
-                                      throw $at(5, $e);
-                                    }
-                                    if (n[10] === undefined) {
-                                      n[10] = $t24;
-                                      $k25();
-                                      n[10] = undefined;
-                                    } else if ($eqAt(ctx, n[10], $t24, 6)) {
-                                      $k25();
-                                    }
-                                  };
-                                  let $t22;
-                                  try {
-                                    $t22 = d_NoLeader$1(ctx, $st(n), n);
-                                  } catch ($e) {
-                                    throw $at(9, $e);
-                                  }
-                                  if (n[11] === undefined) {
-                                    n[11] = $t22;
-                                    $k23();
-                                    n[11] = undefined;
-                                  } else if ($eqAt(ctx, n[11], $t22, 10)) {
-                                    $k23();
-                                  }
-                                };
-                                let $t20;
-                                try {
-                                  $t20 = core.fcnCons(ctx, ctx.C[0], (v_r31) => core.setEnum(ctx));
-                                } catch ($e) {
-                                  throw $at(11, $e);
-                                }
-                                if (n[14] === undefined) {
-                                  n[14] = $t20;
-                                  $k21();
-                                  n[14] = undefined;
-                                } else if ($eqAt(ctx, n[14], $t20, 12)) {
-                                  $k21();
-                                }
-                              }
-                            };
-                            let $t18;
-                            try {
-                              $t18 = core.setEnum(ctx);
-                            } catch ($e) {
-                              throw $at(13, $e);
-                            }
-                            if (n[9] === undefined) {
-                              n[9] = $t18;
-                              $k19();
-                              n[9] = undefined;
-                            } else if ($eqAt(ctx, n[9], $t18, 14)) {
-                              $k19();
-                            }
-                          };
-                          let $t16;
-                          try {
-                            $t16 = core.fcnCons(ctx, ctx.C[0], (v_r32) => 0);
-                          } catch ($e) {
-                            throw $at(15, $e);
-                          }
-                          if (n[6] === undefined) {
-                            n[6] = $t16;
-                            $k17();
-                            n[6] = undefined;
-                          } else if ($eqAt(ctx, n[6], $t16, 16)) {
-                            $k17();
-                          }
-                        };
-                        let $t14;
-                        try {
-                          $t14 = 0;
-                        } catch ($e) {
-                          throw $at(17, $e);
-                        }
-                        if (n[7] === undefined) {
-                          n[7] = $t14;
-                          $k15();
-                          n[7] = undefined;
-                        } else if ($eqAt(ctx, n[7], $t14, 18)) {
-                          $k15();
-                        }
-                      };
-                      let $t12;
-                      try {
-                        $t12 = 0;
-                      } catch ($e) {
-                        throw $at(19, $e);
-                      }
-                      if (n[5] === undefined) {
-                        n[5] = $t12;
-                        $k13();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t12, 20)) {
-                        $k13();
-                      }
-                    };
-                    let $t10;
-                    try {
-                      $t10 = core.tuple(ctx);
-                    } catch ($e) {
-                      throw $at(21, $e);
-                    }
-                    if (n[4] === undefined) {
-                      n[4] = $t10;
-                      $k11();
-                      n[4] = undefined;
-                    } else if ($eqAt(ctx, n[4], $t10, 22)) {
-                      $k11();
-                    }
-                  };
-                  let $t8;
-                  try {
-                    $t8 = 1;
-                  } catch ($e) {
-                    throw $at(23, $e);
-                  }
-                  if (n[8] === undefined) {
-                    n[8] = $t8;
-                    $k9();
-                    n[8] = undefined;
-                  } else if ($eqAt(ctx, n[8], $t8, 24)) {
-                    $k9();
-                  }
-                };
-                let $t6;
-                try {
-                  $t6 = 0;
-                } catch ($e) {
-                  throw $at(25, $e);
-                }
-                if (n[3] === undefined) {
-                  n[3] = $t6;
-                  $k7();
-                  n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t6, 26)) {
-                  $k7();
-                }
-              };
-              let $t4;
-              try {
-                $t4 = core.setEnum(ctx);
-              } catch ($e) {
-                throw $at(27, $e);
-              }
-              if (n[2] === undefined) {
-                n[2] = $t4;
-                $k5();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t4, 28)) {
-                $k5();
-              }
-            };
-            let $t2;
-            try {
-              $t2 = 0;
-            } catch ($e) {
-              throw $at(29, $e);
-            }
-            if (n[1] === undefined) {
-              n[1] = $t2;
-              $k3();
-              n[1] = undefined;
-            } else if ($eqAt(ctx, n[1], $t2, 30)) {
-              $k3();
-            }
-          };
           let $t0;
           try {
             $t0 = ctx.C[0];
           } catch ($e) {
-            throw $at(31, $e);
+            throw $at(0, $e);
           }
-          if (n[0] === undefined) {
-            n[0] = $t0;
-            $k1();
-            n[0] = undefined;
-          } else if ($eqAt(ctx, n[0], $t0, 32)) {
-            $k1();
+          n[0] = $t0;
+          let $t1;
+          try {
+            $t1 = 0;
+          } catch ($e) {
+            throw $at(1, $e);
           }
+          n[1] = $t1;
+          let $t2;
+          try {
+            $t2 = core.setEnum(ctx);
+          } catch ($e) {
+            throw $at(2, $e);
+          }
+          n[2] = $t2;
+          let $t3;
+          try {
+            $t3 = 0;
+          } catch ($e) {
+            throw $at(3, $e);
+          }
+          n[3] = $t3;
+          let $t4;
+          try {
+            $t4 = 1;
+          } catch ($e) {
+            throw $at(4, $e);
+          }
+          n[8] = $t4;
+          let $t5;
+          try {
+            $t5 = core.tuple(ctx);
+          } catch ($e) {
+            throw $at(5, $e);
+          }
+          n[4] = $t5;
+          let $t6;
+          try {
+            $t6 = 0;
+          } catch ($e) {
+            throw $at(6, $e);
+          }
+          n[5] = $t6;
+          let $t7;
+          try {
+            $t7 = 0;
+          } catch ($e) {
+            throw $at(7, $e);
+          }
+          n[7] = $t7;
+          let $t8;
+          try {
+            $t8 = core.fcnCons(ctx, ctx.C[0], (v_r9) => 0);
+          } catch ($e) {
+            throw $at(8, $e);
+          }
+          n[6] = $t8;
+          let $t10;
+          try {
+            $t10 = core.setEnum(ctx);
+          } catch ($e) {
+            throw $at(9, $e);
+          }
+          n[9] = $t10;
+          {
+            let $t11;
+            try {
+              $t11 = core.fcnCons(ctx, ctx.C[0], (v_r12) => core.setEnum(ctx));
+            } catch ($e) {
+              throw $at(10, $e);
+            }
+            n[14] = $t11;
+            let $t13;
+            try {
+              $t13 = d_NoLeader$0(ctx, $st(n), n);
+            } catch ($e) {
+              throw $at(13, $e);
+            }
+            n[11] = $t13;
+            let $t14;
+            try {
+              $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $st(n), n));
+            } catch ($e) {
+              throw $at(15, $e);
+            }
+            n[10] = $t14;
+            let $t16;
+            try {
+              $t16 = core.setEnum(ctx);
+            } catch ($e) {
+              throw $at(16, $e);
+            }
+            n[12] = $t16;
+            let $t17;
+            try {
+              $t17 = 0;
+            } catch ($e) {
+              throw $at(17, $e);
+            }
+            n[13] = $t17;
+            $completeInit(n, emit, $VARS);
+            n[13] = undefined;
+            n[12] = undefined;
+            n[10] = undefined;
+            n[11] = undefined;
+            n[14] = undefined;
+          }
+          n[9] = undefined;
+          n[6] = undefined;
+          n[7] = undefined;
+          n[5] = undefined;
+          n[4] = undefined;
+          n[8] = undefined;
+          n[3] = undefined;
+          n[2] = undefined;
+          n[1] = undefined;
+          n[0] = undefined;
         }
       }
     },
@@ -8268,22 +4308,22 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "RBInvariant",
-      location: $L[300],
+      location: $L[197],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
-            $b(d_NoUnallocatedResourcesOnRbComplete$51(ctx, s, n)) &&
-              $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$56(ctx, s, n)))),
+            $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
+              $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))),
           );
         } catch ($e) {
-          throw $at(300, $e);
+          throw $at(197, $e);
         }
       },
     },
     {
       name: "RRInvariant",
-      location: $L[309],
+      location: $L[206],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8296,33 +4336,33 @@ const spec: CompiledSpec = {
               $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
               $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
               $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
-              $b(d_NoImbalancedAllocations$59(ctx, s, n)),
+              $b(d_NoImbalancedAllocations$17(ctx, s, n)),
           );
         } catch ($e) {
-          throw $at(309, $e);
+          throw $at(206, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[311],
+      location: $L[208],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             (() => {
-              const $s935 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-              for (let $i936 = 0; $i936 < $s935.length; $i936++) {
-                const $x934 = $s935[$i936];
-                const v_ra937 = $x934;
-                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra937)), 2)))
+              const $s450 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+              for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+                const $x449 = $s450[$i451];
+                const v_ra452 = $x449;
+                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra452)), 2)))
                   return false;
               }
               return true;
             })(),
           );
         } catch ($e) {
-          throw $at(311, $e);
+          throw $at(208, $e);
         }
       },
     },
@@ -8330,7 +4370,7 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[312],
+      location: $L[209],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8338,7 +4378,7 @@ const spec: CompiledSpec = {
             $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3)),
           );
         } catch ($e) {
-          throw $at(312, $e);
+          throw $at(209, $e);
         }
       },
     },
@@ -8348,45 +4388,45 @@ const spec: CompiledSpec = {
   checkDeadlock: true,
   printOrder: [7, 9, 10, 8, 4, 1, 5, 14, 0, 12, 13, 3, 6, 2, 11],
   operators: {
-    RRInit: (ctx, s) => d_RRInit$60(ctx as Ctx, s, undefined),
-    NoImbalancedAllocations: (ctx, s) => d_NoImbalancedAllocations$59(ctx as Ctx, s, undefined),
-    RRInvariant: (ctx, s) => d_RRInvariant$61(ctx as Ctx, s, undefined),
-    HasMinId: (ctx, s, a) => d_HasMinId$27(ctx as Ctx, s, undefined, a[0]!),
-    RRIsIsolated: (ctx, s, a) => d_RRIsIsolated$62(ctx as Ctx, s, undefined, a[0]!),
-    Phase: (ctx, s) => d_Phase$58(ctx as Ctx, s, undefined),
-    Role: (ctx, s) => d_Role$57(ctx as Ctx, s, undefined),
-    RebalancingStats: (ctx, s) => d_RebalancingStats$63(ctx as Ctx, s, undefined),
-    NoStats: (ctx, s) => d_NoStats$2(ctx as Ctx, s, undefined),
-    LeaderData: (ctx, s) => d_LeaderData$64(ctx as Ctx, s, undefined),
-    NoLeader: (ctx, s) => d_NoLeader$1(ctx as Ctx, s, undefined),
-    NodeData: (ctx, s) => d_NodeData$56(ctx as Ctx, s, undefined),
-    NoNode: (ctx, s) => d_NoNode$0(ctx as Ctx, s, undefined),
-    vars_regIsolation: (ctx, s) => d_vars__regIsolation$9(ctx as Ctx, s, undefined),
-    vars_regResources: (ctx, s) => d_vars__regResources$8(ctx as Ctx, s, undefined),
-    vars_regNodes: (ctx, s) => d_vars__regNodes$17(ctx as Ctx, s, undefined),
-    vars_regAlloc: (ctx, s) => d_vars__regAlloc$10(ctx as Ctx, s, undefined),
-    vars_regMisc: (ctx, s) => d_vars__regMisc$11(ctx as Ctx, s, undefined),
-    vars_registry: (ctx, s) => d_vars__registry$34(ctx as Ctx, s, undefined),
-    vars_nodeIsolation: (ctx, s) => d_vars__nodeIsolation$7(ctx as Ctx, s, undefined),
-    vars_nodeData: (ctx, s) => d_vars__nodeData$21(ctx as Ctx, s, undefined),
-    vars_node: (ctx, s) => d_vars__node$20(ctx as Ctx, s, undefined),
-    vars: (ctx, s) => d_vars$65(ctx as Ctx, s, undefined),
-    RAInit: (ctx, s) => d_RAInit$66(ctx as Ctx, s, undefined),
-    RAInvariant: (ctx, s) => d_RAInvariant$67(ctx as Ctx, s, undefined),
-    RBInit: (ctx, s) => d_RBInit$68(ctx as Ctx, s, undefined),
+    RRInit: (ctx, s) => d_RRInit$18(ctx as Ctx, s, undefined),
+    NoImbalancedAllocations: (ctx, s) => d_NoImbalancedAllocations$17(ctx as Ctx, s, undefined),
+    RRInvariant: (ctx, s) => d_RRInvariant$19(ctx as Ctx, s, undefined),
+    HasMinId: (ctx, s, a) => d_HasMinId$5(ctx as Ctx, s, undefined, a[0]!),
+    RRIsIsolated: (ctx, s, a) => d_RRIsIsolated$20(ctx as Ctx, s, undefined, a[0]!),
+    Phase: (ctx, s) => d_Phase$16(ctx as Ctx, s, undefined),
+    Role: (ctx, s) => d_Role$15(ctx as Ctx, s, undefined),
+    RebalancingStats: (ctx, s) => d_RebalancingStats$21(ctx as Ctx, s, undefined),
+    NoStats: (ctx, s) => d_NoStats$1(ctx as Ctx, s, undefined),
+    LeaderData: (ctx, s) => d_LeaderData$22(ctx as Ctx, s, undefined),
+    NoLeader: (ctx, s) => d_NoLeader$0(ctx as Ctx, s, undefined),
+    NodeData: (ctx, s) => d_NodeData$14(ctx as Ctx, s, undefined),
+    NoNode: (ctx, s) => d_NoNode$2(ctx as Ctx, s, undefined),
+    vars_regIsolation: (ctx, s) => d_vars__regIsolation$23(ctx as Ctx, s, undefined),
+    vars_regResources: (ctx, s) => d_vars__regResources$24(ctx as Ctx, s, undefined),
+    vars_regNodes: (ctx, s) => d_vars__regNodes$25(ctx as Ctx, s, undefined),
+    vars_regAlloc: (ctx, s) => d_vars__regAlloc$26(ctx as Ctx, s, undefined),
+    vars_regMisc: (ctx, s) => d_vars__regMisc$27(ctx as Ctx, s, undefined),
+    vars_registry: (ctx, s) => d_vars__registry$28(ctx as Ctx, s, undefined),
+    vars_nodeIsolation: (ctx, s) => d_vars__nodeIsolation$29(ctx as Ctx, s, undefined),
+    vars_nodeData: (ctx, s) => d_vars__nodeData$30(ctx as Ctx, s, undefined),
+    vars_node: (ctx, s) => d_vars__node$31(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$32(ctx as Ctx, s, undefined),
+    RAInit: (ctx, s) => d_RAInit$33(ctx as Ctx, s, undefined),
+    RAInvariant: (ctx, s) => d_RAInvariant$34(ctx as Ctx, s, undefined),
+    RBInit: (ctx, s) => d_RBInit$35(ctx as Ctx, s, undefined),
     LiveNodes: (ctx, s) => d_LiveNodes$3(ctx as Ctx, s, undefined),
-    LiveNodeIds: (ctx, s) => d_LiveNodeIds$53(ctx as Ctx, s, undefined),
-    RebalancingComplete: (ctx, s) => d_RebalancingComplete$52(ctx as Ctx, s, undefined),
-    AllInScopeResourcesAllocated: (ctx, s) => d_AllInScopeResourcesAllocated$54(ctx as Ctx, s, undefined),
-    AllInScopeResourcesAccessed: (ctx, s) => d_AllInScopeResourcesAccessed$55(ctx as Ctx, s, undefined),
-    NoUnallocatedResourcesOnRbComplete: (ctx, s) => d_NoUnallocatedResourcesOnRbComplete$51(ctx as Ctx, s, undefined),
-    RBInvariant: (ctx, s) => d_RBInvariant$69(ctx as Ctx, s, undefined),
-    IsConnected: (ctx, s, a) => d_IsConnected$25(ctx as Ctx, s, undefined, a[0]!),
-    LeaderExists: (ctx, s) => d_LeaderExists$44(ctx as Ctx, s, undefined),
-    ShouldRebalance: (ctx, s) => d_ShouldRebalance$70(ctx as Ctx, s, undefined),
-    IsBalanced: (ctx, s, a) => d_IsBalanced$32(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    FindBalancedAllocation: (ctx, s) => d_FindBalancedAllocation$31(ctx as Ctx, s, undefined),
-    StateConstraint: (ctx, s) => d_StateConstraint$71(ctx as Ctx, s, undefined),
+    LiveNodeIds: (ctx, s) => d_LiveNodeIds$11(ctx as Ctx, s, undefined),
+    RebalancingComplete: (ctx, s) => d_RebalancingComplete$10(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAllocated: (ctx, s) => d_AllInScopeResourcesAllocated$12(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAccessed: (ctx, s) => d_AllInScopeResourcesAccessed$13(ctx as Ctx, s, undefined),
+    NoUnallocatedResourcesOnRbComplete: (ctx, s) => d_NoUnallocatedResourcesOnRbComplete$9(ctx as Ctx, s, undefined),
+    RBInvariant: (ctx, s) => d_RBInvariant$36(ctx as Ctx, s, undefined),
+    IsConnected: (ctx, s, a) => d_IsConnected$4(ctx as Ctx, s, undefined, a[0]!),
+    LeaderExists: (ctx, s) => d_LeaderExists$8(ctx as Ctx, s, undefined),
+    ShouldRebalance: (ctx, s) => d_ShouldRebalance$37(ctx as Ctx, s, undefined),
+    IsBalanced: (ctx, s, a) => d_IsBalanced$7(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    FindBalancedAllocation: (ctx, s) => d_FindBalancedAllocation$6(ctx as Ctx, s, undefined),
+    StateConstraint: (ctx, s) => d_StateConstraint$38(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

@@ -39,80 +39,73 @@ type Op = (...args: Value[]) => Value;
 type Ctx = EmittedContext;
 
 const $L: readonly SourceLocation[] = [
-  { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 13, endLine: 12, endColumn: 13 },
-  { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 14, endLine: 476, endColumn: 15 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 477, column: 17, endLine: 477, endColumn: 21 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 8, column: 13, endLine: 8, endColumn: 16 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 14, endLine: 478, endColumn: 38 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 6, endLine: 478, endColumn: 38 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 477, column: 17, endLine: 477, endColumn: 21 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 477, column: 6, endLine: 477, endColumn: 21 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 14, endLine: 476, endColumn: 15 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 6, endLine: 476, endColumn: 15 },
+  { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 13, endLine: 12, endColumn: 13 },
   { module: "User", file: "SwarmKit.tla", line: 217, column: 3, endLine: 221, endColumn: 48 },
+  { module: "User", file: "SwarmKit.tla", line: 217, column: 19, endLine: 217, endColumn: 23 },
+  { module: "User", file: "SwarmKit.tla", line: 217, column: 26, endLine: 217, endColumn: 30 },
+  { module: "User", file: "SwarmKit.tla", line: 217, column: 33, endLine: 217, endColumn: 39 },
   { module: "User", file: "SwarmKit.tla", line: 218, column: 6, endLine: 221, endColumn: 48 },
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
   { module: "User", file: "SwarmKit.tla", line: 220, column: 14, endLine: 220, endColumn: 32 },
   { module: "User", file: "SwarmKit.tla", line: 221, column: 26, endLine: 221, endColumn: 48 },
-  { module: "User", file: "SwarmKit.tla", line: 221, column: 14, endLine: 221, endColumn: 48 },
-  { module: "User", file: "SwarmKit.tla", line: 217, column: 33, endLine: 217, endColumn: 39 },
-  { module: "User", file: "SwarmKit.tla", line: 217, column: 26, endLine: 217, endColumn: 30 },
-  { module: "User", file: "SwarmKit.tla", line: 217, column: 19, endLine: 217, endColumn: 23 },
   { module: "User", file: "SwarmKit.tla", line: 225, column: 3, endLine: 233, endColumn: 58 },
-  { module: "User", file: "SwarmKit.tla", line: 227, column: 6, endLine: 233, endColumn: 58 },
-  { module: "User", file: "SwarmKit.tla", line: 233, column: 41, endLine: 233, endColumn: 56 },
-  { module: "User", file: "SwarmKit.tla", line: 229, column: 11, endLine: 229, endColumn: 38 },
-  { module: "User", file: "SwarmKit.tla", line: 230, column: 11, endLine: 230, endColumn: 32 },
-  { module: "User", file: "SwarmKit.tla", line: 232, column: 11, endLine: 232, endColumn: 75 },
-  { module: "User", file: "SwarmKit.tla", line: 233, column: 23, endLine: 233, endColumn: 58 },
-  { module: "User", file: "SwarmKit.tla", line: 233, column: 11, endLine: 233, endColumn: 58 },
+  { module: "User", file: "SwarmKit.tla", line: 225, column: 19, endLine: 225, endColumn: 23 },
+  { module: "User", file: "SwarmKit.tla", line: 225, column: 26, endLine: 225, endColumn: 30 },
   { module: "EventCounter", file: "EventCounter.tla", line: 9, column: 14, endLine: 9, endColumn: 15 },
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 6, endLine: 19, endColumn: 19 },
   { module: "EventCounter", file: "EventCounter.tla", line: 20, column: 15, endLine: 20, endColumn: 21 },
   { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 8, endLine: 22, endColumn: 26 },
   { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 19, endLine: 23, endColumn: 29 },
-  { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 8, endLine: 23, endColumn: 29 },
-  { module: "User", file: "SwarmKit.tla", line: 225, column: 26, endLine: 225, endColumn: 30 },
-  { module: "User", file: "SwarmKit.tla", line: 225, column: 19, endLine: 225, endColumn: 23 },
+  { module: "User", file: "SwarmKit.tla", line: 227, column: 6, endLine: 233, endColumn: 58 },
+  { module: "User", file: "SwarmKit.tla", line: 229, column: 11, endLine: 229, endColumn: 38 },
+  { module: "User", file: "SwarmKit.tla", line: 230, column: 11, endLine: 230, endColumn: 32 },
+  { module: "User", file: "SwarmKit.tla", line: 232, column: 11, endLine: 232, endColumn: 75 },
+  { module: "User", file: "SwarmKit.tla", line: 233, column: 41, endLine: 233, endColumn: 56 },
+  { module: "User", file: "SwarmKit.tla", line: 233, column: 23, endLine: 233, endColumn: 58 },
   { module: "User", file: "SwarmKit.tla", line: 242, column: 3, endLine: 249, endColumn: 64 },
+  { module: "User", file: "SwarmKit.tla", line: 242, column: 19, endLine: 242, endColumn: 23 },
   { module: "User", file: "SwarmKit.tla", line: 244, column: 6, endLine: 249, endColumn: 64 },
   { module: "User", file: "SwarmKit.tla", line: 246, column: 40, endLine: 246, endColumn: 59 },
-  { module: "Types", file: "Types.tla", line: 109, column: 3, endLine: 109, endColumn: 44 },
-  { module: "Types", file: "Types.tla", line: 6, column: 13, endLine: 6, endColumn: 37 },
-  { module: "Tasks", file: "Tasks.tla", line: 16, column: 3, endLine: 25, endColumn: 48 },
+  { module: "User", file: "SwarmKit.tla", line: 246, column: 23, endLine: 246, endColumn: 60 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 82, column: 3, endLine: 82, endColumn: 35 },
   { module: "User", file: "SwarmKit.tla", line: 249, column: 37, endLine: 249, endColumn: 60 },
   { module: "Types", file: "Types.tla", line: 57, column: 11, endLine: 57, endColumn: 18 },
   { module: "User", file: "SwarmKit.tla", line: 248, column: 23, endLine: 249, endColumn: 63 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 6, endLine: 16, endColumn: 75 },
+  { module: "Types", file: "Types.tla", line: 109, column: 3, endLine: 109, endColumn: 44 },
   { module: "Tasks", file: "Tasks.tla", line: 17, column: 6, endLine: 23, endColumn: 51 },
+  { module: "Types", file: "Types.tla", line: 6, column: 13, endLine: 6, endColumn: 37 },
   { module: "Tasks", file: "Tasks.tla", line: 25, column: 15, endLine: 25, endColumn: 48 },
-  { module: "Tasks", file: "Tasks.tla", line: 25, column: 6, endLine: 25, endColumn: 48 },
-  { module: "User", file: "SwarmKit.tla", line: 246, column: 23, endLine: 246, endColumn: 60 },
-  { module: "User", file: "SwarmKit.tla", line: 246, column: 11, endLine: 246, endColumn: 60 },
-  { module: "User", file: "SwarmKit.tla", line: 242, column: 19, endLine: 242, endColumn: 23 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 3, endLine: 301, endColumn: 68 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 19, endLine: 292, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 29, endLine: 292, endColumn: 33 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 36, endLine: 292, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 293, column: 6, endLine: 301, endColumn: 68 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 294, column: 9, endLine: 294, endColumn: 29 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 74, column: 3, endLine: 74, endColumn: 32 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 297, column: 9, endLine: 297, endColumn: 25 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 90, column: 3, endLine: 90, endColumn: 35 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 298, column: 11, endLine: 298, endColumn: 61 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 299, column: 9, endLine: 301, endColumn: 68 },
   { module: "Types", file: "Types.tla", line: 30, column: 9, endLine: 30, endColumn: 22 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 278, column: 3, endLine: 279, endColumn: 48 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 300, column: 9, endLine: 301, endColumn: 68 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 86, column: 3, endLine: 86, endColumn: 43 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 287, column: 3, endLine: 288, endColumn: 27 },
   { module: "Types", file: "Types.tla", line: 45, column: 8, endLine: 45, endColumn: 12 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
   { module: "Types", file: "Types.tla", line: 52, column: 12, endLine: 52, endColumn: 20 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 294, column: 9, endLine: 294, endColumn: 29 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 299, column: 9, endLine: 301, endColumn: 68 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 300, column: 9, endLine: 301, endColumn: 68 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 301, column: 21, endLine: 301, endColumn: 68 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 301, column: 12, endLine: 301, endColumn: 68 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 297, column: 9, endLine: 297, endColumn: 25 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 298, column: 11, endLine: 298, endColumn: 61 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 36, endLine: 292, endColumn: 42 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 29, endLine: 292, endColumn: 33 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 292, column: 19, endLine: 292, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 3, endLine: 321, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 19, endLine: 313, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 29, endLine: 313, endColumn: 33 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 36, endLine: 313, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 314, column: 6, endLine: 321, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 315, column: 6, endLine: 321, endColumn: 65 },
   { module: "Types", file: "Types.tla", line: 46, column: 12, endLine: 46, endColumn: 20 },
   { module: "Types", file: "Types.tla", line: 47, column: 13, endLine: 47, endColumn: 22 },
   { module: "Types", file: "Types.tla", line: 48, column: 13, endLine: 48, endColumn: 22 },
@@ -129,171 +122,159 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 73, column: 18, endLine: 73, endColumn: 47 },
   { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 315, column: 6, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 9, endLine: 319, endColumn: 38 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 319, column: 12, endLine: 319, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 320, column: 9, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 18, endLine: 321, endColumn: 65 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 9, endLine: 321, endColumn: 65 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 319, column: 12, endLine: 319, endColumn: 38 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 36, endLine: 313, endColumn: 42 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 29, endLine: 313, endColumn: 33 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 19, endLine: 313, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 3, endLine: 334, endColumn: 67 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 19, endLine: 325, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 29, endLine: 325, endColumn: 33 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 36, endLine: 325, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 326, column: 6, endLine: 334, endColumn: 67 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 269, column: 3, endLine: 269, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 274, column: 3, endLine: 274, endColumn: 65 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 334, column: 39, endLine: 334, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 329, column: 11, endLine: 329, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 330, column: 11, endLine: 330, endColumn: 55 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 11, endLine: 334, endColumn: 67 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 334, column: 39, endLine: 334, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 333, column: 26, endLine: 334, endColumn: 65 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 36, endLine: 325, endColumn: 42 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 29, endLine: 325, endColumn: 33 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 325, column: 19, endLine: 325, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 3, endLine: 346, endColumn: 61 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 19, endLine: 338, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 29, endLine: 338, endColumn: 33 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 36, endLine: 338, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 339, column: 6, endLine: 346, endColumn: 61 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 36, endLine: 346, endColumn: 59 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 340, column: 6, endLine: 346, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 344, column: 9, endLine: 344, endColumn: 52 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 345, column: 9, endLine: 346, endColumn: 61 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 36, endLine: 346, endColumn: 59 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 21, endLine: 346, endColumn: 60 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 36, endLine: 338, endColumn: 42 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 29, endLine: 338, endColumn: 33 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 19, endLine: 338, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 3, endLine: 377, endColumn: 64 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 19, endLine: 371, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 29, endLine: 371, endColumn: 33 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 36, endLine: 371, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 372, column: 6, endLine: 377, endColumn: 64 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 38, endLine: 377, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 373, column: 11, endLine: 373, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 374, column: 11, endLine: 374, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 38, endLine: 377, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 23, endLine: 377, endColumn: 63 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 36, endLine: 371, endColumn: 42 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 29, endLine: 371, endColumn: 33 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 19, endLine: 371, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 3, endLine: 385, endColumn: 69 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 19, endLine: 381, endColumn: 23 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 26, endLine: 381, endColumn: 30 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 33, endLine: 381, endColumn: 39 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 382, column: 6, endLine: 385, endColumn: 69 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 383, column: 9, endLine: 383, endColumn: 35 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 384, column: 9, endLine: 384, endColumn: 25 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 385, column: 21, endLine: 385, endColumn: 69 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 385, column: 9, endLine: 385, endColumn: 69 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 33, endLine: 381, endColumn: 39 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 26, endLine: 381, endColumn: 30 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 19, endLine: 381, endColumn: 23 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 3, endLine: 366, endColumn: 17 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 19, endLine: 354, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 29, endLine: 354, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 356, column: 6, endLine: 366, endColumn: 17 },
-  { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 364, column: 32, endLine: 364, endColumn: 57 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 357, column: 6, endLine: 366, endColumn: 17 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 358, column: 12, endLine: 358, endColumn: 25 },
+  { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 359, column: 12, endLine: 359, endColumn: 44 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 364, column: 32, endLine: 364, endColumn: 57 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 363, column: 17, endLine: 366, endColumn: 17 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 362, column: 16, endLine: 366, endColumn: 17 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 29, endLine: 354, endColumn: 33 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 354, column: 19, endLine: 354, endColumn: 26 },
   { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 3, endLine: 414, endColumn: 61 },
-  { module: "Allocator", file: "SwarmKit.tla", line: 412, column: 6, endLine: 414, endColumn: 61 },
-  { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 36, endLine: 414, endColumn: 59 },
-  { module: "Allocator", file: "SwarmKit.tla", line: 413, column: 9, endLine: 413, endColumn: 22 },
-  { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 21, endLine: 414, endColumn: 60 },
-  { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 36, endLine: 411, endColumn: 42 },
-  { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 29, endLine: 411, endColumn: 33 },
   { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 19, endLine: 411, endColumn: 26 },
+  { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 29, endLine: 411, endColumn: 33 },
+  { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 36, endLine: 411, endColumn: 42 },
+  { module: "Allocator", file: "SwarmKit.tla", line: 412, column: 6, endLine: 414, endColumn: 61 },
+  { module: "Allocator", file: "SwarmKit.tla", line: 413, column: 9, endLine: 413, endColumn: 22 },
+  { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 36, endLine: 414, endColumn: 59 },
+  { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 21, endLine: 414, endColumn: 60 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 3, endLine: 440, endColumn: 54 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 19, endLine: 431, endColumn: 26 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 29, endLine: 431, endColumn: 33 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 36, endLine: 431, endColumn: 42 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 432, column: 6, endLine: 440, endColumn: 54 },
-  { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 39, endLine: 439, endColumn: 63 },
-  { module: "Scheduler", file: "SwarmKit.tla", line: 440, column: 39, endLine: 440, endColumn: 51 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 433, column: 9, endLine: 433, endColumn: 26 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 438, column: 9, endLine: 440, endColumn: 54 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 39, endLine: 439, endColumn: 63 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 440, column: 39, endLine: 440, endColumn: 51 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 24, endLine: 440, endColumn: 53 },
-  { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 36, endLine: 431, endColumn: 42 },
-  { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 29, endLine: 431, endColumn: 33 },
-  { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 19, endLine: 431, endColumn: 26 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 490, column: 7, endLine: 490, endColumn: 44 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 490, column: 37, endLine: 490, endColumn: 44 },
   { module: "Types", file: "Types.tla", line: 76, column: 14, endLine: 76, endColumn: 36 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 29, endLine: 28, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 21, column: 12, endLine: 21, endColumn: 28 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 21, column: 12, endLine: 21, endColumn: 28 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 12, endLine: 38, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 39, column: 24, endLine: 39, endColumn: 30 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 490, column: 37, endLine: 490, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 491, column: 7, endLine: 491, endColumn: 44 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 6, endLine: 48, endColumn: 62 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 491, column: 37, endLine: 491, endColumn: 44 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 36, endLine: 48, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 36, endLine: 48, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 21, endLine: 48, endColumn: 61 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 491, column: 37, endLine: 491, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 492, column: 7, endLine: 492, endColumn: 44 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 492, column: 37, endLine: 492, endColumn: 44 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 36, endLine: 117, endColumn: 60 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 116, column: 23, endLine: 117, endColumn: 63 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 19, endLine: 111, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 36, endLine: 117, endColumn: 60 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 116, column: 23, endLine: 117, endColumn: 63 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 492, column: 37, endLine: 492, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 493, column: 7, endLine: 493, endColumn: 44 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 493, column: 37, endLine: 493, endColumn: 44 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 34, endLine: 101, endColumn: 46 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 11, endLine: 101, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 19, endLine: 98, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 34, endLine: 101, endColumn: 46 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 493, column: 37, endLine: 493, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 494, column: 7, endLine: 494, endColumn: 44 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 19, endLine: 54, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 6, endLine: 59, endColumn: 64 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 494, column: 37, endLine: 494, endColumn: 44 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 38, endLine: 59, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 57, column: 11, endLine: 57, endColumn: 73 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 58, column: 11, endLine: 58, endColumn: 22 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 38, endLine: 59, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 23, endLine: 59, endColumn: 63 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 19, endLine: 54, endColumn: 23 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 494, column: 37, endLine: 494, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 7, endLine: 495, endColumn: 44 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 19, endLine: 64, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 6, endLine: 76, endColumn: 27 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 37, endLine: 495, endColumn: 44 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 40, endLine: 75, endColumn: 41 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 12, endLine: 67, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 12, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 12, endLine: 76, endColumn: 27 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 40, endLine: 75, endColumn: 41 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 71, column: 27, endLine: 76, endColumn: 25 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 19, endLine: 64, endColumn: 23 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 37, endLine: 495, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 496, column: 7, endLine: 496, endColumn: 44 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 19, endLine: 87, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 6, endLine: 91, endColumn: 49 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 496, column: 37, endLine: 496, endColumn: 44 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 11, endLine: 90, endColumn: 17 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 34, endLine: 91, endColumn: 48 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 9, column: 13, endLine: 9, endColumn: 18 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 11, endLine: 90, endColumn: 17 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 20, endLine: 91, endColumn: 49 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 11, endLine: 91, endColumn: 49 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 19, endLine: 87, endColumn: 23 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 496, column: 37, endLine: 496, endColumn: 44 },
   { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 3, endLine: 458, endColumn: 29 },
+  { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 19, endLine: 453, endColumn: 26 },
+  { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 29, endLine: 453, endColumn: 33 },
+  { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 36, endLine: 453, endColumn: 42 },
   { module: "Reaper", file: "SwarmKit.tla", line: 454, column: 6, endLine: 458, endColumn: 29 },
-  { module: "Reaper", file: "SwarmKit.tla", line: 458, column: 19, endLine: 458, endColumn: 29 },
-  { module: "Reaper", file: "SwarmKit.tla", line: 458, column: 10, endLine: 458, endColumn: 29 },
-  { module: "Reaper", file: "SwarmKit.tla", line: 455, column: 10, endLine: 457, endColumn: 31 },
   { module: "Reaper", file: "SwarmKit.tla", line: 455, column: 16, endLine: 455, endColumn: 39 },
-  { module: "Reaper", file: "SwarmKit.tla", line: 456, column: 17, endLine: 456, endColumn: 55 },
   { module: "Reaper", file: "SwarmKit.tla", line: 456, column: 17, endLine: 456, endColumn: 39 },
   { module: "Reaper", file: "SwarmKit.tla", line: 456, column: 44, endLine: 456, endColumn: 55 },
   { module: "Reaper", file: "SwarmKit.tla", line: 457, column: 13, endLine: 457, endColumn: 31 },
-  { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 36, endLine: 453, endColumn: 42 },
-  { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 29, endLine: 453, endColumn: 33 },
-  { module: "Reaper", file: "SwarmKit.tla", line: 453, column: 19, endLine: 453, endColumn: 26 },
+  { module: "Reaper", file: "SwarmKit.tla", line: 458, column: 19, endLine: 458, endColumn: 29 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 512, column: 7, endLine: 512, endColumn: 43 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 512, column: 7, endLine: 512, endColumn: 25 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 36, endLine: 472, endColumn: 42 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 29, endLine: 472, endColumn: 33 },
-  { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 19, endLine: 472, endColumn: 26 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 12, endLine: 472, endColumn: 16 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 19, endLine: 472, endColumn: 26 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 29, endLine: 472, endColumn: 33 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 36, endLine: 472, endColumn: 42 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 99, column: 3, endLine: 102, endColumn: 17 },
   { module: "Types", file: "Types.tla", line: 79, column: 15, endLine: 81, endColumn: 1 },
   { module: "Types", file: "Types.tla", line: 84, column: 17, endLine: 84, endColumn: 52 },
@@ -312,6 +293,7 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 65, column: 8, endLine: 65, endColumn: 47 },
   { module: "Types", file: "Types.tla", line: 115, column: 16, endLine: 115, endColumn: 56 },
   { module: "Types", file: "Types.tla", line: 122, column: 13, endLine: 122, endColumn: 31 },
+  { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 78, column: 3, endLine: 78, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 9, endLine: 472, endColumn: 45 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
@@ -644,13 +626,13 @@ const $STRINGS: readonly string[] = [
   "up",
   "remove",
   "replicas",
+  "service",
+  "desired_state",
   "An old task does not exist!",
   "id",
-  "service",
   "slot",
   "node",
   "An update changes a task's identity!",
-  "desired_state",
   "new",
   "running",
   "pending",
@@ -696,7 +678,7 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(11, $e);
+      throw $at(10, $e);
     }
     ctx.K[2] = v;
   }
@@ -708,1645 +690,1350 @@ function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = M_Integers.negate(ctx, 1);
     } catch ($e) {
-      throw $at(26, $e);
+      throw $at(16, $e);
     }
     ctx.K[3] = v;
   }
   return v;
 }
-function d_VSlot$4$body(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
-  try {
-    return $b(core.eq(ctx, core.field(ctx, p_t98, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t98, ctx.S[7])
-      : core.field(ctx, p_t98, ctx.S[6]);
-  } catch ($e) {
-    throw $at(37, $e);
-  }
-}
-function d_VSlot$4(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
-  return $memo1(ctx, 0, d_VSlot$4$body, s, n, p_t98);
-}
-function d_Range$5$body(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s101 = core.enumerateSorted(ctx, core.domain(ctx, p_S99));
-    for (let $i102 = 0; $i102 < $s101.length; $i102++) {
-      const $x100 = $s101[$i102];
-      const v_i103 = $x100;
-      $r.push(core.apply(ctx, p_S99, v_i103));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(38, $e);
-  }
-}
-function d_Range$5(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
-  return $memo1(ctx, 1, d_Range$5$body, s, n, p_S99);
-}
-function d_UpdateTasks$3(ctx: Ctx, s: State, n: Next, p_f88: Value): Value {
-  try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s90 = core.enumerateSorted(ctx, core.domain(ctx, p_f88));
-            for (let $i91 = 0; $i91 < $s90.length; $i91++) {
-              const $x89 = $s90[$i91];
-              const v_t92 = $x89;
-              if (!$b(core.inSet(ctx, v_t92, s[0]))) return false;
-            }
-            return true;
-          })(),
-          ctx.S[3],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s94 = core.enumerateSorted(ctx, core.domain(ctx, p_f88));
-            for (let $i95 = 0; $i95 < $s94.length; $i95++) {
-              const $x93 = $s94[$i95];
-              const v_t96 = $x93;
-              if (
-                !$b(
-                  (() => {
-                    let l_t297$v: Value | undefined;
-                    const l_t297 = (): Value =>
-                      l_t297$v === undefined ? (l_t297$v = core.apply(ctx, p_f88, v_t96)) : l_t297$v;
-                    return (
-                      $b(core.eq(ctx, core.field(ctx, v_t96, ctx.S[4]), core.field(ctx, l_t297(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t96, ctx.S[5]), core.field(ctx, l_t297(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$4(ctx, s, n, v_t96), d_VSlot$4(ctx, s, n, l_t297())))
-                    );
-                  })(),
-                )
-              )
-                return false;
-            }
-            return true;
-          })(),
-          ctx.S[8],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f88)), d_Range$5(ctx, s, n, p_f88)),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(39, $e);
-  }
-}
-function d_TasksOf$6(ctx: Ctx, s: State, n: Next, p_sid105: Value): Value {
+function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   try {
     return (() => {
-      const $S106 = s[0];
-      if (!core.isReducible($S106)) {
-        const $p108 = ($x107: Value): boolean => {
-          return $b(core.eq(ctx, core.field(ctx, $x107, ctx.S[5]), p_sid105));
+      const $S58 = s[0];
+      if (!core.isReducible($S58)) {
+        const $p60 = ($x59: Value): boolean => {
+          return $b(core.eq(ctx, core.field(ctx, $x59, ctx.S[3]), p_sid57));
         };
-        return core.lazySetFilter(ctx, $S106, $p108);
+        return core.lazySetFilter(ctx, $S58, $p60);
       }
-      const $s109 = core.enumerateRaw(ctx, $S106);
-      const $r111: Value[] = [];
-      for (let $i110 = 0; $i110 < $s109.length; $i110++) {
-        const $x107 = $s109[$i110];
-        if ($b(core.eq(ctx, core.field(ctx, $x107, ctx.S[5]), p_sid105))) $r111.push($x107);
+      const $s61 = core.enumerateRaw(ctx, $S58);
+      const $r63: Value[] = [];
+      for (let $i62 = 0; $i62 < $s61.length; $i62++) {
+        const $x59 = $s61[$i62];
+        if ($b(core.eq(ctx, core.field(ctx, $x59, ctx.S[3]), p_sid57))) $r63.push($x59);
       }
-      return core.filtered(ctx, $S106, $r111);
+      return core.filtered(ctx, $S58, $r63);
     })();
   } catch ($e) {
-    throw $at(40, $e);
+    throw $at(32, $e);
   }
 }
-function d_remove$7(ctx: Ctx, s: State, n: Next): Value {
+function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[4];
   if (v === undefined) {
     try {
       v = ctx.S[1];
     } catch ($e) {
-      throw $at(42, $e);
+      throw $at(34, $e);
     }
     ctx.K[4] = v;
   }
   return v;
 }
-function d_IsReplicated$8(ctx: Ctx, s: State, n: Next, p_sid155: Value): Value {
+function d_VSlot$5$body(ctx: Ctx, s: State, n: Next, p_t76: Value): Value {
   try {
-    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid155), ctx.S[2]), M_Integers.Nat(ctx));
-  } catch ($e) {
-    throw $at(53, $e);
-  }
-}
-function d_TasksOf$10(ctx: Ctx, s: State, n: Next, p_sid157: Value): Value {
-  try {
-    return (() => {
-      const $S158 = s[0];
-      if (!core.isReducible($S158)) {
-        const $p160 = ($x159: Value): boolean => {
-          return $b(core.eq(ctx, core.field(ctx, $x159, ctx.S[5]), p_sid157));
-        };
-        return core.lazySetFilter(ctx, $S158, $p160);
-      }
-      const $s161 = core.enumerateRaw(ctx, $S158);
-      const $r163: Value[] = [];
-      for (let $i162 = 0; $i162 < $s161.length; $i162++) {
-        const $x159 = $s161[$i162];
-        if ($b(core.eq(ctx, core.field(ctx, $x159, ctx.S[5]), p_sid157))) $r163.push($x159);
-      }
-      return core.filtered(ctx, $S158, $r163);
-    })();
-  } catch ($e) {
-    throw $at(40, $e);
-  }
-}
-function d_VSlot$11$body(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
-  try {
-    return $b(core.eq(ctx, core.field(ctx, p_t168, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t168, ctx.S[7])
-      : core.field(ctx, p_t168, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t76, ctx.S[7]), ctx.C[6]))
+      ? core.field(ctx, p_t76, ctx.S[8])
+      : core.field(ctx, p_t76, ctx.S[7]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_VSlot$11(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
-  return $memo1(ctx, 2, d_VSlot$11$body, s, n, p_t168);
+function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t76: Value): Value {
+  return $memo1(ctx, 0, d_VSlot$5$body, s, n, p_t76);
 }
-function d_VSlotsOf$9(ctx: Ctx, s: State, n: Next, p_sid156: Value): Value {
+function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S78: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s165 = core.enumerateSorted(ctx, d_TasksOf$10(ctx, s, n, p_sid156));
-    for (let $i166 = 0; $i166 < $s165.length; $i166++) {
-      const $x164 = $s165[$i166];
-      const v_t167 = $x164;
-      $r.push(d_VSlot$11(ctx, s, n, v_t167));
+    const $s80 = core.enumerateSorted(ctx, core.domain(ctx, p_S78));
+    for (let $i81 = 0; $i81 < $s80.length; $i81++) {
+      const $x79 = $s80[$i81];
+      const v_i82 = $x79;
+      $r.push(core.apply(ctx, p_S78, v_i82));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(54, $e);
+    throw $at(39, $e);
   }
 }
-function d_Slot$13(ctx: Ctx, s: State, n: Next): Value {
+function d_Range$6(ctx: Ctx, s: State, n: Next, p_S78: Value): Value {
+  return $memo1(ctx, 1, d_Range$6$body, s, n, p_S78);
+}
+function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
+  try {
+    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid94), ctx.S[2]), M_Integers.Nat(ctx));
+  } catch ($e) {
+    throw $at(47, $e);
+  }
+}
+function d_TasksOf$9(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
+  try {
+    return (() => {
+      const $S98 = s[0];
+      if (!core.isReducible($S98)) {
+        const $p100 = ($x99: Value): boolean => {
+          return $b(core.eq(ctx, core.field(ctx, $x99, ctx.S[3]), p_sid97));
+        };
+        return core.lazySetFilter(ctx, $S98, $p100);
+      }
+      const $s101 = core.enumerateRaw(ctx, $S98);
+      const $r103: Value[] = [];
+      for (let $i102 = 0; $i102 < $s101.length; $i102++) {
+        const $x99 = $s101[$i102];
+        if ($b(core.eq(ctx, core.field(ctx, $x99, ctx.S[3]), p_sid97))) $r103.push($x99);
+      }
+      return core.filtered(ctx, $S98, $r103);
+    })();
+  } catch ($e) {
+    throw $at(32, $e);
+  }
+}
+function d_VSlot$10$body(ctx: Ctx, s: State, n: Next, p_t108: Value): Value {
+  try {
+    return $b(core.eq(ctx, core.field(ctx, p_t108, ctx.S[7]), ctx.C[6]))
+      ? core.field(ctx, p_t108, ctx.S[8])
+      : core.field(ctx, p_t108, ctx.S[7]);
+  } catch ($e) {
+    throw $at(37, $e);
+  }
+}
+function d_VSlot$10(ctx: Ctx, s: State, n: Next, p_t108: Value): Value {
+  return $memo1(ctx, 2, d_VSlot$10$body, s, n, p_t108);
+}
+function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
+  try {
+    const $r: Value[] = [];
+    const $s105 = core.enumerateSorted(ctx, d_TasksOf$9(ctx, s, n, p_sid96));
+    for (let $i106 = 0; $i106 < $s105.length; $i106++) {
+      const $x104 = $s105[$i106];
+      const v_t107 = $x104;
+      $r.push(d_VSlot$10(ctx, s, n, v_t107));
+    }
+    return core.setOfArray(ctx, $r);
+  } catch ($e) {
+    throw $at(49, $e);
+  }
+}
+function d_Slot$12(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[5];
   if (v === undefined) {
     try {
       v = M_Integers.interval(ctx, 1, ctx.C[3]);
     } catch ($e) {
-      throw $at(55, $e);
+      throw $at(52, $e);
     }
     ctx.K[5] = v;
   }
   return v;
 }
-function d_UnusedVSlot$12(ctx: Ctx, s: State, n: Next, p_sid169: Value): Value {
+function d_UnusedVSlot$11(ctx: Ctx, s: State, n: Next, p_sid109: Value): Value {
   try {
-    return $b(d_IsReplicated$8(ctx, s, n, p_sid169))
-      ? core.setMinus(ctx, d_Slot$13(ctx, s, n), d_VSlotsOf$9(ctx, s, n, p_sid169))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$9(ctx, s, n, p_sid169));
+    return $b(d_IsReplicated$7(ctx, s, n, p_sid109))
+      ? core.setMinus(ctx, d_Slot$12(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid109))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid109));
+  } catch ($e) {
+    throw $at(53, $e);
+  }
+}
+function d_TasksOfVSlot$14(ctx: Ctx, s: State, n: Next, p_sid117: Value, p_vslot118: Value): Value {
+  try {
+    return (() => {
+      const $S119 = d_TasksOf$9(ctx, s, n, p_sid117);
+      if (!core.isReducible($S119)) {
+        const $p121 = ($x120: Value): boolean => {
+          return $b(core.eq(ctx, d_VSlot$10(ctx, s, n, $x120), p_vslot118));
+        };
+        return core.lazySetFilter(ctx, $S119, $p121);
+      }
+      const $s122 = core.enumerateRaw(ctx, $S119);
+      const $r124: Value[] = [];
+      for (let $i123 = 0; $i123 < $s122.length; $i123++) {
+        const $x120 = $s122[$i123];
+        if ($b(core.eq(ctx, d_VSlot$10(ctx, s, n, $x120), p_vslot118))) $r124.push($x120);
+      }
+      return core.filtered(ctx, $S119, $r124);
+    })();
+  } catch ($e) {
+    throw $at(55, $e);
+  }
+}
+function d_UnusedId$13(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
+  try {
+    return (() => {
+      let l_swarmTaskIds116$v: Value | undefined;
+      return core.setMinus(
+        ctx,
+        ctx.C[2],
+        (l_swarmTaskIds116$v ??= (() => {
+          const $r: Value[] = [];
+          const $s126 = core.enumerateSorted(ctx, d_TasksOfVSlot$14(ctx, s, n, p_sid114, p_vslot115));
+          for (let $i127 = 0; $i127 < $s126.length; $i127++) {
+            const $x125 = $s126[$i127];
+            const v_t128 = $x125;
+            $r.push(core.field(ctx, v_t128, ctx.S[6]));
+          }
+          return core.setOfArray(ctx, $r);
+        })()),
+      );
+    })();
   } catch ($e) {
     throw $at(56, $e);
   }
 }
-function d_TasksOfVSlot$15(ctx: Ctx, s: State, n: Next, p_sid177: Value, p_vslot178: Value): Value {
-  try {
-    return (() => {
-      const $S179 = d_TasksOf$10(ctx, s, n, p_sid177);
-      if (!core.isReducible($S179)) {
-        const $p181 = ($x180: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$11(ctx, s, n, $x180), p_vslot178));
-        };
-        return core.lazySetFilter(ctx, $S179, $p181);
-      }
-      const $s182 = core.enumerateRaw(ctx, $S179);
-      const $r184: Value[] = [];
-      for (let $i183 = 0; $i183 < $s182.length; $i183++) {
-        const $x180 = $s182[$i183];
-        if ($b(core.eq(ctx, d_VSlot$11(ctx, s, n, $x180), p_vslot178))) $r184.push($x180);
-      }
-      return core.filtered(ctx, $S179, $r184);
-    })();
-  } catch ($e) {
-    throw $at(57, $e);
-  }
-}
-function d_UnusedId$14(ctx: Ctx, s: State, n: Next, p_sid174: Value, p_vslot175: Value): Value {
-  try {
-    return (() => {
-      let l_swarmTaskIds176$v: Value | undefined;
-      const l_swarmTaskIds176 = (): Value =>
-        l_swarmTaskIds176$v === undefined
-          ? (l_swarmTaskIds176$v = (() => {
-              const $r: Value[] = [];
-              const $s186 = core.enumerateSorted(ctx, d_TasksOfVSlot$15(ctx, s, n, p_sid174, p_vslot175));
-              for (let $i187 = 0; $i187 < $s186.length; $i187++) {
-                const $x185 = $s186[$i187];
-                const v_t188 = $x185;
-                $r.push(core.field(ctx, v_t188, ctx.S[4]));
-              }
-              return core.setOfArray(ctx, $r);
-            })())
-          : l_swarmTaskIds176$v;
-      return core.setMinus(ctx, ctx.C[2], l_swarmTaskIds176());
-    })();
-  } catch ($e) {
-    throw $at(58, $e);
-  }
-}
-function d_new$17(ctx: Ctx, s: State, n: Next): Value {
+function d_new$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = ctx.S[10];
     } catch ($e) {
-      throw $at(59, $e);
+      throw $at(57, $e);
     }
     ctx.K[6] = v;
   }
   return v;
 }
-function d_NewTask$16(
+function d_NewTask$15(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid193: Value,
-  p_vslot194: Value,
-  p_id195: Value,
-  p_desired__state196: Value,
+  p_sid134: Value,
+  p_vslot135: Value,
+  p_id136: Value,
+  p_desired__state137: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id195,
-        p_sid193,
-        core.record(ctx, ["state"], [d_new$17(ctx, s, n)]),
-        p_desired__state196,
-        $b(core.inSet(ctx, p_vslot194, ctx.C[0])) ? p_vslot194 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot194, d_Slot$13(ctx, s, n))) ? p_vslot194 : ctx.C[6],
+        p_id136,
+        p_sid134,
+        core.record(ctx, ["state"], [d_new$16(ctx, s, n)]),
+        p_desired__state137,
+        $b(core.inSet(ctx, p_vslot135, ctx.C[0])) ? p_vslot135 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot135, d_Slot$12(ctx, s, n))) ? p_vslot135 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(60, $e);
+    throw $at(58, $e);
   }
 }
-function d_running$18(ctx: Ctx, s: State, n: Next): Value {
+function d_running$17(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = ctx.S[11];
     } catch ($e) {
-      throw $at(61, $e);
+      throw $at(59, $e);
     }
     ctx.K[7] = v;
   }
   return v;
 }
-function d_pending$23(ctx: Ctx, s: State, n: Next): Value {
+function d_pending$22(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = ctx.S[12];
     } catch ($e) {
-      throw $at(74, $e);
+      throw $at(67, $e);
     }
     ctx.K[8] = v;
   }
   return v;
 }
-function d_assigned$24(ctx: Ctx, s: State, n: Next): Value {
+function d_assigned$23(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = ctx.S[13];
     } catch ($e) {
-      throw $at(75, $e);
+      throw $at(68, $e);
     }
     ctx.K[9] = v;
   }
   return v;
 }
-function d_accepted$25(ctx: Ctx, s: State, n: Next): Value {
+function d_accepted$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = ctx.S[14];
     } catch ($e) {
-      throw $at(76, $e);
+      throw $at(69, $e);
     }
     ctx.K[10] = v;
   }
   return v;
 }
-function d_preparing$26(ctx: Ctx, s: State, n: Next): Value {
+function d_preparing$25(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = ctx.S[15];
     } catch ($e) {
-      throw $at(77, $e);
+      throw $at(70, $e);
     }
     ctx.K[11] = v;
   }
   return v;
 }
-function d_ready$27(ctx: Ctx, s: State, n: Next): Value {
+function d_ready$26(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[12];
   if (v === undefined) {
     try {
       v = ctx.S[16];
     } catch ($e) {
-      throw $at(78, $e);
+      throw $at(71, $e);
     }
     ctx.K[12] = v;
   }
   return v;
 }
-function d_starting$28(ctx: Ctx, s: State, n: Next): Value {
+function d_starting$27(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = ctx.S[17];
     } catch ($e) {
-      throw $at(79, $e);
+      throw $at(72, $e);
     }
     ctx.K[13] = v;
   }
   return v;
 }
-function d_complete$29(ctx: Ctx, s: State, n: Next): Value {
+function d_complete$28(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = ctx.S[18];
     } catch ($e) {
-      throw $at(80, $e);
+      throw $at(73, $e);
     }
     ctx.K[14] = v;
   }
   return v;
 }
-function d_shutdown$30(ctx: Ctx, s: State, n: Next): Value {
+function d_shutdown$29(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = ctx.S[19];
     } catch ($e) {
-      throw $at(81, $e);
+      throw $at(74, $e);
     }
     ctx.K[15] = v;
   }
   return v;
 }
-function d_failed$31(ctx: Ctx, s: State, n: Next): Value {
+function d_failed$30(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = ctx.S[20];
     } catch ($e) {
-      throw $at(82, $e);
+      throw $at(75, $e);
     }
     ctx.K[16] = v;
   }
   return v;
 }
-function d_rejected$32(ctx: Ctx, s: State, n: Next): Value {
+function d_rejected$31(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = ctx.S[21];
     } catch ($e) {
-      throw $at(83, $e);
+      throw $at(76, $e);
     }
     ctx.K[17] = v;
   }
   return v;
 }
-function d_remove$33(ctx: Ctx, s: State, n: Next): Value {
+function d_remove$32(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[18];
   if (v === undefined) {
     try {
       v = ctx.S[1];
     } catch ($e) {
-      throw $at(42, $e);
+      throw $at(34, $e);
     }
     ctx.K[18] = v;
   }
   return v;
 }
-function d_orphaned$34(ctx: Ctx, s: State, n: Next): Value {
+function d_orphaned$33(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = ctx.S[22];
     } catch ($e) {
-      throw $at(84, $e);
+      throw $at(77, $e);
     }
     ctx.K[19] = v;
   }
   return v;
 }
-function d_order$22(ctx: Ctx, s: State, n: Next): Value {
+function d_order$21(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = ctx.K[20] ??= core.tuple(
         ctx,
-        d_new$17(ctx, s, n),
-        d_pending$23(ctx, s, n),
-        d_assigned$24(ctx, s, n),
-        d_accepted$25(ctx, s, n),
-        d_preparing$26(ctx, s, n),
-        d_ready$27(ctx, s, n),
-        d_starting$28(ctx, s, n),
-        d_running$18(ctx, s, n),
-        d_complete$29(ctx, s, n),
-        d_shutdown$30(ctx, s, n),
-        d_failed$31(ctx, s, n),
-        d_rejected$32(ctx, s, n),
-        d_remove$33(ctx, s, n),
-        d_orphaned$34(ctx, s, n),
+        d_new$16(ctx, s, n),
+        d_pending$22(ctx, s, n),
+        d_assigned$23(ctx, s, n),
+        d_accepted$24(ctx, s, n),
+        d_preparing$25(ctx, s, n),
+        d_ready$26(ctx, s, n),
+        d_starting$27(ctx, s, n),
+        d_running$17(ctx, s, n),
+        d_complete$28(ctx, s, n),
+        d_shutdown$29(ctx, s, n),
+        d_failed$30(ctx, s, n),
+        d_rejected$31(ctx, s, n),
+        d_remove$32(ctx, s, n),
+        d_orphaned$33(ctx, s, n),
       );
     } catch ($e) {
-      throw $at(85, $e);
+      throw $at(78, $e);
     }
     ctx.K[21] = v;
   }
   return v;
 }
-function d_StateRank$21$body(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
+function d_StateRank$20$body(ctx: Ctx, s: State, n: Next, p_s158: Value): Value {
   try {
-    const $s260 = core.enumerateSorted(ctx, core.domain(ctx, d_order$22(ctx, s, n)));
-    for (let $i261 = 0; $i261 < $s260.length; $i261++) {
-      const $x259 = $s260[$i261];
-      const v_i262 = $x259;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$22(ctx, s, n), v_i262), p_s258))) return v_i262;
+    const $s160 = core.enumerateSorted(ctx, core.domain(ctx, d_order$21(ctx, s, n)));
+    for (let $i161 = 0; $i161 < $s160.length; $i161++) {
+      const $x159 = $s160[$i161];
+      const v_i162 = $x159;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$21(ctx, s, n), v_i162), p_s158))) return v_i162;
     }
     return $noChoice();
   } catch ($e) {
-    throw $at(86, $e);
+    throw $at(79, $e);
   }
 }
-function d_StateRank$21(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
-  return $memo1(ctx, 3, d_StateRank$21$body, s, n, p_s258);
+function d_StateRank$20(ctx: Ctx, s: State, n: Next, p_s158: Value): Value {
+  return $memo1(ctx, 3, d_StateRank$20$body, s, n, p_s158);
 }
-function d_$5c$preceq$20$body(ctx: Ctx, s: State, n: Next, p_s1256: Value, p_s2257: Value): Value {
+function d_$5c$preceq$19$body(ctx: Ctx, s: State, n: Next, p_s1156: Value, p_s2157: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$21(ctx, s, n, p_s1256), d_StateRank$21(ctx, s, n, p_s2257));
+    return M_Integers.le(ctx, d_StateRank$20(ctx, s, n, p_s1156), d_StateRank$20(ctx, s, n, p_s2157));
   } catch ($e) {
-    throw $at(87, $e);
+    throw $at(80, $e);
   }
 }
-function d_$5c$preceq$20(ctx: Ctx, s: State, n: Next, p_s1256: Value, p_s2257: Value): Value {
-  return $memo2(ctx, 4, d_$5c$preceq$20$body, s, n, p_s1256, p_s2257);
+function d_$5c$preceq$19(ctx: Ctx, s: State, n: Next, p_s1156: Value, p_s2157: Value): Value {
+  return $memo2(ctx, 4, d_$5c$preceq$19$body, s, n, p_s1156, p_s2157);
 }
-function d_State$35$body(ctx: Ctx, s: State, n: Next, p_t263: Value): Value {
+function d_State$34$body(ctx: Ctx, s: State, n: Next, p_t163: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t263, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t163, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
-    throw $at(88, $e);
+    throw $at(81, $e);
   }
 }
-function d_State$35(ctx: Ctx, s: State, n: Next, p_t263: Value): Value {
-  return $memo1(ctx, 5, d_State$35$body, s, n, p_t263);
+function d_State$34(ctx: Ctx, s: State, n: Next, p_t163: Value): Value {
+  return $memo1(ctx, 5, d_State$34$body, s, n, p_t163);
 }
-function d_Runnable$19$body(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
+function d_Runnable$18$body(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
   try {
-    return d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, p_t255), d_running$18(ctx, s, n));
+    return d_$5c$preceq$19(ctx, s, n, d_State$34(ctx, s, n, p_t155), d_running$17(ctx, s, n));
   } catch ($e) {
-    throw $at(89, $e);
+    throw $at(82, $e);
   }
 }
-function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
-  return $memo1(ctx, 6, d_Runnable$19$body, s, n, p_t255);
+function d_Runnable$18(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
+  return $memo1(ctx, 6, d_Runnable$18$body, s, n, p_t155);
 }
-function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid364: Value): Value {
-  try {
-    return (() => {
-      const $S365 = d_TasksOf$10(ctx, s, n, p_sid364);
-      if (!core.isReducible($S365)) {
-        const $p367 = ($x366: Value): boolean => {
-          return $b(d_Runnable$19(ctx, s, n, $x366));
-        };
-        return core.lazySetFilter(ctx, $S365, $p367);
-      }
-      const $s368 = core.enumerateRaw(ctx, $S365);
-      const $r370: Value[] = [];
-      for (let $i369 = 0; $i369 < $s368.length; $i369++) {
-        const $x366 = $s368[$i369];
-        if ($b(d_Runnable$19(ctx, s, n, $x366))) $r370.push($x366);
-      }
-      return core.filtered(ctx, $S365, $r370);
-    })();
-  } catch ($e) {
-    throw $at(102, $e);
-  }
-}
-function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid357: Value): Value {
+function d_RunnableTasks$36(ctx: Ctx, s: State, n: Next, p_sid190: Value): Value {
   try {
     return (() => {
-      const $S358 = d_RunnableTasks$37(ctx, s, n, p_sid357);
-      if (!core.isReducible($S358)) {
-        const $p360 = ($x359: Value): boolean => {
-          return $b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x359, ctx.S[9]), d_running$18(ctx, s, n)));
+      const $S191 = d_TasksOf$9(ctx, s, n, p_sid190);
+      if (!core.isReducible($S191)) {
+        const $p193 = ($x192: Value): boolean => {
+          return $b(d_Runnable$18(ctx, s, n, $x192));
         };
-        return core.lazySetFilter(ctx, $S358, $p360);
+        return core.lazySetFilter(ctx, $S191, $p193);
       }
-      const $s361 = core.enumerateRaw(ctx, $S358);
-      const $r363: Value[] = [];
-      for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-        const $x359 = $s361[$i362];
-        if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x359, ctx.S[9]), d_running$18(ctx, s, n))))
-          $r363.push($x359);
+      const $s194 = core.enumerateRaw(ctx, $S191);
+      const $r196: Value[] = [];
+      for (let $i195 = 0; $i195 < $s194.length; $i195++) {
+        const $x192 = $s194[$i195];
+        if ($b(d_Runnable$18(ctx, s, n, $x192))) $r196.push($x192);
       }
-      return core.filtered(ctx, $S358, $r363);
+      return core.filtered(ctx, $S191, $r196);
     })();
   } catch ($e) {
-    throw $at(103, $e);
+    throw $at(93, $e);
   }
 }
-function d_Range$39$body(ctx: Ctx, s: State, n: Next, p_S389: Value): Value {
+function d_RunnableWantedTasks$35(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
+  try {
+    return (() => {
+      const $S184 = d_RunnableTasks$36(ctx, s, n, p_sid183);
+      if (!core.isReducible($S184)) {
+        const $p186 = ($x185: Value): boolean => {
+          return $b(d_$5c$preceq$19(ctx, s, n, core.field(ctx, $x185, ctx.S[4]), d_running$17(ctx, s, n)));
+        };
+        return core.lazySetFilter(ctx, $S184, $p186);
+      }
+      const $s187 = core.enumerateRaw(ctx, $S184);
+      const $r189: Value[] = [];
+      for (let $i188 = 0; $i188 < $s187.length; $i188++) {
+        const $x185 = $s187[$i188];
+        if ($b(d_$5c$preceq$19(ctx, s, n, core.field(ctx, $x185, ctx.S[4]), d_running$17(ctx, s, n))))
+          $r189.push($x185);
+      }
+      return core.filtered(ctx, $S184, $r189);
+    })();
+  } catch ($e) {
+    throw $at(94, $e);
+  }
+}
+function d_Range$37$body(ctx: Ctx, s: State, n: Next, p_S222: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s391 = core.enumerateSorted(ctx, core.domain(ctx, p_S389));
-    for (let $i392 = 0; $i392 < $s391.length; $i392++) {
-      const $x390 = $s391[$i392];
-      const v_i393 = $x390;
-      $r.push(core.apply(ctx, p_S389, v_i393));
+    const $s224 = core.enumerateSorted(ctx, core.domain(ctx, p_S222));
+    for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+      const $x223 = $s224[$i225];
+      const v_i226 = $x223;
+      $r.push(core.apply(ctx, p_S222, v_i226));
     }
     return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(38, $e);
-  }
-}
-function d_Range$39(ctx: Ctx, s: State, n: Next, p_S389: Value): Value {
-  return $memo1(ctx, 7, d_Range$39$body, s, n, p_S389);
-}
-function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f379: Value): Value {
-  try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s381 = core.enumerateSorted(ctx, core.domain(ctx, p_f379));
-            for (let $i382 = 0; $i382 < $s381.length; $i382++) {
-              const $x380 = $s381[$i382];
-              const v_t383 = $x380;
-              if (!$b(core.inSet(ctx, v_t383, s[0]))) return false;
-            }
-            return true;
-          })(),
-          ctx.S[3],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s385 = core.enumerateSorted(ctx, core.domain(ctx, p_f379));
-            for (let $i386 = 0; $i386 < $s385.length; $i386++) {
-              const $x384 = $s385[$i386];
-              const v_t387 = $x384;
-              if (
-                !$b(
-                  (() => {
-                    let l_t2388$v: Value | undefined;
-                    const l_t2388 = (): Value =>
-                      l_t2388$v === undefined ? (l_t2388$v = core.apply(ctx, p_f379, v_t387)) : l_t2388$v;
-                    return (
-                      $b(core.eq(ctx, core.field(ctx, v_t387, ctx.S[4]), core.field(ctx, l_t2388(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t387, ctx.S[5]), core.field(ctx, l_t2388(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t387), d_VSlot$11(ctx, s, n, l_t2388())))
-                    );
-                  })(),
-                )
-              )
-                return false;
-            }
-            return true;
-          })(),
-          ctx.S[8],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f379)), d_Range$39(ctx, s, n, p_f379)),
-        ),
-      )
-    );
   } catch ($e) {
     throw $at(39, $e);
   }
 }
-function d_$5c$prec$40$body(ctx: Ctx, s: State, n: Next, p_s1619: Value, p_s2620: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1619), d_StateRank$21(ctx, s, n, p_s2620));
-  } catch ($e) {
-    throw $at(143, $e);
-  }
+function d_Range$37(ctx: Ctx, s: State, n: Next, p_S222: Value): Value {
+  return $memo1(ctx, 7, d_Range$37$body, s, n, p_S222);
 }
-function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1619: Value, p_s2620: Value): Value {
-  return $memo2(ctx, 8, d_$5c$prec$40$body, s, n, p_s1619, p_s2620);
-}
-function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
+function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
       v = M_Integers.negate(ctx, 1);
     } catch ($e) {
-      throw $at(26, $e);
+      throw $at(16, $e);
+    }
+    ctx.K[23] = v;
+  }
+  return v;
+}
+function d_$5c$prec$39$body(ctx: Ctx, s: State, n: Next, p_s1324: Value, p_s2325: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$20(ctx, s, n, p_s1324), d_StateRank$20(ctx, s, n, p_s2325));
+  } catch ($e) {
+    throw $at(134, $e);
+  }
+}
+function d_$5c$prec$39(ctx: Ctx, s: State, n: Next, p_s1324: Value, p_s2325: Value): Value {
+  return $memo2(ctx, 8, d_$5c$prec$39$body, s, n, p_s1324, p_s2325);
+}
+function d_State$40$body(ctx: Ctx, s: State, n: Next, p_t338: Value): Value {
+  try {
+    return core.field(ctx, core.field(ctx, p_t338, ctx.S[23]), ctx.S[24]);
+  } catch ($e) {
+    throw $at(81, $e);
+  }
+}
+function d_State$40(ctx: Ctx, s: State, n: Next, p_t338: Value): Value {
+  return $memo1(ctx, 9, d_State$40$body, s, n, p_t338);
+}
+function d_new$41(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[24];
+  if (v === undefined) {
+    try {
+      v = ctx.S[10];
+    } catch ($e) {
+      throw $at(57, $e);
+    }
+    ctx.K[24] = v;
+  }
+  return v;
+}
+function d_pending$42(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[25];
+  if (v === undefined) {
+    try {
+      v = ctx.S[12];
+    } catch ($e) {
+      throw $at(67, $e);
     }
     ctx.K[25] = v;
   }
   return v;
 }
-function d_State$42$body(ctx: Ctx, s: State, n: Next, p_t665: Value): Value {
+function d_VSlot$43$body(ctx: Ctx, s: State, n: Next, p_t352: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t665, ctx.S[23]), ctx.S[24]);
+    return $b(core.eq(ctx, core.field(ctx, p_t352, ctx.S[7]), ctx.C[6]))
+      ? core.field(ctx, p_t352, ctx.S[8])
+      : core.field(ctx, p_t352, ctx.S[7]);
   } catch ($e) {
-    throw $at(88, $e);
+    throw $at(37, $e);
   }
 }
-function d_State$42(ctx: Ctx, s: State, n: Next, p_t665: Value): Value {
-  return $memo1(ctx, 9, d_State$42$body, s, n, p_t665);
+function d_VSlot$43(ctx: Ctx, s: State, n: Next, p_t352: Value): Value {
+  return $memo1(ctx, 10, d_VSlot$43$body, s, n, p_t352);
 }
-function d_new$43(ctx: Ctx, s: State, n: Next): Value {
+function d_Range$44$body(ctx: Ctx, s: State, n: Next, p_S354: Value): Value {
+  try {
+    const $r: Value[] = [];
+    const $s356 = core.enumerateSorted(ctx, core.domain(ctx, p_S354));
+    for (let $i357 = 0; $i357 < $s356.length; $i357++) {
+      const $x355 = $s356[$i357];
+      const v_i358 = $x355;
+      $r.push(core.apply(ctx, p_S354, v_i358));
+    }
+    return core.setOfArray(ctx, $r);
+  } catch ($e) {
+    throw $at(39, $e);
+  }
+}
+function d_Range$44(ctx: Ctx, s: State, n: Next, p_S354: Value): Value {
+  return $memo1(ctx, 11, d_Range$44$body, s, n, p_S354);
+}
+function d_State$45$body(ctx: Ctx, s: State, n: Next, p_t368: Value): Value {
+  try {
+    return core.field(ctx, core.field(ctx, p_t368, ctx.S[23]), ctx.S[24]);
+  } catch ($e) {
+    throw $at(81, $e);
+  }
+}
+function d_State$45(ctx: Ctx, s: State, n: Next, p_t368: Value): Value {
+  return $memo1(ctx, 12, d_State$45$body, s, n, p_t368);
+}
+function d_pending$46(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[26];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = ctx.S[12];
     } catch ($e) {
-      throw $at(59, $e);
+      throw $at(67, $e);
     }
     ctx.K[26] = v;
   }
   return v;
 }
-function d_VSlot$45$body(ctx: Ctx, s: State, n: Next, p_t676: Value): Value {
-  try {
-    return $b(core.eq(ctx, core.field(ctx, p_t676, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t676, ctx.S[7])
-      : core.field(ctx, p_t676, ctx.S[6]);
-  } catch ($e) {
-    throw $at(37, $e);
-  }
-}
-function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t676: Value): Value {
-  return $memo1(ctx, 10, d_VSlot$45$body, s, n, p_t676);
-}
-function d_Range$46$body(ctx: Ctx, s: State, n: Next, p_S677: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s679 = core.enumerateSorted(ctx, core.domain(ctx, p_S677));
-    for (let $i680 = 0; $i680 < $s679.length; $i680++) {
-      const $x678 = $s679[$i680];
-      const v_i681 = $x678;
-      $r.push(core.apply(ctx, p_S677, v_i681));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(38, $e);
-  }
-}
-function d_Range$46(ctx: Ctx, s: State, n: Next, p_S677: Value): Value {
-  return $memo1(ctx, 11, d_Range$46$body, s, n, p_S677);
-}
-function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f666: Value): Value {
-  try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s668 = core.enumerateSorted(ctx, core.domain(ctx, p_f666));
-            for (let $i669 = 0; $i669 < $s668.length; $i669++) {
-              const $x667 = $s668[$i669];
-              const v_t670 = $x667;
-              if (!$b(core.inSet(ctx, v_t670, s[0]))) return false;
-            }
-            return true;
-          })(),
-          ctx.S[3],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s672 = core.enumerateSorted(ctx, core.domain(ctx, p_f666));
-            for (let $i673 = 0; $i673 < $s672.length; $i673++) {
-              const $x671 = $s672[$i673];
-              const v_t674 = $x671;
-              if (
-                !$b(
-                  (() => {
-                    let l_t2675$v: Value | undefined;
-                    const l_t2675 = (): Value =>
-                      l_t2675$v === undefined ? (l_t2675$v = core.apply(ctx, p_f666, v_t674)) : l_t2675$v;
-                    return (
-                      $b(core.eq(ctx, core.field(ctx, v_t674, ctx.S[4]), core.field(ctx, l_t2675(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t674, ctx.S[5]), core.field(ctx, l_t2675(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$45(ctx, s, n, v_t674), d_VSlot$45(ctx, s, n, l_t2675())))
-                    );
-                  })(),
-                )
-              )
-                return false;
-            }
-            return true;
-          })(),
-          ctx.S[8],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f666)), d_Range$46(ctx, s, n, p_f666)),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(39, $e);
-  }
-}
-function d_pending$47(ctx: Ctx, s: State, n: Next): Value {
+function d_assigned$47(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[27];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = ctx.S[13];
     } catch ($e) {
-      throw $at(74, $e);
+      throw $at(68, $e);
     }
     ctx.K[27] = v;
   }
   return v;
 }
-function d_State$48$body(ctx: Ctx, s: State, n: Next, p_t717: Value): Value {
+function d_VSlot$48$body(ctx: Ctx, s: State, n: Next, p_t388: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t717, ctx.S[23]), ctx.S[24]);
+    return $b(core.eq(ctx, core.field(ctx, p_t388, ctx.S[7]), ctx.C[6]))
+      ? core.field(ctx, p_t388, ctx.S[8])
+      : core.field(ctx, p_t388, ctx.S[7]);
   } catch ($e) {
-    throw $at(88, $e);
+    throw $at(37, $e);
   }
 }
-function d_State$48(ctx: Ctx, s: State, n: Next, p_t717: Value): Value {
-  return $memo1(ctx, 12, d_State$48$body, s, n, p_t717);
+function d_VSlot$48(ctx: Ctx, s: State, n: Next, p_t388: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$48$body, s, n, p_t388);
 }
-function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
+function d_Range$49$body(ctx: Ctx, s: State, n: Next, p_S390: Value): Value {
+  try {
+    const $r: Value[] = [];
+    const $s392 = core.enumerateSorted(ctx, core.domain(ctx, p_S390));
+    for (let $i393 = 0; $i393 < $s392.length; $i393++) {
+      const $x391 = $s392[$i393];
+      const v_i394 = $x391;
+      $r.push(core.apply(ctx, p_S390, v_i394));
+    }
+    return core.setOfArray(ctx, $r);
+  } catch ($e) {
+    throw $at(39, $e);
+  }
+}
+function d_Range$49(ctx: Ctx, s: State, n: Next, p_S390: Value): Value {
+  return $memo1(ctx, 14, d_Range$49$body, s, n, p_S390);
+}
+function d_Range$51$body(ctx: Ctx, s: State, n: Next, p_S403: Value): Value {
+  try {
+    const $r: Value[] = [];
+    const $s405 = core.enumerateSorted(ctx, core.domain(ctx, p_S403));
+    for (let $i406 = 0; $i406 < $s405.length; $i406++) {
+      const $x404 = $s405[$i406];
+      const v_i407 = $x404;
+      $r.push(core.apply(ctx, p_S403, v_i407));
+    }
+    return core.setOfArray(ctx, $r);
+  } catch ($e) {
+    throw $at(39, $e);
+  }
+}
+function d_Range$51(ctx: Ctx, s: State, n: Next, p_S403: Value): Value {
+  return $memo1(ctx, 15, d_Range$51$body, s, n, p_S403);
+}
+function d_new$53(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[28];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = ctx.S[10];
     } catch ($e) {
-      throw $at(74, $e);
+      throw $at(57, $e);
     }
     ctx.K[28] = v;
   }
   return v;
 }
-function d_VSlot$51$body(ctx: Ctx, s: State, n: Next, p_t733: Value): Value {
-  try {
-    return $b(core.eq(ctx, core.field(ctx, p_t733, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t733, ctx.S[7])
-      : core.field(ctx, p_t733, ctx.S[6]);
-  } catch ($e) {
-    throw $at(37, $e);
-  }
-}
-function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t733: Value): Value {
-  return $memo1(ctx, 13, d_VSlot$51$body, s, n, p_t733);
-}
-function d_Range$52$body(ctx: Ctx, s: State, n: Next, p_S734: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s736 = core.enumerateSorted(ctx, core.domain(ctx, p_S734));
-    for (let $i737 = 0; $i737 < $s736.length; $i737++) {
-      const $x735 = $s736[$i737];
-      const v_i738 = $x735;
-      $r.push(core.apply(ctx, p_S734, v_i738));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(38, $e);
-  }
-}
-function d_Range$52(ctx: Ctx, s: State, n: Next, p_S734: Value): Value {
-  return $memo1(ctx, 14, d_Range$52$body, s, n, p_S734);
-}
-function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f723: Value): Value {
-  try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s725 = core.enumerateSorted(ctx, core.domain(ctx, p_f723));
-            for (let $i726 = 0; $i726 < $s725.length; $i726++) {
-              const $x724 = $s725[$i726];
-              const v_t727 = $x724;
-              if (!$b(core.inSet(ctx, v_t727, s[0]))) return false;
-            }
-            return true;
-          })(),
-          ctx.S[3],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s729 = core.enumerateSorted(ctx, core.domain(ctx, p_f723));
-            for (let $i730 = 0; $i730 < $s729.length; $i730++) {
-              const $x728 = $s729[$i730];
-              const v_t731 = $x728;
-              if (
-                !$b(
-                  (() => {
-                    let l_t2732$v: Value | undefined;
-                    const l_t2732 = (): Value =>
-                      l_t2732$v === undefined ? (l_t2732$v = core.apply(ctx, p_f723, v_t731)) : l_t2732$v;
-                    return (
-                      $b(core.eq(ctx, core.field(ctx, v_t731, ctx.S[4]), core.field(ctx, l_t2732(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t731, ctx.S[5]), core.field(ctx, l_t2732(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$51(ctx, s, n, v_t731), d_VSlot$51(ctx, s, n, l_t2732())))
-                    );
-                  })(),
-                )
-              )
-                return false;
-            }
-            return true;
-          })(),
-          ctx.S[8],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f723)), d_Range$52(ctx, s, n, p_f723)),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(39, $e);
-  }
-}
-function d_assigned$53(ctx: Ctx, s: State, n: Next): Value {
+function d_pending$54(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[29];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = ctx.S[12];
     } catch ($e) {
-      throw $at(75, $e);
+      throw $at(67, $e);
     }
     ctx.K[29] = v;
   }
   return v;
 }
-function d_Range$55$body(ctx: Ctx, s: State, n: Next, p_S790: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s792 = core.enumerateSorted(ctx, core.domain(ctx, p_S790));
-    for (let $i793 = 0; $i793 < $s792.length; $i793++) {
-      const $x791 = $s792[$i793];
-      const v_i794 = $x791;
-      $r.push(core.apply(ctx, p_S790, v_i794));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(38, $e);
-  }
-}
-function d_Range$55(ctx: Ctx, s: State, n: Next, p_S790: Value): Value {
-  return $memo1(ctx, 15, d_Range$55$body, s, n, p_S790);
-}
-function d_new$57(ctx: Ctx, s: State, n: Next): Value {
+function d_assigned$55(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[30];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = ctx.S[13];
     } catch ($e) {
-      throw $at(59, $e);
+      throw $at(68, $e);
     }
     ctx.K[30] = v;
   }
   return v;
 }
-function d_pending$58(ctx: Ctx, s: State, n: Next): Value {
+function d_accepted$56(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[31];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = ctx.S[14];
     } catch ($e) {
-      throw $at(74, $e);
+      throw $at(69, $e);
     }
     ctx.K[31] = v;
   }
   return v;
 }
-function d_assigned$59(ctx: Ctx, s: State, n: Next): Value {
+function d_preparing$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[32];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = ctx.S[15];
     } catch ($e) {
-      throw $at(75, $e);
+      throw $at(70, $e);
     }
     ctx.K[32] = v;
   }
   return v;
 }
-function d_accepted$60(ctx: Ctx, s: State, n: Next): Value {
+function d_ready$58(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[33];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = ctx.S[16];
     } catch ($e) {
-      throw $at(76, $e);
+      throw $at(71, $e);
     }
     ctx.K[33] = v;
   }
   return v;
 }
-function d_preparing$61(ctx: Ctx, s: State, n: Next): Value {
+function d_starting$59(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[34];
   if (v === undefined) {
     try {
-      v = ctx.S[15];
+      v = ctx.S[17];
     } catch ($e) {
-      throw $at(77, $e);
+      throw $at(72, $e);
     }
     ctx.K[34] = v;
   }
   return v;
 }
-function d_ready$62(ctx: Ctx, s: State, n: Next): Value {
+function d_running$60(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[35];
   if (v === undefined) {
     try {
-      v = ctx.S[16];
+      v = ctx.S[11];
     } catch ($e) {
-      throw $at(78, $e);
+      throw $at(59, $e);
     }
     ctx.K[35] = v;
   }
   return v;
 }
-function d_starting$63(ctx: Ctx, s: State, n: Next): Value {
+function d_complete$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[36];
   if (v === undefined) {
     try {
-      v = ctx.S[17];
+      v = ctx.S[18];
     } catch ($e) {
-      throw $at(79, $e);
+      throw $at(73, $e);
     }
     ctx.K[36] = v;
   }
   return v;
 }
-function d_running$64(ctx: Ctx, s: State, n: Next): Value {
+function d_shutdown$62(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[37];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = ctx.S[19];
     } catch ($e) {
-      throw $at(61, $e);
+      throw $at(74, $e);
     }
     ctx.K[37] = v;
   }
   return v;
 }
-function d_complete$65(ctx: Ctx, s: State, n: Next): Value {
+function d_failed$63(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[38];
   if (v === undefined) {
     try {
-      v = ctx.S[18];
+      v = ctx.S[20];
     } catch ($e) {
-      throw $at(80, $e);
+      throw $at(75, $e);
     }
     ctx.K[38] = v;
   }
   return v;
 }
-function d_shutdown$66(ctx: Ctx, s: State, n: Next): Value {
+function d_rejected$64(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
   if (v === undefined) {
     try {
-      v = ctx.S[19];
+      v = ctx.S[21];
     } catch ($e) {
-      throw $at(81, $e);
+      throw $at(76, $e);
     }
     ctx.K[39] = v;
   }
   return v;
 }
-function d_failed$67(ctx: Ctx, s: State, n: Next): Value {
+function d_remove$65(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[40];
   if (v === undefined) {
     try {
-      v = ctx.S[20];
+      v = ctx.S[1];
     } catch ($e) {
-      throw $at(82, $e);
+      throw $at(34, $e);
     }
     ctx.K[40] = v;
   }
   return v;
 }
-function d_rejected$68(ctx: Ctx, s: State, n: Next): Value {
+function d_orphaned$66(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[41];
   if (v === undefined) {
     try {
-      v = ctx.S[21];
+      v = ctx.S[22];
     } catch ($e) {
-      throw $at(83, $e);
+      throw $at(77, $e);
     }
     ctx.K[41] = v;
   }
   return v;
 }
-function d_remove$69(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[42];
-  if (v === undefined) {
-    try {
-      v = ctx.S[1];
-    } catch ($e) {
-      throw $at(42, $e);
-    }
-    ctx.K[42] = v;
-  }
-  return v;
-}
-function d_orphaned$70(ctx: Ctx, s: State, n: Next): Value {
+function d_order$52(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[43];
   if (v === undefined) {
     try {
-      v = ctx.S[22];
+      v = ctx.K[42] ??= core.tuple(
+        ctx,
+        d_new$53(ctx, s, n),
+        d_pending$54(ctx, s, n),
+        d_assigned$55(ctx, s, n),
+        d_accepted$56(ctx, s, n),
+        d_preparing$57(ctx, s, n),
+        d_ready$58(ctx, s, n),
+        d_starting$59(ctx, s, n),
+        d_running$60(ctx, s, n),
+        d_complete$61(ctx, s, n),
+        d_shutdown$62(ctx, s, n),
+        d_failed$63(ctx, s, n),
+        d_rejected$64(ctx, s, n),
+        d_remove$65(ctx, s, n),
+        d_orphaned$66(ctx, s, n),
+      );
     } catch ($e) {
-      throw $at(84, $e);
+      throw $at(78, $e);
     }
     ctx.K[43] = v;
   }
   return v;
 }
-function d_order$56(ctx: Ctx, s: State, n: Next): Value {
+function d_TaskState$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[45];
   if (v === undefined) {
     try {
-      v = ctx.K[44] ??= core.tuple(
+      v = core.setMinus(
         ctx,
-        d_new$57(ctx, s, n),
-        d_pending$58(ctx, s, n),
-        d_assigned$59(ctx, s, n),
-        d_accepted$60(ctx, s, n),
-        d_preparing$61(ctx, s, n),
-        d_ready$62(ctx, s, n),
-        d_starting$63(ctx, s, n),
-        d_running$64(ctx, s, n),
-        d_complete$65(ctx, s, n),
-        d_shutdown$66(ctx, s, n),
-        d_failed$67(ctx, s, n),
-        d_rejected$68(ctx, s, n),
-        d_remove$69(ctx, s, n),
-        d_orphaned$70(ctx, s, n),
+        d_Range$51(ctx, s, n, d_order$52(ctx, s, n)),
+        (ctx.K[44] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
       );
     } catch ($e) {
-      throw $at(85, $e);
+      throw $at(160, $e);
     }
     ctx.K[45] = v;
   }
   return v;
 }
-function d_TaskState$54(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[47];
-  if (v === undefined) {
-    try {
-      v = core.setMinus(
-        ctx,
-        d_Range$55(ctx, s, n, d_order$56(ctx, s, n)),
-        (ctx.K[46] ??= core.setEnum(ctx, d_remove$69(ctx, s, n))),
-      );
-    } catch ($e) {
-      throw $at(173, $e);
-    }
-    ctx.K[47] = v;
-  }
-  return v;
-}
-function d_StateRank$72$body(ctx: Ctx, s: State, n: Next, p_s803: Value): Value {
+function d_StateRank$68$body(ctx: Ctx, s: State, n: Next, p_s417: Value): Value {
   try {
-    const $s805 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
-    for (let $i806 = 0; $i806 < $s805.length; $i806++) {
-      const $x804 = $s805[$i806];
-      const v_i807 = $x804;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$56(ctx, s, n), v_i807), p_s803))) return v_i807;
+    const $s419 = core.enumerateSorted(ctx, core.domain(ctx, d_order$52(ctx, s, n)));
+    for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+      const $x418 = $s419[$i420];
+      const v_i421 = $x418;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$52(ctx, s, n), v_i421), p_s417))) return v_i421;
     }
     return $noChoice();
   } catch ($e) {
-    throw $at(86, $e);
+    throw $at(79, $e);
   }
 }
-function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s803: Value): Value {
-  return $memo1(ctx, 16, d_StateRank$72$body, s, n, p_s803);
+function d_StateRank$68(ctx: Ctx, s: State, n: Next, p_s417: Value): Value {
+  return $memo1(ctx, 16, d_StateRank$68$body, s, n, p_s417);
 }
-function d_$5c$preceq$71$body(ctx: Ctx, s: State, n: Next, p_s1801: Value, p_s2802: Value): Value {
+function d_$5c$preceq$67$body(ctx: Ctx, s: State, n: Next, p_s1415: Value, p_s2416: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1801), d_StateRank$72(ctx, s, n, p_s2802));
+    return M_Integers.le(ctx, d_StateRank$68(ctx, s, n, p_s1415), d_StateRank$68(ctx, s, n, p_s2416));
   } catch ($e) {
-    throw $at(87, $e);
+    throw $at(80, $e);
   }
 }
-function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1801: Value, p_s2802: Value): Value {
-  return $memo2(ctx, 17, d_$5c$preceq$71$body, s, n, p_s1801, p_s2802);
+function d_$5c$preceq$67(ctx: Ctx, s: State, n: Next, p_s1415: Value, p_s2416: Value): Value {
+  return $memo2(ctx, 17, d_$5c$preceq$67$body, s, n, p_s1415, p_s2416);
 }
-function d_State$73$body(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
+function d_State$69$body(ctx: Ctx, s: State, n: Next, p_t423: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t808, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t423, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
-    throw $at(88, $e);
+    throw $at(81, $e);
   }
 }
-function d_State$73(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
-  return $memo1(ctx, 18, d_State$73$body, s, n, p_t808);
+function d_State$69(ctx: Ctx, s: State, n: Next, p_t423: Value): Value {
+  return $memo1(ctx, 18, d_State$69$body, s, n, p_t423);
 }
-function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n809: Value): Value {
+function d_IsUp$70(ctx: Ctx, s: State, n: Next, p_n425: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n809), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n425), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(175, $e);
+    throw $at(164, $e);
   }
 }
-function d_VSlot$76$body(ctx: Ctx, s: State, n: Next, p_t820: Value): Value {
+function d_VSlot$71$body(ctx: Ctx, s: State, n: Next, p_t438: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t820, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t820, ctx.S[7])
-      : core.field(ctx, p_t820, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t438, ctx.S[7]), ctx.C[6]))
+      ? core.field(ctx, p_t438, ctx.S[8])
+      : core.field(ctx, p_t438, ctx.S[7]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t820: Value): Value {
-  return $memo1(ctx, 19, d_VSlot$76$body, s, n, p_t820);
+function d_VSlot$71(ctx: Ctx, s: State, n: Next, p_t438: Value): Value {
+  return $memo1(ctx, 19, d_VSlot$71$body, s, n, p_t438);
 }
-function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f810: Value): Value {
+function d_Runnable$72$body(ctx: Ctx, s: State, n: Next, p_t476: Value): Value {
   try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s812 = core.enumerateSorted(ctx, core.domain(ctx, p_f810));
-            for (let $i813 = 0; $i813 < $s812.length; $i813++) {
-              const $x811 = $s812[$i813];
-              const v_t814 = $x811;
-              if (!$b(core.inSet(ctx, v_t814, s[0]))) return false;
-            }
-            return true;
-          })(),
-          ctx.S[3],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s816 = core.enumerateSorted(ctx, core.domain(ctx, p_f810));
-            for (let $i817 = 0; $i817 < $s816.length; $i817++) {
-              const $x815 = $s816[$i817];
-              const v_t818 = $x815;
-              if (
-                !$b(
-                  (() => {
-                    let l_t2819$v: Value | undefined;
-                    const l_t2819 = (): Value =>
-                      l_t2819$v === undefined ? (l_t2819$v = core.apply(ctx, p_f810, v_t818)) : l_t2819$v;
-                    return (
-                      $b(core.eq(ctx, core.field(ctx, v_t818, ctx.S[4]), core.field(ctx, l_t2819(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t818, ctx.S[5]), core.field(ctx, l_t2819(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$76(ctx, s, n, v_t818), d_VSlot$76(ctx, s, n, l_t2819())))
-                    );
-                  })(),
-                )
-              )
-                return false;
-            }
-            return true;
-          })(),
-          ctx.S[8],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f810)), d_Range$55(ctx, s, n, p_f810)),
-        ),
-      )
-    );
+    return d_$5c$preceq$67(ctx, s, n, d_State$69(ctx, s, n, p_t476), d_running$60(ctx, s, n));
   } catch ($e) {
-    throw $at(39, $e);
+    throw $at(82, $e);
   }
 }
-function d_Runnable$77$body(ctx: Ctx, s: State, n: Next, p_t906: Value): Value {
+function d_Runnable$72(ctx: Ctx, s: State, n: Next, p_t476: Value): Value {
+  return $memo1(ctx, 20, d_Runnable$72$body, s, n, p_t476);
+}
+function d_$5c$prec$74$body(ctx: Ctx, s: State, n: Next, p_s1484: Value, p_s2485: Value): Value {
   try {
-    return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t906), d_running$64(ctx, s, n));
+    return M_Integers.lt(ctx, d_StateRank$68(ctx, s, n, p_s1484), d_StateRank$68(ctx, s, n, p_s2485));
   } catch ($e) {
-    throw $at(89, $e);
+    throw $at(134, $e);
   }
 }
-function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t906: Value): Value {
-  return $memo1(ctx, 20, d_Runnable$77$body, s, n, p_t906);
+function d_$5c$prec$74(ctx: Ctx, s: State, n: Next, p_s1484: Value, p_s2485: Value): Value {
+  return $memo2(ctx, 21, d_$5c$prec$74$body, s, n, p_s1484, p_s2485);
 }
-function d_$5c$prec$79$body(ctx: Ctx, s: State, n: Next, p_s1914: Value, p_s2915: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1914), d_StateRank$72(ctx, s, n, p_s2915));
-  } catch ($e) {
-    throw $at(143, $e);
-  }
-}
-function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1914: Value, p_s2915: Value): Value {
-  return $memo2(ctx, 21, d_$5c$prec$79$body, s, n, p_s1914, p_s2915);
-}
-function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n911: Value): Value {
+function d_TasksOwnedByNode$73(ctx: Ctx, s: State, n: Next, p_n481: Value): Value {
   try {
     return (() => {
-      const $S912 = s[0];
-      if (!core.isReducible($S912)) {
-        const $p916 = ($x913: Value): boolean => {
+      const $S482 = s[0];
+      if (!core.isReducible($S482)) {
+        const $p486 = ($x483: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x913, ctx.S[7]), p_n911)) &&
-              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x913))) &&
-              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x913), d_remove$69(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x483, ctx.S[8]), p_n481)) &&
+              $b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, $x483))) &&
+              $b(d_$5c$prec$74(ctx, s, n, d_State$69(ctx, s, n, $x483), d_remove$65(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S912, $p916);
+        return core.lazySetFilter(ctx, $S482, $p486);
       }
-      const $s917 = core.enumerateRaw(ctx, $S912);
-      const $r919: Value[] = [];
-      for (let $i918 = 0; $i918 < $s917.length; $i918++) {
-        const $x913 = $s917[$i918];
+      const $s487 = core.enumerateRaw(ctx, $S482);
+      const $r489: Value[] = [];
+      for (let $i488 = 0; $i488 < $s487.length; $i488++) {
+        const $x483 = $s487[$i488];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x913, ctx.S[7]), p_n911)) &&
-              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x913))) &&
-              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x913), d_remove$69(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x483, ctx.S[8]), p_n481)) &&
+              $b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, $x483))) &&
+              $b(d_$5c$prec$74(ctx, s, n, d_State$69(ctx, s, n, $x483), d_remove$65(ctx, s, n))),
           )
         )
-          $r919.push($x913);
+          $r489.push($x483);
       }
-      return core.filtered(ctx, $S912, $r919);
+      return core.filtered(ctx, $S482, $r489);
     })();
   } catch ($e) {
-    throw $at(195, $e);
+    throw $at(182, $e);
   }
 }
-function d_maxEvents$80(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[64];
+function d_maxEvents$75(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[53];
   if (v === undefined) {
     try {
       v = M_Integers.negate(ctx, 1);
     } catch ($e) {
-      throw $at(26, $e);
+      throw $at(16, $e);
+    }
+    ctx.K[53] = v;
+  }
+  return v;
+}
+function d_nodeDown$76(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[56];
+  if (v === undefined) {
+    try {
+      v = ctx.S[25];
+    } catch ($e) {
+      throw $at(217, $e);
+    }
+    ctx.K[56] = v;
+  }
+  return v;
+}
+function d_remove$77(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[57];
+  if (v === undefined) {
+    try {
+      v = ctx.S[1];
+    } catch ($e) {
+      throw $at(34, $e);
+    }
+    ctx.K[57] = v;
+  }
+  return v;
+}
+function d_new$81(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[58];
+  if (v === undefined) {
+    try {
+      v = ctx.S[10];
+    } catch ($e) {
+      throw $at(57, $e);
+    }
+    ctx.K[58] = v;
+  }
+  return v;
+}
+function d_pending$82(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[59];
+  if (v === undefined) {
+    try {
+      v = ctx.S[12];
+    } catch ($e) {
+      throw $at(67, $e);
+    }
+    ctx.K[59] = v;
+  }
+  return v;
+}
+function d_assigned$83(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[60];
+  if (v === undefined) {
+    try {
+      v = ctx.S[13];
+    } catch ($e) {
+      throw $at(68, $e);
+    }
+    ctx.K[60] = v;
+  }
+  return v;
+}
+function d_accepted$84(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[61];
+  if (v === undefined) {
+    try {
+      v = ctx.S[14];
+    } catch ($e) {
+      throw $at(69, $e);
+    }
+    ctx.K[61] = v;
+  }
+  return v;
+}
+function d_preparing$85(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[62];
+  if (v === undefined) {
+    try {
+      v = ctx.S[15];
+    } catch ($e) {
+      throw $at(70, $e);
+    }
+    ctx.K[62] = v;
+  }
+  return v;
+}
+function d_ready$86(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[63];
+  if (v === undefined) {
+    try {
+      v = ctx.S[16];
+    } catch ($e) {
+      throw $at(71, $e);
+    }
+    ctx.K[63] = v;
+  }
+  return v;
+}
+function d_starting$87(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[64];
+  if (v === undefined) {
+    try {
+      v = ctx.S[17];
+    } catch ($e) {
+      throw $at(72, $e);
     }
     ctx.K[64] = v;
   }
   return v;
 }
-function d_nodeDown$81(ctx: Ctx, s: State, n: Next): Value {
+function d_running$88(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[65];
+  if (v === undefined) {
+    try {
+      v = ctx.S[11];
+    } catch ($e) {
+      throw $at(59, $e);
+    }
+    ctx.K[65] = v;
+  }
+  return v;
+}
+function d_complete$89(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[66];
+  if (v === undefined) {
+    try {
+      v = ctx.S[18];
+    } catch ($e) {
+      throw $at(73, $e);
+    }
+    ctx.K[66] = v;
+  }
+  return v;
+}
+function d_shutdown$90(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[67];
+  if (v === undefined) {
+    try {
+      v = ctx.S[19];
+    } catch ($e) {
+      throw $at(74, $e);
+    }
+    ctx.K[67] = v;
+  }
+  return v;
+}
+function d_failed$91(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[68];
+  if (v === undefined) {
+    try {
+      v = ctx.S[20];
+    } catch ($e) {
+      throw $at(75, $e);
+    }
+    ctx.K[68] = v;
+  }
+  return v;
+}
+function d_rejected$92(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[69];
   if (v === undefined) {
     try {
-      v = ctx.S[25];
+      v = ctx.S[21];
     } catch ($e) {
-      throw $at(231, $e);
+      throw $at(76, $e);
     }
     ctx.K[69] = v;
   }
   return v;
 }
-function d_remove$82(ctx: Ctx, s: State, n: Next): Value {
+function d_orphaned$93(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[70];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = ctx.S[22];
     } catch ($e) {
-      throw $at(42, $e);
+      throw $at(77, $e);
     }
     ctx.K[70] = v;
   }
   return v;
 }
-function d_new$86(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[71];
-  if (v === undefined) {
-    try {
-      v = ctx.S[10];
-    } catch ($e) {
-      throw $at(59, $e);
-    }
-    ctx.K[71] = v;
-  }
-  return v;
-}
-function d_pending$87(ctx: Ctx, s: State, n: Next): Value {
+function d_order$80(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[72];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = ctx.K[71] ??= core.tuple(
+        ctx,
+        d_new$81(ctx, s, n),
+        d_pending$82(ctx, s, n),
+        d_assigned$83(ctx, s, n),
+        d_accepted$84(ctx, s, n),
+        d_preparing$85(ctx, s, n),
+        d_ready$86(ctx, s, n),
+        d_starting$87(ctx, s, n),
+        d_running$88(ctx, s, n),
+        d_complete$89(ctx, s, n),
+        d_shutdown$90(ctx, s, n),
+        d_failed$91(ctx, s, n),
+        d_rejected$92(ctx, s, n),
+        d_remove$77(ctx, s, n),
+        d_orphaned$93(ctx, s, n),
+      );
     } catch ($e) {
-      throw $at(74, $e);
+      throw $at(78, $e);
     }
     ctx.K[72] = v;
   }
   return v;
 }
-function d_assigned$88(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[73];
-  if (v === undefined) {
-    try {
-      v = ctx.S[13];
-    } catch ($e) {
-      throw $at(75, $e);
-    }
-    ctx.K[73] = v;
-  }
-  return v;
-}
-function d_accepted$89(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[74];
-  if (v === undefined) {
-    try {
-      v = ctx.S[14];
-    } catch ($e) {
-      throw $at(76, $e);
-    }
-    ctx.K[74] = v;
-  }
-  return v;
-}
-function d_preparing$90(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[75];
-  if (v === undefined) {
-    try {
-      v = ctx.S[15];
-    } catch ($e) {
-      throw $at(77, $e);
-    }
-    ctx.K[75] = v;
-  }
-  return v;
-}
-function d_ready$91(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[76];
-  if (v === undefined) {
-    try {
-      v = ctx.S[16];
-    } catch ($e) {
-      throw $at(78, $e);
-    }
-    ctx.K[76] = v;
-  }
-  return v;
-}
-function d_starting$92(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[77];
-  if (v === undefined) {
-    try {
-      v = ctx.S[17];
-    } catch ($e) {
-      throw $at(79, $e);
-    }
-    ctx.K[77] = v;
-  }
-  return v;
-}
-function d_running$93(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[78];
-  if (v === undefined) {
-    try {
-      v = ctx.S[11];
-    } catch ($e) {
-      throw $at(61, $e);
-    }
-    ctx.K[78] = v;
-  }
-  return v;
-}
-function d_complete$94(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
-  if (v === undefined) {
-    try {
-      v = ctx.S[18];
-    } catch ($e) {
-      throw $at(80, $e);
-    }
-    ctx.K[79] = v;
-  }
-  return v;
-}
-function d_shutdown$95(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[80];
-  if (v === undefined) {
-    try {
-      v = ctx.S[19];
-    } catch ($e) {
-      throw $at(81, $e);
-    }
-    ctx.K[80] = v;
-  }
-  return v;
-}
-function d_failed$96(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[81];
-  if (v === undefined) {
-    try {
-      v = ctx.S[20];
-    } catch ($e) {
-      throw $at(82, $e);
-    }
-    ctx.K[81] = v;
-  }
-  return v;
-}
-function d_rejected$97(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[82];
-  if (v === undefined) {
-    try {
-      v = ctx.S[21];
-    } catch ($e) {
-      throw $at(83, $e);
-    }
-    ctx.K[82] = v;
-  }
-  return v;
-}
-function d_orphaned$98(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[83];
-  if (v === undefined) {
-    try {
-      v = ctx.S[22];
-    } catch ($e) {
-      throw $at(84, $e);
-    }
-    ctx.K[83] = v;
-  }
-  return v;
-}
-function d_order$85(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[85];
-  if (v === undefined) {
-    try {
-      v = ctx.K[84] ??= core.tuple(
-        ctx,
-        d_new$86(ctx, s, n),
-        d_pending$87(ctx, s, n),
-        d_assigned$88(ctx, s, n),
-        d_accepted$89(ctx, s, n),
-        d_preparing$90(ctx, s, n),
-        d_ready$91(ctx, s, n),
-        d_starting$92(ctx, s, n),
-        d_running$93(ctx, s, n),
-        d_complete$94(ctx, s, n),
-        d_shutdown$95(ctx, s, n),
-        d_failed$96(ctx, s, n),
-        d_rejected$97(ctx, s, n),
-        d_remove$82(ctx, s, n),
-        d_orphaned$98(ctx, s, n),
-      );
-    } catch ($e) {
-      throw $at(85, $e);
-    }
-    ctx.K[85] = v;
-  }
-  return v;
-}
-function d_StateRank$84$body(ctx: Ctx, s: State, n: Next, p_s1166: Value): Value {
+function d_StateRank$79$body(ctx: Ctx, s: State, n: Next, p_s617: Value): Value {
   try {
-    const $s1168 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
-    for (let $i1169 = 0; $i1169 < $s1168.length; $i1169++) {
-      const $x1167 = $s1168[$i1169];
-      const v_i1170 = $x1167;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$85(ctx, s, n), v_i1170), p_s1166))) return v_i1170;
+    const $s619 = core.enumerateSorted(ctx, core.domain(ctx, d_order$80(ctx, s, n)));
+    for (let $i620 = 0; $i620 < $s619.length; $i620++) {
+      const $x618 = $s619[$i620];
+      const v_i621 = $x618;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$80(ctx, s, n), v_i621), p_s617))) return v_i621;
     }
     return $noChoice();
   } catch ($e) {
-    throw $at(86, $e);
+    throw $at(79, $e);
   }
 }
-function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1166: Value): Value {
-  return $memo1(ctx, 22, d_StateRank$84$body, s, n, p_s1166);
+function d_StateRank$79(ctx: Ctx, s: State, n: Next, p_s617: Value): Value {
+  return $memo1(ctx, 22, d_StateRank$79$body, s, n, p_s617);
 }
-function d_$5c$prec$83$body(ctx: Ctx, s: State, n: Next, p_s11164: Value, p_s21165: Value): Value {
+function d_$5c$prec$78$body(ctx: Ctx, s: State, n: Next, p_s1615: Value, p_s2616: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11164), d_StateRank$84(ctx, s, n, p_s21165));
+    return M_Integers.lt(ctx, d_StateRank$79(ctx, s, n, p_s1615), d_StateRank$79(ctx, s, n, p_s2616));
   } catch ($e) {
-    throw $at(143, $e);
+    throw $at(134, $e);
   }
 }
-function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11164: Value, p_s21165: Value): Value {
-  return $memo2(ctx, 23, d_$5c$prec$83$body, s, n, p_s11164, p_s21165);
+function d_$5c$prec$78(ctx: Ctx, s: State, n: Next, p_s1615: Value, p_s2616: Value): Value {
+  return $memo2(ctx, 23, d_$5c$prec$78$body, s, n, p_s1615, p_s2616);
 }
-function d_State$99$body(ctx: Ctx, s: State, n: Next, p_t1171: Value): Value {
+function d_State$94$body(ctx: Ctx, s: State, n: Next, p_t622: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t1171, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t622, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
-    throw $at(88, $e);
+    throw $at(81, $e);
   }
 }
-function d_State$99(ctx: Ctx, s: State, n: Next, p_t1171: Value): Value {
-  return $memo1(ctx, 24, d_State$99$body, s, n, p_t1171);
+function d_State$94(ctx: Ctx, s: State, n: Next, p_t622: Value): Value {
+  return $memo1(ctx, 24, d_State$94$body, s, n, p_t622);
 }
-function d_$5c$preceq$101$body(ctx: Ctx, s: State, n: Next, p_s11173: Value, p_s21174: Value): Value {
+function d_$5c$preceq$96$body(ctx: Ctx, s: State, n: Next, p_s1625: Value, p_s2626: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11173), d_StateRank$84(ctx, s, n, p_s21174));
+    return M_Integers.le(ctx, d_StateRank$79(ctx, s, n, p_s1625), d_StateRank$79(ctx, s, n, p_s2626));
   } catch ($e) {
-    throw $at(87, $e);
+    throw $at(80, $e);
   }
 }
-function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11173: Value, p_s21174: Value): Value {
-  return $memo2(ctx, 25, d_$5c$preceq$101$body, s, n, p_s11173, p_s21174);
+function d_$5c$preceq$96(ctx: Ctx, s: State, n: Next, p_s1625: Value, p_s2626: Value): Value {
+  return $memo2(ctx, 25, d_$5c$preceq$96$body, s, n, p_s1625, p_s2626);
 }
-function d_Runnable$100$body(ctx: Ctx, s: State, n: Next, p_t1172: Value): Value {
+function d_Runnable$95$body(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
   try {
-    return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1172), d_running$93(ctx, s, n));
+    return d_$5c$preceq$96(ctx, s, n, d_State$94(ctx, s, n, p_t624), d_running$88(ctx, s, n));
   } catch ($e) {
-    throw $at(89, $e);
+    throw $at(82, $e);
   }
 }
-function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1172: Value): Value {
-  return $memo1(ctx, 26, d_Runnable$100$body, s, n, p_t1172);
+function d_Runnable$95(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
+  return $memo1(ctx, 26, d_Runnable$95$body, s, n, p_t624);
 }
-function d_ServiceSpec$102(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[87];
+function d_ServiceSpec$97(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[74];
   if (v === undefined) {
     try {
       v = core.recordSet(
         ctx,
         ["replicas", "remove"],
         [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[86] ??= core.setEnum(ctx, ctx.C[6]))),
+          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[73] ??= core.setEnum(ctx, ctx.C[6]))),
           core.booleanSet(ctx),
         ],
       );
     } catch ($e) {
-      throw $at(11, $e);
+      throw $at(10, $e);
     }
-    ctx.K[87] = v;
+    ctx.K[74] = v;
   }
   return v;
 }
-function d_TaskStatus$105(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[88];
+function d_TaskStatus$100(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[75];
   if (v === undefined) {
     try {
-      v = core.recordSet(ctx, ["state"], [d_TaskState$54(ctx, s, n)]);
+      v = core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)]);
     } catch ($e) {
-      throw $at(256, $e);
+      throw $at(237, $e);
     }
-    ctx.K[88] = v;
+    ctx.K[75] = v;
   }
   return v;
 }
-function d_DesiredState$106(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[90];
+function d_DesiredState$101(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[77];
   if (v === undefined) {
     try {
-      v = ctx.K[89] ??= core.setEnum(
+      v = ctx.K[76] ??= core.setEnum(
         ctx,
-        d_ready$62(ctx, s, n),
-        d_running$64(ctx, s, n),
-        d_shutdown$66(ctx, s, n),
-        d_remove$69(ctx, s, n),
+        d_ready$58(ctx, s, n),
+        d_running$60(ctx, s, n),
+        d_shutdown$62(ctx, s, n),
+        d_remove$65(ctx, s, n),
       );
     } catch ($e) {
-      throw $at(257, $e);
+      throw $at(238, $e);
     }
-    ctx.K[90] = v;
+    ctx.K[77] = v;
   }
   return v;
 }
-function d_Slot$107(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[92];
+function d_Slot$102(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[79];
   if (v === undefined) {
     try {
       v = M_Integers.interval(ctx, 1, ctx.C[3]);
     } catch ($e) {
-      throw $at(55, $e);
+      throw $at(52, $e);
     }
-    ctx.K[92] = v;
+    ctx.K[79] = v;
   }
   return v;
 }
-function d_Task$104(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[94];
+function d_Task$99(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[81];
   if (v === undefined) {
     try {
       v = core.recordSet(
@@ -2355,165 +2042,162 @@ function d_Task$104(ctx: Ctx, s: State, n: Next): Value {
         [
           ctx.C[2],
           ctx.C[1],
-          d_TaskStatus$105(ctx, s, n),
-          d_DesiredState$106(ctx, s, n),
-          core.union(ctx, ctx.C[0], (ctx.K[91] ??= core.setEnum(ctx, ctx.C[5]))),
-          core.union(ctx, d_Slot$107(ctx, s, n), (ctx.K[93] ??= core.setEnum(ctx, ctx.C[6]))),
+          d_TaskStatus$100(ctx, s, n),
+          d_DesiredState$101(ctx, s, n),
+          core.union(ctx, ctx.C[0], (ctx.K[78] ??= core.setEnum(ctx, ctx.C[5]))),
+          core.union(ctx, d_Slot$102(ctx, s, n), (ctx.K[80] ??= core.setEnum(ctx, ctx.C[6]))),
         ],
       );
     } catch ($e) {
-      throw $at(258, $e);
+      throw $at(239, $e);
     }
-    ctx.K[94] = v;
+    ctx.K[81] = v;
   }
   return v;
 }
-function d_TasksTypeOK$103(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$98(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$104(ctx, s, n))));
+    return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$99(ctx, s, n))));
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(240, $e);
   }
 }
-function d_NodeState$109(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[96];
+function d_NodeState$104(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[83];
   if (v === undefined) {
     try {
-      v = ctx.K[95] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$81(ctx, s, n));
+      v = ctx.K[82] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n));
     } catch ($e) {
-      throw $at(260, $e);
+      throw $at(241, $e);
     }
-    ctx.K[96] = v;
+    ctx.K[83] = v;
   }
   return v;
 }
-function d_WorkerTypeOK$108(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerTypeOK$103(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], core.fcnSet(ctx, ctx.C[0], d_NodeState$109(ctx, s, n))));
+    return $b(core.inSet(ctx, s[2], core.fcnSet(ctx, ctx.C[0], d_NodeState$104(ctx, s, n))));
   } catch ($e) {
-    throw $at(261, $e);
+    throw $at(242, $e);
   }
 }
-function d_Id$110$body(ctx: Ctx, s: State, n: Next, p_t1212: Value): Value {
+function d_Id$105$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t1212, ctx.S[5]),
-      d_VSlot$76(ctx, s, n, p_t1212),
-      core.field(ctx, p_t1212, ctx.S[4]),
+      core.field(ctx, p_t643, ctx.S[3]),
+      d_VSlot$71(ctx, s, n, p_t643),
+      core.field(ctx, p_t643, ctx.S[6]),
     );
   } catch ($e) {
-    throw $at(263, $e);
+    throw $at(244, $e);
   }
 }
-function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1212: Value): Value {
-  return $memo1(ctx, 27, d_Id$110$body, s, n, p_t1212);
+function d_Id$105(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
+  return $memo1(ctx, 27, d_Id$105$body, s, n, p_t643);
 }
-function d_null$113(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[97];
+function d_null$108(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[84];
   if (v === undefined) {
     try {
       v = ctx.S[26];
     } catch ($e) {
-      throw $at(266, $e);
+      throw $at(247, $e);
     }
-    ctx.K[97] = v;
+    ctx.K[84] = v;
   }
   return v;
 }
-function d_Transitions$112(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[132];
+function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[119];
   if (v === undefined) {
     try {
       v = core.record(
         ctx,
         ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
         [
-          (ctx.K[99] ??= core.setEnum(
+          (ctx.K[86] ??= core.setEnum(
             ctx,
-            (ctx.K[98] ??= core.tuple(ctx, d_null$113(ctx, s, n), d_new$57(ctx, s, n))),
+            (ctx.K[85] ??= core.tuple(ctx, d_null$108(ctx, s, n), d_new$53(ctx, s, n))),
           )),
-          (ctx.K[101] ??= core.setEnum(
+          (ctx.K[88] ??= core.setEnum(
             ctx,
-            (ctx.K[100] ??= core.tuple(ctx, d_new$57(ctx, s, n), d_pending$58(ctx, s, n))),
+            (ctx.K[87] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
           )),
-          (ctx.K[103] ??= core.setEnum(
+          (ctx.K[90] ??= core.setEnum(
             ctx,
-            (ctx.K[102] ??= core.tuple(ctx, d_pending$58(ctx, s, n), d_assigned$59(ctx, s, n))),
+            (ctx.K[89] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
           )),
-          (ctx.K[123] ??= core.setEnum(
+          (ctx.K[110] ??= core.setEnum(
             ctx,
-            (ctx.K[104] ??= core.tuple(ctx, d_assigned$59(ctx, s, n), d_accepted$60(ctx, s, n))),
-            (ctx.K[105] ??= core.tuple(ctx, d_accepted$60(ctx, s, n), d_preparing$61(ctx, s, n))),
-            (ctx.K[106] ??= core.tuple(ctx, d_preparing$61(ctx, s, n), d_ready$62(ctx, s, n))),
-            (ctx.K[107] ??= core.tuple(ctx, d_ready$62(ctx, s, n), d_starting$63(ctx, s, n))),
-            (ctx.K[108] ??= core.tuple(ctx, d_starting$63(ctx, s, n), d_running$64(ctx, s, n))),
-            (ctx.K[109] ??= core.tuple(ctx, d_assigned$59(ctx, s, n), d_rejected$68(ctx, s, n))),
-            (ctx.K[110] ??= core.tuple(ctx, d_accepted$60(ctx, s, n), d_rejected$68(ctx, s, n))),
-            (ctx.K[111] ??= core.tuple(ctx, d_preparing$61(ctx, s, n), d_rejected$68(ctx, s, n))),
-            (ctx.K[112] ??= core.tuple(ctx, d_ready$62(ctx, s, n), d_rejected$68(ctx, s, n))),
-            (ctx.K[113] ??= core.tuple(ctx, d_starting$63(ctx, s, n), d_rejected$68(ctx, s, n))),
-            (ctx.K[114] ??= core.tuple(ctx, d_running$64(ctx, s, n), d_complete$65(ctx, s, n))),
-            (ctx.K[115] ??= core.tuple(ctx, d_running$64(ctx, s, n), d_failed$67(ctx, s, n))),
-            (ctx.K[116] ??= core.tuple(ctx, d_running$64(ctx, s, n), d_shutdown$66(ctx, s, n))),
-            (ctx.K[117] ??= core.tuple(ctx, d_assigned$59(ctx, s, n), d_orphaned$70(ctx, s, n))),
-            (ctx.K[118] ??= core.tuple(ctx, d_accepted$60(ctx, s, n), d_orphaned$70(ctx, s, n))),
-            (ctx.K[119] ??= core.tuple(ctx, d_preparing$61(ctx, s, n), d_orphaned$70(ctx, s, n))),
-            (ctx.K[120] ??= core.tuple(ctx, d_ready$62(ctx, s, n), d_orphaned$70(ctx, s, n))),
-            (ctx.K[121] ??= core.tuple(ctx, d_starting$63(ctx, s, n), d_orphaned$70(ctx, s, n))),
-            (ctx.K[122] ??= core.tuple(ctx, d_running$64(ctx, s, n), d_orphaned$70(ctx, s, n))),
+            (ctx.K[91] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+            (ctx.K[92] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+            (ctx.K[93] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+            (ctx.K[94] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+            (ctx.K[95] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+            (ctx.K[96] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[97] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[98] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[99] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[100] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[101] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
+            (ctx.K[102] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
+            (ctx.K[103] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
+            (ctx.K[104] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[105] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[106] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[107] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[108] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[109] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
           )),
-          (ctx.K[131] ??= core.setEnum(
+          (ctx.K[118] ??= core.setEnum(
             ctx,
-            (ctx.K[124] ??= core.tuple(ctx, d_new$57(ctx, s, n), d_null$113(ctx, s, n))),
-            (ctx.K[125] ??= core.tuple(ctx, d_pending$58(ctx, s, n), d_null$113(ctx, s, n))),
-            (ctx.K[126] ??= core.tuple(ctx, d_rejected$68(ctx, s, n), d_null$113(ctx, s, n))),
-            (ctx.K[127] ??= core.tuple(ctx, d_complete$65(ctx, s, n), d_null$113(ctx, s, n))),
-            (ctx.K[128] ??= core.tuple(ctx, d_failed$67(ctx, s, n), d_null$113(ctx, s, n))),
-            (ctx.K[129] ??= core.tuple(ctx, d_shutdown$66(ctx, s, n), d_null$113(ctx, s, n))),
-            (ctx.K[130] ??= core.tuple(ctx, d_orphaned$70(ctx, s, n), d_null$113(ctx, s, n))),
+            (ctx.K[111] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
+            (ctx.K[112] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+            (ctx.K[113] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$108(ctx, s, n))),
+            (ctx.K[114] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$108(ctx, s, n))),
+            (ctx.K[115] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$108(ctx, s, n))),
+            (ctx.K[116] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$108(ctx, s, n))),
+            (ctx.K[117] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$108(ctx, s, n))),
           )),
         ],
       );
     } catch ($e) {
-      throw $at(267, $e);
+      throw $at(248, $e);
     }
-    ctx.K[132] = v;
+    ctx.K[119] = v;
   }
   return v;
 }
-function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[136];
+function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[123];
   if (v === undefined) {
     try {
       v =
         $b(
           (() => {
-            const $s1214 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1215 = 0; $i1215 < $s1214.length; $i1215++) {
-              const $x1213 = $s1214[$i1215];
-              const v_actor1216 = $x1213;
+            const $s645 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
+            for (let $i646 = 0; $i646 < $s645.length; $i646++) {
+              const $x644 = $s645[$i646];
+              const v_actor647 = $x644;
               if (
                 !$b(
                   (() => {
-                    const $s1218 = core.enumerateSorted(
-                      ctx,
-                      core.apply(ctx, d_Transitions$112(ctx, s, n), v_actor1216),
-                    );
-                    for (let $i1219 = 0; $i1219 < $s1218.length; $i1219++) {
-                      const $x1217 = $s1218[$i1219];
-                      const v_trans1220 = $x1217;
+                    const $s649 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$107(ctx, s, n), v_actor647));
+                    for (let $i650 = 0; $i650 < $s649.length; $i650++) {
+                      const $x648 = $s649[$i650];
+                      const v_trans651 = $x648;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans1220, 1), d_null$113(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans1220, 2), d_null$113(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans651, 1), d_null$108(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans651, 2), d_null$108(ctx, s, n))) ||
                             $b(
-                              d_$5c$preceq$71(
+                              d_$5c$preceq$67(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans1220, 1),
-                                core.apply(ctx, v_trans1220, 2),
+                                core.apply(ctx, v_trans651, 1),
+                                core.apply(ctx, v_trans651, 2),
                               ),
                             ),
                         )
@@ -2531,51 +2215,48 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
         ) &&
         $b(
           (() => {
-            const $s1226 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1227 = 0; $i1227 < $s1226.length; $i1227++) {
-              const $x1225 = $s1226[$i1227];
-              const v_a21228 = $x1225;
-              const $s1222 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-              for (let $i1223 = 0; $i1223 < $s1222.length; $i1223++) {
-                const $x1221 = $s1222[$i1223];
-                const v_a11224 = $x1221;
+            let $once655: readonly Value[] | undefined;
+            const $s658 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
+            for (let $i659 = 0; $i659 < $s658.length; $i659++) {
+              const $x657 = $s658[$i659];
+              const v_a2660 = $x657;
+              const $s653 = ($once655 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n))));
+              for (let $i654 = 0; $i654 < $s653.length; $i654++) {
+                const $x652 = $s653[$i654];
+                const v_a1656 = $x652;
                 if (
                   !$b(
                     (() => {
-                      let l_exceptions1229$v: Value | undefined;
-                      const l_exceptions1229 = (): Value =>
-                        l_exceptions1229$v === undefined
-                          ? (l_exceptions1229$v = ctx.K[135] ??=
-                              core.setEnum(
-                                ctx,
-                                (ctx.K[133] ??= core.tuple(ctx, d_new$57(ctx, s, n), d_null$113(ctx, s, n))),
-                                (ctx.K[134] ??= core.tuple(ctx, d_pending$58(ctx, s, n), d_null$113(ctx, s, n))),
-                              ))
-                          : l_exceptions1229$v;
-                      const l_Source1230 = (p_a1231: Value): Value =>
+                      let l_exceptions661$v: Value | undefined;
+                      const l_Source662 = (p_a663: Value): Value =>
                         (() => {
                           const $r: Value[] = [];
-                          const $s1233 = core.enumerateSorted(
+                          const $s665 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
-                              core.apply(ctx, d_Transitions$112(ctx, s, n), p_a1231),
-                              l_exceptions1229(),
+                              core.apply(ctx, d_Transitions$107(ctx, s, n), p_a663),
+                              (l_exceptions661$v ??= ctx.K[122] ??=
+                                core.setEnum(
+                                  ctx,
+                                  (ctx.K[120] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
+                                  (ctx.K[121] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+                                )),
                             ),
                           );
-                          for (let $i1234 = 0; $i1234 < $s1233.length; $i1234++) {
-                            const $x1232 = $s1233[$i1234];
-                            const v_s1235 = $x1232;
-                            $r.push(core.apply(ctx, v_s1235, 1));
+                          for (let $i666 = 0; $i666 < $s665.length; $i666++) {
+                            const $x664 = $s665[$i666];
+                            const v_s667 = $x664;
+                            $r.push(core.apply(ctx, v_s667, 1));
                           }
                           return core.setOfArray(ctx, $r);
                         })();
                       return (
-                        !$b(core.neq(ctx, v_a11224, v_a21228)) ||
+                        !$b(core.neq(ctx, v_a1656, v_a2660)) ||
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source1230(v_a11224), l_Source1230(v_a21228)),
+                            core.intersect(ctx, l_Source662(v_a1656), l_Source662(v_a2660)),
                             core.setEnum(ctx),
                           ),
                         )
@@ -2590,166 +2271,166 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
           })(),
         );
     } catch ($e) {
-      throw $at(268, $e);
+      throw $at(249, $e);
     }
-    ctx.K[136] = v;
+    ctx.K[123] = v;
   }
   return v;
 }
-function d_ModelTaskId$114(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[137];
+function d_ModelTaskId$109(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[124];
   if (v === undefined) {
     try {
-      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$107(ctx, s, n), ctx.C[0]), ctx.C[2]);
+      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$102(ctx, s, n), ctx.C[0]), ctx.C[2]);
     } catch ($e) {
-      throw $at(271, $e);
+      throw $at(252, $e);
     }
-    ctx.K[137] = v;
+    ctx.K[124] = v;
   }
   return v;
 }
-function d_IdSet$115$body(ctx: Ctx, s: State, n: Next, p_S1236: Value): Value {
+function d_IdSet$110$body(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s1238 = core.enumerateSorted(ctx, p_S1236);
-    for (let $i1239 = 0; $i1239 < $s1238.length; $i1239++) {
-      const $x1237 = $s1238[$i1239];
-      const v_t1240 = $x1237;
-      $r.push(d_Id$110(ctx, s, n, v_t1240));
+    const $s670 = core.enumerateSorted(ctx, p_S668);
+    for (let $i671 = 0; $i671 < $s670.length; $i671++) {
+      const $x669 = $s670[$i671];
+      const v_t672 = $x669;
+      $r.push(d_Id$105(ctx, s, n, v_t672));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(272, $e);
+    throw $at(253, $e);
   }
 }
-function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1236: Value): Value {
-  return $memo1(ctx, 28, d_IdSet$115$body, s, n, p_S1236);
+function d_IdSet$110(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
+  return $memo1(ctx, 28, d_IdSet$110$body, s, n, p_S668);
 }
-function d_NewTask$116(
+function d_NewTask$111(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid1241: Value,
-  p_vslot1242: Value,
-  p_id1243: Value,
-  p_desired__state1244: Value,
+  p_sid673: Value,
+  p_vslot674: Value,
+  p_id675: Value,
+  p_desired__state676: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id1243,
-        p_sid1241,
-        core.record(ctx, ["state"], [d_new$57(ctx, s, n)]),
-        p_desired__state1244,
-        $b(core.inSet(ctx, p_vslot1242, ctx.C[0])) ? p_vslot1242 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot1242, d_Slot$107(ctx, s, n))) ? p_vslot1242 : ctx.C[6],
+        p_id675,
+        p_sid673,
+        core.record(ctx, ["state"], [d_new$53(ctx, s, n)]),
+        p_desired__state676,
+        $b(core.inSet(ctx, p_vslot674, ctx.C[0])) ? p_vslot674 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot674, d_Slot$102(ctx, s, n))) ? p_vslot674 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(60, $e);
+    throw $at(58, $e);
   }
 }
-function d_InitEvents$117(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$112(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(1, $e);
+    throw $at(254, $e);
   }
 }
-function d_IsReplicated$118(ctx: Ctx, s: State, n: Next, p_sid1245: Value): Value {
+function d_IsReplicated$113(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
   try {
-    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid1245), ctx.S[2]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid677), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
-    throw $at(53, $e);
+    throw $at(47, $e);
   }
 }
-function d_IsGlobal$119(ctx: Ctx, s: State, n: Next, p_sid1246: Value): Value {
+function d_IsGlobal$114(ctx: Ctx, s: State, n: Next, p_sid678: Value): Value {
   try {
-    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid1246), ctx.S[2]), ctx.C[6]);
-  } catch ($e) {
-    throw $at(273, $e);
-  }
-}
-function d_TasksOf$120(ctx: Ctx, s: State, n: Next, p_sid1247: Value): Value {
-  try {
-    return (() => {
-      const $S1248 = s[0];
-      if (!core.isReducible($S1248)) {
-        const $p1250 = ($x1249: Value): boolean => {
-          return $b(core.eq(ctx, core.field(ctx, $x1249, ctx.S[5]), p_sid1247));
-        };
-        return core.lazySetFilter(ctx, $S1248, $p1250);
-      }
-      const $s1251 = core.enumerateRaw(ctx, $S1248);
-      const $r1253: Value[] = [];
-      for (let $i1252 = 0; $i1252 < $s1251.length; $i1252++) {
-        const $x1249 = $s1251[$i1252];
-        if ($b(core.eq(ctx, core.field(ctx, $x1249, ctx.S[5]), p_sid1247))) $r1253.push($x1249);
-      }
-      return core.filtered(ctx, $S1248, $r1253);
-    })();
-  } catch ($e) {
-    throw $at(40, $e);
-  }
-}
-function d_TasksOfVSlot$121(ctx: Ctx, s: State, n: Next, p_sid1254: Value, p_vslot1255: Value): Value {
-  try {
-    return (() => {
-      const $S1256 = d_TasksOf$120(ctx, s, n, p_sid1254);
-      if (!core.isReducible($S1256)) {
-        const $p1258 = ($x1257: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1257), p_vslot1255));
-        };
-        return core.lazySetFilter(ctx, $S1256, $p1258);
-      }
-      const $s1259 = core.enumerateRaw(ctx, $S1256);
-      const $r1261: Value[] = [];
-      for (let $i1260 = 0; $i1260 < $s1259.length; $i1260++) {
-        const $x1257 = $s1259[$i1260];
-        if ($b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1257), p_vslot1255))) $r1261.push($x1257);
-      }
-      return core.filtered(ctx, $S1256, $r1261);
-    })();
-  } catch ($e) {
-    throw $at(57, $e);
-  }
-}
-function d_VSlotsOf$122(ctx: Ctx, s: State, n: Next, p_sid1262: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s1264 = core.enumerateSorted(ctx, d_TasksOf$120(ctx, s, n, p_sid1262));
-    for (let $i1265 = 0; $i1265 < $s1264.length; $i1265++) {
-      const $x1263 = $s1264[$i1265];
-      const v_t1266 = $x1263;
-      $r.push(d_VSlot$76(ctx, s, n, v_t1266));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(54, $e);
-  }
-}
-function d_TypeOK$123(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$102(ctx, s, n)))) &&
-      $b(d_TasksTypeOK$103(ctx, s, n)) &&
-      $b(d_WorkerTypeOK$108(ctx, s, n))
-    );
+    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid678), ctx.S[2]), ctx.C[6]);
   } catch ($e) {
     throw $at(255, $e);
   }
 }
-function d_vars$124(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksOf$115(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
+  try {
+    return (() => {
+      const $S680 = s[0];
+      if (!core.isReducible($S680)) {
+        const $p682 = ($x681: Value): boolean => {
+          return $b(core.eq(ctx, core.field(ctx, $x681, ctx.S[3]), p_sid679));
+        };
+        return core.lazySetFilter(ctx, $S680, $p682);
+      }
+      const $s683 = core.enumerateRaw(ctx, $S680);
+      const $r685: Value[] = [];
+      for (let $i684 = 0; $i684 < $s683.length; $i684++) {
+        const $x681 = $s683[$i684];
+        if ($b(core.eq(ctx, core.field(ctx, $x681, ctx.S[3]), p_sid679))) $r685.push($x681);
+      }
+      return core.filtered(ctx, $S680, $r685);
+    })();
+  } catch ($e) {
+    throw $at(32, $e);
+  }
+}
+function d_TasksOfVSlot$116(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
+  try {
+    return (() => {
+      const $S688 = d_TasksOf$115(ctx, s, n, p_sid686);
+      if (!core.isReducible($S688)) {
+        const $p690 = ($x689: Value): boolean => {
+          return $b(core.eq(ctx, d_VSlot$71(ctx, s, n, $x689), p_vslot687));
+        };
+        return core.lazySetFilter(ctx, $S688, $p690);
+      }
+      const $s691 = core.enumerateRaw(ctx, $S688);
+      const $r693: Value[] = [];
+      for (let $i692 = 0; $i692 < $s691.length; $i692++) {
+        const $x689 = $s691[$i692];
+        if ($b(core.eq(ctx, d_VSlot$71(ctx, s, n, $x689), p_vslot687))) $r693.push($x689);
+      }
+      return core.filtered(ctx, $S688, $r693);
+    })();
+  } catch ($e) {
+    throw $at(55, $e);
+  }
+}
+function d_VSlotsOf$117(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
+  try {
+    const $r: Value[] = [];
+    const $s696 = core.enumerateSorted(ctx, d_TasksOf$115(ctx, s, n, p_sid694));
+    for (let $i697 = 0; $i697 < $s696.length; $i697++) {
+      const $x695 = $s696[$i697];
+      const v_t698 = $x695;
+      $r.push(d_VSlot$71(ctx, s, n, v_t698));
+    }
+    return core.setOfArray(ctx, $r);
+  } catch ($e) {
+    throw $at(49, $e);
+  }
+}
+function d_TypeOK$118(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$97(ctx, s, n)))) &&
+      $b(d_TasksTypeOK$98(ctx, s, n)) &&
+      $b(d_WorkerTypeOK$103(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(236, $e);
+  }
+}
+function d_vars$119(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(274, $e);
+    throw $at(256, $e);
   }
 }
-function d_Init$125(ctx: Ctx, s: State, n: Next): Value {
+function d_Init$120(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[0], core.setEnum(ctx))) &&
@@ -2758,42 +2439,42 @@ function d_Init$125(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnCons(ctx, ctx.C[0], (v_n1267) => d_nodeUp$0(ctx, s, n)),
+          core.fcnCons(ctx, ctx.C[0], (v_n699) => d_nodeUp$0(ctx, s, n)),
         ),
       ) &&
-      $b(d_InitEvents$117(ctx, s, n))
+      $b(d_InitEvents$112(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(275, $e);
+    throw $at(257, $e);
   }
 }
-function d_Inv$126(ctx: Ctx, s: State, n: Next): Value {
+function d_Inv$121(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s1269 = core.enumerateSorted(ctx, s[0]);
-    for (let $i1270 = 0; $i1270 < $s1269.length; $i1270++) {
-      const $x1268 = $s1269[$i1270];
-      const v_t1271 = $x1268;
+    const $s701 = core.enumerateSorted(ctx, s[0]);
+    for (let $i702 = 0; $i702 < $s701.length; $i702++) {
+      const $x700 = $s701[$i702];
+      const v_t703 = $x700;
       if (
         !$b(
-          $b(core.inSet(ctx, core.field(ctx, v_t1271, ctx.S[5]), core.domain(ctx, s[3]))) &&
+          $b(core.inSet(ctx, core.field(ctx, v_t703, ctx.S[3]), core.domain(ctx, s[3]))) &&
             $b(
-              !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1271))) ||
+              !$b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, v_t703))) ||
                 $b(
-                  $b(core.inSet(ctx, core.field(ctx, v_t1271, ctx.S[7]), ctx.C[0])) ||
-                    $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1271), d_rejected$68(ctx, s, n))),
+                  $b(core.inSet(ctx, core.field(ctx, v_t703, ctx.S[8]), ctx.C[0])) ||
+                    $b(core.eq(ctx, d_State$69(ctx, s, n, v_t703), d_rejected$64(ctx, s, n))),
                 ),
             ) &&
-            $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1271), d_remove$69(ctx, s, n))) &&
+            $b(core.neq(ctx, d_State$69(ctx, s, n, v_t703), d_remove$65(ctx, s, n))) &&
             $b(
               (() => {
-                const $s1273 = core.enumerateSorted(ctx, s[0]);
-                for (let $i1274 = 0; $i1274 < $s1273.length; $i1274++) {
-                  const $x1272 = $s1273[$i1274];
-                  const v_t21275 = $x1272;
+                const $s705 = core.enumerateSorted(ctx, s[0]);
+                for (let $i706 = 0; $i706 < $s705.length; $i706++) {
+                  const $x704 = $s705[$i706];
+                  const v_t2707 = $x704;
                   if (
                     !$b(
-                      !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1271), d_Id$110(ctx, s, n, v_t21275))) ||
-                        $b(core.eq(ctx, v_t1271, v_t21275)),
+                      !$b(core.eq(ctx, d_Id$105(ctx, s, n, v_t703), d_Id$105(ctx, s, n, v_t2707))) ||
+                        $b(core.eq(ctx, v_t703, v_t2707)),
                     )
                   )
                     return false;
@@ -2807,107 +2488,115 @@ function d_Inv$126(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(262, $e);
+    throw $at(243, $e);
   }
 }
-function d_Get$127$body(ctx: Ctx, s: State, n: Next, p_S1276: Value, p_i1277: Value): Value {
+function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Value): Value {
   try {
     return (() => {
-      let l_cand1278$v: Value | undefined;
-      const l_cand1278 = (): Value =>
-        l_cand1278$v === undefined
-          ? (l_cand1278$v = (() => {
-              const $S1279 = p_S1276;
-              if (!core.isReducible($S1279)) {
-                const $p1281 = ($x1280: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$110(ctx, s, n, $x1280), p_i1277));
+      let l_cand710$v: Value | undefined;
+      const l_cand710 = (): Value =>
+        l_cand710$v === undefined
+          ? (l_cand710$v = (() => {
+              const $S711 = p_S708;
+              if (!core.isReducible($S711)) {
+                const $p713 = ($x712: Value): boolean => {
+                  return $b(core.eq(ctx, d_Id$105(ctx, s, n, $x712), p_i709));
                 };
-                return core.lazySetFilter(ctx, $S1279, $p1281);
+                return core.lazySetFilter(ctx, $S711, $p713);
               }
-              const $s1282 = core.enumerateRaw(ctx, $S1279);
-              const $r1284: Value[] = [];
-              for (let $i1283 = 0; $i1283 < $s1282.length; $i1283++) {
-                const $x1280 = $s1282[$i1283];
-                if ($b(core.eq(ctx, d_Id$110(ctx, s, n, $x1280), p_i1277))) $r1284.push($x1280);
+              const $s714 = core.enumerateRaw(ctx, $S711);
+              const $r716: Value[] = [];
+              for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+                const $x712 = $s714[$i715];
+                if ($b(core.eq(ctx, d_Id$105(ctx, s, n, $x712), p_i709))) $r716.push($x712);
               }
-              return core.filtered(ctx, $S1279, $r1284);
+              return core.filtered(ctx, $S711, $r716);
             })())
-          : l_cand1278$v;
-      return $b(core.eq(ctx, l_cand1278(), core.setEnum(ctx)))
-        ? d_null$113(ctx, s, n)
-        : d_State$73(
+          : l_cand710$v;
+      return $b(core.eq(ctx, l_cand710(), core.setEnum(ctx)))
+        ? d_null$108(ctx, s, n)
+        : d_State$69(
             ctx,
             s,
             n,
             (() => {
-              const $s1286 = core.enumerateSorted(ctx, l_cand1278());
-              for (let $i1287 = 0; $i1287 < $s1286.length; $i1287++) {
-                const $x1285 = $s1286[$i1287];
-                const v_x1288 = $x1285;
-                if ($b(true)) return v_x1288;
+              const $s718 = core.enumerateSorted(ctx, l_cand710());
+              for (let $i719 = 0; $i719 < $s718.length; $i719++) {
+                const $x717 = $s718[$i719];
+                const v_x720 = $x717;
+                if ($b(true)) return v_x720;
               }
               return $noChoice();
             })(),
           );
     })();
   } catch ($e) {
-    throw $at(276, $e);
+    throw $at(258, $e);
   }
 }
-function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1276: Value, p_i1277: Value): Value {
-  return $memo2(ctx, 29, d_Get$127$body, s, n, p_S1276, p_i1277);
+function d_Get$122(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Value): Value {
+  return $memo2(ctx, 29, d_Get$122$body, s, n, p_S708, p_i709);
 }
-function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
+function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s1290 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i1291 = 0; $i1291 < $s1290.length; $i1291++) {
-      const $x1289 = $s1290[$i1291];
-      const v_sid1292 = $x1289;
+    const $s722 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+      const $x721 = $s722[$i723];
+      const v_sid724 = $x721;
       if (
         !$b(
-          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid1292), ctx.S[1]))) &&
+          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid724), ctx.S[1]))) &&
             $b(
               (() => {
-                let l_runningTasks1293$v: Value | undefined;
-                const l_runningTasks1293 = (): Value =>
-                  l_runningTasks1293$v === undefined
-                    ? (l_runningTasks1293$v = (() => {
-                        const $S1295 = d_TasksOf$120(ctx, s, n, v_sid1292);
-                        if (!core.isReducible($S1295)) {
-                          const $p1297 = ($x1296: Value): boolean => {
-                            return $b(core.eq(ctx, d_State$73(ctx, s, n, $x1296), d_running$64(ctx, s, n)));
+                let l_runningTasks725$v: Value | undefined;
+                const l_runningTasks725 = (): Value =>
+                  l_runningTasks725$v === undefined
+                    ? (l_runningTasks725$v = (() => {
+                        const $S727 = d_TasksOf$115(ctx, s, n, v_sid724);
+                        if (!core.isReducible($S727)) {
+                          const $p729 = ($x728: Value): boolean => {
+                            return $b(core.eq(ctx, d_State$69(ctx, s, n, $x728), d_running$60(ctx, s, n)));
                           };
-                          return core.lazySetFilter(ctx, $S1295, $p1297);
+                          return core.lazySetFilter(ctx, $S727, $p729);
                         }
-                        const $s1298 = core.enumerateRaw(ctx, $S1295);
-                        const $r1300: Value[] = [];
-                        for (let $i1299 = 0; $i1299 < $s1298.length; $i1299++) {
-                          const $x1296 = $s1298[$i1299];
-                          if ($b(core.eq(ctx, d_State$73(ctx, s, n, $x1296), d_running$64(ctx, s, n))))
-                            $r1300.push($x1296);
+                        const $s730 = core.enumerateRaw(ctx, $S727);
+                        const $r732: Value[] = [];
+                        for (let $i731 = 0; $i731 < $s730.length; $i731++) {
+                          const $x728 = $s730[$i731];
+                          if ($b(core.eq(ctx, d_State$69(ctx, s, n, $x728), d_running$60(ctx, s, n))))
+                            $r732.push($x728);
                         }
-                        return core.filtered(ctx, $S1295, $r1300);
+                        return core.filtered(ctx, $S727, $r732);
                       })())
-                    : l_runningTasks1293$v;
-                let l_nRunning1294$v: Value | undefined;
-                const l_nRunning1294 = (): Value =>
-                  l_nRunning1294$v === undefined
-                    ? (l_nRunning1294$v = M_FiniteSets.Cardinality(ctx, l_runningTasks1293()))
-                    : l_nRunning1294$v;
-                return $b(d_IsReplicated$118(ctx, s, n, v_sid1292))
-                  ? $b(core.eq(ctx, l_nRunning1294(), core.field(ctx, core.apply(ctx, s[3], v_sid1292), ctx.S[2])))
-                  : $b(d_IsGlobal$119(ctx, s, n, v_sid1292))
-                    ? $b(core.eq(ctx, l_nRunning1294(), M_FiniteSets.Cardinality(ctx, ctx.C[0]))) &&
+                    : l_runningTasks725$v;
+                let l_nRunning726$v: Value | undefined;
+                return $b(d_IsReplicated$113(ctx, s, n, v_sid724))
+                  ? $b(
+                      core.eq(
+                        ctx,
+                        (l_nRunning726$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks725())),
+                        core.field(ctx, core.apply(ctx, s[3], v_sid724), ctx.S[2]),
+                      ),
+                    )
+                  : $b(d_IsGlobal$114(ctx, s, n, v_sid724))
+                    ? $b(
+                        core.eq(
+                          ctx,
+                          (l_nRunning726$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks725())),
+                          M_FiniteSets.Cardinality(ctx, ctx.C[0]),
+                        ),
+                      ) &&
                       $b(
                         core.eq(
                           ctx,
                           (() => {
                             const $r: Value[] = [];
-                            const $s1302 = core.enumerateSorted(ctx, l_runningTasks1293());
-                            for (let $i1303 = 0; $i1303 < $s1302.length; $i1303++) {
-                              const $x1301 = $s1302[$i1303];
-                              const v_t1304 = $x1301;
-                              $r.push(core.field(ctx, v_t1304, ctx.S[7]));
+                            const $s734 = core.enumerateSorted(ctx, l_runningTasks725());
+                            for (let $i735 = 0; $i735 < $s734.length; $i735++) {
+                              const $x733 = $s734[$i735];
+                              const v_t736 = $x733;
+                              $r.push(core.field(ctx, v_t736, ctx.S[8]));
                             }
                             return core.setOfArray(ctx, $r);
                           })(),
@@ -2919,34 +2608,34 @@ function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
             ) &&
             $b(
               (() => {
-                const $s1306 = core.enumerateSorted(ctx, d_VSlotsOf$122(ctx, s, n, v_sid1292));
-                for (let $i1307 = 0; $i1307 < $s1306.length; $i1307++) {
-                  const $x1305 = $s1306[$i1307];
-                  const v_slot1308 = $x1305;
+                const $s738 = core.enumerateSorted(ctx, d_VSlotsOf$117(ctx, s, n, v_sid724));
+                for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+                  const $x737 = $s738[$i739];
+                  const v_slot740 = $x737;
                   if (
                     !$b(
                       (() => {
-                        let l_terminated1309$v: Value | undefined;
-                        const l_terminated1309 = (): Value =>
-                          l_terminated1309$v === undefined
-                            ? (l_terminated1309$v = (() => {
-                                const $S1310 = d_TasksOfVSlot$121(ctx, s, n, v_sid1292, v_slot1308);
-                                if (!core.isReducible($S1310)) {
-                                  const $p1312 = ($x1311: Value): boolean => {
-                                    return $b(!$b(d_Runnable$77(ctx, s, n, $x1311)));
+                        let l_terminated741$v: Value | undefined;
+                        const l_terminated741 = (): Value =>
+                          l_terminated741$v === undefined
+                            ? (l_terminated741$v = (() => {
+                                const $S742 = d_TasksOfVSlot$116(ctx, s, n, v_sid724, v_slot740);
+                                if (!core.isReducible($S742)) {
+                                  const $p744 = ($x743: Value): boolean => {
+                                    return $b(!$b(d_Runnable$72(ctx, s, n, $x743)));
                                   };
-                                  return core.lazySetFilter(ctx, $S1310, $p1312);
+                                  return core.lazySetFilter(ctx, $S742, $p744);
                                 }
-                                const $s1313 = core.enumerateRaw(ctx, $S1310);
-                                const $r1315: Value[] = [];
-                                for (let $i1314 = 0; $i1314 < $s1313.length; $i1314++) {
-                                  const $x1311 = $s1313[$i1314];
-                                  if ($b(!$b(d_Runnable$77(ctx, s, n, $x1311)))) $r1315.push($x1311);
+                                const $s745 = core.enumerateRaw(ctx, $S742);
+                                const $r747: Value[] = [];
+                                for (let $i746 = 0; $i746 < $s745.length; $i746++) {
+                                  const $x743 = $s745[$i746];
+                                  if ($b(!$b(d_Runnable$72(ctx, s, n, $x743)))) $r747.push($x743);
                                 }
-                                return core.filtered(ctx, $S1310, $r1315);
+                                return core.filtered(ctx, $S742, $r747);
                               })())
-                            : l_terminated1309$v;
-                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated1309()), ctx.C[4]);
+                            : l_terminated741$v;
+                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated741()), ctx.C[4]);
                       })(),
                     )
                   )
@@ -2961,7 +2650,7 @@ function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(277, $e);
+    throw $at(259, $e);
   }
 }
 
@@ -3001,4823 +2690,2010 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     {
       {
         {
-          const $label9 = "CreateService";
+          const $label5 = "CreateService";
           $A.push(
-            $action($label9, 9, (ctx, s, emit) => {
+            $action($label5, 5, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k11 = () => {
-                const $k13 = () => {
-                  const $k15 = () => {
-                    const $k16 = () => {
-                      $completeNext(n, emit, $VARS, $label9, 9);
-                    };
-                    if ($assigned(n)) {
-                      let $c17;
-                      try {
-                        $c17 = $b(
-                          (() => {
-                            const $s23 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
-                            for (let $i24 = 0; $i24 < $s23.length; $i24++) {
-                              const $x22 = $s23[$i24];
-                              const v_spec25 = $x22;
-                              const $s19 = core.enumerateSorted(
-                                ctx,
-                                core.setMinus(ctx, ctx.C[1], core.domain(ctx, s[3])),
-                              );
-                              for (let $i20 = 0; $i20 < $s19.length; $i20++) {
-                                const $x18 = $s19[$i20];
-                                const v_sid21 = $x18;
-                                if (
-                                  $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_spec25, ctx.S[1]), false)) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 3, "services"),
-                                          M_TLC.merge(ctx, s[3], M_TLC.singleton(ctx, v_sid21, v_spec25)),
-                                        ),
-                                      ),
-                                  )
-                                )
-                                  return true;
-                              }
-                            }
-                            return false;
-                          })(),
-                        );
-                      } catch ($e) {
-                        throw $at(10, $e);
-                      }
-                      if ($c17) {
-                        $k16();
-                      }
-                    } else {
-                      const $k26 = () => {
-                        $completeNext(n, emit, $VARS, $label9, 9);
-                      };
-                      let $s32: readonly Value[];
-                      try {
-                        $s32 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
-                      } catch ($e) {
-                        throw $at(10, $e);
-                      }
-                      for (let $i33 = 0; $i33 < $s32.length; $i33++) {
-                        const $x31 = $s32[$i33];
-                        const v_spec34 = $x31;
-                        let $s28: readonly Value[];
-                        try {
-                          $s28 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], core.domain(ctx, s[3])));
-                        } catch ($e) {
-                          throw $at(10, $e);
-                        }
-                        for (let $i29 = 0; $i29 < $s28.length; $i29++) {
-                          const $x27 = $s28[$i29];
-                          const v_sid30 = $x27;
-                          let $c35;
-                          try {
-                            $c35 = $b(core.eq(ctx, core.field(ctx, v_spec34, ctx.S[1]), false));
-                          } catch ($e) {
-                            throw $at(12, $e);
-                          }
-                          if ($c35) {
-                            const $k37 = () => {
-                              $k26();
-                            };
-                            let $t36;
-                            try {
-                              $t36 = M_TLC.merge(ctx, s[3], M_TLC.singleton(ctx, v_sid30, v_spec34));
-                            } catch ($e) {
-                              throw $at(13, $e);
-                            }
-                            if (n[3] === undefined) {
-                              n[3] = $t36;
-                              $k37();
-                              n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t36, 14)) {
-                              $k37();
-                            }
-                          }
-                        }
-                      }
-                    }
-                  };
-                  let $t14;
-                  try {
-                    $t14 = s[1];
-                  } catch ($e) {
-                    throw $at(15, $e);
-                  }
-                  if (n[1] === undefined) {
-                    n[1] = $t14;
-                    $k15();
-                    n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t14, 15)) {
-                    $k15();
-                  }
-                };
-                let $t12;
-                try {
-                  $t12 = s[2];
-                } catch ($e) {
-                  throw $at(16, $e);
-                }
-                if (n[2] === undefined) {
-                  n[2] = $t12;
-                  $k13();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t12, 16)) {
-                  $k13();
-                }
-              };
-              let $t10;
+              let $t6;
               try {
-                $t10 = s[0];
+                $t6 = s[0];
               } catch ($e) {
-                throw $at(17, $e);
+                throw $at(6, $e);
               }
-              if (n[0] === undefined) {
-                n[0] = $t10;
-                $k11();
-                n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t10, 17)) {
-                $k11();
+              n[0] = $t6;
+              let $t7;
+              try {
+                $t7 = s[2];
+              } catch ($e) {
+                throw $at(7, $e);
               }
+              n[2] = $t7;
+              let $t8;
+              try {
+                $t8 = s[1];
+              } catch ($e) {
+                throw $at(8, $e);
+              }
+              n[1] = $t8;
+              let $once12: readonly Value[] | undefined;
+              let $s15: readonly Value[];
+              try {
+                $s15 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
+              } catch ($e) {
+                throw $at(9, $e);
+              }
+              for (let $i16 = 0; $i16 < $s15.length; $i16++) {
+                const $x14 = $s15[$i16];
+                const v_spec17 = $x14;
+                let $s10: readonly Value[];
+                try {
+                  $s10 = $once12 ??= core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], core.domain(ctx, s[3])));
+                } catch ($e) {
+                  throw $at(9, $e);
+                }
+                for (let $i11 = 0; $i11 < $s10.length; $i11++) {
+                  const $x9 = $s10[$i11];
+                  const v_sid13 = $x9;
+                  let $c18;
+                  try {
+                    $c18 = $b(core.eq(ctx, core.field(ctx, v_spec17, ctx.S[1]), false));
+                  } catch ($e) {
+                    throw $at(11, $e);
+                  }
+                  if ($c18) {
+                    let $t19;
+                    try {
+                      $t19 = M_TLC.merge(ctx, s[3], M_TLC.singleton(ctx, v_sid13, v_spec17));
+                    } catch ($e) {
+                      throw $at(12, $e);
+                    }
+                    n[3] = $t19;
+                    emit(n.slice() as State);
+                    n[3] = undefined;
+                  }
+                }
+              }
+              n[1] = undefined;
+              n[2] = undefined;
+              n[0] = undefined;
             }),
           );
         }
       }
       {
         {
-          const $label38 = "UpdateService";
+          const $label20 = "UpdateService";
           $A.push(
-            $action($label38, 18, (ctx, s, emit) => {
+            $action($label20, 13, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k40 = () => {
-                const $k42 = () => {
-                  {
-                    const $k44 = () => {
-                      const $k45 = () => {
-                        $completeNext(n, emit, $VARS, $label38, 18);
-                      };
-                      if ($assigned(n)) {
-                        let $c46;
+              let $t21;
+              try {
+                $t21 = s[0];
+              } catch ($e) {
+                throw $at(14, $e);
+              }
+              n[0] = $t21;
+              let $t22;
+              try {
+                $t22 = s[2];
+              } catch ($e) {
+                throw $at(15, $e);
+              }
+              n[2] = $t22;
+              {
+                const $k24 = () => {
+                  let $once31: readonly Value[] | undefined;
+                  let $s34: readonly Value[];
+                  try {
+                    $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
+                  } catch ($e) {
+                    throw $at(21, $e);
+                  }
+                  for (let $i35 = 0; $i35 < $s34.length; $i35++) {
+                    const $x33 = $s34[$i35];
+                    const v_newSpec36 = $x33;
+                    let $s29: readonly Value[];
+                    try {
+                      $s29 = $once31 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                    } catch ($e) {
+                      throw $at(21, $e);
+                    }
+                    for (let $i30 = 0; $i30 < $s29.length; $i30++) {
+                      const $x28 = $s29[$i30];
+                      const v_sid32 = $x28;
+                      let $c37;
+                      try {
+                        $c37 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1]), false));
+                      } catch ($e) {
+                        throw $at(22, $e);
+                      }
+                      if ($c37) {
+                        let $c38;
                         try {
-                          $c46 = $b(
+                          $c38 = $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[1]), false));
+                        } catch ($e) {
+                          throw $at(23, $e);
+                        }
+                        if ($c38) {
+                          let $c39;
+                          try {
+                            $c39 = $b(
+                              $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2]), ctx.C[6])) ===
+                                $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[2]), ctx.C[6])),
+                            );
+                          } catch ($e) {
+                            throw $at(24, $e);
+                          }
+                          if ($c39) {
+                            let $t40;
+                            try {
+                              $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 25);
+                            } catch ($e) {
+                              throw $at(26, $e);
+                            }
+                            n[3] = $t40;
+                            emit(n.slice() as State);
+                            n[3] = undefined;
+                          }
+                        }
+                      }
+                    }
+                  }
+                };
+                let $c23;
+                try {
+                  $c23 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), M_Integers.negate(ctx, 1)));
+                } catch ($e) {
+                  throw $at(17, $e);
+                }
+                if ($c23) {
+                  let $t25;
+                  try {
+                    $t25 = s[1];
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  n[1] = $t25;
+                  $k24();
+                  n[1] = undefined;
+                } else {
+                  let $c26;
+                  try {
+                    $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(19, $e);
+                  }
+                  if ($c26) {
+                    let $t27;
+                    try {
+                      $t27 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(20, $e);
+                    }
+                    n[1] = $t27;
+                    $k24();
+                    n[1] = undefined;
+                  }
+                }
+              }
+              n[2] = undefined;
+              n[0] = undefined;
+            }),
+          );
+        }
+      }
+      {
+        {
+          const $label42 = "RemoveService";
+          $A.push(
+            $action($label42, 27, (ctx, s, emit) => {
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              let $t43;
+              try {
+                $t43 = s[2];
+              } catch ($e) {
+                throw $at(28, $e);
+              }
+              n[2] = $t43;
+              {
+                const $k45 = () => {
+                  let $s50: readonly Value[];
+                  try {
+                    $s50 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  } catch ($e) {
+                    throw $at(29, $e);
+                  }
+                  for (let $i51 = 0; $i51 < $s50.length; $i51++) {
+                    const $x49 = $s50[$i51];
+                    const v_sid52 = $x49;
+                    let $t53;
+                    try {
+                      $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 30);
+                    } catch ($e) {
+                      throw $at(31, $e);
+                    }
+                    n[3] = $t53;
+                    {
+                      let $p55: Value;
+                      try {
+                        $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
+                          core.except(
+                            ctx,
+                            v_t56,
+                            [ctx.S[4]],
+                            ($old64) => d_remove$4(ctx, s, n),
+                            () => $exceptWarning(ctx, 33),
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(35, $e);
+                      }
+                      let $c65;
+                      try {
+                        $c65 = $b(
+                          M_TLC.Assert(
+                            ctx,
                             (() => {
-                              const $s52 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
-                              for (let $i53 = 0; $i53 < $s52.length; $i53++) {
-                                const $x51 = $s52[$i53];
-                                const v_newSpec54 = $x51;
-                                const $s48 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                for (let $i49 = 0; $i49 < $s48.length; $i49++) {
-                                  const $x47 = $s48[$i49];
-                                  const v_sid50 = $x47;
+                              const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                              for (let $i68 = 0; $i68 < $s67.length; $i68++) {
+                                const $x66 = $s67[$i68];
+                                const v_t69 = $x66;
+                                if (!$b(core.inSet(ctx, v_t69, s[0]))) return false;
+                              }
+                              return true;
+                            })(),
+                            ctx.S[5],
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(36, $e);
+                      }
+                      if ($c65) {
+                        let $c70;
+                        try {
+                          $c70 = $b(
+                            M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                                for (let $i73 = 0; $i73 < $s72.length; $i73++) {
+                                  const $x71 = $s72[$i73];
+                                  const v_t74 = $x71;
                                   if (
-                                    $b(
-                                      $b(
-                                        core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid50), ctx.S[1]), false),
-                                      ) &&
-                                        $b(core.eq(ctx, core.field(ctx, v_newSpec54, ctx.S[1]), false)) &&
-                                        $b(
+                                    !$b(
+                                      (() => {
+                                        let l_t275$v: Value | undefined;
+                                        return (
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, core.apply(ctx, s[3], v_sid50), ctx.S[2]),
-                                              ctx.C[6],
+                                              core.field(ctx, v_t74, ctx.S[6]),
+                                              core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[6]),
                                             ),
-                                          ) === $b(core.eq(ctx, core.field(ctx, v_newSpec54, ctx.S[2]), ctx.C[6])),
-                                        ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 3, "services"),
-                                            core.exceptKey(ctx, s[3], v_sid50, v_newSpec54, $exceptWarning, 20),
-                                          ),
-                                        ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t74, ctx.S[3]),
+                                              core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[3]),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$5(ctx, s, n, v_t74),
+                                              d_VSlot$5(ctx, s, n, (l_t275$v ??= core.apply(ctx, $p55, v_t74))),
+                                            ),
+                                          )
+                                        );
+                                      })(),
                                     )
                                   )
-                                    return true;
+                                    return false;
                                 }
-                              }
-                              return false;
-                            })(),
+                                return true;
+                              })(),
+                              ctx.S[9],
+                            ),
                           );
                         } catch ($e) {
-                          throw $at(19, $e);
+                          throw $at(38, $e);
                         }
-                        if ($c46) {
-                          $k45();
-                        }
-                      } else {
-                        const $k56 = () => {
-                          $completeNext(n, emit, $VARS, $label38, 18);
-                        };
-                        let $s62: readonly Value[];
-                        try {
-                          $s62 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
-                        } catch ($e) {
-                          throw $at(19, $e);
-                        }
-                        for (let $i63 = 0; $i63 < $s62.length; $i63++) {
-                          const $x61 = $s62[$i63];
-                          const v_newSpec64 = $x61;
-                          let $s58: readonly Value[];
+                        if ($c70) {
+                          let $t77;
                           try {
-                            $s58 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $t77 = core.union(
+                              ctx,
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p55)),
+                              d_Range$6(ctx, s, n, $p55),
+                            );
                           } catch ($e) {
-                            throw $at(19, $e);
+                            throw $at(40, $e);
                           }
-                          for (let $i59 = 0; $i59 < $s58.length; $i59++) {
-                            const $x57 = $s58[$i59];
-                            const v_sid60 = $x57;
-                            let $c65;
-                            try {
-                              $c65 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid60), ctx.S[1]), false));
-                            } catch ($e) {
-                              throw $at(21, $e);
-                            }
-                            if ($c65) {
-                              let $c66;
-                              try {
-                                $c66 = $b(core.eq(ctx, core.field(ctx, v_newSpec64, ctx.S[1]), false));
-                              } catch ($e) {
-                                throw $at(22, $e);
-                              }
-                              if ($c66) {
-                                let $c67;
-                                try {
-                                  $c67 = $b(
-                                    $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid60), ctx.S[2]), ctx.C[6]),
-                                    ) === $b(core.eq(ctx, core.field(ctx, v_newSpec64, ctx.S[2]), ctx.C[6])),
-                                  );
-                                } catch ($e) {
-                                  throw $at(23, $e);
-                                }
-                                if ($c67) {
-                                  const $k69 = () => {
-                                    $k56();
-                                  };
-                                  let $t68;
-                                  try {
-                                    $t68 = core.exceptKey(ctx, s[3], v_sid60, v_newSpec64, $exceptWarning, 20);
-                                  } catch ($e) {
-                                    throw $at(24, $e);
-                                  }
-                                  if (n[3] === undefined) {
-                                    n[3] = $t68;
-                                    $k69();
-                                    n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t68, 25)) {
-                                    $k69();
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $c43;
-                    try {
-                      $c43 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), M_Integers.negate(ctx, 1)));
-                    } catch ($e) {
-                      throw $at(27, $e);
-                    }
-                    if ($c43) {
-                      const $k72 = () => {
-                        $k44();
-                      };
-                      let $t71;
-                      try {
-                        $t71 = s[1];
-                      } catch ($e) {
-                        throw $at(28, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t71;
-                        $k72();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t71, 28)) {
-                        $k72();
-                      }
-                    } else {
-                      let $c73;
-                      try {
-                        $c73 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(29, $e);
-                      }
-                      if ($c73) {
-                        const $k75 = () => {
-                          $k44();
-                        };
-                        let $t74;
-                        try {
-                          $t74 = M_Integers.plus(ctx, s[1], 1);
-                        } catch ($e) {
-                          throw $at(30, $e);
-                        }
-                        if (n[1] === undefined) {
-                          n[1] = $t74;
-                          $k75();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t74, 31)) {
-                          $k75();
+                          n[0] = $t77;
+                          emit(n.slice() as State);
+                          n[0] = undefined;
                         }
                       }
                     }
+                    n[3] = undefined;
                   }
                 };
-                let $t41;
+                let $c44;
                 try {
-                  $t41 = s[2];
+                  $c44 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(32, $e);
+                  throw $at(17, $e);
                 }
-                if (n[2] === undefined) {
-                  n[2] = $t41;
-                  $k42();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t41, 32)) {
-                  $k42();
+                if ($c44) {
+                  let $t46;
+                  try {
+                    $t46 = s[1];
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  n[1] = $t46;
+                  $k45();
+                  n[1] = undefined;
+                } else {
+                  let $c47;
+                  try {
+                    $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(19, $e);
+                  }
+                  if ($c47) {
+                    let $t48;
+                    try {
+                      $t48 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(20, $e);
+                    }
+                    n[1] = $t48;
+                    $k45();
+                    n[1] = undefined;
+                  }
                 }
-              };
-              let $t39;
-              try {
-                $t39 = s[0];
-              } catch ($e) {
-                throw $at(33, $e);
               }
-              if (n[0] === undefined) {
-                n[0] = $t39;
-                $k40();
-                n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t39, 33)) {
-                $k40();
-              }
+              n[2] = undefined;
             }),
           );
         }
       }
+    }
+    {
       {
         {
-          const $label76 = "RemoveService";
-          $A.push(
-            $action($label76, 34, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k78 = () => {
-                {
-                  const $k80 = () => {
-                    const $k81 = () => {
-                      $completeNext(n, emit, $VARS, $label76, 34);
-                    };
-                    if ($assigned(n)) {
-                      let $c82;
+          {
+            const $label83 = "CreateSlot";
+            $A.push(
+              $action($label83, 41, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t84;
+                try {
+                  $t84 = s[3];
+                } catch ($e) {
+                  throw $at(42, $e);
+                }
+                n[3] = $t84;
+                let $t85;
+                try {
+                  $t85 = s[2];
+                } catch ($e) {
+                  throw $at(43, $e);
+                }
+                n[2] = $t85;
+                let $t86;
+                try {
+                  $t86 = s[1];
+                } catch ($e) {
+                  throw $at(44, $e);
+                }
+                n[1] = $t86;
+                let $s88: readonly Value[];
+                try {
+                  $s88 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                } catch ($e) {
+                  throw $at(45, $e);
+                }
+                for (let $i89 = 0; $i89 < $s88.length; $i89++) {
+                  const $x87 = $s88[$i89];
+                  const v_sid90 = $x87;
+                  let $c91;
+                  try {
+                    $c91 = $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[1])));
+                  } catch ($e) {
+                    throw $at(46, $e);
+                  }
+                  if ($c91) {
+                    const $k93 = () => {
+                      let $s111: readonly Value[];
                       try {
-                        $c82 = $b(
-                          (() => {
-                            const $s84 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                            for (let $i85 = 0; $i85 < $s84.length; $i85++) {
-                              const $x83 = $s84[$i85];
-                              const v_sid86 = $x83;
-                              if (
-                                $b(
-                                  $b(
-                                    core.eq(
-                                      ctx,
-                                      $nx(n, 3, "services"),
-                                      core.exceptKey2(ctx, s[3], v_sid86, ctx.S[1], true, $exceptWarning, 36),
-                                    ),
-                                  ) &&
-                                    $b(
-                                      d_UpdateTasks$3(
-                                        ctx,
-                                        s,
-                                        n,
-                                        core.fcnCons(ctx, d_TasksOf$6(ctx, s, n, v_sid86), (v_t104) =>
-                                          core.except(
-                                            ctx,
-                                            v_t104,
-                                            [ctx.S[9]],
-                                            ($old112) => d_remove$7(ctx, s, n),
-                                            () => $exceptWarning(ctx, 41),
-                                          ),
-                                        ),
-                                      ),
-                                    ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
+                        $s111 = core.enumerateSorted(ctx, d_UnusedVSlot$11(ctx, s, n, v_sid90));
+                      } catch ($e) {
+                        throw $at(51, $e);
+                      }
+                      for (let $i112 = 0; $i112 < $s111.length; $i112++) {
+                        const $x110 = $s111[$i112];
+                        const v_slot113 = $x110;
+                        let $s130: readonly Value[];
+                        try {
+                          $s130 = core.enumerateSorted(ctx, d_UnusedId$13(ctx, s, n, v_sid90, v_slot113));
+                        } catch ($e) {
+                          throw $at(54, $e);
+                        }
+                        for (let $i131 = 0; $i131 < $s130.length; $i131++) {
+                          const $x129 = $s130[$i131];
+                          const v_id132 = $x129;
+                          let $t133;
+                          try {
+                            $t133 = core.union(
+                              ctx,
+                              s[0],
+                              core.setEnum(
+                                ctx,
+                                d_NewTask$15(ctx, s, n, v_sid90, v_slot113, v_id132, d_running$17(ctx, s, n)),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(60, $e);
+                          }
+                          n[0] = $t133;
+                          emit(n.slice() as State);
+                          n[0] = undefined;
+                        }
+                      }
+                    };
+                    let $c92;
+                    try {
+                      $c92 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
+                    } catch ($e) {
+                      throw $at(48, $e);
+                    }
+                    if ($c92) {
+                      let $c95;
+                      try {
+                        $c95 = $b(
+                          M_Integers.gt(
+                            ctx,
+                            core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[2]),
+                            M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid90)),
+                          ),
                         );
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(50, $e);
                       }
-                      if ($c82) {
-                        $k81();
+                      if ($c95) {
+                        $k93();
                       }
                     } else {
-                      const $k113 = () => {
-                        $completeNext(n, emit, $VARS, $label76, 34);
-                      };
-                      let $s115: readonly Value[];
+                      $k93();
+                    }
+                  }
+                }
+                n[1] = undefined;
+                n[2] = undefined;
+                n[3] = undefined;
+              }),
+            );
+          }
+        }
+        {
+          {
+            const $label138 = "ReplaceTask";
+            $A.push(
+              $action($label138, 61, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t139;
+                try {
+                  $t139 = s[3];
+                } catch ($e) {
+                  throw $at(62, $e);
+                }
+                n[3] = $t139;
+                let $t140;
+                try {
+                  $t140 = s[2];
+                } catch ($e) {
+                  throw $at(63, $e);
+                }
+                n[2] = $t140;
+                let $t141;
+                try {
+                  $t141 = s[1];
+                } catch ($e) {
+                  throw $at(64, $e);
+                }
+                n[1] = $t141;
+                let $s143: readonly Value[];
+                try {
+                  $s143 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                } catch ($e) {
+                  throw $at(65, $e);
+                }
+                for (let $i144 = 0; $i144 < $s143.length; $i144++) {
+                  const $x142 = $s143[$i144];
+                  const v_sid145 = $x142;
+                  let $s147: readonly Value[];
+                  try {
+                    $s147 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid145));
+                  } catch ($e) {
+                    throw $at(66, $e);
+                  }
+                  for (let $i148 = 0; $i148 < $s147.length; $i148++) {
+                    const $x146 = $s147[$i148];
+                    const v_slot149 = $x146;
+                    let $c150;
+                    try {
+                      $c150 = $b(
+                        (() => {
+                          const $s152 = core.enumerateSorted(ctx, d_TasksOfVSlot$14(ctx, s, n, v_sid145, v_slot149));
+                          for (let $i153 = 0; $i153 < $s152.length; $i153++) {
+                            const $x151 = $s152[$i153];
+                            const v_task154 = $x151;
+                            if (!$b(!$b(d_Runnable$18(ctx, s, n, v_task154)))) return false;
+                          }
+                          return true;
+                        })(),
+                      );
+                    } catch ($e) {
+                      throw $at(83, $e);
+                    }
+                    if ($c150) {
+                      let $s165: readonly Value[];
                       try {
-                        $s115 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s165 = core.enumerateSorted(ctx, d_TasksOfVSlot$14(ctx, s, n, v_sid145, v_slot149));
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(84, $e);
                       }
-                      for (let $i116 = 0; $i116 < $s115.length; $i116++) {
-                        const $x114 = $s115[$i116];
-                        const v_sid117 = $x114;
-                        const $k119 = () => {
-                          {
-                            let $p120: Value;
+                      for (let $i166 = 0; $i166 < $s165.length; $i166++) {
+                        const $x164 = $s165[$i166];
+                        const v_task167 = $x164;
+                        let $c168;
+                        try {
+                          $c168 = $b(core.neq(ctx, core.field(ctx, v_task167, ctx.S[4]), d_remove$32(ctx, s, n)));
+                        } catch ($e) {
+                          throw $at(85, $e);
+                        }
+                        if ($c168) {
+                          let $s170: readonly Value[];
+                          try {
+                            $s170 = core.enumerateSorted(ctx, d_UnusedId$13(ctx, s, n, v_sid145, v_slot149));
+                          } catch ($e) {
+                            throw $at(86, $e);
+                          }
+                          for (let $i171 = 0; $i171 < $s170.length; $i171++) {
+                            const $x169 = $s170[$i171];
+                            const v_id172 = $x169;
+                            let $t173;
                             try {
-                              $p120 = core.fcnCons(ctx, d_TasksOf$6(ctx, s, n, v_sid117), (v_t121) =>
-                                core.except(
+                              $t173 = core.union(
+                                ctx,
+                                s[0],
+                                core.setEnum(
                                   ctx,
-                                  v_t121,
-                                  [ctx.S[9]],
-                                  ($old122) => d_remove$7(ctx, s, n),
-                                  () => $exceptWarning(ctx, 41),
+                                  d_NewTask$15(ctx, s, n, v_sid145, v_slot149, v_id172, d_running$17(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(43, $e);
+                              throw $at(87, $e);
                             }
-                            let $c123;
+                            n[0] = $t173;
+                            emit(n.slice() as State);
+                            n[0] = undefined;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+                n[1] = undefined;
+                n[2] = undefined;
+                n[3] = undefined;
+              }),
+            );
+          }
+        }
+        {
+          {
+            const $label174 = "RequestRemoval";
+            $A.push(
+              $action($label174, 88, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t175;
+                try {
+                  $t175 = s[3];
+                } catch ($e) {
+                  throw $at(89, $e);
+                }
+                n[3] = $t175;
+                let $t176;
+                try {
+                  $t176 = s[2];
+                } catch ($e) {
+                  throw $at(90, $e);
+                }
+                n[2] = $t176;
+                let $t177;
+                try {
+                  $t177 = s[1];
+                } catch ($e) {
+                  throw $at(91, $e);
+                }
+                n[1] = $t177;
+                let $s179: readonly Value[];
+                try {
+                  $s179 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                } catch ($e) {
+                  throw $at(92, $e);
+                }
+                for (let $i180 = 0; $i180 < $s179.length; $i180++) {
+                  const $x178 = $s179[$i180];
+                  const v_sid181 = $x178;
+                  {
+                    let l_current182$v: Value | undefined;
+                    let $c197;
+                    try {
+                      $c197 = $b(d_IsReplicated$7(ctx, s, n, v_sid181));
+                    } catch ($e) {
+                      throw $at(95, $e);
+                    }
+                    if ($c197) {
+                      let $c198;
+                      try {
+                        $c198 = $b(
+                          M_Integers.lt(
+                            ctx,
+                            core.field(ctx, core.apply(ctx, s[3], v_sid181), ctx.S[2]),
+                            M_FiniteSets.Cardinality(
+                              ctx,
+                              (l_current182$v ??= d_RunnableWantedTasks$35(ctx, s, n, v_sid181)),
+                            ),
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(96, $e);
+                      }
+                      if ($c198) {
+                        let $s204: readonly Value[];
+                        try {
+                          $s204 = core.enumerateSorted(
+                            ctx,
+                            (() => {
+                              const $r: Value[] = [];
+                              const $s200 = core.enumerateSorted(
+                                ctx,
+                                (l_current182$v ??= d_RunnableWantedTasks$35(ctx, s, n, v_sid181)),
+                              );
+                              for (let $i201 = 0; $i201 < $s200.length; $i201++) {
+                                const $x199 = $s200[$i201];
+                                const v_t202 = $x199;
+                                $r.push(core.field(ctx, v_t202, ctx.S[7]));
+                              }
+                              return core.setOfArray(ctx, $r);
+                            })(),
+                          );
+                        } catch ($e) {
+                          throw $at(97, $e);
+                        }
+                        for (let $i205 = 0; $i205 < $s204.length; $i205++) {
+                          const $x203 = $s204[$i205];
+                          const v_slot206 = $x203;
+                          {
+                            let $p207: Value;
                             try {
-                              $c123 = $b(
+                              $p207 = core.fcnCons(ctx, d_TasksOfVSlot$14(ctx, s, n, v_sid181, v_slot206), (v_t208) =>
+                                core.except(
+                                  ctx,
+                                  v_t208,
+                                  [ctx.S[4]],
+                                  ($old209) => d_remove$32(ctx, s, n),
+                                  () => $exceptWarning(ctx, 98),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(99, $e);
+                            }
+                            let $c210;
+                            try {
+                              $c210 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s125 = core.enumerateSorted(ctx, core.domain(ctx, $p120));
-                                    for (let $i126 = 0; $i126 < $s125.length; $i126++) {
-                                      const $x124 = $s125[$i126];
-                                      const v_t127 = $x124;
-                                      if (!$b(core.inSet(ctx, v_t127, s[0]))) return false;
+                                    const $s212 = core.enumerateSorted(ctx, core.domain(ctx, $p207));
+                                    for (let $i213 = 0; $i213 < $s212.length; $i213++) {
+                                      const $x211 = $s212[$i213];
+                                      const v_t214 = $x211;
+                                      if (!$b(core.inSet(ctx, v_t214, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
-                                  ctx.S[3],
+                                  ctx.S[5],
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(44, $e);
+                              throw $at(36, $e);
                             }
-                            if ($c123) {
-                              let $c128;
+                            if ($c210) {
+                              let $c215;
                               try {
-                                $c128 = $b(
+                                $c215 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p120));
-                                      for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                                        const $x129 = $s130[$i131];
-                                        const v_t132 = $x129;
+                                      const $s217 = core.enumerateSorted(ctx, core.domain(ctx, $p207));
+                                      for (let $i218 = 0; $i218 < $s217.length; $i218++) {
+                                        const $x216 = $s217[$i218];
+                                        const v_t219 = $x216;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2133$v: Value | undefined;
-                                              const l_t2133 = (): Value =>
-                                                l_t2133$v === undefined
-                                                  ? (l_t2133$v = core.apply(ctx, $p120, v_t132))
-                                                  : l_t2133$v;
+                                              let l_t2220$v: Value | undefined;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t132, ctx.S[4]),
-                                                    core.field(ctx, l_t2133(), ctx.S[4]),
+                                                    core.field(ctx, v_t219, ctx.S[6]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2220$v ??= core.apply(ctx, $p207, v_t219)),
+                                                      ctx.S[6],
+                                                    ),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t132, ctx.S[5]),
-                                                    core.field(ctx, l_t2133(), ctx.S[5]),
+                                                    core.field(ctx, v_t219, ctx.S[3]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2220$v ??= core.apply(ctx, $p207, v_t219)),
+                                                      ctx.S[3],
+                                                    ),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$4(ctx, s, n, v_t132),
-                                                    d_VSlot$4(ctx, s, n, l_t2133()),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
-                                        )
-                                          return false;
-                                      }
-                                      return true;
-                                    })(),
-                                    ctx.S[8],
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(45, $e);
-                              }
-                              if ($c128) {
-                                const $k135 = () => {
-                                  $k113();
-                                };
-                                let $t134;
-                                try {
-                                  $t134 = core.union(
-                                    ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p120)),
-                                    d_Range$5(ctx, s, n, $p120),
-                                  );
-                                } catch ($e) {
-                                  throw $at(46, $e);
-                                }
-                                if (n[0] === undefined) {
-                                  n[0] = $t134;
-                                  $k135();
-                                  n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t134, 47)) {
-                                  $k135();
-                                }
-                              }
-                            }
-                          }
-                        };
-                        let $t118;
-                        try {
-                          $t118 = core.exceptKey2(ctx, s[3], v_sid117, ctx.S[1], true, $exceptWarning, 36);
-                        } catch ($e) {
-                          throw $at(48, $e);
-                        }
-                        if (n[3] === undefined) {
-                          n[3] = $t118;
-                          $k119();
-                          n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t118, 49)) {
-                          $k119();
-                        }
-                      }
-                    }
-                  };
-                  let $c79;
-                  try {
-                    $c79 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), M_Integers.negate(ctx, 1)));
-                  } catch ($e) {
-                    throw $at(27, $e);
-                  }
-                  if ($c79) {
-                    const $k138 = () => {
-                      $k80();
-                    };
-                    let $t137;
-                    try {
-                      $t137 = s[1];
-                    } catch ($e) {
-                      throw $at(28, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t137;
-                      $k138();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t137, 28)) {
-                      $k138();
-                    }
-                  } else {
-                    let $c139;
-                    try {
-                      $c139 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
-                    } catch ($e) {
-                      throw $at(29, $e);
-                    }
-                    if ($c139) {
-                      const $k141 = () => {
-                        $k80();
-                      };
-                      let $t140;
-                      try {
-                        $t140 = M_Integers.plus(ctx, s[1], 1);
-                      } catch ($e) {
-                        throw $at(30, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t140;
-                        $k141();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t140, 31)) {
-                        $k141();
-                      }
-                    }
-                  }
-                }
-              };
-              let $t77;
-              try {
-                $t77 = s[2];
-              } catch ($e) {
-                throw $at(50, $e);
-              }
-              if (n[2] === undefined) {
-                n[2] = $t77;
-                $k78();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t77, 50)) {
-                $k78();
-              }
-            }),
-          );
-        }
-      }
-    }
-    {
-      {
-        {
-          {
-            const $label142 = "CreateSlot";
-            $A.push(
-              $action($label142, 51, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k144 = () => {
-                  const $k146 = () => {
-                    const $k148 = () => {
-                      const $k149 = () => {
-                        $completeNext(n, emit, $VARS, $label142, 51);
-                      };
-                      if ($assigned(n)) {
-                        let $c150;
-                        try {
-                          $c150 = $b(
-                            (() => {
-                              const $s152 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i153 = 0; $i153 < $s152.length; $i153++) {
-                                const $x151 = $s152[$i153];
-                                const v_sid154 = $x151;
-                                if (
-                                  $b(
-                                    $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid154), ctx.S[1]))) &&
-                                      $b(
-                                        !$b(d_IsReplicated$8(ctx, s, n, v_sid154)) ||
-                                          $b(
-                                            M_Integers.gt(
-                                              ctx,
-                                              core.field(ctx, core.apply(ctx, s[3], v_sid154), ctx.S[2]),
-                                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$9(ctx, s, n, v_sid154)),
-                                            ),
-                                          ),
-                                      ) &&
-                                      $b(
-                                        (() => {
-                                          const $s171 = core.enumerateSorted(
-                                            ctx,
-                                            d_UnusedVSlot$12(ctx, s, n, v_sid154),
-                                          );
-                                          for (let $i172 = 0; $i172 < $s171.length; $i172++) {
-                                            const $x170 = $s171[$i172];
-                                            const v_slot173 = $x170;
-                                            if (
-                                              $b(
-                                                (() => {
-                                                  const $s190 = core.enumerateSorted(
-                                                    ctx,
-                                                    d_UnusedId$14(ctx, s, n, v_sid154, v_slot173),
-                                                  );
-                                                  for (let $i191 = 0; $i191 < $s190.length; $i191++) {
-                                                    const $x189 = $s190[$i191];
-                                                    const v_id192 = $x189;
-                                                    if (
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 0, "tasks"),
-                                                          core.union(
-                                                            ctx,
-                                                            s[0],
-                                                            core.setEnum(
-                                                              ctx,
-                                                              d_NewTask$16(
-                                                                ctx,
-                                                                s,
-                                                                n,
-                                                                v_sid154,
-                                                                v_slot173,
-                                                                v_id192,
-                                                                d_running$18(ctx, s, n),
-                                                              ),
-                                                            ),
-                                                          ),
-                                                        ),
-                                                      )
-                                                    )
-                                                      return true;
-                                                  }
-                                                  return false;
-                                                })(),
-                                              )
-                                            )
-                                              return true;
-                                          }
-                                          return false;
-                                        })(),
-                                      ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(52, $e);
-                        }
-                        if ($c150) {
-                          $k149();
-                        }
-                      } else {
-                        const $k197 = () => {
-                          $completeNext(n, emit, $VARS, $label142, 51);
-                        };
-                        let $s199: readonly Value[];
-                        try {
-                          $s199 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                        } catch ($e) {
-                          throw $at(52, $e);
-                        }
-                        for (let $i200 = 0; $i200 < $s199.length; $i200++) {
-                          const $x198 = $s199[$i200];
-                          const v_sid201 = $x198;
-                          let $c202;
-                          try {
-                            $c202 = $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid201), ctx.S[1])));
-                          } catch ($e) {
-                            throw $at(62, $e);
-                          }
-                          if ($c202) {
-                            const $k204 = () => {
-                              const $k205 = () => {
-                                $k197();
-                              };
-                              if ($assigned(n)) {
-                                let $c206;
-                                try {
-                                  $c206 = $b(
-                                    (() => {
-                                      const $s208 = core.enumerateSorted(ctx, d_UnusedVSlot$12(ctx, s, n, v_sid201));
-                                      for (let $i209 = 0; $i209 < $s208.length; $i209++) {
-                                        const $x207 = $s208[$i209];
-                                        const v_slot210 = $x207;
-                                        if (
-                                          $b(
-                                            (() => {
-                                              const $s212 = core.enumerateSorted(
-                                                ctx,
-                                                d_UnusedId$14(ctx, s, n, v_sid201, v_slot210),
-                                              );
-                                              for (let $i213 = 0; $i213 < $s212.length; $i213++) {
-                                                const $x211 = $s212[$i213];
-                                                const v_id214 = $x211;
-                                                if (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      $nx(n, 0, "tasks"),
-                                                      core.union(
-                                                        ctx,
-                                                        s[0],
-                                                        core.setEnum(
-                                                          ctx,
-                                                          d_NewTask$16(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            v_sid201,
-                                                            v_slot210,
-                                                            v_id214,
-                                                            d_running$18(ctx, s, n),
-                                                          ),
-                                                        ),
-                                                      ),
-                                                    ),
-                                                  )
-                                                )
-                                                  return true;
-                                              }
-                                              return false;
-                                            })(),
-                                          )
-                                        )
-                                          return true;
-                                      }
-                                      return false;
-                                    })(),
-                                  );
-                                } catch ($e) {
-                                  throw $at(63, $e);
-                                }
-                                if ($c206) {
-                                  $k205();
-                                }
-                              } else {
-                                const $k215 = () => {
-                                  $k197();
-                                };
-                                let $s217: readonly Value[];
-                                try {
-                                  $s217 = core.enumerateSorted(ctx, d_UnusedVSlot$12(ctx, s, n, v_sid201));
-                                } catch ($e) {
-                                  throw $at(63, $e);
-                                }
-                                for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                                  const $x216 = $s217[$i218];
-                                  const v_slot219 = $x216;
-                                  const $k220 = () => {
-                                    $k215();
-                                  };
-                                  if ($assigned(n)) {
-                                    let $c221;
-                                    try {
-                                      $c221 = $b(
-                                        (() => {
-                                          const $s223 = core.enumerateSorted(
-                                            ctx,
-                                            d_UnusedId$14(ctx, s, n, v_sid201, v_slot219),
-                                          );
-                                          for (let $i224 = 0; $i224 < $s223.length; $i224++) {
-                                            const $x222 = $s223[$i224];
-                                            const v_id225 = $x222;
-                                            if (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  $nx(n, 0, "tasks"),
-                                                  core.union(
-                                                    ctx,
-                                                    s[0],
-                                                    core.setEnum(
-                                                      ctx,
-                                                      d_NewTask$16(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        v_sid201,
-                                                        v_slot219,
-                                                        v_id225,
-                                                        d_running$18(ctx, s, n),
-                                                      ),
-                                                    ),
-                                                  ),
-                                                ),
-                                              )
-                                            )
-                                              return true;
-                                          }
-                                          return false;
-                                        })(),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(64, $e);
-                                    }
-                                    if ($c221) {
-                                      $k220();
-                                    }
-                                  } else {
-                                    const $k226 = () => {
-                                      $k215();
-                                    };
-                                    let $s228: readonly Value[];
-                                    try {
-                                      $s228 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid201, v_slot219));
-                                    } catch ($e) {
-                                      throw $at(64, $e);
-                                    }
-                                    for (let $i229 = 0; $i229 < $s228.length; $i229++) {
-                                      const $x227 = $s228[$i229];
-                                      const v_id230 = $x227;
-                                      const $k232 = () => {
-                                        $k226();
-                                      };
-                                      let $t231;
-                                      try {
-                                        $t231 = core.union(
-                                          ctx,
-                                          s[0],
-                                          core.setEnum(
-                                            ctx,
-                                            d_NewTask$16(
-                                              ctx,
-                                              s,
-                                              n,
-                                              v_sid201,
-                                              v_slot219,
-                                              v_id230,
-                                              d_running$18(ctx, s, n),
-                                            ),
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(65, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t231;
-                                        $k232();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t231, 66)) {
-                                        $k232();
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            };
-                            let $c203;
-                            try {
-                              $c203 = $b(d_IsReplicated$8(ctx, s, n, v_sid201));
-                            } catch ($e) {
-                              throw $at(67, $e);
-                            }
-                            if ($c203) {
-                              let $c233;
-                              try {
-                                $c233 = $b(
-                                  M_Integers.gt(
-                                    ctx,
-                                    core.field(ctx, core.apply(ctx, s[3], v_sid201), ctx.S[2]),
-                                    M_FiniteSets.Cardinality(ctx, d_VSlotsOf$9(ctx, s, n, v_sid201)),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(68, $e);
-                              }
-                              if ($c233) {
-                                $k204();
-                              }
-                            } else {
-                              $k204();
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $t147;
-                    try {
-                      $t147 = s[1];
-                    } catch ($e) {
-                      throw $at(69, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t147;
-                      $k148();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t147, 69)) {
-                      $k148();
-                    }
-                  };
-                  let $t145;
-                  try {
-                    $t145 = s[2];
-                  } catch ($e) {
-                    throw $at(70, $e);
-                  }
-                  if (n[2] === undefined) {
-                    n[2] = $t145;
-                    $k146();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t145, 70)) {
-                    $k146();
-                  }
-                };
-                let $t143;
-                try {
-                  $t143 = s[3];
-                } catch ($e) {
-                  throw $at(71, $e);
-                }
-                if (n[3] === undefined) {
-                  n[3] = $t143;
-                  $k144();
-                  n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t143, 71)) {
-                  $k144();
-                }
-              }),
-            );
-          }
-        }
-        {
-          {
-            const $label234 = "ReplaceTask";
-            $A.push(
-              $action($label234, 72, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k236 = () => {
-                  const $k238 = () => {
-                    const $k240 = () => {
-                      const $k241 = () => {
-                        $completeNext(n, emit, $VARS, $label234, 72);
-                      };
-                      if ($assigned(n)) {
-                        let $c242;
-                        try {
-                          $c242 = $b(
-                            (() => {
-                              const $s244 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i245 = 0; $i245 < $s244.length; $i245++) {
-                                const $x243 = $s244[$i245];
-                                const v_sid246 = $x243;
-                                if (
-                                  $b(
-                                    (() => {
-                                      const $s248 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid246));
-                                      for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                                        const $x247 = $s248[$i249];
-                                        const v_slot250 = $x247;
-                                        if (
-                                          $b(
-                                            $b(
-                                              (() => {
-                                                const $s252 = core.enumerateSorted(
-                                                  ctx,
-                                                  d_TasksOfVSlot$15(ctx, s, n, v_sid246, v_slot250),
-                                                );
-                                                for (let $i253 = 0; $i253 < $s252.length; $i253++) {
-                                                  const $x251 = $s252[$i253];
-                                                  const v_task254 = $x251;
-                                                  if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task254)))) return false;
-                                                }
-                                                return true;
-                                              })(),
-                                            ) &&
-                                              $b(
-                                                (() => {
-                                                  const $s265 = core.enumerateSorted(
-                                                    ctx,
-                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid246, v_slot250),
-                                                  );
-                                                  for (let $i266 = 0; $i266 < $s265.length; $i266++) {
-                                                    const $x264 = $s265[$i266];
-                                                    const v_task267 = $x264;
-                                                    if (
-                                                      $b(
-                                                        core.neq(
-                                                          ctx,
-                                                          core.field(ctx, v_task267, ctx.S[9]),
-                                                          d_remove$33(ctx, s, n),
-                                                        ),
-                                                      )
-                                                    )
-                                                      return true;
-                                                  }
-                                                  return false;
-                                                })(),
-                                              ) &&
-                                              $b(
-                                                (() => {
-                                                  const $s269 = core.enumerateSorted(
-                                                    ctx,
-                                                    d_UnusedId$14(ctx, s, n, v_sid246, v_slot250),
-                                                  );
-                                                  for (let $i270 = 0; $i270 < $s269.length; $i270++) {
-                                                    const $x268 = $s269[$i270];
-                                                    const v_id271 = $x268;
-                                                    if (
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 0, "tasks"),
-                                                          core.union(
-                                                            ctx,
-                                                            s[0],
-                                                            core.setEnum(
-                                                              ctx,
-                                                              d_NewTask$16(
-                                                                ctx,
-                                                                s,
-                                                                n,
-                                                                v_sid246,
-                                                                v_slot250,
-                                                                v_id271,
-                                                                d_running$18(ctx, s, n),
-                                                              ),
-                                                            ),
-                                                          ),
-                                                        ),
-                                                      )
-                                                    )
-                                                      return true;
-                                                  }
-                                                  return false;
-                                                })(),
-                                              ),
-                                          )
-                                        )
-                                          return true;
-                                      }
-                                      return false;
-                                    })(),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(73, $e);
-                        }
-                        if ($c242) {
-                          $k241();
-                        }
-                      } else {
-                        const $k272 = () => {
-                          $completeNext(n, emit, $VARS, $label234, 72);
-                        };
-                        let $s274: readonly Value[];
-                        try {
-                          $s274 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                        } catch ($e) {
-                          throw $at(73, $e);
-                        }
-                        for (let $i275 = 0; $i275 < $s274.length; $i275++) {
-                          const $x273 = $s274[$i275];
-                          const v_sid276 = $x273;
-                          const $k277 = () => {
-                            $k272();
-                          };
-                          if ($assigned(n)) {
-                            let $c278;
-                            try {
-                              $c278 = $b(
-                                (() => {
-                                  const $s280 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid276));
-                                  for (let $i281 = 0; $i281 < $s280.length; $i281++) {
-                                    const $x279 = $s280[$i281];
-                                    const v_slot282 = $x279;
-                                    if (
-                                      $b(
-                                        $b(
-                                          (() => {
-                                            const $s284 = core.enumerateSorted(
-                                              ctx,
-                                              d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot282),
-                                            );
-                                            for (let $i285 = 0; $i285 < $s284.length; $i285++) {
-                                              const $x283 = $s284[$i285];
-                                              const v_task286 = $x283;
-                                              if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task286)))) return false;
-                                            }
-                                            return true;
-                                          })(),
-                                        ) &&
-                                          $b(
-                                            (() => {
-                                              const $s288 = core.enumerateSorted(
-                                                ctx,
-                                                d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot282),
-                                              );
-                                              for (let $i289 = 0; $i289 < $s288.length; $i289++) {
-                                                const $x287 = $s288[$i289];
-                                                const v_task290 = $x287;
-                                                if (
-                                                  $b(
-                                                    core.neq(
-                                                      ctx,
-                                                      core.field(ctx, v_task290, ctx.S[9]),
-                                                      d_remove$33(ctx, s, n),
-                                                    ),
-                                                  )
-                                                )
-                                                  return true;
-                                              }
-                                              return false;
-                                            })(),
-                                          ) &&
-                                          $b(
-                                            (() => {
-                                              const $s292 = core.enumerateSorted(
-                                                ctx,
-                                                d_UnusedId$14(ctx, s, n, v_sid276, v_slot282),
-                                              );
-                                              for (let $i293 = 0; $i293 < $s292.length; $i293++) {
-                                                const $x291 = $s292[$i293];
-                                                const v_id294 = $x291;
-                                                if (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      $nx(n, 0, "tasks"),
-                                                      core.union(
-                                                        ctx,
-                                                        s[0],
-                                                        core.setEnum(
-                                                          ctx,
-                                                          d_NewTask$16(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            v_sid276,
-                                                            v_slot282,
-                                                            v_id294,
-                                                            d_running$18(ctx, s, n),
-                                                          ),
-                                                        ),
-                                                      ),
-                                                    ),
-                                                  )
-                                                )
-                                                  return true;
-                                              }
-                                              return false;
-                                            })(),
-                                          ),
-                                      )
-                                    )
-                                      return true;
-                                  }
-                                  return false;
-                                })(),
-                              );
-                            } catch ($e) {
-                              throw $at(90, $e);
-                            }
-                            if ($c278) {
-                              $k277();
-                            }
-                          } else {
-                            const $k295 = () => {
-                              $k272();
-                            };
-                            let $s297: readonly Value[];
-                            try {
-                              $s297 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid276));
-                            } catch ($e) {
-                              throw $at(90, $e);
-                            }
-                            for (let $i298 = 0; $i298 < $s297.length; $i298++) {
-                              const $x296 = $s297[$i298];
-                              const v_slot299 = $x296;
-                              let $c300;
-                              try {
-                                $c300 = $b(
-                                  (() => {
-                                    const $s302 = core.enumerateSorted(
-                                      ctx,
-                                      d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
-                                    );
-                                    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
-                                      const $x301 = $s302[$i303];
-                                      const v_task304 = $x301;
-                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task304)))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                );
-                              } catch ($e) {
-                                throw $at(91, $e);
-                              }
-                              if ($c300) {
-                                const $k305 = () => {
-                                  const $k306 = () => {
-                                    $k295();
-                                  };
-                                  if ($assigned(n)) {
-                                    let $c307;
-                                    try {
-                                      $c307 = $b(
-                                        (() => {
-                                          const $s309 = core.enumerateSorted(
-                                            ctx,
-                                            d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
-                                          );
-                                          for (let $i310 = 0; $i310 < $s309.length; $i310++) {
-                                            const $x308 = $s309[$i310];
-                                            const v_id311 = $x308;
-                                            if (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  $nx(n, 0, "tasks"),
-                                                  core.union(
-                                                    ctx,
-                                                    s[0],
-                                                    core.setEnum(
-                                                      ctx,
-                                                      d_NewTask$16(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        v_sid276,
-                                                        v_slot299,
-                                                        v_id311,
-                                                        d_running$18(ctx, s, n),
-                                                      ),
-                                                    ),
-                                                  ),
-                                                ),
-                                              )
-                                            )
-                                              return true;
-                                          }
-                                          return false;
-                                        })(),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(93, $e);
-                                    }
-                                    if ($c307) {
-                                      $k306();
-                                    }
-                                  } else {
-                                    const $k312 = () => {
-                                      $k295();
-                                    };
-                                    let $s314: readonly Value[];
-                                    try {
-                                      $s314 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid276, v_slot299));
-                                    } catch ($e) {
-                                      throw $at(93, $e);
-                                    }
-                                    for (let $i315 = 0; $i315 < $s314.length; $i315++) {
-                                      const $x313 = $s314[$i315];
-                                      const v_id316 = $x313;
-                                      const $k318 = () => {
-                                        $k312();
-                                      };
-                                      let $t317;
-                                      try {
-                                        $t317 = core.union(
-                                          ctx,
-                                          s[0],
-                                          core.setEnum(
-                                            ctx,
-                                            d_NewTask$16(
-                                              ctx,
-                                              s,
-                                              n,
-                                              v_sid276,
-                                              v_slot299,
-                                              v_id316,
-                                              d_running$18(ctx, s, n),
-                                            ),
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(94, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t317;
-                                        $k318();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t317, 95)) {
-                                        $k318();
-                                      }
-                                    }
-                                  }
-                                };
-                                if ($assigned(n)) {
-                                  let $c319;
-                                  try {
-                                    $c319 = $b(
-                                      (() => {
-                                        const $s321 = core.enumerateSorted(
-                                          ctx,
-                                          d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
-                                        );
-                                        for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                                          const $x320 = $s321[$i322];
-                                          const v_task323 = $x320;
-                                          if (
-                                            $b(
-                                              core.neq(
-                                                ctx,
-                                                core.field(ctx, v_task323, ctx.S[9]),
-                                                d_remove$33(ctx, s, n),
-                                              ),
-                                            )
-                                          )
-                                            return true;
-                                        }
-                                        return false;
-                                      })(),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(92, $e);
-                                  }
-                                  if ($c319) {
-                                    $k305();
-                                  }
-                                } else {
-                                  const $k324 = () => {
-                                    const $k325 = () => {
-                                      $k295();
-                                    };
-                                    if ($assigned(n)) {
-                                      let $c326;
-                                      try {
-                                        $c326 = $b(
-                                          (() => {
-                                            const $s328 = core.enumerateSorted(
-                                              ctx,
-                                              d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
-                                            );
-                                            for (let $i329 = 0; $i329 < $s328.length; $i329++) {
-                                              const $x327 = $s328[$i329];
-                                              const v_id330 = $x327;
-                                              if (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    $nx(n, 0, "tasks"),
-                                                    core.union(
-                                                      ctx,
-                                                      s[0],
-                                                      core.setEnum(
-                                                        ctx,
-                                                        d_NewTask$16(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          v_sid276,
-                                                          v_slot299,
-                                                          v_id330,
-                                                          d_running$18(ctx, s, n),
-                                                        ),
-                                                      ),
-                                                    ),
-                                                  ),
-                                                )
-                                              )
-                                                return true;
-                                            }
-                                            return false;
-                                          })(),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(93, $e);
-                                      }
-                                      if ($c326) {
-                                        $k325();
-                                      }
-                                    } else {
-                                      const $k331 = () => {
-                                        $k295();
-                                      };
-                                      let $s333: readonly Value[];
-                                      try {
-                                        $s333 = core.enumerateSorted(
-                                          ctx,
-                                          d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(93, $e);
-                                      }
-                                      for (let $i334 = 0; $i334 < $s333.length; $i334++) {
-                                        const $x332 = $s333[$i334];
-                                        const v_id335 = $x332;
-                                        const $k337 = () => {
-                                          $k331();
-                                        };
-                                        let $t336;
-                                        try {
-                                          $t336 = core.union(
-                                            ctx,
-                                            s[0],
-                                            core.setEnum(
-                                              ctx,
-                                              d_NewTask$16(
-                                                ctx,
-                                                s,
-                                                n,
-                                                v_sid276,
-                                                v_slot299,
-                                                v_id335,
-                                                d_running$18(ctx, s, n),
-                                              ),
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(94, $e);
-                                        }
-                                        if (n[0] === undefined) {
-                                          n[0] = $t336;
-                                          $k337();
-                                          n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t336, 95)) {
-                                          $k337();
-                                        }
-                                      }
-                                    }
-                                  };
-                                  let $s339: readonly Value[];
-                                  try {
-                                    $s339 = core.enumerateSorted(
-                                      ctx,
-                                      d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(92, $e);
-                                  }
-                                  for (let $i340 = 0; $i340 < $s339.length; $i340++) {
-                                    const $x338 = $s339[$i340];
-                                    const v_task341 = $x338;
-                                    let $c342;
-                                    try {
-                                      $c342 = $b(
-                                        core.neq(ctx, core.field(ctx, v_task341, ctx.S[9]), d_remove$33(ctx, s, n)),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(96, $e);
-                                    }
-                                    if ($c342) {
-                                      $k324();
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $t239;
-                    try {
-                      $t239 = s[1];
-                    } catch ($e) {
-                      throw $at(97, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t239;
-                      $k240();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t239, 97)) {
-                      $k240();
-                    }
-                  };
-                  let $t237;
-                  try {
-                    $t237 = s[2];
-                  } catch ($e) {
-                    throw $at(98, $e);
-                  }
-                  if (n[2] === undefined) {
-                    n[2] = $t237;
-                    $k238();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t237, 98)) {
-                    $k238();
-                  }
-                };
-                let $t235;
-                try {
-                  $t235 = s[3];
-                } catch ($e) {
-                  throw $at(99, $e);
-                }
-                if (n[3] === undefined) {
-                  n[3] = $t235;
-                  $k236();
-                  n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t235, 99)) {
-                  $k236();
-                }
-              }),
-            );
-          }
-        }
-        {
-          {
-            const $label343 = "RequestRemoval";
-            $A.push(
-              $action($label343, 100, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k345 = () => {
-                  const $k347 = () => {
-                    const $k349 = () => {
-                      const $k350 = () => {
-                        $completeNext(n, emit, $VARS, $label343, 100);
-                      };
-                      if ($assigned(n)) {
-                        let $c351;
-                        try {
-                          $c351 = $b(
-                            (() => {
-                              const $s353 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i354 = 0; $i354 < $s353.length; $i354++) {
-                                const $x352 = $s353[$i354];
-                                const v_sid355 = $x352;
-                                if (
-                                  $b(
-                                    (() => {
-                                      let l_current356$v: Value | undefined;
-                                      const l_current356 = (): Value =>
-                                        l_current356$v === undefined
-                                          ? (l_current356$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid355))
-                                          : l_current356$v;
-                                      return (
-                                        $b(d_IsReplicated$8(ctx, s, n, v_sid355)) &&
-                                        $b(
-                                          M_Integers.lt(
-                                            ctx,
-                                            core.field(ctx, core.apply(ctx, s[3], v_sid355), ctx.S[2]),
-                                            M_FiniteSets.Cardinality(ctx, l_current356()),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          (() => {
-                                            const $s376 = core.enumerateSorted(
-                                              ctx,
-                                              (() => {
-                                                const $r: Value[] = [];
-                                                const $s372 = core.enumerateSorted(ctx, l_current356());
-                                                for (let $i373 = 0; $i373 < $s372.length; $i373++) {
-                                                  const $x371 = $s372[$i373];
-                                                  const v_t374 = $x371;
-                                                  $r.push(core.field(ctx, v_t374, ctx.S[6]));
-                                                }
-                                                return core.setOfArray(ctx, $r);
-                                              })(),
-                                            );
-                                            for (let $i377 = 0; $i377 < $s376.length; $i377++) {
-                                              const $x375 = $s376[$i377];
-                                              const v_slot378 = $x375;
-                                              if (
-                                                $b(
-                                                  d_UpdateTasks$38(
-                                                    ctx,
-                                                    s,
-                                                    n,
-                                                    core.fcnCons(
-                                                      ctx,
-                                                      d_TasksOfVSlot$15(ctx, s, n, v_sid355, v_slot378),
-                                                      (v_t394) =>
-                                                        core.except(
-                                                          ctx,
-                                                          v_t394,
-                                                          [ctx.S[9]],
-                                                          ($old395) => d_remove$33(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 104),
-                                                        ),
-                                                    ),
-                                                  ),
-                                                )
-                                              )
-                                                return true;
-                                            }
-                                            return false;
-                                          })(),
-                                        )
-                                      );
-                                    })(),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(101, $e);
-                        }
-                        if ($c351) {
-                          $k350();
-                        }
-                      } else {
-                        const $k396 = () => {
-                          $completeNext(n, emit, $VARS, $label343, 100);
-                        };
-                        let $s398: readonly Value[];
-                        try {
-                          $s398 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                        } catch ($e) {
-                          throw $at(101, $e);
-                        }
-                        for (let $i399 = 0; $i399 < $s398.length; $i399++) {
-                          const $x397 = $s398[$i399];
-                          const v_sid400 = $x397;
-                          {
-                            let l_current401$v: Value | undefined;
-                            const l_current401 = (): Value =>
-                              l_current401$v === undefined
-                                ? (l_current401$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid400))
-                                : l_current401$v;
-                            let $c402;
-                            try {
-                              $c402 = $b(d_IsReplicated$8(ctx, s, n, v_sid400));
-                            } catch ($e) {
-                              throw $at(105, $e);
-                            }
-                            if ($c402) {
-                              let $c403;
-                              try {
-                                $c403 = $b(
-                                  M_Integers.lt(
-                                    ctx,
-                                    core.field(ctx, core.apply(ctx, s[3], v_sid400), ctx.S[2]),
-                                    M_FiniteSets.Cardinality(ctx, l_current401()),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(106, $e);
-                              }
-                              if ($c403) {
-                                const $k404 = () => {
-                                  $k396();
-                                };
-                                if ($assigned(n)) {
-                                  let $c405;
-                                  try {
-                                    $c405 = $b(
-                                      (() => {
-                                        const $s411 = core.enumerateSorted(
-                                          ctx,
-                                          (() => {
-                                            const $r: Value[] = [];
-                                            const $s407 = core.enumerateSorted(ctx, l_current401());
-                                            for (let $i408 = 0; $i408 < $s407.length; $i408++) {
-                                              const $x406 = $s407[$i408];
-                                              const v_t409 = $x406;
-                                              $r.push(core.field(ctx, v_t409, ctx.S[6]));
-                                            }
-                                            return core.setOfArray(ctx, $r);
-                                          })(),
-                                        );
-                                        for (let $i412 = 0; $i412 < $s411.length; $i412++) {
-                                          const $x410 = $s411[$i412];
-                                          const v_slot413 = $x410;
-                                          if (
-                                            $b(
-                                              d_UpdateTasks$38(
-                                                ctx,
-                                                s,
-                                                n,
-                                                core.fcnCons(
-                                                  ctx,
-                                                  d_TasksOfVSlot$15(ctx, s, n, v_sid400, v_slot413),
-                                                  (v_t414) =>
-                                                    core.except(
-                                                      ctx,
-                                                      v_t414,
-                                                      [ctx.S[9]],
-                                                      ($old415) => d_remove$33(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 104),
-                                                    ),
-                                                ),
-                                              ),
-                                            )
-                                          )
-                                            return true;
-                                        }
-                                        return false;
-                                      })(),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(107, $e);
-                                  }
-                                  if ($c405) {
-                                    $k404();
-                                  }
-                                } else {
-                                  const $k416 = () => {
-                                    $k396();
-                                  };
-                                  let $s422: readonly Value[];
-                                  try {
-                                    $s422 = core.enumerateSorted(
-                                      ctx,
-                                      (() => {
-                                        const $r: Value[] = [];
-                                        const $s418 = core.enumerateSorted(ctx, l_current401());
-                                        for (let $i419 = 0; $i419 < $s418.length; $i419++) {
-                                          const $x417 = $s418[$i419];
-                                          const v_t420 = $x417;
-                                          $r.push(core.field(ctx, v_t420, ctx.S[6]));
-                                        }
-                                        return core.setOfArray(ctx, $r);
-                                      })(),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(107, $e);
-                                  }
-                                  for (let $i423 = 0; $i423 < $s422.length; $i423++) {
-                                    const $x421 = $s422[$i423];
-                                    const v_slot424 = $x421;
-                                    {
-                                      let $p425: Value;
-                                      try {
-                                        $p425 = core.fcnCons(
-                                          ctx,
-                                          d_TasksOfVSlot$15(ctx, s, n, v_sid400, v_slot424),
-                                          (v_t426) =>
-                                            core.except(
-                                              ctx,
-                                              v_t426,
-                                              [ctx.S[9]],
-                                              ($old427) => d_remove$33(ctx, s, n),
-                                              () => $exceptWarning(ctx, 104),
-                                            ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(108, $e);
-                                      }
-                                      let $c428;
-                                      try {
-                                        $c428 = $b(
-                                          M_TLC.Assert(
-                                            ctx,
-                                            (() => {
-                                              const $s430 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
-                                              for (let $i431 = 0; $i431 < $s430.length; $i431++) {
-                                                const $x429 = $s430[$i431];
-                                                const v_t432 = $x429;
-                                                if (!$b(core.inSet(ctx, v_t432, s[0]))) return false;
-                                              }
-                                              return true;
-                                            })(),
-                                            ctx.S[3],
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(44, $e);
-                                      }
-                                      if ($c428) {
-                                        let $c433;
-                                        try {
-                                          $c433 = $b(
-                                            M_TLC.Assert(
-                                              ctx,
-                                              (() => {
-                                                const $s435 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
-                                                for (let $i436 = 0; $i436 < $s435.length; $i436++) {
-                                                  const $x434 = $s435[$i436];
-                                                  const v_t437 = $x434;
-                                                  if (
-                                                    !$b(
-                                                      (() => {
-                                                        let l_t2438$v: Value | undefined;
-                                                        const l_t2438 = (): Value =>
-                                                          l_t2438$v === undefined
-                                                            ? (l_t2438$v = core.apply(ctx, $p425, v_t437))
-                                                            : l_t2438$v;
-                                                        return (
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.field(ctx, v_t437, ctx.S[4]),
-                                                              core.field(ctx, l_t2438(), ctx.S[4]),
-                                                            ),
-                                                          ) &&
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.field(ctx, v_t437, ctx.S[5]),
-                                                              core.field(ctx, l_t2438(), ctx.S[5]),
-                                                            ),
-                                                          ) &&
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              d_VSlot$11(ctx, s, n, v_t437),
-                                                              d_VSlot$11(ctx, s, n, l_t2438()),
-                                                            ),
-                                                          )
-                                                        );
-                                                      })(),
-                                                    )
-                                                  )
-                                                    return false;
-                                                }
-                                                return true;
-                                              })(),
-                                              ctx.S[8],
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(45, $e);
-                                        }
-                                        if ($c433) {
-                                          const $k440 = () => {
-                                            $k416();
-                                          };
-                                          let $t439;
-                                          try {
-                                            $t439 = core.union(
-                                              ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p425)),
-                                              d_Range$39(ctx, s, n, $p425),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(46, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t439;
-                                            $k440();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t439, 47)) {
-                                            $k440();
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $t348;
-                    try {
-                      $t348 = s[1];
-                    } catch ($e) {
-                      throw $at(109, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t348;
-                      $k349();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t348, 109)) {
-                      $k349();
-                    }
-                  };
-                  let $t346;
-                  try {
-                    $t346 = s[2];
-                  } catch ($e) {
-                    throw $at(110, $e);
-                  }
-                  if (n[2] === undefined) {
-                    n[2] = $t346;
-                    $k347();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t346, 110)) {
-                    $k347();
-                  }
-                };
-                let $t344;
-                try {
-                  $t344 = s[3];
-                } catch ($e) {
-                  throw $at(111, $e);
-                }
-                if (n[3] === undefined) {
-                  n[3] = $t344;
-                  $k345();
-                  n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t344, 111)) {
-                  $k345();
-                }
-              }),
-            );
-          }
-        }
-        {
-          {
-            const $label441 = "CleanupTerminated";
-            $A.push(
-              $action($label441, 112, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k443 = () => {
-                  const $k445 = () => {
-                    const $k447 = () => {
-                      const $k448 = () => {
-                        $completeNext(n, emit, $VARS, $label441, 112);
-                      };
-                      if ($assigned(n)) {
-                        let $c449;
-                        try {
-                          $c449 = $b(
-                            (() => {
-                              const $s451 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i452 = 0; $i452 < $s451.length; $i452++) {
-                                const $x450 = $s451[$i452];
-                                const v_sid453 = $x450;
-                                if (
-                                  $b(
-                                    (() => {
-                                      const $s455 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid453));
-                                      for (let $i456 = 0; $i456 < $s455.length; $i456++) {
-                                        const $x454 = $s455[$i456];
-                                        const v_slot457 = $x454;
-                                        if (
-                                          $b(
-                                            (() => {
-                                              let l_termTasksInSlot458$v: Value | undefined;
-                                              const l_termTasksInSlot458 = (): Value =>
-                                                l_termTasksInSlot458$v === undefined
-                                                  ? (l_termTasksInSlot458$v = (() => {
-                                                      const $S459 = d_TasksOfVSlot$15(ctx, s, n, v_sid453, v_slot457);
-                                                      if (!core.isReducible($S459)) {
-                                                        const $p461 = ($x460: Value): boolean => {
-                                                          return $b(
-                                                            core.inSet(
-                                                              ctx,
-                                                              d_State$35(ctx, s, n, $x460),
-                                                              (ctx.K[22] ??= core.setEnum(
-                                                                ctx,
-                                                                d_complete$29(ctx, s, n),
-                                                                d_shutdown$30(ctx, s, n),
-                                                                d_failed$31(ctx, s, n),
-                                                                d_rejected$32(ctx, s, n),
-                                                              )),
-                                                            ),
-                                                          );
-                                                        };
-                                                        return core.lazySetFilter(ctx, $S459, $p461);
-                                                      }
-                                                      const $s462 = core.enumerateRaw(ctx, $S459);
-                                                      const $r464: Value[] = [];
-                                                      for (let $i463 = 0; $i463 < $s462.length; $i463++) {
-                                                        const $x460 = $s462[$i463];
-                                                        if (
-                                                          $b(
-                                                            core.inSet(
-                                                              ctx,
-                                                              d_State$35(ctx, s, n, $x460),
-                                                              (ctx.K[22] ??= core.setEnum(
-                                                                ctx,
-                                                                d_complete$29(ctx, s, n),
-                                                                d_shutdown$30(ctx, s, n),
-                                                                d_failed$31(ctx, s, n),
-                                                                d_rejected$32(ctx, s, n),
-                                                              )),
-                                                            ),
-                                                          )
-                                                        )
-                                                          $r464.push($x460);
-                                                      }
-                                                      return core.filtered(ctx, $S459, $r464);
-                                                    })())
-                                                  : l_termTasksInSlot458$v;
-                                              return (
-                                                $b(
-                                                  M_Integers.gt(
-                                                    ctx,
-                                                    M_FiniteSets.Cardinality(ctx, l_termTasksInSlot458()),
-                                                    ctx.C[4],
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  (() => {
-                                                    const $s466 = core.enumerateSorted(ctx, l_termTasksInSlot458());
-                                                    for (let $i467 = 0; $i467 < $s466.length; $i467++) {
-                                                      const $x465 = $s466[$i467];
-                                                      const v_t468 = $x465;
-                                                      if (
-                                                        $b(
-                                                          d_UpdateTasks$38(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            M_TLC.singleton(
-                                                              ctx,
-                                                              v_t468,
-                                                              core.except(
-                                                                ctx,
-                                                                v_t468,
-                                                                [ctx.S[9]],
-                                                                ($old469) => d_remove$33(ctx, s, n),
-                                                                () => $exceptWarning(ctx, 114),
-                                                              ),
-                                                            ),
-                                                          ),
-                                                        )
-                                                      )
-                                                        return true;
-                                                    }
-                                                    return false;
-                                                  })(),
-                                                )
-                                              );
-                                            })(),
-                                          )
-                                        )
-                                          return true;
-                                      }
-                                      return false;
-                                    })(),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(113, $e);
-                        }
-                        if ($c449) {
-                          $k448();
-                        }
-                      } else {
-                        const $k470 = () => {
-                          $completeNext(n, emit, $VARS, $label441, 112);
-                        };
-                        let $s472: readonly Value[];
-                        try {
-                          $s472 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                        } catch ($e) {
-                          throw $at(113, $e);
-                        }
-                        for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-                          const $x471 = $s472[$i473];
-                          const v_sid474 = $x471;
-                          const $k475 = () => {
-                            $k470();
-                          };
-                          if ($assigned(n)) {
-                            let $c476;
-                            try {
-                              $c476 = $b(
-                                (() => {
-                                  const $s478 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid474));
-                                  for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-                                    const $x477 = $s478[$i479];
-                                    const v_slot480 = $x477;
-                                    if (
-                                      $b(
-                                        (() => {
-                                          let l_termTasksInSlot481$v: Value | undefined;
-                                          const l_termTasksInSlot481 = (): Value =>
-                                            l_termTasksInSlot481$v === undefined
-                                              ? (l_termTasksInSlot481$v = (() => {
-                                                  const $S482 = d_TasksOfVSlot$15(ctx, s, n, v_sid474, v_slot480);
-                                                  if (!core.isReducible($S482)) {
-                                                    const $p484 = ($x483: Value): boolean => {
-                                                      return $b(
-                                                        core.inSet(
-                                                          ctx,
-                                                          d_State$35(ctx, s, n, $x483),
-                                                          (ctx.K[23] ??= core.setEnum(
-                                                            ctx,
-                                                            d_complete$29(ctx, s, n),
-                                                            d_shutdown$30(ctx, s, n),
-                                                            d_failed$31(ctx, s, n),
-                                                            d_rejected$32(ctx, s, n),
-                                                          )),
-                                                        ),
-                                                      );
-                                                    };
-                                                    return core.lazySetFilter(ctx, $S482, $p484);
-                                                  }
-                                                  const $s485 = core.enumerateRaw(ctx, $S482);
-                                                  const $r487: Value[] = [];
-                                                  for (let $i486 = 0; $i486 < $s485.length; $i486++) {
-                                                    const $x483 = $s485[$i486];
-                                                    if (
-                                                      $b(
-                                                        core.inSet(
-                                                          ctx,
-                                                          d_State$35(ctx, s, n, $x483),
-                                                          (ctx.K[23] ??= core.setEnum(
-                                                            ctx,
-                                                            d_complete$29(ctx, s, n),
-                                                            d_shutdown$30(ctx, s, n),
-                                                            d_failed$31(ctx, s, n),
-                                                            d_rejected$32(ctx, s, n),
-                                                          )),
-                                                        ),
-                                                      )
-                                                    )
-                                                      $r487.push($x483);
-                                                  }
-                                                  return core.filtered(ctx, $S482, $r487);
-                                                })())
-                                              : l_termTasksInSlot481$v;
-                                          return (
-                                            $b(
-                                              M_Integers.gt(
-                                                ctx,
-                                                M_FiniteSets.Cardinality(ctx, l_termTasksInSlot481()),
-                                                ctx.C[4],
-                                              ),
-                                            ) &&
-                                            $b(
-                                              (() => {
-                                                const $s489 = core.enumerateSorted(ctx, l_termTasksInSlot481());
-                                                for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-                                                  const $x488 = $s489[$i490];
-                                                  const v_t491 = $x488;
-                                                  if (
-                                                    $b(
-                                                      d_UpdateTasks$38(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        M_TLC.singleton(
-                                                          ctx,
-                                                          v_t491,
-                                                          core.except(
-                                                            ctx,
-                                                            v_t491,
-                                                            [ctx.S[9]],
-                                                            ($old492) => d_remove$33(ctx, s, n),
-                                                            () => $exceptWarning(ctx, 114),
-                                                          ),
-                                                        ),
-                                                      ),
-                                                    )
-                                                  )
-                                                    return true;
-                                                }
-                                                return false;
-                                              })(),
-                                            )
-                                          );
-                                        })(),
-                                      )
-                                    )
-                                      return true;
-                                  }
-                                  return false;
-                                })(),
-                              );
-                            } catch ($e) {
-                              throw $at(115, $e);
-                            }
-                            if ($c476) {
-                              $k475();
-                            }
-                          } else {
-                            const $k493 = () => {
-                              $k470();
-                            };
-                            let $s495: readonly Value[];
-                            try {
-                              $s495 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid474));
-                            } catch ($e) {
-                              throw $at(115, $e);
-                            }
-                            for (let $i496 = 0; $i496 < $s495.length; $i496++) {
-                              const $x494 = $s495[$i496];
-                              const v_slot497 = $x494;
-                              {
-                                let l_termTasksInSlot498$v: Value | undefined;
-                                const l_termTasksInSlot498 = (): Value =>
-                                  l_termTasksInSlot498$v === undefined
-                                    ? (l_termTasksInSlot498$v = (() => {
-                                        const $S499 = d_TasksOfVSlot$15(ctx, s, n, v_sid474, v_slot497);
-                                        if (!core.isReducible($S499)) {
-                                          const $p501 = ($x500: Value): boolean => {
-                                            return $b(
-                                              core.inSet(
-                                                ctx,
-                                                d_State$35(ctx, s, n, $x500),
-                                                (ctx.K[24] ??= core.setEnum(
-                                                  ctx,
-                                                  d_complete$29(ctx, s, n),
-                                                  d_shutdown$30(ctx, s, n),
-                                                  d_failed$31(ctx, s, n),
-                                                  d_rejected$32(ctx, s, n),
-                                                )),
-                                              ),
-                                            );
-                                          };
-                                          return core.lazySetFilter(ctx, $S499, $p501);
-                                        }
-                                        const $s502 = core.enumerateRaw(ctx, $S499);
-                                        const $r504: Value[] = [];
-                                        for (let $i503 = 0; $i503 < $s502.length; $i503++) {
-                                          const $x500 = $s502[$i503];
-                                          if (
-                                            $b(
-                                              core.inSet(
-                                                ctx,
-                                                d_State$35(ctx, s, n, $x500),
-                                                (ctx.K[24] ??= core.setEnum(
-                                                  ctx,
-                                                  d_complete$29(ctx, s, n),
-                                                  d_shutdown$30(ctx, s, n),
-                                                  d_failed$31(ctx, s, n),
-                                                  d_rejected$32(ctx, s, n),
-                                                )),
-                                              ),
-                                            )
-                                          )
-                                            $r504.push($x500);
-                                        }
-                                        return core.filtered(ctx, $S499, $r504);
-                                      })())
-                                    : l_termTasksInSlot498$v;
-                                let $c505;
-                                try {
-                                  $c505 = $b(
-                                    M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot498()), ctx.C[4]),
-                                  );
-                                } catch ($e) {
-                                  throw $at(116, $e);
-                                }
-                                if ($c505) {
-                                  const $k506 = () => {
-                                    $k493();
-                                  };
-                                  if ($assigned(n)) {
-                                    let $c507;
-                                    try {
-                                      $c507 = $b(
-                                        (() => {
-                                          const $s509 = core.enumerateSorted(ctx, l_termTasksInSlot498());
-                                          for (let $i510 = 0; $i510 < $s509.length; $i510++) {
-                                            const $x508 = $s509[$i510];
-                                            const v_t511 = $x508;
-                                            if (
-                                              $b(
-                                                d_UpdateTasks$38(
-                                                  ctx,
-                                                  s,
-                                                  n,
-                                                  M_TLC.singleton(
-                                                    ctx,
-                                                    v_t511,
-                                                    core.except(
-                                                      ctx,
-                                                      v_t511,
-                                                      [ctx.S[9]],
-                                                      ($old512) => d_remove$33(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 114),
-                                                    ),
-                                                  ),
-                                                ),
-                                              )
-                                            )
-                                              return true;
-                                          }
-                                          return false;
-                                        })(),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(117, $e);
-                                    }
-                                    if ($c507) {
-                                      $k506();
-                                    }
-                                  } else {
-                                    const $k513 = () => {
-                                      $k493();
-                                    };
-                                    let $s515: readonly Value[];
-                                    try {
-                                      $s515 = core.enumerateSorted(ctx, l_termTasksInSlot498());
-                                    } catch ($e) {
-                                      throw $at(117, $e);
-                                    }
-                                    for (let $i516 = 0; $i516 < $s515.length; $i516++) {
-                                      const $x514 = $s515[$i516];
-                                      const v_t517 = $x514;
-                                      {
-                                        let $p518: Value;
-                                        try {
-                                          $p518 = M_TLC.singleton(
-                                            ctx,
-                                            v_t517,
-                                            core.except(
-                                              ctx,
-                                              v_t517,
-                                              [ctx.S[9]],
-                                              ($old519) => d_remove$33(ctx, s, n),
-                                              () => $exceptWarning(ctx, 114),
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(118, $e);
-                                        }
-                                        let $c520;
-                                        try {
-                                          $c520 = $b(
-                                            M_TLC.Assert(
-                                              ctx,
-                                              (() => {
-                                                const $s522 = core.enumerateSorted(ctx, core.domain(ctx, $p518));
-                                                for (let $i523 = 0; $i523 < $s522.length; $i523++) {
-                                                  const $x521 = $s522[$i523];
-                                                  const v_t524 = $x521;
-                                                  if (!$b(core.inSet(ctx, v_t524, s[0]))) return false;
-                                                }
-                                                return true;
-                                              })(),
-                                              ctx.S[3],
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(44, $e);
-                                        }
-                                        if ($c520) {
-                                          let $c525;
-                                          try {
-                                            $c525 = $b(
-                                              M_TLC.Assert(
-                                                ctx,
-                                                (() => {
-                                                  const $s527 = core.enumerateSorted(ctx, core.domain(ctx, $p518));
-                                                  for (let $i528 = 0; $i528 < $s527.length; $i528++) {
-                                                    const $x526 = $s527[$i528];
-                                                    const v_t529 = $x526;
-                                                    if (
-                                                      !$b(
-                                                        (() => {
-                                                          let l_t2530$v: Value | undefined;
-                                                          const l_t2530 = (): Value =>
-                                                            l_t2530$v === undefined
-                                                              ? (l_t2530$v = core.apply(ctx, $p518, v_t529))
-                                                              : l_t2530$v;
-                                                          return (
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t529, ctx.S[4]),
-                                                                core.field(ctx, l_t2530(), ctx.S[4]),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t529, ctx.S[5]),
-                                                                core.field(ctx, l_t2530(), ctx.S[5]),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                d_VSlot$11(ctx, s, n, v_t529),
-                                                                d_VSlot$11(ctx, s, n, l_t2530()),
-                                                              ),
-                                                            )
-                                                          );
-                                                        })(),
-                                                      )
-                                                    )
-                                                      return false;
-                                                  }
-                                                  return true;
-                                                })(),
-                                                ctx.S[8],
-                                              ),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(45, $e);
-                                          }
-                                          if ($c525) {
-                                            const $k532 = () => {
-                                              $k513();
-                                            };
-                                            let $t531;
-                                            try {
-                                              $t531 = core.union(
-                                                ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p518)),
-                                                d_Range$39(ctx, s, n, $p518),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(46, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t531;
-                                              $k532();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t531, 47)) {
-                                              $k532();
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $t446;
-                    try {
-                      $t446 = s[1];
-                    } catch ($e) {
-                      throw $at(119, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t446;
-                      $k447();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t446, 119)) {
-                      $k447();
-                    }
-                  };
-                  let $t444;
-                  try {
-                    $t444 = s[2];
-                  } catch ($e) {
-                    throw $at(120, $e);
-                  }
-                  if (n[2] === undefined) {
-                    n[2] = $t444;
-                    $k445();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t444, 120)) {
-                    $k445();
-                  }
-                };
-                let $t442;
-                try {
-                  $t442 = s[3];
-                } catch ($e) {
-                  throw $at(121, $e);
-                }
-                if (n[3] === undefined) {
-                  n[3] = $t442;
-                  $k443();
-                  n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t442, 121)) {
-                  $k443();
-                }
-              }),
-            );
-          }
-        }
-        {
-          {
-            const $label533 = "ReleaseReady";
-            $A.push(
-              $action($label533, 122, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k535 = () => {
-                  const $k537 = () => {
-                    const $k539 = () => {
-                      const $k540 = () => {
-                        $completeNext(n, emit, $VARS, $label533, 122);
-                      };
-                      if ($assigned(n)) {
-                        let $c541;
-                        try {
-                          $c541 = $b(
-                            (() => {
-                              const $s543 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i544 = 0; $i544 < $s543.length; $i544++) {
-                                const $x542 = $s543[$i544];
-                                const v_t545 = $x542;
-                                if (
-                                  $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t545, ctx.S[9]), d_ready$27(ctx, s, n))) &&
-                                      $b(core.eq(ctx, d_State$35(ctx, s, n, v_t545), d_ready$27(ctx, s, n))) &&
-                                      $b(
-                                        (() => {
-                                          const $s547 = core.enumerateSorted(
-                                            ctx,
-                                            core.setMinus(
-                                              ctx,
-                                              d_TasksOfVSlot$15(
-                                                ctx,
-                                                s,
-                                                n,
-                                                core.field(ctx, v_t545, ctx.S[5]),
-                                                d_VSlot$11(ctx, s, n, v_t545),
-                                              ),
-                                              core.setEnum(ctx, v_t545),
-                                            ),
-                                          );
-                                          for (let $i548 = 0; $i548 < $s547.length; $i548++) {
-                                            const $x546 = $s547[$i548];
-                                            const v_other549 = $x546;
-                                            if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other549)))) return false;
-                                          }
-                                          return true;
-                                        })(),
-                                      ) &&
-                                      $b(
-                                        d_UpdateTasks$38(
-                                          ctx,
-                                          s,
-                                          n,
-                                          M_TLC.singleton(
-                                            ctx,
-                                            v_t545,
-                                            core.except(
-                                              ctx,
-                                              v_t545,
-                                              [ctx.S[9]],
-                                              ($old550) => d_running$18(ctx, s, n),
-                                              () => $exceptWarning(ctx, 124),
-                                            ),
-                                          ),
-                                        ),
-                                      ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(123, $e);
-                        }
-                        if ($c541) {
-                          $k540();
-                        }
-                      } else {
-                        const $k551 = () => {
-                          $completeNext(n, emit, $VARS, $label533, 122);
-                        };
-                        let $s553: readonly Value[];
-                        try {
-                          $s553 = core.enumerateSorted(ctx, s[0]);
-                        } catch ($e) {
-                          throw $at(123, $e);
-                        }
-                        for (let $i554 = 0; $i554 < $s553.length; $i554++) {
-                          const $x552 = $s553[$i554];
-                          const v_t555 = $x552;
-                          let $c556;
-                          try {
-                            $c556 = $b(core.eq(ctx, core.field(ctx, v_t555, ctx.S[9]), d_ready$27(ctx, s, n)));
-                          } catch ($e) {
-                            throw $at(125, $e);
-                          }
-                          if ($c556) {
-                            let $c557;
-                            try {
-                              $c557 = $b(core.eq(ctx, d_State$35(ctx, s, n, v_t555), d_ready$27(ctx, s, n)));
-                            } catch ($e) {
-                              throw $at(126, $e);
-                            }
-                            if ($c557) {
-                              let $c558;
-                              try {
-                                $c558 = $b(
-                                  (() => {
-                                    const $s560 = core.enumerateSorted(
-                                      ctx,
-                                      core.setMinus(
-                                        ctx,
-                                        d_TasksOfVSlot$15(
-                                          ctx,
-                                          s,
-                                          n,
-                                          core.field(ctx, v_t555, ctx.S[5]),
-                                          d_VSlot$11(ctx, s, n, v_t555),
-                                        ),
-                                        core.setEnum(ctx, v_t555),
-                                      ),
-                                    );
-                                    for (let $i561 = 0; $i561 < $s560.length; $i561++) {
-                                      const $x559 = $s560[$i561];
-                                      const v_other562 = $x559;
-                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other562)))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                );
-                              } catch ($e) {
-                                throw $at(127, $e);
-                              }
-                              if ($c558) {
-                                {
-                                  let $p563: Value;
-                                  try {
-                                    $p563 = M_TLC.singleton(
-                                      ctx,
-                                      v_t555,
-                                      core.except(
-                                        ctx,
-                                        v_t555,
-                                        [ctx.S[9]],
-                                        ($old564) => d_running$18(ctx, s, n),
-                                        () => $exceptWarning(ctx, 124),
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(128, $e);
-                                  }
-                                  let $c565;
-                                  try {
-                                    $c565 = $b(
-                                      M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s567 = core.enumerateSorted(ctx, core.domain(ctx, $p563));
-                                          for (let $i568 = 0; $i568 < $s567.length; $i568++) {
-                                            const $x566 = $s567[$i568];
-                                            const v_t569 = $x566;
-                                            if (!$b(core.inSet(ctx, v_t569, s[0]))) return false;
-                                          }
-                                          return true;
-                                        })(),
-                                        ctx.S[3],
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(44, $e);
-                                  }
-                                  if ($c565) {
-                                    let $c570;
-                                    try {
-                                      $c570 = $b(
-                                        M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s572 = core.enumerateSorted(ctx, core.domain(ctx, $p563));
-                                            for (let $i573 = 0; $i573 < $s572.length; $i573++) {
-                                              const $x571 = $s572[$i573];
-                                              const v_t574 = $x571;
-                                              if (
-                                                !$b(
-                                                  (() => {
-                                                    let l_t2575$v: Value | undefined;
-                                                    const l_t2575 = (): Value =>
-                                                      l_t2575$v === undefined
-                                                        ? (l_t2575$v = core.apply(ctx, $p563, v_t574))
-                                                        : l_t2575$v;
-                                                    return (
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.field(ctx, v_t574, ctx.S[4]),
-                                                          core.field(ctx, l_t2575(), ctx.S[4]),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.field(ctx, v_t574, ctx.S[5]),
-                                                          core.field(ctx, l_t2575(), ctx.S[5]),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          d_VSlot$11(ctx, s, n, v_t574),
-                                                          d_VSlot$11(ctx, s, n, l_t2575()),
-                                                        ),
-                                                      )
-                                                    );
-                                                  })(),
-                                                )
-                                              )
-                                                return false;
-                                            }
-                                            return true;
-                                          })(),
-                                          ctx.S[8],
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(45, $e);
-                                    }
-                                    if ($c570) {
-                                      const $k577 = () => {
-                                        $k551();
-                                      };
-                                      let $t576;
-                                      try {
-                                        $t576 = core.union(
-                                          ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p563)),
-                                          d_Range$39(ctx, s, n, $p563),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(46, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t576;
-                                        $k577();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t576, 47)) {
-                                        $k577();
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $t538;
-                    try {
-                      $t538 = s[1];
-                    } catch ($e) {
-                      throw $at(129, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t538;
-                      $k539();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t538, 129)) {
-                      $k539();
-                    }
-                  };
-                  let $t536;
-                  try {
-                    $t536 = s[2];
-                  } catch ($e) {
-                    throw $at(130, $e);
-                  }
-                  if (n[2] === undefined) {
-                    n[2] = $t536;
-                    $k537();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t536, 130)) {
-                    $k537();
-                  }
-                };
-                let $t534;
-                try {
-                  $t534 = s[3];
-                } catch ($e) {
-                  throw $at(131, $e);
-                }
-                if (n[3] === undefined) {
-                  n[3] = $t534;
-                  $k535();
-                  n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t534, 131)) {
-                  $k535();
-                }
-              }),
-            );
-          }
-        }
-        {
-          {
-            const $label578 = "CleanupService";
-            $A.push(
-              $action($label578, 132, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k580 = () => {
-                  const $k582 = () => {
-                    const $k584 = () => {
-                      const $k585 = () => {
-                        $completeNext(n, emit, $VARS, $label578, 132);
-                      };
-                      if ($assigned(n)) {
-                        let $c586;
-                        try {
-                          $c586 = $b(
-                            (() => {
-                              const $s588 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i589 = 0; $i589 < $s588.length; $i589++) {
-                                const $x587 = $s588[$i589];
-                                const v_sid590 = $x587;
-                                if (
-                                  $b(
-                                    $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid590), ctx.S[1]), true),
-                                    ) &&
-                                      $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid590), core.setEnum(ctx))) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 3, "services"),
-                                          core.fcnCons(
-                                            ctx,
-                                            core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid590)),
-                                            (v_i591) => core.apply(ctx, s[3], v_i591),
-                                          ),
-                                        ),
-                                      ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(133, $e);
-                        }
-                        if ($c586) {
-                          $k585();
-                        }
-                      } else {
-                        const $k592 = () => {
-                          $completeNext(n, emit, $VARS, $label578, 132);
-                        };
-                        let $s594: readonly Value[];
-                        try {
-                          $s594 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                        } catch ($e) {
-                          throw $at(133, $e);
-                        }
-                        for (let $i595 = 0; $i595 < $s594.length; $i595++) {
-                          const $x593 = $s594[$i595];
-                          const v_sid596 = $x593;
-                          let $c597;
-                          try {
-                            $c597 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid596), ctx.S[1]), true));
-                          } catch ($e) {
-                            throw $at(134, $e);
-                          }
-                          if ($c597) {
-                            let $c598;
-                            try {
-                              $c598 = $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid596), core.setEnum(ctx)));
-                            } catch ($e) {
-                              throw $at(135, $e);
-                            }
-                            if ($c598) {
-                              const $k600 = () => {
-                                $k592();
-                              };
-                              let $t599;
-                              try {
-                                $t599 = core.fcnCons(
-                                  ctx,
-                                  core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid596)),
-                                  (v_i601) => core.apply(ctx, s[3], v_i601),
-                                );
-                              } catch ($e) {
-                                throw $at(136, $e);
-                              }
-                              if (n[3] === undefined) {
-                                n[3] = $t599;
-                                $k600();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t599, 137)) {
-                                $k600();
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $t583;
-                    try {
-                      $t583 = s[1];
-                    } catch ($e) {
-                      throw $at(138, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t583;
-                      $k584();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t583, 138)) {
-                      $k584();
-                    }
-                  };
-                  let $t581;
-                  try {
-                    $t581 = s[2];
-                  } catch ($e) {
-                    throw $at(139, $e);
-                  }
-                  if (n[2] === undefined) {
-                    n[2] = $t581;
-                    $k582();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t581, 139)) {
-                    $k582();
-                  }
-                };
-                let $t579;
-                try {
-                  $t579 = s[0];
-                } catch ($e) {
-                  throw $at(140, $e);
-                }
-                if (n[0] === undefined) {
-                  n[0] = $t579;
-                  $k580();
-                  n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t579, 140)) {
-                  $k580();
-                }
-              }),
-            );
-          }
-        }
-      }
-      {
-        {
-          const $label602 = "RestartTask";
-          $A.push(
-            $action($label602, 141, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k604 = () => {
-                const $k606 = () => {
-                  {
-                    const $k608 = () => {
-                      const $k609 = () => {
-                        $completeNext(n, emit, $VARS, $label602, 141);
-                      };
-                      if ($assigned(n)) {
-                        let $c610;
-                        try {
-                          $c610 = $b(
-                            (() => {
-                              const $s612 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i613 = 0; $i613 < $s612.length; $i613++) {
-                                const $x611 = $s612[$i613];
-                                const v_oldT614 = $x611;
-                                if (
-                                  $b(
-                                    (() => {
-                                      const $s616 = core.enumerateSorted(
-                                        ctx,
-                                        d_UnusedId$14(
-                                          ctx,
-                                          s,
-                                          n,
-                                          core.field(ctx, v_oldT614, ctx.S[5]),
-                                          d_VSlot$11(ctx, s, n, v_oldT614),
-                                        ),
-                                      );
-                                      for (let $i617 = 0; $i617 < $s616.length; $i617++) {
-                                        const $x615 = $s616[$i617];
-                                        const v_newId618 = $x615;
-                                        if (
-                                          $b(
-                                            $b(d_Runnable$19(ctx, s, n, v_oldT614)) &&
-                                              $b(
-                                                d_$5c$prec$40(
-                                                  ctx,
-                                                  s,
-                                                  n,
-                                                  core.field(ctx, v_oldT614, ctx.S[9]),
-                                                  d_shutdown$30(ctx, s, n),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                (() => {
-                                                  let l_replacement621$v: Value | undefined;
-                                                  const l_replacement621 = (): Value =>
-                                                    l_replacement621$v === undefined
-                                                      ? (l_replacement621$v = d_NewTask$16(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          core.field(ctx, v_oldT614, ctx.S[5]),
-                                                          d_VSlot$11(ctx, s, n, v_oldT614),
-                                                          v_newId618,
-                                                          d_ready$27(ctx, s, n),
-                                                        ))
-                                                      : l_replacement621$v;
-                                                  return core.eq(
-                                                    ctx,
-                                                    $nx(n, 0, "tasks"),
-                                                    core.union(
-                                                      ctx,
-                                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT614)),
-                                                      core.setEnum(
-                                                        ctx,
-                                                        core.except(
-                                                          ctx,
-                                                          v_oldT614,
-                                                          [ctx.S[9]],
-                                                          ($old622) => d_shutdown$30(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 144),
-                                                        ),
-                                                        l_replacement621(),
-                                                      ),
-                                                    ),
-                                                  );
-                                                })(),
-                                              ),
-                                          )
-                                        )
-                                          return true;
-                                      }
-                                      return false;
-                                    })(),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(142, $e);
-                        }
-                        if ($c610) {
-                          $k609();
-                        }
-                      } else {
-                        const $k623 = () => {
-                          $completeNext(n, emit, $VARS, $label602, 141);
-                        };
-                        let $s625: readonly Value[];
-                        try {
-                          $s625 = core.enumerateSorted(ctx, s[0]);
-                        } catch ($e) {
-                          throw $at(142, $e);
-                        }
-                        for (let $i626 = 0; $i626 < $s625.length; $i626++) {
-                          const $x624 = $s625[$i626];
-                          const v_oldT627 = $x624;
-                          const $k628 = () => {
-                            $k623();
-                          };
-                          if ($assigned(n)) {
-                            let $c629;
-                            try {
-                              $c629 = $b(
-                                (() => {
-                                  const $s631 = core.enumerateSorted(
-                                    ctx,
-                                    d_UnusedId$14(
-                                      ctx,
-                                      s,
-                                      n,
-                                      core.field(ctx, v_oldT627, ctx.S[5]),
-                                      d_VSlot$11(ctx, s, n, v_oldT627),
-                                    ),
-                                  );
-                                  for (let $i632 = 0; $i632 < $s631.length; $i632++) {
-                                    const $x630 = $s631[$i632];
-                                    const v_newId633 = $x630;
-                                    if (
-                                      $b(
-                                        $b(d_Runnable$19(ctx, s, n, v_oldT627)) &&
-                                          $b(
-                                            d_$5c$prec$40(
-                                              ctx,
-                                              s,
-                                              n,
-                                              core.field(ctx, v_oldT627, ctx.S[9]),
-                                              d_shutdown$30(ctx, s, n),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            (() => {
-                                              let l_replacement634$v: Value | undefined;
-                                              const l_replacement634 = (): Value =>
-                                                l_replacement634$v === undefined
-                                                  ? (l_replacement634$v = d_NewTask$16(
+                                                    d_VSlot$10(ctx, s, n, v_t219),
+                                                    d_VSlot$10(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      core.field(ctx, v_oldT627, ctx.S[5]),
-                                                      d_VSlot$11(ctx, s, n, v_oldT627),
-                                                      v_newId633,
-                                                      d_ready$27(ctx, s, n),
-                                                    ))
-                                                  : l_replacement634$v;
-                                              return core.eq(
-                                                ctx,
-                                                $nx(n, 0, "tasks"),
-                                                core.union(
-                                                  ctx,
-                                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT627)),
-                                                  core.setEnum(
-                                                    ctx,
-                                                    core.except(
-                                                      ctx,
-                                                      v_oldT627,
-                                                      [ctx.S[9]],
-                                                      ($old635) => d_shutdown$30(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 144),
+                                                      (l_t2220$v ??= core.apply(ctx, $p207, v_t219)),
                                                     ),
-                                                    l_replacement634(),
                                                   ),
-                                                ),
+                                                )
                                               );
                                             })(),
-                                          ),
-                                      )
-                                    )
-                                      return true;
-                                  }
-                                  return false;
-                                })(),
-                              );
-                            } catch ($e) {
-                              throw $at(145, $e);
-                            }
-                            if ($c629) {
-                              $k628();
-                            }
-                          } else {
-                            const $k636 = () => {
-                              $k623();
-                            };
-                            let $s638: readonly Value[];
-                            try {
-                              $s638 = core.enumerateSorted(
-                                ctx,
-                                d_UnusedId$14(
-                                  ctx,
-                                  s,
-                                  n,
-                                  core.field(ctx, v_oldT627, ctx.S[5]),
-                                  d_VSlot$11(ctx, s, n, v_oldT627),
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(145, $e);
-                            }
-                            for (let $i639 = 0; $i639 < $s638.length; $i639++) {
-                              const $x637 = $s638[$i639];
-                              const v_newId640 = $x637;
-                              let $c641;
-                              try {
-                                $c641 = $b(d_Runnable$19(ctx, s, n, v_oldT627));
-                              } catch ($e) {
-                                throw $at(146, $e);
-                              }
-                              if ($c641) {
-                                let $c642;
-                                try {
-                                  $c642 = $b(
-                                    d_$5c$prec$40(
-                                      ctx,
-                                      s,
-                                      n,
-                                      core.field(ctx, v_oldT627, ctx.S[9]),
-                                      d_shutdown$30(ctx, s, n),
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(147, $e);
-                                }
-                                if ($c642) {
-                                  {
-                                    let l_replacement643$v: Value | undefined;
-                                    const l_replacement643 = (): Value =>
-                                      l_replacement643$v === undefined
-                                        ? (l_replacement643$v = d_NewTask$16(
-                                            ctx,
-                                            s,
-                                            n,
-                                            core.field(ctx, v_oldT627, ctx.S[5]),
-                                            d_VSlot$11(ctx, s, n, v_oldT627),
-                                            v_newId640,
-                                            d_ready$27(ctx, s, n),
-                                          ))
-                                        : l_replacement643$v;
-                                    const $k645 = () => {
-                                      $k636();
-                                    };
-                                    let $t644;
-                                    try {
-                                      $t644 = core.union(
-                                        ctx,
-                                        core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT627)),
-                                        core.setEnum(
-                                          ctx,
-                                          core.except(
-                                            ctx,
-                                            v_oldT627,
-                                            [ctx.S[9]],
-                                            ($old646) => d_shutdown$30(ctx, s, n),
-                                            () => $exceptWarning(ctx, 144),
-                                          ),
-                                          l_replacement643(),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(148, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t644;
-                                      $k645();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t644, 149)) {
-                                      $k645();
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $c607;
-                    try {
-                      $c607 = $b(core.eq(ctx, d_maxEvents$41(ctx, s, n), M_Integers.negate(ctx, 1)));
-                    } catch ($e) {
-                      throw $at(27, $e);
-                    }
-                    if ($c607) {
-                      const $k648 = () => {
-                        $k608();
-                      };
-                      let $t647;
-                      try {
-                        $t647 = s[1];
-                      } catch ($e) {
-                        throw $at(28, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t647;
-                        $k648();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t647, 28)) {
-                        $k648();
-                      }
-                    } else {
-                      let $c649;
-                      try {
-                        $c649 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$41(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(29, $e);
-                      }
-                      if ($c649) {
-                        const $k651 = () => {
-                          $k608();
-                        };
-                        let $t650;
-                        try {
-                          $t650 = M_Integers.plus(ctx, s[1], 1);
-                        } catch ($e) {
-                          throw $at(30, $e);
-                        }
-                        if (n[1] === undefined) {
-                          n[1] = $t650;
-                          $k651();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t650, 31)) {
-                          $k651();
-                        }
-                      }
-                    }
-                  }
-                };
-                let $t605;
-                try {
-                  $t605 = s[2];
-                } catch ($e) {
-                  throw $at(150, $e);
-                }
-                if (n[2] === undefined) {
-                  n[2] = $t605;
-                  $k606();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t605, 150)) {
-                  $k606();
-                }
-              };
-              let $t603;
-              try {
-                $t603 = s[3];
-              } catch ($e) {
-                throw $at(151, $e);
-              }
-              if (n[3] === undefined) {
-                n[3] = $t603;
-                $k604();
-                n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t603, 151)) {
-                $k604();
-              }
-            }),
-          );
-        }
-      }
-    }
-    {
-      {
-        {
-          {
-            const $label652 = "AllocateTask";
-            $A.push(
-              $action($label652, 152, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k654 = () => {
-                  const $k656 = () => {
-                    const $k658 = () => {
-                      const $k659 = () => {
-                        $completeNext(n, emit, $VARS, $label652, 152);
-                      };
-                      if ($assigned(n)) {
-                        let $c660;
-                        try {
-                          $c660 = $b(
-                            (() => {
-                              const $s662 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i663 = 0; $i663 < $s662.length; $i663++) {
-                                const $x661 = $s662[$i663];
-                                const v_t664 = $x661;
-                                if (
-                                  $b(
-                                    $b(core.eq(ctx, d_State$42(ctx, s, n, v_t664), d_new$43(ctx, s, n))) &&
-                                      $b(
-                                        d_UpdateTasks$44(
-                                          ctx,
-                                          s,
-                                          n,
-                                          M_TLC.singleton(
-                                            ctx,
-                                            v_t664,
-                                            core.except(
-                                              ctx,
-                                              v_t664,
-                                              [ctx.S[23], ctx.S[24]],
-                                              ($old682) => d_pending$47(ctx, s, n),
-                                              () => $exceptWarning(ctx, 154),
-                                            ),
-                                          ),
-                                        ),
-                                      ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(153, $e);
-                        }
-                        if ($c660) {
-                          $k659();
-                        }
-                      } else {
-                        const $k683 = () => {
-                          $completeNext(n, emit, $VARS, $label652, 152);
-                        };
-                        let $s685: readonly Value[];
-                        try {
-                          $s685 = core.enumerateSorted(ctx, s[0]);
-                        } catch ($e) {
-                          throw $at(153, $e);
-                        }
-                        for (let $i686 = 0; $i686 < $s685.length; $i686++) {
-                          const $x684 = $s685[$i686];
-                          const v_t687 = $x684;
-                          let $c688;
-                          try {
-                            $c688 = $b(core.eq(ctx, d_State$42(ctx, s, n, v_t687), d_new$43(ctx, s, n)));
-                          } catch ($e) {
-                            throw $at(155, $e);
-                          }
-                          if ($c688) {
-                            {
-                              let $p689: Value;
-                              try {
-                                $p689 = M_TLC.singleton(
-                                  ctx,
-                                  v_t687,
-                                  core.except(
-                                    ctx,
-                                    v_t687,
-                                    [ctx.S[23], ctx.S[24]],
-                                    ($old690) => d_pending$47(ctx, s, n),
-                                    () => $exceptWarning(ctx, 154),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(156, $e);
-                              }
-                              let $c691;
-                              try {
-                                $c691 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s693 = core.enumerateSorted(ctx, core.domain(ctx, $p689));
-                                      for (let $i694 = 0; $i694 < $s693.length; $i694++) {
-                                        const $x692 = $s693[$i694];
-                                        const v_t695 = $x692;
-                                        if (!$b(core.inSet(ctx, v_t695, s[0]))) return false;
+                                          )
+                                        )
+                                          return false;
                                       }
                                       return true;
                                     })(),
-                                    ctx.S[3],
+                                    ctx.S[9],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(44, $e);
+                                throw $at(38, $e);
                               }
-                              if ($c691) {
-                                let $c696;
+                              if ($c215) {
+                                let $t221;
                                 try {
-                                  $c696 = $b(
-                                    M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s698 = core.enumerateSorted(ctx, core.domain(ctx, $p689));
-                                        for (let $i699 = 0; $i699 < $s698.length; $i699++) {
-                                          const $x697 = $s698[$i699];
-                                          const v_t700 = $x697;
-                                          if (
-                                            !$b(
-                                              (() => {
-                                                let l_t2701$v: Value | undefined;
-                                                const l_t2701 = (): Value =>
-                                                  l_t2701$v === undefined
-                                                    ? (l_t2701$v = core.apply(ctx, $p689, v_t700))
-                                                    : l_t2701$v;
-                                                return (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t700, ctx.S[4]),
-                                                      core.field(ctx, l_t2701(), ctx.S[4]),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t700, ctx.S[5]),
-                                                      core.field(ctx, l_t2701(), ctx.S[5]),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_VSlot$45(ctx, s, n, v_t700),
-                                                      d_VSlot$45(ctx, s, n, l_t2701()),
-                                                    ),
-                                                  )
-                                                );
-                                              })(),
-                                            )
-                                          )
-                                            return false;
-                                        }
-                                        return true;
-                                      })(),
-                                      ctx.S[8],
-                                    ),
+                                  $t221 = core.union(
+                                    ctx,
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p207)),
+                                    d_Range$37(ctx, s, n, $p207),
                                   );
                                 } catch ($e) {
-                                  throw $at(45, $e);
+                                  throw $at(40, $e);
                                 }
-                                if ($c696) {
-                                  const $k703 = () => {
-                                    $k683();
-                                  };
-                                  let $t702;
-                                  try {
-                                    $t702 = core.union(
-                                      ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p689)),
-                                      d_Range$46(ctx, s, n, $p689),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(46, $e);
-                                  }
-                                  if (n[0] === undefined) {
-                                    n[0] = $t702;
-                                    $k703();
-                                    n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t702, 47)) {
-                                    $k703();
-                                  }
-                                }
+                                n[0] = $t221;
+                                emit(n.slice() as State);
+                                n[0] = undefined;
                               }
                             }
                           }
                         }
                       }
-                    };
-                    let $t657;
-                    try {
-                      $t657 = s[1];
-                    } catch ($e) {
-                      throw $at(157, $e);
                     }
-                    if (n[1] === undefined) {
-                      n[1] = $t657;
-                      $k658();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t657, 157)) {
-                      $k658();
-                    }
-                  };
-                  let $t655;
-                  try {
-                    $t655 = s[2];
-                  } catch ($e) {
-                    throw $at(158, $e);
                   }
-                  if (n[2] === undefined) {
-                    n[2] = $t655;
-                    $k656();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t655, 158)) {
-                    $k656();
-                  }
-                };
-                let $t653;
+                }
+                n[1] = undefined;
+                n[2] = undefined;
+                n[3] = undefined;
+              }),
+            );
+          }
+        }
+        {
+          {
+            const $label227 = "CleanupTerminated";
+            $A.push(
+              $action($label227, 100, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t228;
                 try {
-                  $t653 = s[3];
+                  $t228 = s[3];
                 } catch ($e) {
-                  throw $at(159, $e);
+                  throw $at(101, $e);
                 }
-                if (n[3] === undefined) {
-                  n[3] = $t653;
-                  $k654();
-                  n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t653, 159)) {
-                  $k654();
+                n[3] = $t228;
+                let $t229;
+                try {
+                  $t229 = s[2];
+                } catch ($e) {
+                  throw $at(102, $e);
                 }
+                n[2] = $t229;
+                let $t230;
+                try {
+                  $t230 = s[1];
+                } catch ($e) {
+                  throw $at(103, $e);
+                }
+                n[1] = $t230;
+                let $s232: readonly Value[];
+                try {
+                  $s232 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                } catch ($e) {
+                  throw $at(104, $e);
+                }
+                for (let $i233 = 0; $i233 < $s232.length; $i233++) {
+                  const $x231 = $s232[$i233];
+                  const v_sid234 = $x231;
+                  let $s236: readonly Value[];
+                  try {
+                    $s236 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid234));
+                  } catch ($e) {
+                    throw $at(105, $e);
+                  }
+                  for (let $i237 = 0; $i237 < $s236.length; $i237++) {
+                    const $x235 = $s236[$i237];
+                    const v_slot238 = $x235;
+                    {
+                      let l_termTasksInSlot239$v: Value | undefined;
+                      const l_termTasksInSlot239 = (): Value =>
+                        l_termTasksInSlot239$v === undefined
+                          ? (l_termTasksInSlot239$v = (() => {
+                              const $S240 = d_TasksOfVSlot$14(ctx, s, n, v_sid234, v_slot238);
+                              if (!core.isReducible($S240)) {
+                                const $p242 = ($x241: Value): boolean => {
+                                  return $b(
+                                    core.inSet(
+                                      ctx,
+                                      d_State$34(ctx, s, n, $x241),
+                                      (ctx.K[22] ??= core.setEnum(
+                                        ctx,
+                                        d_complete$28(ctx, s, n),
+                                        d_shutdown$29(ctx, s, n),
+                                        d_failed$30(ctx, s, n),
+                                        d_rejected$31(ctx, s, n),
+                                      )),
+                                    ),
+                                  );
+                                };
+                                return core.lazySetFilter(ctx, $S240, $p242);
+                              }
+                              const $s243 = core.enumerateRaw(ctx, $S240);
+                              const $r245: Value[] = [];
+                              for (let $i244 = 0; $i244 < $s243.length; $i244++) {
+                                const $x241 = $s243[$i244];
+                                if (
+                                  $b(
+                                    core.inSet(
+                                      ctx,
+                                      d_State$34(ctx, s, n, $x241),
+                                      (ctx.K[22] ??= core.setEnum(
+                                        ctx,
+                                        d_complete$28(ctx, s, n),
+                                        d_shutdown$29(ctx, s, n),
+                                        d_failed$30(ctx, s, n),
+                                        d_rejected$31(ctx, s, n),
+                                      )),
+                                    ),
+                                  )
+                                )
+                                  $r245.push($x241);
+                              }
+                              return core.filtered(ctx, $S240, $r245);
+                            })())
+                          : l_termTasksInSlot239$v;
+                      let $c246;
+                      try {
+                        $c246 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot239()), ctx.C[4]));
+                      } catch ($e) {
+                        throw $at(106, $e);
+                      }
+                      if ($c246) {
+                        let $s248: readonly Value[];
+                        try {
+                          $s248 = core.enumerateSorted(ctx, l_termTasksInSlot239());
+                        } catch ($e) {
+                          throw $at(107, $e);
+                        }
+                        for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+                          const $x247 = $s248[$i249];
+                          const v_t250 = $x247;
+                          {
+                            let $p251: Value;
+                            try {
+                              $p251 = M_TLC.singleton(
+                                ctx,
+                                v_t250,
+                                core.except(
+                                  ctx,
+                                  v_t250,
+                                  [ctx.S[4]],
+                                  ($old252) => d_remove$32(ctx, s, n),
+                                  () => $exceptWarning(ctx, 108),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(109, $e);
+                            }
+                            let $c253;
+                            try {
+                              $c253 = $b(
+                                M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p251));
+                                    for (let $i256 = 0; $i256 < $s255.length; $i256++) {
+                                      const $x254 = $s255[$i256];
+                                      const v_t257 = $x254;
+                                      if (!$b(core.inSet(ctx, v_t257, s[0]))) return false;
+                                    }
+                                    return true;
+                                  })(),
+                                  ctx.S[5],
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(36, $e);
+                            }
+                            if ($c253) {
+                              let $c258;
+                              try {
+                                $c258 = $b(
+                                  M_TLC.Assert(
+                                    ctx,
+                                    (() => {
+                                      const $s260 = core.enumerateSorted(ctx, core.domain(ctx, $p251));
+                                      for (let $i261 = 0; $i261 < $s260.length; $i261++) {
+                                        const $x259 = $s260[$i261];
+                                        const v_t262 = $x259;
+                                        if (
+                                          !$b(
+                                            (() => {
+                                              let l_t2263$v: Value | undefined;
+                                              return (
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t262, ctx.S[6]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2263$v ??= core.apply(ctx, $p251, v_t262)),
+                                                      ctx.S[6],
+                                                    ),
+                                                  ),
+                                                ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t262, ctx.S[3]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2263$v ??= core.apply(ctx, $p251, v_t262)),
+                                                      ctx.S[3],
+                                                    ),
+                                                  ),
+                                                ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    d_VSlot$10(ctx, s, n, v_t262),
+                                                    d_VSlot$10(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2263$v ??= core.apply(ctx, $p251, v_t262)),
+                                                    ),
+                                                  ),
+                                                )
+                                              );
+                                            })(),
+                                          )
+                                        )
+                                          return false;
+                                      }
+                                      return true;
+                                    })(),
+                                    ctx.S[9],
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(38, $e);
+                              }
+                              if ($c258) {
+                                let $t264;
+                                try {
+                                  $t264 = core.union(
+                                    ctx,
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p251)),
+                                    d_Range$37(ctx, s, n, $p251),
+                                  );
+                                } catch ($e) {
+                                  throw $at(40, $e);
+                                }
+                                n[0] = $t264;
+                                emit(n.slice() as State);
+                                n[0] = undefined;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+                n[1] = undefined;
+                n[2] = undefined;
+                n[3] = undefined;
+              }),
+            );
+          }
+        }
+        {
+          {
+            const $label265 = "ReleaseReady";
+            $A.push(
+              $action($label265, 110, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t266;
+                try {
+                  $t266 = s[3];
+                } catch ($e) {
+                  throw $at(111, $e);
+                }
+                n[3] = $t266;
+                let $t267;
+                try {
+                  $t267 = s[2];
+                } catch ($e) {
+                  throw $at(112, $e);
+                }
+                n[2] = $t267;
+                let $t268;
+                try {
+                  $t268 = s[1];
+                } catch ($e) {
+                  throw $at(113, $e);
+                }
+                n[1] = $t268;
+                let $s270: readonly Value[];
+                try {
+                  $s270 = core.enumerateSorted(ctx, s[0]);
+                } catch ($e) {
+                  throw $at(114, $e);
+                }
+                for (let $i271 = 0; $i271 < $s270.length; $i271++) {
+                  const $x269 = $s270[$i271];
+                  const v_t272 = $x269;
+                  let $c273;
+                  try {
+                    $c273 = $b(core.eq(ctx, core.field(ctx, v_t272, ctx.S[4]), d_ready$26(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(115, $e);
+                  }
+                  if ($c273) {
+                    let $c274;
+                    try {
+                      $c274 = $b(core.eq(ctx, d_State$34(ctx, s, n, v_t272), d_ready$26(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(116, $e);
+                    }
+                    if ($c274) {
+                      let $c275;
+                      try {
+                        $c275 = $b(
+                          (() => {
+                            const $s277 = core.enumerateSorted(
+                              ctx,
+                              core.setMinus(
+                                ctx,
+                                d_TasksOfVSlot$14(
+                                  ctx,
+                                  s,
+                                  n,
+                                  core.field(ctx, v_t272, ctx.S[3]),
+                                  d_VSlot$10(ctx, s, n, v_t272),
+                                ),
+                                core.setEnum(ctx, v_t272),
+                              ),
+                            );
+                            for (let $i278 = 0; $i278 < $s277.length; $i278++) {
+                              const $x276 = $s277[$i278];
+                              const v_other279 = $x276;
+                              if (!$b(!$b(d_Runnable$18(ctx, s, n, v_other279)))) return false;
+                            }
+                            return true;
+                          })(),
+                        );
+                      } catch ($e) {
+                        throw $at(117, $e);
+                      }
+                      if ($c275) {
+                        {
+                          let $p280: Value;
+                          try {
+                            $p280 = M_TLC.singleton(
+                              ctx,
+                              v_t272,
+                              core.except(
+                                ctx,
+                                v_t272,
+                                [ctx.S[4]],
+                                ($old281) => d_running$17(ctx, s, n),
+                                () => $exceptWarning(ctx, 118),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(119, $e);
+                          }
+                          let $c282;
+                          try {
+                            $c282 = $b(
+                              M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s284 = core.enumerateSorted(ctx, core.domain(ctx, $p280));
+                                  for (let $i285 = 0; $i285 < $s284.length; $i285++) {
+                                    const $x283 = $s284[$i285];
+                                    const v_t286 = $x283;
+                                    if (!$b(core.inSet(ctx, v_t286, s[0]))) return false;
+                                  }
+                                  return true;
+                                })(),
+                                ctx.S[5],
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(36, $e);
+                          }
+                          if ($c282) {
+                            let $c287;
+                            try {
+                              $c287 = $b(
+                                M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p280));
+                                    for (let $i290 = 0; $i290 < $s289.length; $i290++) {
+                                      const $x288 = $s289[$i290];
+                                      const v_t291 = $x288;
+                                      if (
+                                        !$b(
+                                          (() => {
+                                            let l_t2292$v: Value | undefined;
+                                            return (
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.field(ctx, v_t291, ctx.S[6]),
+                                                  core.field(
+                                                    ctx,
+                                                    (l_t2292$v ??= core.apply(ctx, $p280, v_t291)),
+                                                    ctx.S[6],
+                                                  ),
+                                                ),
+                                              ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.field(ctx, v_t291, ctx.S[3]),
+                                                  core.field(
+                                                    ctx,
+                                                    (l_t2292$v ??= core.apply(ctx, $p280, v_t291)),
+                                                    ctx.S[3],
+                                                  ),
+                                                ),
+                                              ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  d_VSlot$10(ctx, s, n, v_t291),
+                                                  d_VSlot$10(ctx, s, n, (l_t2292$v ??= core.apply(ctx, $p280, v_t291))),
+                                                ),
+                                              )
+                                            );
+                                          })(),
+                                        )
+                                      )
+                                        return false;
+                                    }
+                                    return true;
+                                  })(),
+                                  ctx.S[9],
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(38, $e);
+                            }
+                            if ($c287) {
+                              let $t293;
+                              try {
+                                $t293 = core.union(
+                                  ctx,
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p280)),
+                                  d_Range$37(ctx, s, n, $p280),
+                                );
+                              } catch ($e) {
+                                throw $at(40, $e);
+                              }
+                              n[0] = $t293;
+                              emit(n.slice() as State);
+                              n[0] = undefined;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+                n[1] = undefined;
+                n[2] = undefined;
+                n[3] = undefined;
+              }),
+            );
+          }
+        }
+        {
+          {
+            const $label294 = "CleanupService";
+            $A.push(
+              $action($label294, 120, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t295;
+                try {
+                  $t295 = s[0];
+                } catch ($e) {
+                  throw $at(121, $e);
+                }
+                n[0] = $t295;
+                let $t296;
+                try {
+                  $t296 = s[2];
+                } catch ($e) {
+                  throw $at(122, $e);
+                }
+                n[2] = $t296;
+                let $t297;
+                try {
+                  $t297 = s[1];
+                } catch ($e) {
+                  throw $at(123, $e);
+                }
+                n[1] = $t297;
+                let $s299: readonly Value[];
+                try {
+                  $s299 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                } catch ($e) {
+                  throw $at(124, $e);
+                }
+                for (let $i300 = 0; $i300 < $s299.length; $i300++) {
+                  const $x298 = $s299[$i300];
+                  const v_sid301 = $x298;
+                  let $c302;
+                  try {
+                    $c302 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid301), ctx.S[1]), true));
+                  } catch ($e) {
+                    throw $at(125, $e);
+                  }
+                  if ($c302) {
+                    let $c303;
+                    try {
+                      $c303 = $b(core.eq(ctx, d_TasksOf$9(ctx, s, n, v_sid301), core.setEnum(ctx)));
+                    } catch ($e) {
+                      throw $at(126, $e);
+                    }
+                    if ($c303) {
+                      let $t304;
+                      try {
+                        $t304 = core.fcnCons(
+                          ctx,
+                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid301)),
+                          (v_i305) => core.apply(ctx, s[3], v_i305),
+                        );
+                      } catch ($e) {
+                        throw $at(127, $e);
+                      }
+                      n[3] = $t304;
+                      emit(n.slice() as State);
+                      n[3] = undefined;
+                    }
+                  }
+                }
+                n[1] = undefined;
+                n[2] = undefined;
+                n[0] = undefined;
               }),
             );
           }
         }
       }
-    }
-    {
       {
-        const $label704 = "Scheduler";
-        $A.push(
-          $action($label704, 160, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            const $k706 = () => {
-              const $k708 = () => {
-                const $k710 = () => {
-                  const $k711 = () => {
-                    $completeNext(n, emit, $VARS, $label704, 160);
-                  };
-                  if ($assigned(n)) {
-                    let $c712;
-                    try {
-                      $c712 = $b(
-                        (() => {
-                          const $s714 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i715 = 0; $i715 < $s714.length; $i715++) {
-                            const $x713 = $s714[$i715];
-                            const v_t716 = $x713;
-                            if (
-                              $b(
-                                $b(core.eq(ctx, d_State$48(ctx, s, n, v_t716), d_pending$49(ctx, s, n))) &&
-                                  $b(
-                                    (() => {
-                                      let l_candidateNodes718$v: Value | undefined;
-                                      const l_candidateNodes718 = (): Value =>
-                                        l_candidateNodes718$v === undefined
-                                          ? (l_candidateNodes718$v = $b(
-                                              core.eq(ctx, core.field(ctx, v_t716, ctx.S[7]), ctx.C[5]),
-                                            )
-                                              ? ctx.C[0]
-                                              : core.setEnum(ctx, core.field(ctx, v_t716, ctx.S[7])))
-                                          : l_candidateNodes718$v;
-                                      return (() => {
-                                        const $s720 = core.enumerateSorted(ctx, l_candidateNodes718());
-                                        for (let $i721 = 0; $i721 < $s720.length; $i721++) {
-                                          const $x719 = $s720[$i721];
-                                          const v_node722 = $x719;
-                                          if (
-                                            $b(
-                                              d_UpdateTasks$50(
-                                                ctx,
-                                                s,
-                                                n,
-                                                M_TLC.singleton(
-                                                  ctx,
-                                                  v_t716,
-                                                  core.exceptKey(
-                                                    ctx,
-                                                    core.except(
-                                                      ctx,
-                                                      v_t716,
-                                                      [ctx.S[23], ctx.S[24]],
-                                                      ($old739) => d_assigned$53(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 162),
-                                                    ),
-                                                    ctx.S[7],
-                                                    v_node722,
-                                                    $exceptWarning,
-                                                    163,
-                                                  ),
-                                                ),
-                                              ),
-                                            )
-                                          )
-                                            return true;
-                                        }
-                                        return false;
-                                      })();
-                                    })(),
-                                  ),
-                              )
-                            )
-                              return true;
-                          }
-                          return false;
-                        })(),
-                      );
-                    } catch ($e) {
-                      throw $at(161, $e);
-                    }
-                    if ($c712) {
-                      $k711();
-                    }
-                  } else {
-                    const $k741 = () => {
-                      $completeNext(n, emit, $VARS, $label704, 160);
-                    };
-                    let $s743: readonly Value[];
-                    try {
-                      $s743 = core.enumerateSorted(ctx, s[0]);
-                    } catch ($e) {
-                      throw $at(161, $e);
-                    }
-                    for (let $i744 = 0; $i744 < $s743.length; $i744++) {
-                      const $x742 = $s743[$i744];
-                      const v_t745 = $x742;
-                      let $c746;
-                      try {
-                        $c746 = $b(core.eq(ctx, d_State$48(ctx, s, n, v_t745), d_pending$49(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(164, $e);
-                      }
-                      if ($c746) {
-                        {
-                          let l_candidateNodes747$v: Value | undefined;
-                          const l_candidateNodes747 = (): Value =>
-                            l_candidateNodes747$v === undefined
-                              ? (l_candidateNodes747$v = $b(core.eq(ctx, core.field(ctx, v_t745, ctx.S[7]), ctx.C[5]))
-                                  ? ctx.C[0]
-                                  : core.setEnum(ctx, core.field(ctx, v_t745, ctx.S[7])))
-                              : l_candidateNodes747$v;
-                          const $k748 = () => {
-                            $k741();
-                          };
-                          if ($assigned(n)) {
-                            let $c749;
-                            try {
-                              $c749 = $b(
-                                (() => {
-                                  const $s751 = core.enumerateSorted(ctx, l_candidateNodes747());
-                                  for (let $i752 = 0; $i752 < $s751.length; $i752++) {
-                                    const $x750 = $s751[$i752];
-                                    const v_node753 = $x750;
-                                    if (
-                                      $b(
-                                        d_UpdateTasks$50(
-                                          ctx,
-                                          s,
-                                          n,
-                                          M_TLC.singleton(
-                                            ctx,
-                                            v_t745,
-                                            core.exceptKey(
-                                              ctx,
-                                              core.except(
-                                                ctx,
-                                                v_t745,
-                                                [ctx.S[23], ctx.S[24]],
-                                                ($old754) => d_assigned$53(ctx, s, n),
-                                                () => $exceptWarning(ctx, 162),
-                                              ),
-                                              ctx.S[7],
-                                              v_node753,
-                                              $exceptWarning,
-                                              163,
-                                            ),
-                                          ),
-                                        ),
-                                      )
-                                    )
-                                      return true;
-                                  }
-                                  return false;
-                                })(),
-                              );
-                            } catch ($e) {
-                              throw $at(165, $e);
-                            }
-                            if ($c749) {
-                              $k748();
-                            }
-                          } else {
-                            const $k756 = () => {
-                              $k741();
-                            };
-                            let $s758: readonly Value[];
-                            try {
-                              $s758 = core.enumerateSorted(ctx, l_candidateNodes747());
-                            } catch ($e) {
-                              throw $at(165, $e);
-                            }
-                            for (let $i759 = 0; $i759 < $s758.length; $i759++) {
-                              const $x757 = $s758[$i759];
-                              const v_node760 = $x757;
-                              {
-                                let $p761: Value;
-                                try {
-                                  $p761 = M_TLC.singleton(
-                                    ctx,
-                                    v_t745,
-                                    core.exceptKey(
-                                      ctx,
-                                      core.except(
-                                        ctx,
-                                        v_t745,
-                                        [ctx.S[23], ctx.S[24]],
-                                        ($old762) => d_assigned$53(ctx, s, n),
-                                        () => $exceptWarning(ctx, 162),
-                                      ),
-                                      ctx.S[7],
-                                      v_node760,
-                                      $exceptWarning,
-                                      163,
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(166, $e);
-                                }
-                                let $c764;
-                                try {
-                                  $c764 = $b(
-                                    M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s766 = core.enumerateSorted(ctx, core.domain(ctx, $p761));
-                                        for (let $i767 = 0; $i767 < $s766.length; $i767++) {
-                                          const $x765 = $s766[$i767];
-                                          const v_t768 = $x765;
-                                          if (!$b(core.inSet(ctx, v_t768, s[0]))) return false;
-                                        }
-                                        return true;
-                                      })(),
-                                      ctx.S[3],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(44, $e);
-                                }
-                                if ($c764) {
-                                  let $c769;
-                                  try {
-                                    $c769 = $b(
-                                      M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s771 = core.enumerateSorted(ctx, core.domain(ctx, $p761));
-                                          for (let $i772 = 0; $i772 < $s771.length; $i772++) {
-                                            const $x770 = $s771[$i772];
-                                            const v_t773 = $x770;
-                                            if (
-                                              !$b(
-                                                (() => {
-                                                  let l_t2774$v: Value | undefined;
-                                                  const l_t2774 = (): Value =>
-                                                    l_t2774$v === undefined
-                                                      ? (l_t2774$v = core.apply(ctx, $p761, v_t773))
-                                                      : l_t2774$v;
-                                                  return (
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t773, ctx.S[4]),
-                                                        core.field(ctx, l_t2774(), ctx.S[4]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t773, ctx.S[5]),
-                                                        core.field(ctx, l_t2774(), ctx.S[5]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        d_VSlot$51(ctx, s, n, v_t773),
-                                                        d_VSlot$51(ctx, s, n, l_t2774()),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
-                                            )
-                                              return false;
-                                          }
-                                          return true;
-                                        })(),
-                                        ctx.S[8],
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(45, $e);
-                                  }
-                                  if ($c769) {
-                                    const $k776 = () => {
-                                      $k756();
-                                    };
-                                    let $t775;
-                                    try {
-                                      $t775 = core.union(
-                                        ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p761)),
-                                        d_Range$52(ctx, s, n, $p761),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(46, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t775;
-                                      $k776();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t775, 47)) {
-                                      $k776();
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                };
-                let $t709;
-                try {
-                  $t709 = s[1];
-                } catch ($e) {
-                  throw $at(167, $e);
-                }
-                if (n[1] === undefined) {
-                  n[1] = $t709;
-                  $k710();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t709, 167)) {
-                  $k710();
-                }
-              };
-              let $t707;
+        {
+          const $label306 = "RestartTask";
+          $A.push(
+            $action($label306, 128, (ctx, s, emit) => {
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              let $t307;
               try {
-                $t707 = s[2];
+                $t307 = s[3];
               } catch ($e) {
-                throw $at(168, $e);
+                throw $at(129, $e);
               }
-              if (n[2] === undefined) {
-                n[2] = $t707;
-                $k708();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t707, 168)) {
-                $k708();
+              n[3] = $t307;
+              let $t308;
+              try {
+                $t308 = s[2];
+              } catch ($e) {
+                throw $at(130, $e);
               }
-            };
-            let $t705;
-            try {
-              $t705 = s[3];
-            } catch ($e) {
-              throw $at(169, $e);
-            }
-            if (n[3] === undefined) {
-              n[3] = $t705;
-              $k706();
-              n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t705, 169)) {
-              $k706();
-            }
-          }),
-        );
-      }
-    }
-    {
-      {
-        const $label777 = "AgentTLC";
-        $A.push(
-          $action($label777, 170, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            {
-              const $k779 = () => {
-                const $k781 = () => {
-                  const $k782 = () => {
-                    const $k784 = () => {
-                      $completeNext(n, emit, $VARS, $label777, 170);
-                    };
-                    let $t783;
+              n[2] = $t308;
+              {
+                const $k310 = () => {
+                  let $s315: readonly Value[];
+                  try {
+                    $s315 = core.enumerateSorted(ctx, s[0]);
+                  } catch ($e) {
+                    throw $at(131, $e);
+                  }
+                  for (let $i316 = 0; $i316 < $s315.length; $i316++) {
+                    const $x314 = $s315[$i316];
+                    const v_oldT317 = $x314;
+                    let $s319: readonly Value[];
                     try {
-                      $t783 = s[3];
-                    } catch ($e) {
-                      throw $at(172, $e);
-                    }
-                    if (n[3] === undefined) {
-                      n[3] = $t783;
-                      $k784();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t783, 172)) {
-                      $k784();
-                    }
-                  };
-                  if ($assigned(n)) {
-                    let $c785;
-                    try {
-                      $c785 = $b(
-                        (() => {
-                          const $s796 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
-                          for (let $i797 = 0; $i797 < $s796.length; $i797++) {
-                            const $x795 = $s796[$i797];
-                            const v_s2798 = $x795;
-                            const $s787 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i788 = 0; $i788 < $s787.length; $i788++) {
-                              const $x786 = $s787[$i788];
-                              const v_t789 = $x786;
-                              if (
-                                $b(
-                                  (() => {
-                                    let l_t2799$v: Value | undefined;
-                                    const l_t2799 = (): Value =>
-                                      l_t2799$v === undefined
-                                        ? (l_t2799$v = core.exceptKey2(
-                                            ctx,
-                                            v_t789,
-                                            ctx.S[23],
-                                            ctx.S[24],
-                                            v_s2798,
-                                            $exceptWarning,
-                                            174,
-                                          ))
-                                        : l_t2799$v;
-                                    return (
-                                      $b(d_$5c$preceq$71(ctx, s, n, v_s2798, core.field(ctx, v_t789, ctx.S[9]))) &&
-                                      $b(
-                                        core.inSet(
-                                          ctx,
-                                          core.tuple(
-                                            ctx,
-                                            d_State$73(ctx, s, n, v_t789),
-                                            d_State$73(ctx, s, n, l_t2799()),
-                                          ),
-                                          (ctx.K[53] ??= core.setEnum(
-                                            ctx,
-                                            (ctx.K[48] ??= core.tuple(
-                                              ctx,
-                                              d_assigned$59(ctx, s, n),
-                                              d_accepted$60(ctx, s, n),
-                                            )),
-                                            (ctx.K[49] ??= core.tuple(
-                                              ctx,
-                                              d_accepted$60(ctx, s, n),
-                                              d_preparing$61(ctx, s, n),
-                                            )),
-                                            (ctx.K[50] ??= core.tuple(
-                                              ctx,
-                                              d_preparing$61(ctx, s, n),
-                                              d_ready$62(ctx, s, n),
-                                            )),
-                                            (ctx.K[51] ??= core.tuple(
-                                              ctx,
-                                              d_ready$62(ctx, s, n),
-                                              d_starting$63(ctx, s, n),
-                                            )),
-                                            (ctx.K[52] ??= core.tuple(
-                                              ctx,
-                                              d_starting$63(ctx, s, n),
-                                              d_running$64(ctx, s, n),
-                                            )),
-                                          )),
-                                        ),
-                                      ) &&
-                                      $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t789, ctx.S[7]))) &&
-                                      $b(d_UpdateTasks$75(ctx, s, n, M_TLC.singleton(ctx, v_t789, l_t2799())))
-                                    );
-                                  })(),
-                                )
-                              )
-                                return true;
-                            }
-                          }
-                          return false;
-                        })(),
+                      $s319 = core.enumerateSorted(
+                        ctx,
+                        d_UnusedId$13(
+                          ctx,
+                          s,
+                          n,
+                          core.field(ctx, v_oldT317, ctx.S[3]),
+                          d_VSlot$10(ctx, s, n, v_oldT317),
+                        ),
                       );
                     } catch ($e) {
-                      throw $at(171, $e);
+                      throw $at(132, $e);
                     }
-                    if ($c785) {
-                      $k782();
-                    }
-                  } else {
-                    const $k821 = () => {
-                      const $k823 = () => {
-                        $completeNext(n, emit, $VARS, $label777, 170);
-                      };
-                      let $t822;
+                    for (let $i320 = 0; $i320 < $s319.length; $i320++) {
+                      const $x318 = $s319[$i320];
+                      const v_newId321 = $x318;
+                      let $c322;
                       try {
-                        $t822 = s[3];
+                        $c322 = $b(d_Runnable$18(ctx, s, n, v_oldT317));
                       } catch ($e) {
-                        throw $at(172, $e);
+                        throw $at(133, $e);
                       }
-                      if (n[3] === undefined) {
-                        n[3] = $t822;
-                        $k823();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t822, 172)) {
-                        $k823();
-                      }
-                    };
-                    let $s829: readonly Value[];
-                    try {
-                      $s829 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
-                    } catch ($e) {
-                      throw $at(171, $e);
-                    }
-                    for (let $i830 = 0; $i830 < $s829.length; $i830++) {
-                      const $x828 = $s829[$i830];
-                      const v_s2831 = $x828;
-                      let $s825: readonly Value[];
-                      try {
-                        $s825 = core.enumerateSorted(ctx, s[0]);
-                      } catch ($e) {
-                        throw $at(171, $e);
-                      }
-                      for (let $i826 = 0; $i826 < $s825.length; $i826++) {
-                        const $x824 = $s825[$i826];
-                        const v_t827 = $x824;
-                        {
-                          let l_t2832$v: Value | undefined;
-                          const l_t2832 = (): Value =>
-                            l_t2832$v === undefined
-                              ? (l_t2832$v = core.exceptKey2(
-                                  ctx,
-                                  v_t827,
-                                  ctx.S[23],
-                                  ctx.S[24],
-                                  v_s2831,
-                                  $exceptWarning,
-                                  174,
-                                ))
-                              : l_t2832$v;
-                          let $c834;
-                          try {
-                            $c834 = $b(d_$5c$preceq$71(ctx, s, n, v_s2831, core.field(ctx, v_t827, ctx.S[9])));
-                          } catch ($e) {
-                            throw $at(176, $e);
-                          }
-                          if ($c834) {
-                            let $c835;
+                      if ($c322) {
+                        let $c323;
+                        try {
+                          $c323 = $b(
+                            d_$5c$prec$39(ctx, s, n, core.field(ctx, v_oldT317, ctx.S[4]), d_shutdown$29(ctx, s, n)),
+                          );
+                        } catch ($e) {
+                          throw $at(135, $e);
+                        }
+                        if ($c323) {
+                          {
+                            let l_replacement326$v: Value | undefined;
+                            let $t327;
                             try {
-                              $c835 = $b(
-                                core.inSet(
+                              $t327 = core.union(
+                                ctx,
+                                core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT317)),
+                                core.setEnum(
                                   ctx,
-                                  core.tuple(ctx, d_State$73(ctx, s, n, v_t827), d_State$73(ctx, s, n, l_t2832())),
-                                  (ctx.K[59] ??= core.setEnum(
+                                  core.except(
                                     ctx,
-                                    (ctx.K[54] ??= core.tuple(ctx, d_assigned$59(ctx, s, n), d_accepted$60(ctx, s, n))),
-                                    (ctx.K[55] ??= core.tuple(
-                                      ctx,
-                                      d_accepted$60(ctx, s, n),
-                                      d_preparing$61(ctx, s, n),
-                                    )),
-                                    (ctx.K[56] ??= core.tuple(ctx, d_preparing$61(ctx, s, n), d_ready$62(ctx, s, n))),
-                                    (ctx.K[57] ??= core.tuple(ctx, d_ready$62(ctx, s, n), d_starting$63(ctx, s, n))),
-                                    (ctx.K[58] ??= core.tuple(ctx, d_starting$63(ctx, s, n), d_running$64(ctx, s, n))),
+                                    v_oldT317,
+                                    [ctx.S[4]],
+                                    ($old328) => d_shutdown$29(ctx, s, n),
+                                    () => $exceptWarning(ctx, 136),
+                                  ),
+                                  (l_replacement326$v ??= d_NewTask$15(
+                                    ctx,
+                                    s,
+                                    n,
+                                    core.field(ctx, v_oldT317, ctx.S[3]),
+                                    d_VSlot$10(ctx, s, n, v_oldT317),
+                                    v_newId321,
+                                    d_ready$26(ctx, s, n),
                                   )),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(177, $e);
+                              throw $at(137, $e);
                             }
-                            if ($c835) {
-                              let $c836;
-                              try {
-                                $c836 = $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t827, ctx.S[7])));
-                              } catch ($e) {
-                                throw $at(178, $e);
-                              }
-                              if ($c836) {
-                                {
-                                  let $p837: Value;
-                                  try {
-                                    $p837 = M_TLC.singleton(ctx, v_t827, l_t2832());
-                                  } catch ($e) {
-                                    throw $at(179, $e);
-                                  }
-                                  let $c838;
-                                  try {
-                                    $c838 = $b(
-                                      M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s840 = core.enumerateSorted(ctx, core.domain(ctx, $p837));
-                                          for (let $i841 = 0; $i841 < $s840.length; $i841++) {
-                                            const $x839 = $s840[$i841];
-                                            const v_t842 = $x839;
-                                            if (!$b(core.inSet(ctx, v_t842, s[0]))) return false;
-                                          }
-                                          return true;
-                                        })(),
-                                        ctx.S[3],
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(44, $e);
-                                  }
-                                  if ($c838) {
-                                    let $c843;
-                                    try {
-                                      $c843 = $b(
-                                        M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s845 = core.enumerateSorted(ctx, core.domain(ctx, $p837));
-                                            for (let $i846 = 0; $i846 < $s845.length; $i846++) {
-                                              const $x844 = $s845[$i846];
-                                              const v_t847 = $x844;
-                                              if (
-                                                !$b(
-                                                  (() => {
-                                                    let l_t2848$v: Value | undefined;
-                                                    const l_t2848 = (): Value =>
-                                                      l_t2848$v === undefined
-                                                        ? (l_t2848$v = core.apply(ctx, $p837, v_t847))
-                                                        : l_t2848$v;
-                                                    return (
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.field(ctx, v_t847, ctx.S[4]),
-                                                          core.field(ctx, l_t2848(), ctx.S[4]),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.field(ctx, v_t847, ctx.S[5]),
-                                                          core.field(ctx, l_t2848(), ctx.S[5]),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          d_VSlot$76(ctx, s, n, v_t847),
-                                                          d_VSlot$76(ctx, s, n, l_t2848()),
-                                                        ),
-                                                      )
-                                                    );
-                                                  })(),
-                                                )
-                                              )
-                                                return false;
-                                            }
-                                            return true;
-                                          })(),
-                                          ctx.S[8],
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(45, $e);
-                                    }
-                                    if ($c843) {
-                                      const $k850 = () => {
-                                        $k821();
-                                      };
-                                      let $t849;
-                                      try {
-                                        $t849 = core.union(
-                                          ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p837)),
-                                          d_Range$55(ctx, s, n, $p837),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(46, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t849;
-                                        $k850();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t849, 47)) {
-                                        $k850();
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
+                            n[0] = $t327;
+                            emit(n.slice() as State);
+                            n[0] = undefined;
                           }
                         }
                       }
                     }
                   }
                 };
-                let $t780;
+                let $c309;
                 try {
-                  $t780 = s[1];
+                  $c309 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(180, $e);
+                  throw $at(17, $e);
                 }
-                if (n[1] === undefined) {
-                  n[1] = $t780;
-                  $k781();
+                if ($c309) {
+                  let $t311;
+                  try {
+                    $t311 = s[1];
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  n[1] = $t311;
+                  $k310();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t780, 180)) {
-                  $k781();
+                } else {
+                  let $c312;
+                  try {
+                    $c312 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(19, $e);
+                  }
+                  if ($c312) {
+                    let $t313;
+                    try {
+                      $t313 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(20, $e);
+                    }
+                    n[1] = $t313;
+                    $k310();
+                    n[1] = undefined;
+                  }
                 }
-              };
-              let $t778;
-              try {
-                $t778 = s[2];
-              } catch ($e) {
-                throw $at(181, $e);
               }
-              if (n[2] === undefined) {
-                n[2] = $t778;
-                $k779();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t778, 181)) {
-                $k779();
-              }
-            }
-          }),
-        );
+              n[2] = undefined;
+              n[3] = undefined;
+            }),
+          );
+        }
       }
+    }
+    {
       {
-        const $label851 = "AgentTLC";
-        $A.push(
-          $action($label851, 182, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            {
-              const $k853 = () => {
-                const $k855 = () => {
-                  const $k856 = () => {
-                    const $k858 = () => {
-                      $completeNext(n, emit, $VARS, $label851, 182);
-                    };
-                    let $t857;
-                    try {
-                      $t857 = s[3];
-                    } catch ($e) {
-                      throw $at(184, $e);
-                    }
-                    if (n[3] === undefined) {
-                      n[3] = $t857;
-                      $k858();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t857, 184)) {
-                      $k858();
-                    }
-                  };
-                  if ($assigned(n)) {
-                    let $c859;
-                    try {
-                      $c859 = $b(
-                        (() => {
-                          const $s861 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i862 = 0; $i862 < $s861.length; $i862++) {
-                            const $x860 = $s861[$i862];
-                            const v_t863 = $x860;
-                            if (
-                              $b(
-                                $b(
-                                  core.inSet(
-                                    ctx,
-                                    core.field(ctx, v_t863, ctx.S[9]),
-                                    (ctx.K[60] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
-                                  ),
-                                ) &&
-                                  $b(core.eq(ctx, d_State$73(ctx, s, n, v_t863), d_running$64(ctx, s, n))) &&
-                                  $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t863, ctx.S[7]))) &&
-                                  $b(
-                                    d_UpdateTasks$75(
-                                      ctx,
-                                      s,
-                                      n,
-                                      M_TLC.singleton(
-                                        ctx,
-                                        v_t863,
-                                        core.except(
-                                          ctx,
-                                          v_t863,
-                                          [ctx.S[23], ctx.S[24]],
-                                          ($old864) => d_shutdown$66(ctx, s, n),
-                                          () => $exceptWarning(ctx, 185),
-                                        ),
-                                      ),
-                                    ),
-                                  ),
-                              )
-                            )
-                              return true;
-                          }
-                          return false;
-                        })(),
-                      );
-                    } catch ($e) {
-                      throw $at(183, $e);
-                    }
-                    if ($c859) {
-                      $k856();
-                    }
-                  } else {
-                    const $k865 = () => {
-                      const $k867 = () => {
-                        $completeNext(n, emit, $VARS, $label851, 182);
-                      };
-                      let $t866;
+        {
+          {
+            const $label329 = "AllocateTask";
+            $A.push(
+              $action($label329, 138, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t330;
+                try {
+                  $t330 = s[3];
+                } catch ($e) {
+                  throw $at(139, $e);
+                }
+                n[3] = $t330;
+                let $t331;
+                try {
+                  $t331 = s[2];
+                } catch ($e) {
+                  throw $at(140, $e);
+                }
+                n[2] = $t331;
+                let $t332;
+                try {
+                  $t332 = s[1];
+                } catch ($e) {
+                  throw $at(141, $e);
+                }
+                n[1] = $t332;
+                let $s334: readonly Value[];
+                try {
+                  $s334 = core.enumerateSorted(ctx, s[0]);
+                } catch ($e) {
+                  throw $at(142, $e);
+                }
+                for (let $i335 = 0; $i335 < $s334.length; $i335++) {
+                  const $x333 = $s334[$i335];
+                  const v_t336 = $x333;
+                  let $c337;
+                  try {
+                    $c337 = $b(core.eq(ctx, d_State$40(ctx, s, n, v_t336), d_new$41(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(143, $e);
+                  }
+                  if ($c337) {
+                    {
+                      let $p339: Value;
                       try {
-                        $t866 = s[3];
-                      } catch ($e) {
-                        throw $at(184, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t866;
-                        $k867();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t866, 184)) {
-                        $k867();
-                      }
-                    };
-                    let $s869: readonly Value[];
-                    try {
-                      $s869 = core.enumerateSorted(ctx, s[0]);
-                    } catch ($e) {
-                      throw $at(183, $e);
-                    }
-                    for (let $i870 = 0; $i870 < $s869.length; $i870++) {
-                      const $x868 = $s869[$i870];
-                      const v_t871 = $x868;
-                      let $c872;
-                      try {
-                        $c872 = $b(
-                          core.inSet(
+                        $p339 = M_TLC.singleton(
+                          ctx,
+                          v_t336,
+                          core.except(
                             ctx,
-                            core.field(ctx, v_t871, ctx.S[9]),
-                            (ctx.K[61] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
+                            v_t336,
+                            [ctx.S[23], ctx.S[24]],
+                            ($old340) => d_pending$42(ctx, s, n),
+                            () => $exceptWarning(ctx, 144),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(186, $e);
+                        throw $at(145, $e);
                       }
-                      if ($c872) {
-                        let $c873;
+                      let $c341;
+                      try {
+                        $c341 = $b(
+                          M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s343 = core.enumerateSorted(ctx, core.domain(ctx, $p339));
+                              for (let $i344 = 0; $i344 < $s343.length; $i344++) {
+                                const $x342 = $s343[$i344];
+                                const v_t345 = $x342;
+                                if (!$b(core.inSet(ctx, v_t345, s[0]))) return false;
+                              }
+                              return true;
+                            })(),
+                            ctx.S[5],
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(36, $e);
+                      }
+                      if ($c341) {
+                        let $c346;
                         try {
-                          $c873 = $b(core.eq(ctx, d_State$73(ctx, s, n, v_t871), d_running$64(ctx, s, n)));
-                        } catch ($e) {
-                          throw $at(187, $e);
-                        }
-                        if ($c873) {
-                          let $c874;
-                          try {
-                            $c874 = $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t871, ctx.S[7])));
-                          } catch ($e) {
-                            throw $at(188, $e);
-                          }
-                          if ($c874) {
-                            {
-                              let $p875: Value;
-                              try {
-                                $p875 = M_TLC.singleton(
-                                  ctx,
-                                  v_t871,
-                                  core.except(
-                                    ctx,
-                                    v_t871,
-                                    [ctx.S[23], ctx.S[24]],
-                                    ($old876) => d_shutdown$66(ctx, s, n),
-                                    () => $exceptWarning(ctx, 185),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(189, $e);
-                              }
-                              let $c877;
-                              try {
-                                $c877 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s879 = core.enumerateSorted(ctx, core.domain(ctx, $p875));
-                                      for (let $i880 = 0; $i880 < $s879.length; $i880++) {
-                                        const $x878 = $s879[$i880];
-                                        const v_t881 = $x878;
-                                        if (!$b(core.inSet(ctx, v_t881, s[0]))) return false;
-                                      }
-                                      return true;
-                                    })(),
-                                    ctx.S[3],
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(44, $e);
-                              }
-                              if ($c877) {
-                                let $c882;
-                                try {
-                                  $c882 = $b(
-                                    M_TLC.Assert(
-                                      ctx,
+                          $c346 = $b(
+                            M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s348 = core.enumerateSorted(ctx, core.domain(ctx, $p339));
+                                for (let $i349 = 0; $i349 < $s348.length; $i349++) {
+                                  const $x347 = $s348[$i349];
+                                  const v_t350 = $x347;
+                                  if (
+                                    !$b(
                                       (() => {
-                                        const $s884 = core.enumerateSorted(ctx, core.domain(ctx, $p875));
-                                        for (let $i885 = 0; $i885 < $s884.length; $i885++) {
-                                          const $x883 = $s884[$i885];
-                                          const v_t886 = $x883;
-                                          if (
-                                            !$b(
-                                              (() => {
-                                                let l_t2887$v: Value | undefined;
-                                                const l_t2887 = (): Value =>
-                                                  l_t2887$v === undefined
-                                                    ? (l_t2887$v = core.apply(ctx, $p875, v_t886))
-                                                    : l_t2887$v;
-                                                return (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t886, ctx.S[4]),
-                                                      core.field(ctx, l_t2887(), ctx.S[4]),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t886, ctx.S[5]),
-                                                      core.field(ctx, l_t2887(), ctx.S[5]),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_VSlot$76(ctx, s, n, v_t886),
-                                                      d_VSlot$76(ctx, s, n, l_t2887()),
-                                                    ),
-                                                  )
-                                                );
-                                              })(),
-                                            )
+                                        let l_t2351$v: Value | undefined;
+                                        return (
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t350, ctx.S[6]),
+                                              core.field(ctx, (l_t2351$v ??= core.apply(ctx, $p339, v_t350)), ctx.S[6]),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t350, ctx.S[3]),
+                                              core.field(ctx, (l_t2351$v ??= core.apply(ctx, $p339, v_t350)), ctx.S[3]),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$43(ctx, s, n, v_t350),
+                                              d_VSlot$43(ctx, s, n, (l_t2351$v ??= core.apply(ctx, $p339, v_t350))),
+                                            ),
                                           )
-                                            return false;
-                                        }
-                                        return true;
+                                        );
                                       })(),
-                                      ctx.S[8],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(45, $e);
+                                    )
+                                  )
+                                    return false;
                                 }
-                                if ($c882) {
-                                  const $k889 = () => {
-                                    $k865();
-                                  };
-                                  let $t888;
-                                  try {
-                                    $t888 = core.union(
-                                      ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p875)),
-                                      d_Range$55(ctx, s, n, $p875),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(46, $e);
-                                  }
-                                  if (n[0] === undefined) {
-                                    n[0] = $t888;
-                                    $k889();
-                                    n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t888, 47)) {
-                                    $k889();
-                                  }
-                                }
-                              }
-                            }
+                                return true;
+                              })(),
+                              ctx.S[9],
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(38, $e);
+                        }
+                        if ($c346) {
+                          let $t353;
+                          try {
+                            $t353 = core.union(
+                              ctx,
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p339)),
+                              d_Range$44(ctx, s, n, $p339),
+                            );
+                          } catch ($e) {
+                            throw $at(40, $e);
                           }
+                          n[0] = $t353;
+                          emit(n.slice() as State);
+                          n[0] = undefined;
                         }
                       }
                     }
                   }
-                };
-                let $t854;
-                try {
-                  $t854 = s[1];
-                } catch ($e) {
-                  throw $at(190, $e);
                 }
-                if (n[1] === undefined) {
-                  n[1] = $t854;
-                  $k855();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t854, 190)) {
-                  $k855();
-                }
-              };
-              let $t852;
-              try {
-                $t852 = s[2];
-              } catch ($e) {
-                throw $at(191, $e);
-              }
-              if (n[2] === undefined) {
-                n[2] = $t852;
-                $k853();
+                n[1] = undefined;
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t852, 191)) {
-                $k853();
+                n[3] = undefined;
+              }),
+            );
+          }
+        }
+      }
+    }
+    {
+      {
+        const $label359 = "Scheduler";
+        $A.push(
+          $action($label359, 146, (ctx, s, emit) => {
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            let $t360;
+            try {
+              $t360 = s[3];
+            } catch ($e) {
+              throw $at(147, $e);
+            }
+            n[3] = $t360;
+            let $t361;
+            try {
+              $t361 = s[2];
+            } catch ($e) {
+              throw $at(148, $e);
+            }
+            n[2] = $t361;
+            let $t362;
+            try {
+              $t362 = s[1];
+            } catch ($e) {
+              throw $at(149, $e);
+            }
+            n[1] = $t362;
+            let $s364: readonly Value[];
+            try {
+              $s364 = core.enumerateSorted(ctx, s[0]);
+            } catch ($e) {
+              throw $at(150, $e);
+            }
+            for (let $i365 = 0; $i365 < $s364.length; $i365++) {
+              const $x363 = $s364[$i365];
+              const v_t366 = $x363;
+              let $c367;
+              try {
+                $c367 = $b(core.eq(ctx, d_State$45(ctx, s, n, v_t366), d_pending$46(ctx, s, n)));
+              } catch ($e) {
+                throw $at(151, $e);
+              }
+              if ($c367) {
+                {
+                  let l_candidateNodes369$v: Value | undefined;
+                  let $s371: readonly Value[];
+                  try {
+                    $s371 = core.enumerateSorted(
+                      ctx,
+                      (l_candidateNodes369$v ??= $b(core.eq(ctx, core.field(ctx, v_t366, ctx.S[8]), ctx.C[5]))
+                        ? ctx.C[0]
+                        : core.setEnum(ctx, core.field(ctx, v_t366, ctx.S[8]))),
+                    );
+                  } catch ($e) {
+                    throw $at(152, $e);
+                  }
+                  for (let $i372 = 0; $i372 < $s371.length; $i372++) {
+                    const $x370 = $s371[$i372];
+                    const v_node373 = $x370;
+                    {
+                      let $p374: Value;
+                      try {
+                        $p374 = M_TLC.singleton(
+                          ctx,
+                          v_t366,
+                          core.exceptKey(
+                            ctx,
+                            core.except(
+                              ctx,
+                              v_t366,
+                              [ctx.S[23], ctx.S[24]],
+                              ($old375) => d_assigned$47(ctx, s, n),
+                              () => $exceptWarning(ctx, 153),
+                            ),
+                            ctx.S[8],
+                            v_node373,
+                            $exceptWarning,
+                            154,
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(155, $e);
+                      }
+                      let $c377;
+                      try {
+                        $c377 = $b(
+                          M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s379 = core.enumerateSorted(ctx, core.domain(ctx, $p374));
+                              for (let $i380 = 0; $i380 < $s379.length; $i380++) {
+                                const $x378 = $s379[$i380];
+                                const v_t381 = $x378;
+                                if (!$b(core.inSet(ctx, v_t381, s[0]))) return false;
+                              }
+                              return true;
+                            })(),
+                            ctx.S[5],
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(36, $e);
+                      }
+                      if ($c377) {
+                        let $c382;
+                        try {
+                          $c382 = $b(
+                            M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s384 = core.enumerateSorted(ctx, core.domain(ctx, $p374));
+                                for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+                                  const $x383 = $s384[$i385];
+                                  const v_t386 = $x383;
+                                  if (
+                                    !$b(
+                                      (() => {
+                                        let l_t2387$v: Value | undefined;
+                                        return (
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t386, ctx.S[6]),
+                                              core.field(ctx, (l_t2387$v ??= core.apply(ctx, $p374, v_t386)), ctx.S[6]),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t386, ctx.S[3]),
+                                              core.field(ctx, (l_t2387$v ??= core.apply(ctx, $p374, v_t386)), ctx.S[3]),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$48(ctx, s, n, v_t386),
+                                              d_VSlot$48(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p374, v_t386))),
+                                            ),
+                                          )
+                                        );
+                                      })(),
+                                    )
+                                  )
+                                    return false;
+                                }
+                                return true;
+                              })(),
+                              ctx.S[9],
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(38, $e);
+                        }
+                        if ($c382) {
+                          let $t389;
+                          try {
+                            $t389 = core.union(
+                              ctx,
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p374)),
+                              d_Range$49(ctx, s, n, $p374),
+                            );
+                          } catch ($e) {
+                            throw $at(40, $e);
+                          }
+                          n[0] = $t389;
+                          emit(n.slice() as State);
+                          n[0] = undefined;
+                        }
+                      }
+                    }
+                  }
+                }
               }
             }
+            n[1] = undefined;
+            n[2] = undefined;
+            n[3] = undefined;
           }),
         );
       }
+    }
+    {
       {
-        const $label890 = "AgentTLC";
+        const $label395 = "AgentTLC";
         $A.push(
-          $action($label890, 192, (ctx, s, emit) => {
+          $action($label395, 156, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
-              const $k892 = () => {
-                const $k894 = () => {
-                  const $k895 = () => {
-                    const $k897 = () => {
-                      $completeNext(n, emit, $VARS, $label890, 192);
-                    };
-                    let $t896;
+              let $t396;
+              try {
+                $t396 = s[2];
+              } catch ($e) {
+                throw $at(157, $e);
+              }
+              n[2] = $t396;
+              let $t397;
+              try {
+                $t397 = s[1];
+              } catch ($e) {
+                throw $at(158, $e);
+              }
+              n[1] = $t397;
+              let $once401: readonly Value[] | undefined;
+              let $s409: readonly Value[];
+              try {
+                $s409 = core.enumerateSorted(ctx, d_TaskState$50(ctx, s, n));
+              } catch ($e) {
+                throw $at(159, $e);
+              }
+              for (let $i410 = 0; $i410 < $s409.length; $i410++) {
+                const $x408 = $s409[$i410];
+                const v_s2411 = $x408;
+                let $s399: readonly Value[];
+                try {
+                  $s399 = $once401 ??= core.enumerateSorted(ctx, s[0]);
+                } catch ($e) {
+                  throw $at(159, $e);
+                }
+                for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+                  const $x398 = $s399[$i400];
+                  const v_t402 = $x398;
+                  {
+                    let l_t2412$v: Value | undefined;
+                    let $c414;
                     try {
-                      $t896 = s[3];
+                      $c414 = $b(d_$5c$preceq$67(ctx, s, n, v_s2411, core.field(ctx, v_t402, ctx.S[4])));
                     } catch ($e) {
-                      throw $at(194, $e);
+                      throw $at(162, $e);
                     }
-                    if (n[3] === undefined) {
-                      n[3] = $t896;
-                      $k897();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t896, 194)) {
-                      $k897();
-                    }
-                  };
-                  if ($assigned(n)) {
-                    let $c898;
-                    try {
-                      $c898 = $b(
-                        (() => {
-                          const $s900 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i901 = 0; $i901 < $s900.length; $i901++) {
-                            const $x899 = $s900[$i901];
-                            const v_n902 = $x899;
-                            if (
-                              $b(
-                                (() => {
-                                  let l_affected903$v: Value | undefined;
-                                  const l_affected903 = (): Value =>
-                                    l_affected903$v === undefined
-                                      ? (l_affected903$v = (() => {
-                                          const $S904 = d_TasksOwnedByNode$78(ctx, s, n, v_n902);
-                                          if (!core.isReducible($S904)) {
-                                            const $p907 = ($x905: Value): boolean => {
-                                              return $b(d_Runnable$77(ctx, s, n, $x905));
-                                            };
-                                            return core.lazySetFilter(ctx, $S904, $p907);
-                                          }
-                                          const $s908 = core.enumerateRaw(ctx, $S904);
-                                          const $r910: Value[] = [];
-                                          for (let $i909 = 0; $i909 < $s908.length; $i909++) {
-                                            const $x905 = $s908[$i909];
-                                            if ($b(d_Runnable$77(ctx, s, n, $x905))) $r910.push($x905);
-                                          }
-                                          return core.filtered(ctx, $S904, $r910);
-                                        })())
-                                      : l_affected903$v;
-                                  return (
-                                    $b(!$b(d_IsUp$74(ctx, s, n, v_n902))) &&
-                                    $b(
-                                      d_UpdateTasks$75(
-                                        ctx,
-                                        s,
-                                        n,
-                                        core.fcnCons(ctx, l_affected903(), (v_t920) =>
-                                          core.except(
-                                            ctx,
-                                            v_t920,
-                                            [ctx.S[23], ctx.S[24]],
-                                            ($old921) => d_orphaned$70(ctx, s, n),
-                                            () => $exceptWarning(ctx, 196),
-                                          ),
-                                        ),
-                                      ),
-                                    )
-                                  );
-                                })(),
-                              )
-                            )
-                              return true;
-                          }
-                          return false;
-                        })(),
-                      );
-                    } catch ($e) {
-                      throw $at(193, $e);
-                    }
-                    if ($c898) {
-                      $k895();
-                    }
-                  } else {
-                    const $k922 = () => {
-                      const $k924 = () => {
-                        $completeNext(n, emit, $VARS, $label890, 192);
-                      };
-                      let $t923;
+                    if ($c414) {
+                      let $c422;
                       try {
-                        $t923 = s[3];
-                      } catch ($e) {
-                        throw $at(194, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t923;
-                        $k924();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t923, 194)) {
-                        $k924();
-                      }
-                    };
-                    let $s926: readonly Value[];
-                    try {
-                      $s926 = core.enumerateSorted(ctx, ctx.C[0]);
-                    } catch ($e) {
-                      throw $at(193, $e);
-                    }
-                    for (let $i927 = 0; $i927 < $s926.length; $i927++) {
-                      const $x925 = $s926[$i927];
-                      const v_n928 = $x925;
-                      {
-                        let l_affected929$v: Value | undefined;
-                        const l_affected929 = (): Value =>
-                          l_affected929$v === undefined
-                            ? (l_affected929$v = (() => {
-                                const $S930 = d_TasksOwnedByNode$78(ctx, s, n, v_n928);
-                                if (!core.isReducible($S930)) {
-                                  const $p932 = ($x931: Value): boolean => {
-                                    return $b(d_Runnable$77(ctx, s, n, $x931));
-                                  };
-                                  return core.lazySetFilter(ctx, $S930, $p932);
-                                }
-                                const $s933 = core.enumerateRaw(ctx, $S930);
-                                const $r935: Value[] = [];
-                                for (let $i934 = 0; $i934 < $s933.length; $i934++) {
-                                  const $x931 = $s933[$i934];
-                                  if ($b(d_Runnable$77(ctx, s, n, $x931))) $r935.push($x931);
-                                }
-                                return core.filtered(ctx, $S930, $r935);
-                              })())
-                            : l_affected929$v;
-                        let $c936;
-                        try {
-                          $c936 = $b(!$b(d_IsUp$74(ctx, s, n, v_n928)));
-                        } catch ($e) {
-                          throw $at(197, $e);
-                        }
-                        if ($c936) {
-                          {
-                            let $p937: Value;
-                            try {
-                              $p937 = core.fcnCons(ctx, l_affected929(), (v_t938) =>
-                                core.except(
+                        $c422 = $b(
+                          core.inSet(
+                            ctx,
+                            core.tuple(
+                              ctx,
+                              d_State$69(ctx, s, n, v_t402),
+                              d_State$69(
+                                ctx,
+                                s,
+                                n,
+                                (l_t2412$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t938,
-                                  [ctx.S[23], ctx.S[24]],
-                                  ($old939) => d_orphaned$70(ctx, s, n),
-                                  () => $exceptWarning(ctx, 196),
-                                ),
+                                  v_t402,
+                                  ctx.S[23],
+                                  ctx.S[24],
+                                  v_s2411,
+                                  $exceptWarning,
+                                  161,
+                                )),
+                              ),
+                            ),
+                            (ctx.K[51] ??= core.setEnum(
+                              ctx,
+                              (ctx.K[46] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+                              (ctx.K[47] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+                              (ctx.K[48] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+                              (ctx.K[49] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+                              (ctx.K[50] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+                            )),
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(163, $e);
+                      }
+                      if ($c422) {
+                        let $c424;
+                        try {
+                          $c424 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t402, ctx.S[8])));
+                        } catch ($e) {
+                          throw $at(165, $e);
+                        }
+                        if ($c424) {
+                          {
+                            let $p426: Value;
+                            try {
+                              $p426 = M_TLC.singleton(
+                                ctx,
+                                v_t402,
+                                (l_t2412$v ??= core.exceptKey2(
+                                  ctx,
+                                  v_t402,
+                                  ctx.S[23],
+                                  ctx.S[24],
+                                  v_s2411,
+                                  $exceptWarning,
+                                  161,
+                                )),
                               );
                             } catch ($e) {
-                              throw $at(198, $e);
+                              throw $at(166, $e);
                             }
-                            let $c940;
+                            let $c427;
                             try {
-                              $c940 = $b(
+                              $c427 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s942 = core.enumerateSorted(ctx, core.domain(ctx, $p937));
-                                    for (let $i943 = 0; $i943 < $s942.length; $i943++) {
-                                      const $x941 = $s942[$i943];
-                                      const v_t944 = $x941;
-                                      if (!$b(core.inSet(ctx, v_t944, s[0]))) return false;
+                                    const $s429 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
+                                    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+                                      const $x428 = $s429[$i430];
+                                      const v_t431 = $x428;
+                                      if (!$b(core.inSet(ctx, v_t431, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
-                                  ctx.S[3],
+                                  ctx.S[5],
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(44, $e);
+                              throw $at(36, $e);
                             }
-                            if ($c940) {
-                              let $c945;
+                            if ($c427) {
+                              let $c432;
                               try {
-                                $c945 = $b(
+                                $c432 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s947 = core.enumerateSorted(ctx, core.domain(ctx, $p937));
-                                      for (let $i948 = 0; $i948 < $s947.length; $i948++) {
-                                        const $x946 = $s947[$i948];
-                                        const v_t949 = $x946;
+                                      const $s434 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
+                                      for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+                                        const $x433 = $s434[$i435];
+                                        const v_t436 = $x433;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2950$v: Value | undefined;
-                                              const l_t2950 = (): Value =>
-                                                l_t2950$v === undefined
-                                                  ? (l_t2950$v = core.apply(ctx, $p937, v_t949))
-                                                  : l_t2950$v;
+                                              let l_t2437$v: Value | undefined;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t949, ctx.S[4]),
-                                                    core.field(ctx, l_t2950(), ctx.S[4]),
+                                                    core.field(ctx, v_t436, ctx.S[6]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                      ctx.S[6],
+                                                    ),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t949, ctx.S[5]),
-                                                    core.field(ctx, l_t2950(), ctx.S[5]),
+                                                    core.field(ctx, v_t436, ctx.S[3]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                      ctx.S[3],
+                                                    ),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$76(ctx, s, n, v_t949),
-                                                    d_VSlot$76(ctx, s, n, l_t2950()),
+                                                    d_VSlot$71(ctx, s, n, v_t436),
+                                                    d_VSlot$71(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                    ),
                                                   ),
                                                 )
                                               );
@@ -7828,33 +4704,34 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                       return true;
                                     })(),
-                                    ctx.S[8],
+                                    ctx.S[9],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(45, $e);
+                                throw $at(38, $e);
                               }
-                              if ($c945) {
-                                const $k952 = () => {
-                                  $k922();
-                                };
-                                let $t951;
+                              if ($c432) {
+                                let $t439;
                                 try {
-                                  $t951 = core.union(
+                                  $t439 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p937)),
-                                    d_Range$55(ctx, s, n, $p937),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p426)),
+                                    d_Range$51(ctx, s, n, $p426),
                                   );
                                 } catch ($e) {
-                                  throw $at(46, $e);
+                                  throw $at(40, $e);
                                 }
-                                if (n[0] === undefined) {
-                                  n[0] = $t951;
-                                  $k952();
-                                  n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t951, 47)) {
-                                  $k952();
+                                n[0] = $t439;
+                                let $t440;
+                                try {
+                                  $t440 = s[3];
+                                } catch ($e) {
+                                  throw $at(167, $e);
                                 }
+                                n[3] = $t440;
+                                emit(n.slice() as State);
+                                n[3] = undefined;
+                                n[0] = undefined;
                               }
                             }
                           }
@@ -7862,1696 +4739,1189 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   }
-                };
-                let $t893;
-                try {
-                  $t893 = s[1];
-                } catch ($e) {
-                  throw $at(199, $e);
                 }
-                if (n[1] === undefined) {
-                  n[1] = $t893;
-                  $k894();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t893, 199)) {
-                  $k894();
-                }
-              };
-              let $t891;
-              try {
-                $t891 = s[2];
-              } catch ($e) {
-                throw $at(200, $e);
               }
-              if (n[2] === undefined) {
-                n[2] = $t891;
-                $k892();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t891, 200)) {
-                $k892();
-              }
+              n[1] = undefined;
+              n[2] = undefined;
             }
           }),
         );
       }
       {
-        const $label953 = "AgentTLC";
+        const $label441 = "AgentTLC";
         $A.push(
-          $action($label953, 201, (ctx, s, emit) => {
+          $action($label441, 168, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
-              const $k955 = () => {
-                const $k957 = () => {
-                  const $k958 = () => {
-                    const $k960 = () => {
-                      $completeNext(n, emit, $VARS, $label953, 201);
-                    };
-                    let $t959;
-                    try {
-                      $t959 = s[3];
-                    } catch ($e) {
-                      throw $at(203, $e);
-                    }
-                    if (n[3] === undefined) {
-                      n[3] = $t959;
-                      $k960();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t959, 203)) {
-                      $k960();
-                    }
-                  };
-                  if ($assigned(n)) {
-                    let $c961;
-                    try {
-                      $c961 = $b(
-                        (() => {
-                          const $s963 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i964 = 0; $i964 < $s963.length; $i964++) {
-                            const $x962 = $s963[$i964];
-                            const v_n965 = $x962;
-                            if (
-                              $b(
-                                $b(!$b(d_IsUp$74(ctx, s, n, v_n965))) &&
-                                  $b(
-                                    core.eq(
-                                      ctx,
-                                      $nx(n, 2, "nodes"),
-                                      core.except(
-                                        ctx,
-                                        s[2],
-                                        [v_n965],
-                                        ($old966) => d_nodeUp$0(ctx, s, n),
-                                        () => $exceptWarning(ctx, 204),
-                                      ),
-                                    ),
-                                  ),
-                              )
-                            )
-                              return true;
-                          }
-                          return false;
-                        })(),
-                      );
-                    } catch ($e) {
-                      throw $at(202, $e);
-                    }
-                    if ($c961) {
-                      $k958();
-                    }
-                  } else {
-                    const $k967 = () => {
-                      const $k969 = () => {
-                        $completeNext(n, emit, $VARS, $label953, 201);
-                      };
-                      let $t968;
-                      try {
-                        $t968 = s[3];
-                      } catch ($e) {
-                        throw $at(203, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t968;
-                        $k969();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t968, 203)) {
-                        $k969();
-                      }
-                    };
-                    let $s971: readonly Value[];
-                    try {
-                      $s971 = core.enumerateSorted(ctx, ctx.C[0]);
-                    } catch ($e) {
-                      throw $at(202, $e);
-                    }
-                    for (let $i972 = 0; $i972 < $s971.length; $i972++) {
-                      const $x970 = $s971[$i972];
-                      const v_n973 = $x970;
-                      let $c974;
-                      try {
-                        $c974 = $b(!$b(d_IsUp$74(ctx, s, n, v_n973)));
-                      } catch ($e) {
-                        throw $at(205, $e);
-                      }
-                      if ($c974) {
-                        const $k976 = () => {
-                          $k967();
-                        };
-                        let $t975;
-                        try {
-                          $t975 = core.except(
-                            ctx,
-                            s[2],
-                            [v_n973],
-                            ($old977) => d_nodeUp$0(ctx, s, n),
-                            () => $exceptWarning(ctx, 204),
-                          );
-                        } catch ($e) {
-                          throw $at(206, $e);
-                        }
-                        if (n[2] === undefined) {
-                          n[2] = $t975;
-                          $k976();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t975, 207)) {
-                          $k976();
-                        }
-                      }
-                    }
+              let $t442;
+              try {
+                $t442 = s[2];
+              } catch ($e) {
+                throw $at(169, $e);
+              }
+              n[2] = $t442;
+              let $t443;
+              try {
+                $t443 = s[1];
+              } catch ($e) {
+                throw $at(170, $e);
+              }
+              n[1] = $t443;
+              let $s445: readonly Value[];
+              try {
+                $s445 = core.enumerateSorted(ctx, s[0]);
+              } catch ($e) {
+                throw $at(171, $e);
+              }
+              for (let $i446 = 0; $i446 < $s445.length; $i446++) {
+                const $x444 = $s445[$i446];
+                const v_t447 = $x444;
+                let $c448;
+                try {
+                  $c448 = $b(
+                    core.inSet(
+                      ctx,
+                      core.field(ctx, v_t447, ctx.S[4]),
+                      (ctx.K[52] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
+                    ),
+                  );
+                } catch ($e) {
+                  throw $at(172, $e);
+                }
+                if ($c448) {
+                  let $c449;
+                  try {
+                    $c449 = $b(core.eq(ctx, d_State$69(ctx, s, n, v_t447), d_running$60(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(173, $e);
                   }
-                };
-                let $t956;
-                try {
-                  $t956 = s[1];
-                } catch ($e) {
-                  throw $at(208, $e);
-                }
-                if (n[1] === undefined) {
-                  n[1] = $t956;
-                  $k957();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t956, 208)) {
-                  $k957();
-                }
-              };
-              let $t954;
-              try {
-                $t954 = s[0];
-              } catch ($e) {
-                throw $at(209, $e);
-              }
-              if (n[0] === undefined) {
-                n[0] = $t954;
-                $k955();
-                n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t954, 209)) {
-                $k955();
-              }
-            }
-          }),
-        );
-      }
-      {
-        const $label978 = "AgentTLC";
-        $A.push(
-          $action($label978, 210, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            {
-              const $k980 = () => {
-                {
-                  const $k982 = () => {
-                    const $k983 = () => {
-                      const $k985 = () => {
-                        $completeNext(n, emit, $VARS, $label978, 210);
-                      };
-                      let $t984;
-                      try {
-                        $t984 = s[3];
-                      } catch ($e) {
-                        throw $at(212, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t984;
-                        $k985();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t984, 212)) {
-                        $k985();
-                      }
-                    };
-                    if ($assigned(n)) {
-                      let $c986;
-                      try {
-                        $c986 = $b(
-                          (() => {
-                            const $s988 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i989 = 0; $i989 < $s988.length; $i989++) {
-                              const $x987 = $s988[$i989];
-                              const v_t990 = $x987;
-                              if (
-                                $b(
-                                  $b(
-                                    core.inSet(
-                                      ctx,
-                                      d_State$73(ctx, s, n, v_t990),
-                                      (ctx.K[62] ??= core.setEnum(
-                                        ctx,
-                                        d_assigned$59(ctx, s, n),
-                                        d_accepted$60(ctx, s, n),
-                                        d_preparing$61(ctx, s, n),
-                                        d_ready$62(ctx, s, n),
-                                        d_starting$63(ctx, s, n),
-                                      )),
-                                    ),
-                                  ) &&
-                                    $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t990, ctx.S[7]))) &&
-                                    $b(
-                                      d_UpdateTasks$75(
-                                        ctx,
-                                        s,
-                                        n,
-                                        M_TLC.singleton(
-                                          ctx,
-                                          v_t990,
-                                          core.except(
-                                            ctx,
-                                            v_t990,
-                                            [ctx.S[23], ctx.S[24]],
-                                            ($old991) => d_rejected$68(ctx, s, n),
-                                            () => $exceptWarning(ctx, 213),
-                                          ),
-                                        ),
-                                      ),
-                                    ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
-                        );
-                      } catch ($e) {
-                        throw $at(211, $e);
-                      }
-                      if ($c986) {
-                        $k983();
-                      }
-                    } else {
-                      const $k992 = () => {
-                        const $k994 = () => {
-                          $completeNext(n, emit, $VARS, $label978, 210);
-                        };
-                        let $t993;
+                  if ($c449) {
+                    let $c450;
+                    try {
+                      $c450 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t447, ctx.S[8])));
+                    } catch ($e) {
+                      throw $at(174, $e);
+                    }
+                    if ($c450) {
+                      {
+                        let $p451: Value;
                         try {
-                          $t993 = s[3];
-                        } catch ($e) {
-                          throw $at(212, $e);
-                        }
-                        if (n[3] === undefined) {
-                          n[3] = $t993;
-                          $k994();
-                          n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t993, 212)) {
-                          $k994();
-                        }
-                      };
-                      let $s996: readonly Value[];
-                      try {
-                        $s996 = core.enumerateSorted(ctx, s[0]);
-                      } catch ($e) {
-                        throw $at(211, $e);
-                      }
-                      for (let $i997 = 0; $i997 < $s996.length; $i997++) {
-                        const $x995 = $s996[$i997];
-                        const v_t998 = $x995;
-                        let $c999;
-                        try {
-                          $c999 = $b(
-                            core.inSet(
+                          $p451 = M_TLC.singleton(
+                            ctx,
+                            v_t447,
+                            core.except(
                               ctx,
-                              d_State$73(ctx, s, n, v_t998),
-                              (ctx.K[63] ??= core.setEnum(
-                                ctx,
-                                d_assigned$59(ctx, s, n),
-                                d_accepted$60(ctx, s, n),
-                                d_preparing$61(ctx, s, n),
-                                d_ready$62(ctx, s, n),
-                                d_starting$63(ctx, s, n),
-                              )),
+                              v_t447,
+                              [ctx.S[23], ctx.S[24]],
+                              ($old452) => d_shutdown$62(ctx, s, n),
+                              () => $exceptWarning(ctx, 175),
                             ),
                           );
                         } catch ($e) {
-                          throw $at(214, $e);
+                          throw $at(176, $e);
                         }
-                        if ($c999) {
-                          let $c1000;
-                          try {
-                            $c1000 = $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t998, ctx.S[7])));
-                          } catch ($e) {
-                            throw $at(215, $e);
-                          }
-                          if ($c1000) {
-                            {
-                              let $p1001: Value;
-                              try {
-                                $p1001 = M_TLC.singleton(
-                                  ctx,
-                                  v_t998,
-                                  core.except(
-                                    ctx,
-                                    v_t998,
-                                    [ctx.S[23], ctx.S[24]],
-                                    ($old1002) => d_rejected$68(ctx, s, n),
-                                    () => $exceptWarning(ctx, 213),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(216, $e);
-                              }
-                              let $c1003;
-                              try {
-                                $c1003 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s1005 = core.enumerateSorted(ctx, core.domain(ctx, $p1001));
-                                      for (let $i1006 = 0; $i1006 < $s1005.length; $i1006++) {
-                                        const $x1004 = $s1005[$i1006];
-                                        const v_t1007 = $x1004;
-                                        if (!$b(core.inSet(ctx, v_t1007, s[0]))) return false;
-                                      }
-                                      return true;
-                                    })(),
-                                    ctx.S[3],
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(44, $e);
-                              }
-                              if ($c1003) {
-                                let $c1008;
-                                try {
-                                  $c1008 = $b(
-                                    M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s1010 = core.enumerateSorted(ctx, core.domain(ctx, $p1001));
-                                        for (let $i1011 = 0; $i1011 < $s1010.length; $i1011++) {
-                                          const $x1009 = $s1010[$i1011];
-                                          const v_t1012 = $x1009;
-                                          if (
-                                            !$b(
-                                              (() => {
-                                                let l_t21013$v: Value | undefined;
-                                                const l_t21013 = (): Value =>
-                                                  l_t21013$v === undefined
-                                                    ? (l_t21013$v = core.apply(ctx, $p1001, v_t1012))
-                                                    : l_t21013$v;
-                                                return (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t1012, ctx.S[4]),
-                                                      core.field(ctx, l_t21013(), ctx.S[4]),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t1012, ctx.S[5]),
-                                                      core.field(ctx, l_t21013(), ctx.S[5]),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_VSlot$76(ctx, s, n, v_t1012),
-                                                      d_VSlot$76(ctx, s, n, l_t21013()),
-                                                    ),
-                                                  )
-                                                );
-                                              })(),
-                                            )
-                                          )
-                                            return false;
-                                        }
-                                        return true;
-                                      })(),
-                                      ctx.S[8],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(45, $e);
+                        let $c453;
+                        try {
+                          $c453 = $b(
+                            M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s455 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
+                                for (let $i456 = 0; $i456 < $s455.length; $i456++) {
+                                  const $x454 = $s455[$i456];
+                                  const v_t457 = $x454;
+                                  if (!$b(core.inSet(ctx, v_t457, s[0]))) return false;
                                 }
-                                if ($c1008) {
-                                  const $k1015 = () => {
-                                    $k992();
-                                  };
-                                  let $t1014;
-                                  try {
-                                    $t1014 = core.union(
-                                      ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p1001)),
-                                      d_Range$55(ctx, s, n, $p1001),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(46, $e);
-                                  }
-                                  if (n[0] === undefined) {
-                                    n[0] = $t1014;
-                                    $k1015();
-                                    n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t1014, 47)) {
-                                    $k1015();
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  };
-                  let $c981;
-                  try {
-                    $c981 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
-                  } catch ($e) {
-                    throw $at(27, $e);
-                  }
-                  if ($c981) {
-                    const $k1017 = () => {
-                      $k982();
-                    };
-                    let $t1016;
-                    try {
-                      $t1016 = s[1];
-                    } catch ($e) {
-                      throw $at(28, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t1016;
-                      $k1017();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1016, 28)) {
-                      $k1017();
-                    }
-                  } else {
-                    let $c1018;
-                    try {
-                      $c1018 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
-                    } catch ($e) {
-                      throw $at(29, $e);
-                    }
-                    if ($c1018) {
-                      const $k1020 = () => {
-                        $k982();
-                      };
-                      let $t1019;
-                      try {
-                        $t1019 = M_Integers.plus(ctx, s[1], 1);
-                      } catch ($e) {
-                        throw $at(30, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t1019;
-                        $k1020();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1019, 31)) {
-                        $k1020();
-                      }
-                    }
-                  }
-                }
-              };
-              let $t979;
-              try {
-                $t979 = s[2];
-              } catch ($e) {
-                throw $at(217, $e);
-              }
-              if (n[2] === undefined) {
-                n[2] = $t979;
-                $k980();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t979, 217)) {
-                $k980();
-              }
-            }
-          }),
-        );
-      }
-      {
-        const $label1021 = "AgentTLC";
-        $A.push(
-          $action($label1021, 218, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            {
-              const $k1023 = () => {
-                {
-                  const $k1025 = () => {
-                    const $k1026 = () => {
-                      const $k1028 = () => {
-                        $completeNext(n, emit, $VARS, $label1021, 218);
-                      };
-                      let $t1027;
-                      try {
-                        $t1027 = s[3];
-                      } catch ($e) {
-                        throw $at(220, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t1027;
-                        $k1028();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1027, 220)) {
-                        $k1028();
-                      }
-                    };
-                    if ($assigned(n)) {
-                      let $c1029;
-                      try {
-                        $c1029 = $b(
-                          (() => {
-                            const $s1031 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1032 = 0; $i1032 < $s1031.length; $i1032++) {
-                              const $x1030 = $s1031[$i1032];
-                              const v_n1033 = $x1030;
-                              if (
-                                $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1033)) &&
-                                    $b(
-                                      (() => {
-                                        const $s1041 = core.enumerateSorted(
-                                          ctx,
-                                          core.powerset(
-                                            ctx,
-                                            (() => {
-                                              const $S1034 = s[0];
-                                              if (!core.isReducible($S1034)) {
-                                                const $p1036 = ($x1035: Value): boolean => {
-                                                  return $b(
-                                                    $b(core.eq(ctx, core.field(ctx, $x1035, ctx.S[7]), v_n1033)) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          d_State$73(ctx, s, n, $x1035),
-                                                          d_running$64(ctx, s, n),
-                                                        ),
-                                                      ),
-                                                  );
-                                                };
-                                                return core.lazySetFilter(ctx, $S1034, $p1036);
-                                              }
-                                              const $s1037 = core.enumerateRaw(ctx, $S1034);
-                                              const $r1039: Value[] = [];
-                                              for (let $i1038 = 0; $i1038 < $s1037.length; $i1038++) {
-                                                const $x1035 = $s1037[$i1038];
-                                                if (
-                                                  $b(
-                                                    $b(core.eq(ctx, core.field(ctx, $x1035, ctx.S[7]), v_n1033)) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          d_State$73(ctx, s, n, $x1035),
-                                                          d_running$64(ctx, s, n),
-                                                        ),
-                                                      ),
-                                                  )
-                                                )
-                                                  $r1039.push($x1035);
-                                              }
-                                              return core.filtered(ctx, $S1034, $r1039);
-                                            })(),
-                                          ),
-                                        );
-                                        for (let $i1042 = 0; $i1042 < $s1041.length; $i1042++) {
-                                          const $x1040 = $s1041[$i1042];
-                                          const v_ts1043 = $x1040;
-                                          if (
-                                            $b(
-                                              (() => {
-                                                const $s1045 = core.enumerateSorted(
-                                                  ctx,
-                                                  core.fcnSet(
-                                                    ctx,
-                                                    v_ts1043,
-                                                    (ctx.K[65] ??= core.setEnum(
-                                                      ctx,
-                                                      d_failed$67(ctx, s, n),
-                                                      d_complete$65(ctx, s, n),
-                                                    )),
-                                                  ),
-                                                );
-                                                for (let $i1046 = 0; $i1046 < $s1045.length; $i1046++) {
-                                                  const $x1044 = $s1045[$i1046];
-                                                  const v_s21047 = $x1044;
-                                                  if (
-                                                    $b(
-                                                      d_UpdateTasks$75(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        core.fcnCons(ctx, v_ts1043, (v_t1048) =>
-                                                          core.except(
-                                                            ctx,
-                                                            v_t1048,
-                                                            [ctx.S[23], ctx.S[24]],
-                                                            ($old1049) =>
-                                                              $b(
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.apply(ctx, v_s21047, v_t1048),
-                                                                    d_failed$67(ctx, s, n),
-                                                                  ),
-                                                                ) &&
-                                                                  $b(
-                                                                    core.eq(
-                                                                      ctx,
-                                                                      core.field(ctx, v_t1048, ctx.S[9]),
-                                                                      d_shutdown$66(ctx, s, n),
-                                                                    ),
-                                                                  ),
-                                                              )
-                                                                ? d_shutdown$66(ctx, s, n)
-                                                                : core.apply(ctx, v_s21047, v_t1048),
-                                                            () => $exceptWarning(ctx, 221),
-                                                          ),
-                                                        ),
-                                                      ),
-                                                    )
-                                                  )
-                                                    return true;
-                                                }
-                                                return false;
-                                              })(),
-                                            )
-                                          )
-                                            return true;
-                                        }
-                                        return false;
-                                      })(),
-                                    ),
-                                )
-                              )
                                 return true;
-                            }
-                            return false;
-                          })(),
-                        );
-                      } catch ($e) {
-                        throw $at(219, $e);
-                      }
-                      if ($c1029) {
-                        $k1026();
-                      }
-                    } else {
-                      const $k1050 = () => {
-                        const $k1052 = () => {
-                          $completeNext(n, emit, $VARS, $label1021, 218);
-                        };
-                        let $t1051;
-                        try {
-                          $t1051 = s[3];
+                              })(),
+                              ctx.S[5],
+                            ),
+                          );
                         } catch ($e) {
-                          throw $at(220, $e);
+                          throw $at(36, $e);
                         }
-                        if (n[3] === undefined) {
-                          n[3] = $t1051;
-                          $k1052();
-                          n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1051, 220)) {
-                          $k1052();
-                        }
-                      };
-                      let $s1054: readonly Value[];
-                      try {
-                        $s1054 = core.enumerateSorted(ctx, ctx.C[0]);
-                      } catch ($e) {
-                        throw $at(219, $e);
-                      }
-                      for (let $i1055 = 0; $i1055 < $s1054.length; $i1055++) {
-                        const $x1053 = $s1054[$i1055];
-                        const v_n1056 = $x1053;
-                        let $c1057;
-                        try {
-                          $c1057 = $b(d_IsUp$74(ctx, s, n, v_n1056));
-                        } catch ($e) {
-                          throw $at(222, $e);
-                        }
-                        if ($c1057) {
-                          const $k1058 = () => {
-                            $k1050();
-                          };
-                          if ($assigned(n)) {
-                            let $c1059;
-                            try {
-                              $c1059 = $b(
+                        if ($c453) {
+                          let $c458;
+                          try {
+                            $c458 = $b(
+                              M_TLC.Assert(
+                                ctx,
                                 (() => {
-                                  const $s1067 = core.enumerateSorted(
-                                    ctx,
-                                    core.powerset(
-                                      ctx,
-                                      (() => {
-                                        const $S1060 = s[0];
-                                        if (!core.isReducible($S1060)) {
-                                          const $p1062 = ($x1061: Value): boolean => {
-                                            return $b(
-                                              $b(core.eq(ctx, core.field(ctx, $x1061, ctx.S[7]), v_n1056)) &&
-                                                $b(
-                                                  core.eq(ctx, d_State$73(ctx, s, n, $x1061), d_running$64(ctx, s, n)),
-                                                ),
-                                            );
-                                          };
-                                          return core.lazySetFilter(ctx, $S1060, $p1062);
-                                        }
-                                        const $s1063 = core.enumerateRaw(ctx, $S1060);
-                                        const $r1065: Value[] = [];
-                                        for (let $i1064 = 0; $i1064 < $s1063.length; $i1064++) {
-                                          const $x1061 = $s1063[$i1064];
-                                          if (
-                                            $b(
-                                              $b(core.eq(ctx, core.field(ctx, $x1061, ctx.S[7]), v_n1056)) &&
-                                                $b(
-                                                  core.eq(ctx, d_State$73(ctx, s, n, $x1061), d_running$64(ctx, s, n)),
-                                                ),
-                                            )
-                                          )
-                                            $r1065.push($x1061);
-                                        }
-                                        return core.filtered(ctx, $S1060, $r1065);
-                                      })(),
-                                    ),
-                                  );
-                                  for (let $i1068 = 0; $i1068 < $s1067.length; $i1068++) {
-                                    const $x1066 = $s1067[$i1068];
-                                    const v_ts1069 = $x1066;
+                                  const $s460 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
+                                  for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+                                    const $x459 = $s460[$i461];
+                                    const v_t462 = $x459;
                                     if (
-                                      $b(
+                                      !$b(
                                         (() => {
-                                          const $s1071 = core.enumerateSorted(
-                                            ctx,
-                                            core.fcnSet(
-                                              ctx,
-                                              v_ts1069,
-                                              (ctx.K[66] ??= core.setEnum(
+                                          let l_t2463$v: Value | undefined;
+                                          return (
+                                            $b(
+                                              core.eq(
                                                 ctx,
-                                                d_failed$67(ctx, s, n),
-                                                d_complete$65(ctx, s, n),
-                                              )),
-                                            ),
-                                          );
-                                          for (let $i1072 = 0; $i1072 < $s1071.length; $i1072++) {
-                                            const $x1070 = $s1071[$i1072];
-                                            const v_s21073 = $x1070;
-                                            if (
-                                              $b(
-                                                d_UpdateTasks$75(
+                                                core.field(ctx, v_t462, ctx.S[6]),
+                                                core.field(
                                                   ctx,
-                                                  s,
-                                                  n,
-                                                  core.fcnCons(ctx, v_ts1069, (v_t1074) =>
-                                                    core.except(
-                                                      ctx,
-                                                      v_t1074,
-                                                      [ctx.S[23], ctx.S[24]],
-                                                      ($old1075) =>
-                                                        $b(
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.apply(ctx, v_s21073, v_t1074),
-                                                              d_failed$67(ctx, s, n),
-                                                            ),
-                                                          ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t1074, ctx.S[9]),
-                                                                d_shutdown$66(ctx, s, n),
-                                                              ),
-                                                            ),
-                                                        )
-                                                          ? d_shutdown$66(ctx, s, n)
-                                                          : core.apply(ctx, v_s21073, v_t1074),
-                                                      () => $exceptWarning(ctx, 221),
-                                                    ),
-                                                  ),
+                                                  (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
+                                                  ctx.S[6],
                                                 ),
-                                              )
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t462, ctx.S[3]),
+                                                core.field(
+                                                  ctx,
+                                                  (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
+                                                  ctx.S[3],
+                                                ),
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                d_VSlot$71(ctx, s, n, v_t462),
+                                                d_VSlot$71(ctx, s, n, (l_t2463$v ??= core.apply(ctx, $p451, v_t462))),
+                                              ),
                                             )
-                                              return true;
-                                          }
-                                          return false;
+                                          );
                                         })(),
                                       )
                                     )
-                                      return true;
+                                      return false;
                                   }
-                                  return false;
+                                  return true;
                                 })(),
-                              );
-                            } catch ($e) {
-                              throw $at(223, $e);
-                            }
-                            if ($c1059) {
-                              $k1058();
-                            }
-                          } else {
-                            const $k1076 = () => {
-                              $k1050();
-                            };
-                            let $s1084: readonly Value[];
+                                ctx.S[9],
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(38, $e);
+                          }
+                          if ($c458) {
+                            let $t464;
                             try {
-                              $s1084 = core.enumerateSorted(
+                              $t464 = core.union(
                                 ctx,
-                                core.powerset(
-                                  ctx,
-                                  (() => {
-                                    const $S1077 = s[0];
-                                    if (!core.isReducible($S1077)) {
-                                      const $p1079 = ($x1078: Value): boolean => {
-                                        return $b(
-                                          $b(core.eq(ctx, core.field(ctx, $x1078, ctx.S[7]), v_n1056)) &&
-                                            $b(core.eq(ctx, d_State$73(ctx, s, n, $x1078), d_running$64(ctx, s, n))),
-                                        );
-                                      };
-                                      return core.lazySetFilter(ctx, $S1077, $p1079);
-                                    }
-                                    const $s1080 = core.enumerateRaw(ctx, $S1077);
-                                    const $r1082: Value[] = [];
-                                    for (let $i1081 = 0; $i1081 < $s1080.length; $i1081++) {
-                                      const $x1078 = $s1080[$i1081];
-                                      if (
-                                        $b(
-                                          $b(core.eq(ctx, core.field(ctx, $x1078, ctx.S[7]), v_n1056)) &&
-                                            $b(core.eq(ctx, d_State$73(ctx, s, n, $x1078), d_running$64(ctx, s, n))),
-                                        )
-                                      )
-                                        $r1082.push($x1078);
-                                    }
-                                    return core.filtered(ctx, $S1077, $r1082);
-                                  })(),
-                                ),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p451)),
+                                d_Range$51(ctx, s, n, $p451),
                               );
                             } catch ($e) {
-                              throw $at(223, $e);
+                              throw $at(40, $e);
                             }
-                            for (let $i1085 = 0; $i1085 < $s1084.length; $i1085++) {
-                              const $x1083 = $s1084[$i1085];
-                              const v_ts1086 = $x1083;
-                              const $k1087 = () => {
-                                $k1076();
-                              };
-                              if ($assigned(n)) {
-                                let $c1088;
-                                try {
-                                  $c1088 = $b(
-                                    (() => {
-                                      const $s1090 = core.enumerateSorted(
-                                        ctx,
-                                        core.fcnSet(
-                                          ctx,
-                                          v_ts1086,
-                                          (ctx.K[67] ??= core.setEnum(
-                                            ctx,
-                                            d_failed$67(ctx, s, n),
-                                            d_complete$65(ctx, s, n),
-                                          )),
-                                        ),
-                                      );
-                                      for (let $i1091 = 0; $i1091 < $s1090.length; $i1091++) {
-                                        const $x1089 = $s1090[$i1091];
-                                        const v_s21092 = $x1089;
-                                        if (
+                            n[0] = $t464;
+                            let $t465;
+                            try {
+                              $t465 = s[3];
+                            } catch ($e) {
+                              throw $at(177, $e);
+                            }
+                            n[3] = $t465;
+                            emit(n.slice() as State);
+                            n[3] = undefined;
+                            n[0] = undefined;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+              n[1] = undefined;
+              n[2] = undefined;
+            }
+          }),
+        );
+      }
+      {
+        const $label466 = "AgentTLC";
+        $A.push(
+          $action($label466, 178, (ctx, s, emit) => {
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            {
+              let $t467;
+              try {
+                $t467 = s[2];
+              } catch ($e) {
+                throw $at(179, $e);
+              }
+              n[2] = $t467;
+              let $t468;
+              try {
+                $t468 = s[1];
+              } catch ($e) {
+                throw $at(180, $e);
+              }
+              n[1] = $t468;
+              let $s470: readonly Value[];
+              try {
+                $s470 = core.enumerateSorted(ctx, ctx.C[0]);
+              } catch ($e) {
+                throw $at(181, $e);
+              }
+              for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+                const $x469 = $s470[$i471];
+                const v_n472 = $x469;
+                {
+                  let l_affected473$v: Value | undefined;
+                  const l_affected473 = (): Value =>
+                    l_affected473$v === undefined
+                      ? (l_affected473$v = (() => {
+                          const $S474 = d_TasksOwnedByNode$73(ctx, s, n, v_n472);
+                          if (!core.isReducible($S474)) {
+                            const $p477 = ($x475: Value): boolean => {
+                              return $b(d_Runnable$72(ctx, s, n, $x475));
+                            };
+                            return core.lazySetFilter(ctx, $S474, $p477);
+                          }
+                          const $s478 = core.enumerateRaw(ctx, $S474);
+                          const $r480: Value[] = [];
+                          for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+                            const $x475 = $s478[$i479];
+                            if ($b(d_Runnable$72(ctx, s, n, $x475))) $r480.push($x475);
+                          }
+                          return core.filtered(ctx, $S474, $r480);
+                        })())
+                      : l_affected473$v;
+                  let $c490;
+                  try {
+                    $c490 = $b(!$b(d_IsUp$70(ctx, s, n, v_n472)));
+                  } catch ($e) {
+                    throw $at(183, $e);
+                  }
+                  if ($c490) {
+                    {
+                      let $p491: Value;
+                      try {
+                        $p491 = core.fcnCons(ctx, l_affected473(), (v_t492) =>
+                          core.except(
+                            ctx,
+                            v_t492,
+                            [ctx.S[23], ctx.S[24]],
+                            ($old493) => d_orphaned$66(ctx, s, n),
+                            () => $exceptWarning(ctx, 184),
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(185, $e);
+                      }
+                      let $c494;
+                      try {
+                        $c494 = $b(
+                          M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s496 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
+                              for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                                const $x495 = $s496[$i497];
+                                const v_t498 = $x495;
+                                if (!$b(core.inSet(ctx, v_t498, s[0]))) return false;
+                              }
+                              return true;
+                            })(),
+                            ctx.S[5],
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(36, $e);
+                      }
+                      if ($c494) {
+                        let $c499;
+                        try {
+                          $c499 = $b(
+                            M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s501 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
+                                for (let $i502 = 0; $i502 < $s501.length; $i502++) {
+                                  const $x500 = $s501[$i502];
+                                  const v_t503 = $x500;
+                                  if (
+                                    !$b(
+                                      (() => {
+                                        let l_t2504$v: Value | undefined;
+                                        return (
                                           $b(
-                                            d_UpdateTasks$75(
+                                            core.eq(
                                               ctx,
-                                              s,
-                                              n,
-                                              core.fcnCons(ctx, v_ts1086, (v_t1093) =>
-                                                core.except(
-                                                  ctx,
-                                                  v_t1093,
-                                                  [ctx.S[23], ctx.S[24]],
-                                                  ($old1094) =>
-                                                    $b(
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.apply(ctx, v_s21092, v_t1093),
-                                                          d_failed$67(ctx, s, n),
-                                                        ),
-                                                      ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t1093, ctx.S[9]),
-                                                            d_shutdown$66(ctx, s, n),
-                                                          ),
-                                                        ),
-                                                    )
-                                                      ? d_shutdown$66(ctx, s, n)
-                                                      : core.apply(ctx, v_s21092, v_t1093),
-                                                  () => $exceptWarning(ctx, 221),
-                                                ),
-                                              ),
+                                              core.field(ctx, v_t503, ctx.S[6]),
+                                              core.field(ctx, (l_t2504$v ??= core.apply(ctx, $p491, v_t503)), ctx.S[6]),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t503, ctx.S[3]),
+                                              core.field(ctx, (l_t2504$v ??= core.apply(ctx, $p491, v_t503)), ctx.S[3]),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$71(ctx, s, n, v_t503),
+                                              d_VSlot$71(ctx, s, n, (l_t2504$v ??= core.apply(ctx, $p491, v_t503))),
                                             ),
                                           )
-                                        )
-                                          return true;
-                                      }
-                                      return false;
-                                    })(),
-                                  );
-                                } catch ($e) {
-                                  throw $at(224, $e);
+                                        );
+                                      })(),
+                                    )
+                                  )
+                                    return false;
                                 }
-                                if ($c1088) {
-                                  $k1087();
-                                }
-                              } else {
-                                const $k1095 = () => {
-                                  $k1076();
-                                };
-                                let $s1097: readonly Value[];
-                                try {
-                                  $s1097 = core.enumerateSorted(
-                                    ctx,
-                                    core.fcnSet(
-                                      ctx,
-                                      v_ts1086,
-                                      (ctx.K[68] ??= core.setEnum(
-                                        ctx,
-                                        d_failed$67(ctx, s, n),
-                                        d_complete$65(ctx, s, n),
-                                      )),
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(224, $e);
-                                }
-                                for (let $i1098 = 0; $i1098 < $s1097.length; $i1098++) {
-                                  const $x1096 = $s1097[$i1098];
-                                  const v_s21099 = $x1096;
-                                  {
-                                    let $p1100: Value;
-                                    try {
-                                      $p1100 = core.fcnCons(ctx, v_ts1086, (v_t1101) =>
-                                        core.except(
-                                          ctx,
-                                          v_t1101,
-                                          [ctx.S[23], ctx.S[24]],
-                                          ($old1102) =>
-                                            $b(
+                                return true;
+                              })(),
+                              ctx.S[9],
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(38, $e);
+                        }
+                        if ($c499) {
+                          let $t505;
+                          try {
+                            $t505 = core.union(
+                              ctx,
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p491)),
+                              d_Range$51(ctx, s, n, $p491),
+                            );
+                          } catch ($e) {
+                            throw $at(40, $e);
+                          }
+                          n[0] = $t505;
+                          let $t506;
+                          try {
+                            $t506 = s[3];
+                          } catch ($e) {
+                            throw $at(186, $e);
+                          }
+                          n[3] = $t506;
+                          emit(n.slice() as State);
+                          n[3] = undefined;
+                          n[0] = undefined;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+              n[1] = undefined;
+              n[2] = undefined;
+            }
+          }),
+        );
+      }
+      {
+        const $label507 = "AgentTLC";
+        $A.push(
+          $action($label507, 187, (ctx, s, emit) => {
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            {
+              let $t508;
+              try {
+                $t508 = s[0];
+              } catch ($e) {
+                throw $at(188, $e);
+              }
+              n[0] = $t508;
+              let $t509;
+              try {
+                $t509 = s[1];
+              } catch ($e) {
+                throw $at(189, $e);
+              }
+              n[1] = $t509;
+              let $s511: readonly Value[];
+              try {
+                $s511 = core.enumerateSorted(ctx, ctx.C[0]);
+              } catch ($e) {
+                throw $at(190, $e);
+              }
+              for (let $i512 = 0; $i512 < $s511.length; $i512++) {
+                const $x510 = $s511[$i512];
+                const v_n513 = $x510;
+                let $c514;
+                try {
+                  $c514 = $b(!$b(d_IsUp$70(ctx, s, n, v_n513)));
+                } catch ($e) {
+                  throw $at(191, $e);
+                }
+                if ($c514) {
+                  let $t515;
+                  try {
+                    $t515 = core.except(
+                      ctx,
+                      s[2],
+                      [v_n513],
+                      ($old516) => d_nodeUp$0(ctx, s, n),
+                      () => $exceptWarning(ctx, 192),
+                    );
+                  } catch ($e) {
+                    throw $at(193, $e);
+                  }
+                  n[2] = $t515;
+                  let $t517;
+                  try {
+                    $t517 = s[3];
+                  } catch ($e) {
+                    throw $at(194, $e);
+                  }
+                  n[3] = $t517;
+                  emit(n.slice() as State);
+                  n[3] = undefined;
+                  n[2] = undefined;
+                }
+              }
+              n[1] = undefined;
+              n[0] = undefined;
+            }
+          }),
+        );
+      }
+      {
+        const $label518 = "AgentTLC";
+        $A.push(
+          $action($label518, 195, (ctx, s, emit) => {
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            {
+              let $t519;
+              try {
+                $t519 = s[2];
+              } catch ($e) {
+                throw $at(196, $e);
+              }
+              n[2] = $t519;
+              {
+                const $k521 = () => {
+                  let $s526: readonly Value[];
+                  try {
+                    $s526 = core.enumerateSorted(ctx, s[0]);
+                  } catch ($e) {
+                    throw $at(197, $e);
+                  }
+                  for (let $i527 = 0; $i527 < $s526.length; $i527++) {
+                    const $x525 = $s526[$i527];
+                    const v_t528 = $x525;
+                    let $c529;
+                    try {
+                      $c529 = $b(
+                        core.inSet(
+                          ctx,
+                          d_State$69(ctx, s, n, v_t528),
+                          (ctx.K[54] ??= core.setEnum(
+                            ctx,
+                            d_assigned$55(ctx, s, n),
+                            d_accepted$56(ctx, s, n),
+                            d_preparing$57(ctx, s, n),
+                            d_ready$58(ctx, s, n),
+                            d_starting$59(ctx, s, n),
+                          )),
+                        ),
+                      );
+                    } catch ($e) {
+                      throw $at(198, $e);
+                    }
+                    if ($c529) {
+                      let $c530;
+                      try {
+                        $c530 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t528, ctx.S[8])));
+                      } catch ($e) {
+                        throw $at(199, $e);
+                      }
+                      if ($c530) {
+                        {
+                          let $p531: Value;
+                          try {
+                            $p531 = M_TLC.singleton(
+                              ctx,
+                              v_t528,
+                              core.except(
+                                ctx,
+                                v_t528,
+                                [ctx.S[23], ctx.S[24]],
+                                ($old532) => d_rejected$64(ctx, s, n),
+                                () => $exceptWarning(ctx, 200),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(201, $e);
+                          }
+                          let $c533;
+                          try {
+                            $c533 = $b(
+                              M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s535 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
+                                  for (let $i536 = 0; $i536 < $s535.length; $i536++) {
+                                    const $x534 = $s535[$i536];
+                                    const v_t537 = $x534;
+                                    if (!$b(core.inSet(ctx, v_t537, s[0]))) return false;
+                                  }
+                                  return true;
+                                })(),
+                                ctx.S[5],
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(36, $e);
+                          }
+                          if ($c533) {
+                            let $c538;
+                            try {
+                              $c538 = $b(
+                                M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s540 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
+                                    for (let $i541 = 0; $i541 < $s540.length; $i541++) {
+                                      const $x539 = $s540[$i541];
+                                      const v_t542 = $x539;
+                                      if (
+                                        !$b(
+                                          (() => {
+                                            let l_t2543$v: Value | undefined;
+                                            return (
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.apply(ctx, v_s21099, v_t1101),
-                                                  d_failed$67(ctx, s, n),
+                                                  core.field(ctx, v_t542, ctx.S[6]),
+                                                  core.field(
+                                                    ctx,
+                                                    (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
+                                                    ctx.S[6],
+                                                  ),
                                                 ),
                                               ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.field(ctx, v_t542, ctx.S[3]),
+                                                  core.field(
+                                                    ctx,
+                                                    (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
+                                                    ctx.S[3],
+                                                  ),
+                                                ),
+                                              ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  d_VSlot$71(ctx, s, n, v_t542),
+                                                  d_VSlot$71(ctx, s, n, (l_t2543$v ??= core.apply(ctx, $p531, v_t542))),
+                                                ),
+                                              )
+                                            );
+                                          })(),
+                                        )
+                                      )
+                                        return false;
+                                    }
+                                    return true;
+                                  })(),
+                                  ctx.S[9],
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(38, $e);
+                            }
+                            if ($c538) {
+                              let $t544;
+                              try {
+                                $t544 = core.union(
+                                  ctx,
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p531)),
+                                  d_Range$51(ctx, s, n, $p531),
+                                );
+                              } catch ($e) {
+                                throw $at(40, $e);
+                              }
+                              n[0] = $t544;
+                              let $t545;
+                              try {
+                                $t545 = s[3];
+                              } catch ($e) {
+                                throw $at(202, $e);
+                              }
+                              n[3] = $t545;
+                              emit(n.slice() as State);
+                              n[3] = undefined;
+                              n[0] = undefined;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                };
+                let $c520;
+                try {
+                  $c520 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), M_Integers.negate(ctx, 1)));
+                } catch ($e) {
+                  throw $at(17, $e);
+                }
+                if ($c520) {
+                  let $t522;
+                  try {
+                    $t522 = s[1];
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  n[1] = $t522;
+                  $k521();
+                  n[1] = undefined;
+                } else {
+                  let $c523;
+                  try {
+                    $c523 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(19, $e);
+                  }
+                  if ($c523) {
+                    let $t524;
+                    try {
+                      $t524 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(20, $e);
+                    }
+                    n[1] = $t524;
+                    $k521();
+                    n[1] = undefined;
+                  }
+                }
+              }
+              n[2] = undefined;
+            }
+          }),
+        );
+      }
+      {
+        const $label546 = "AgentTLC";
+        $A.push(
+          $action($label546, 203, (ctx, s, emit) => {
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            {
+              let $t547;
+              try {
+                $t547 = s[2];
+              } catch ($e) {
+                throw $at(204, $e);
+              }
+              n[2] = $t547;
+              {
+                const $k549 = () => {
+                  let $s554: readonly Value[];
+                  try {
+                    $s554 = core.enumerateSorted(ctx, ctx.C[0]);
+                  } catch ($e) {
+                    throw $at(205, $e);
+                  }
+                  for (let $i555 = 0; $i555 < $s554.length; $i555++) {
+                    const $x553 = $s554[$i555];
+                    const v_n556 = $x553;
+                    let $c557;
+                    try {
+                      $c557 = $b(d_IsUp$70(ctx, s, n, v_n556));
+                    } catch ($e) {
+                      throw $at(206, $e);
+                    }
+                    if ($c557) {
+                      let $s565: readonly Value[];
+                      try {
+                        $s565 = core.enumerateSorted(
+                          ctx,
+                          core.powerset(
+                            ctx,
+                            (() => {
+                              const $S558 = s[0];
+                              if (!core.isReducible($S558)) {
+                                const $p560 = ($x559: Value): boolean => {
+                                  return $b(
+                                    $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
+                                      $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
+                                  );
+                                };
+                                return core.lazySetFilter(ctx, $S558, $p560);
+                              }
+                              const $s561 = core.enumerateRaw(ctx, $S558);
+                              const $r563: Value[] = [];
+                              for (let $i562 = 0; $i562 < $s561.length; $i562++) {
+                                const $x559 = $s561[$i562];
+                                if (
+                                  $b(
+                                    $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
+                                      $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
+                                  )
+                                )
+                                  $r563.push($x559);
+                              }
+                              return core.filtered(ctx, $S558, $r563);
+                            })(),
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(207, $e);
+                      }
+                      for (let $i566 = 0; $i566 < $s565.length; $i566++) {
+                        const $x564 = $s565[$i566];
+                        const v_ts567 = $x564;
+                        let $s569: readonly Value[];
+                        try {
+                          $s569 = core.enumerateSorted(
+                            ctx,
+                            core.fcnSet(
+                              ctx,
+                              v_ts567,
+                              (ctx.K[55] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(208, $e);
+                        }
+                        for (let $i570 = 0; $i570 < $s569.length; $i570++) {
+                          const $x568 = $s569[$i570];
+                          const v_s2571 = $x568;
+                          {
+                            let $p572: Value;
+                            try {
+                              $p572 = core.fcnCons(ctx, v_ts567, (v_t573) =>
+                                core.except(
+                                  ctx,
+                                  v_t573,
+                                  [ctx.S[23], ctx.S[24]],
+                                  ($old574) =>
+                                    $b(
+                                      $b(core.eq(ctx, core.apply(ctx, v_s2571, v_t573), d_failed$63(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.field(ctx, v_t573, ctx.S[4]), d_shutdown$62(ctx, s, n))),
+                                    )
+                                      ? d_shutdown$62(ctx, s, n)
+                                      : core.apply(ctx, v_s2571, v_t573),
+                                  () => $exceptWarning(ctx, 209),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(210, $e);
+                            }
+                            let $c575;
+                            try {
+                              $c575 = $b(
+                                M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s577 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
+                                    for (let $i578 = 0; $i578 < $s577.length; $i578++) {
+                                      const $x576 = $s577[$i578];
+                                      const v_t579 = $x576;
+                                      if (!$b(core.inSet(ctx, v_t579, s[0]))) return false;
+                                    }
+                                    return true;
+                                  })(),
+                                  ctx.S[5],
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(36, $e);
+                            }
+                            if ($c575) {
+                              let $c580;
+                              try {
+                                $c580 = $b(
+                                  M_TLC.Assert(
+                                    ctx,
+                                    (() => {
+                                      const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
+                                      for (let $i583 = 0; $i583 < $s582.length; $i583++) {
+                                        const $x581 = $s582[$i583];
+                                        const v_t584 = $x581;
+                                        if (
+                                          !$b(
+                                            (() => {
+                                              let l_t2585$v: Value | undefined;
+                                              return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t1101, ctx.S[9]),
-                                                    d_shutdown$66(ctx, s, n),
+                                                    core.field(ctx, v_t584, ctx.S[6]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      ctx.S[6],
+                                                    ),
                                                   ),
-                                                ),
-                                            )
-                                              ? d_shutdown$66(ctx, s, n)
-                                              : core.apply(ctx, v_s21099, v_t1101),
-                                          () => $exceptWarning(ctx, 221),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(225, $e);
-                                    }
-                                    let $c1103;
-                                    try {
-                                      $c1103 = $b(
-                                        M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s1105 = core.enumerateSorted(ctx, core.domain(ctx, $p1100));
-                                            for (let $i1106 = 0; $i1106 < $s1105.length; $i1106++) {
-                                              const $x1104 = $s1105[$i1106];
-                                              const v_t1107 = $x1104;
-                                              if (!$b(core.inSet(ctx, v_t1107, s[0]))) return false;
-                                            }
-                                            return true;
-                                          })(),
-                                          ctx.S[3],
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(44, $e);
-                                    }
-                                    if ($c1103) {
-                                      let $c1108;
-                                      try {
-                                        $c1108 = $b(
-                                          M_TLC.Assert(
-                                            ctx,
-                                            (() => {
-                                              const $s1110 = core.enumerateSorted(ctx, core.domain(ctx, $p1100));
-                                              for (let $i1111 = 0; $i1111 < $s1110.length; $i1111++) {
-                                                const $x1109 = $s1110[$i1111];
-                                                const v_t1112 = $x1109;
-                                                if (
-                                                  !$b(
-                                                    (() => {
-                                                      let l_t21113$v: Value | undefined;
-                                                      const l_t21113 = (): Value =>
-                                                        l_t21113$v === undefined
-                                                          ? (l_t21113$v = core.apply(ctx, $p1100, v_t1112))
-                                                          : l_t21113$v;
-                                                      return (
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t1112, ctx.S[4]),
-                                                            core.field(ctx, l_t21113(), ctx.S[4]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t1112, ctx.S[5]),
-                                                            core.field(ctx, l_t21113(), ctx.S[5]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            d_VSlot$76(ctx, s, n, v_t1112),
-                                                            d_VSlot$76(ctx, s, n, l_t21113()),
-                                                          ),
-                                                        )
-                                                      );
-                                                    })(),
-                                                  )
+                                                ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t584, ctx.S[3]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      ctx.S[3],
+                                                    ),
+                                                  ),
+                                                ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    d_VSlot$71(ctx, s, n, v_t584),
+                                                    d_VSlot$71(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                    ),
+                                                  ),
                                                 )
-                                                  return false;
-                                              }
-                                              return true;
+                                              );
                                             })(),
-                                            ctx.S[8],
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(45, $e);
+                                          )
+                                        )
+                                          return false;
                                       }
-                                      if ($c1108) {
-                                        const $k1115 = () => {
-                                          $k1095();
-                                        };
-                                        let $t1114;
-                                        try {
-                                          $t1114 = core.union(
-                                            ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p1100)),
-                                            d_Range$55(ctx, s, n, $p1100),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(46, $e);
-                                        }
-                                        if (n[0] === undefined) {
-                                          n[0] = $t1114;
-                                          $k1115();
-                                          n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t1114, 47)) {
-                                          $k1115();
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  };
-                  let $c1024;
-                  try {
-                    $c1024 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
-                  } catch ($e) {
-                    throw $at(27, $e);
-                  }
-                  if ($c1024) {
-                    const $k1117 = () => {
-                      $k1025();
-                    };
-                    let $t1116;
-                    try {
-                      $t1116 = s[1];
-                    } catch ($e) {
-                      throw $at(28, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t1116;
-                      $k1117();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1116, 28)) {
-                      $k1117();
-                    }
-                  } else {
-                    let $c1118;
-                    try {
-                      $c1118 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
-                    } catch ($e) {
-                      throw $at(29, $e);
-                    }
-                    if ($c1118) {
-                      const $k1120 = () => {
-                        $k1025();
-                      };
-                      let $t1119;
-                      try {
-                        $t1119 = M_Integers.plus(ctx, s[1], 1);
-                      } catch ($e) {
-                        throw $at(30, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t1119;
-                        $k1120();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1119, 31)) {
-                        $k1120();
-                      }
-                    }
-                  }
-                }
-              };
-              let $t1022;
-              try {
-                $t1022 = s[2];
-              } catch ($e) {
-                throw $at(226, $e);
-              }
-              if (n[2] === undefined) {
-                n[2] = $t1022;
-                $k1023();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1022, 226)) {
-                $k1023();
-              }
-            }
-          }),
-        );
-      }
-      {
-        const $label1121 = "AgentTLC";
-        $A.push(
-          $action($label1121, 227, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            {
-              const $k1123 = () => {
-                {
-                  const $k1125 = () => {
-                    const $k1126 = () => {
-                      const $k1128 = () => {
-                        $completeNext(n, emit, $VARS, $label1121, 227);
-                      };
-                      let $t1127;
-                      try {
-                        $t1127 = s[3];
-                      } catch ($e) {
-                        throw $at(229, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t1127;
-                        $k1128();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1127, 229)) {
-                        $k1128();
-                      }
-                    };
-                    if ($assigned(n)) {
-                      let $c1129;
-                      try {
-                        $c1129 = $b(
-                          (() => {
-                            const $s1131 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1132 = 0; $i1132 < $s1131.length; $i1132++) {
-                              const $x1130 = $s1131[$i1132];
-                              const v_n1133 = $x1130;
-                              if (
-                                $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1133)) &&
-                                    $b(
-                                      core.eq(
-                                        ctx,
-                                        $nx(n, 2, "nodes"),
-                                        core.except(
-                                          ctx,
-                                          s[2],
-                                          [v_n1133],
-                                          ($old1134) => d_nodeDown$81(ctx, s, n),
-                                          () => $exceptWarning(ctx, 230),
-                                        ),
-                                      ),
-                                    ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
-                        );
-                      } catch ($e) {
-                        throw $at(228, $e);
-                      }
-                      if ($c1129) {
-                        $k1126();
-                      }
-                    } else {
-                      const $k1135 = () => {
-                        const $k1137 = () => {
-                          $completeNext(n, emit, $VARS, $label1121, 227);
-                        };
-                        let $t1136;
-                        try {
-                          $t1136 = s[3];
-                        } catch ($e) {
-                          throw $at(229, $e);
-                        }
-                        if (n[3] === undefined) {
-                          n[3] = $t1136;
-                          $k1137();
-                          n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1136, 229)) {
-                          $k1137();
-                        }
-                      };
-                      let $s1139: readonly Value[];
-                      try {
-                        $s1139 = core.enumerateSorted(ctx, ctx.C[0]);
-                      } catch ($e) {
-                        throw $at(228, $e);
-                      }
-                      for (let $i1140 = 0; $i1140 < $s1139.length; $i1140++) {
-                        const $x1138 = $s1139[$i1140];
-                        const v_n1141 = $x1138;
-                        let $c1142;
-                        try {
-                          $c1142 = $b(d_IsUp$74(ctx, s, n, v_n1141));
-                        } catch ($e) {
-                          throw $at(232, $e);
-                        }
-                        if ($c1142) {
-                          const $k1144 = () => {
-                            $k1135();
-                          };
-                          let $t1143;
-                          try {
-                            $t1143 = core.except(
-                              ctx,
-                              s[2],
-                              [v_n1141],
-                              ($old1145) => d_nodeDown$81(ctx, s, n),
-                              () => $exceptWarning(ctx, 230),
-                            );
-                          } catch ($e) {
-                            throw $at(233, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t1143;
-                            $k1144();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t1143, 234)) {
-                            $k1144();
-                          }
-                        }
-                      }
-                    }
-                  };
-                  let $c1124;
-                  try {
-                    $c1124 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
-                  } catch ($e) {
-                    throw $at(27, $e);
-                  }
-                  if ($c1124) {
-                    const $k1147 = () => {
-                      $k1125();
-                    };
-                    let $t1146;
-                    try {
-                      $t1146 = s[1];
-                    } catch ($e) {
-                      throw $at(28, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t1146;
-                      $k1147();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1146, 28)) {
-                      $k1147();
-                    }
-                  } else {
-                    let $c1148;
-                    try {
-                      $c1148 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
-                    } catch ($e) {
-                      throw $at(29, $e);
-                    }
-                    if ($c1148) {
-                      const $k1150 = () => {
-                        $k1125();
-                      };
-                      let $t1149;
-                      try {
-                        $t1149 = M_Integers.plus(ctx, s[1], 1);
-                      } catch ($e) {
-                        throw $at(30, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t1149;
-                        $k1150();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1149, 31)) {
-                        $k1150();
-                      }
-                    }
-                  }
-                }
-              };
-              let $t1122;
-              try {
-                $t1122 = s[0];
-              } catch ($e) {
-                throw $at(235, $e);
-              }
-              if (n[0] === undefined) {
-                n[0] = $t1122;
-                $k1123();
-                n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t1122, 235)) {
-                $k1123();
-              }
-            }
-          }),
-        );
-      }
-    }
-    {
-      {
-        const $label1151 = "Reaper";
-        $A.push(
-          $action($label1151, 236, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            const $k1153 = () => {
-              const $k1155 = () => {
-                const $k1157 = () => {
-                  const $k1158 = () => {
-                    $completeNext(n, emit, $VARS, $label1151, 236);
-                  };
-                  if ($assigned(n)) {
-                    let $c1159;
-                    try {
-                      $c1159 = $b(
-                        (() => {
-                          const $s1161 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1162 = 0; $i1162 < $s1161.length; $i1162++) {
-                            const $x1160 = $s1161[$i1162];
-                            const v_t1163 = $x1160;
-                            if (
-                              $b(
-                                $b(
-                                  $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t1163, ctx.S[9]), d_remove$82(ctx, s, n))) &&
-                                      $b(
-                                        $b(
-                                          d_$5c$prec$83(
-                                            ctx,
-                                            s,
-                                            n,
-                                            d_State$99(ctx, s, n, v_t1163),
-                                            d_assigned$88(ctx, s, n),
-                                          ),
-                                        ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1163))),
-                                      ),
-                                  ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1163), d_orphaned$98(ctx, s, n))),
-                                ) &&
-                                  $b(
-                                    core.eq(
-                                      ctx,
-                                      $nx(n, 0, "tasks"),
-                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1163)),
-                                    ),
+                                      return true;
+                                    })(),
+                                    ctx.S[9],
                                   ),
-                              )
-                            )
-                              return true;
-                          }
-                          return false;
-                        })(),
-                      );
-                    } catch ($e) {
-                      throw $at(237, $e);
-                    }
-                    if ($c1159) {
-                      $k1158();
-                    }
-                  } else {
-                    const $k1175 = () => {
-                      $completeNext(n, emit, $VARS, $label1151, 236);
-                    };
-                    let $s1177: readonly Value[];
-                    try {
-                      $s1177 = core.enumerateSorted(ctx, s[0]);
-                    } catch ($e) {
-                      throw $at(237, $e);
-                    }
-                    for (let $i1178 = 0; $i1178 < $s1177.length; $i1178++) {
-                      const $x1176 = $s1177[$i1178];
-                      const v_t1179 = $x1176;
-                      const $k1180 = () => {
-                        const $k1182 = () => {
-                          $k1175();
-                        };
-                        let $t1181;
-                        try {
-                          $t1181 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1179));
-                        } catch ($e) {
-                          throw $at(238, $e);
-                        }
-                        if (n[0] === undefined) {
-                          n[0] = $t1181;
-                          $k1182();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t1181, 239)) {
-                          $k1182();
-                        }
-                      };
-                      if ($assigned(n)) {
-                        let $c1183;
-                        try {
-                          $c1183 = $b(
-                            $b(
-                              $b(core.eq(ctx, core.field(ctx, v_t1179, ctx.S[9]), d_remove$82(ctx, s, n))) &&
-                                $b(
-                                  $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1179), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1179))),
-                                ),
-                            ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1179), d_orphaned$98(ctx, s, n))),
-                          );
-                        } catch ($e) {
-                          throw $at(240, $e);
-                        }
-                        if ($c1183) {
-                          $k1180();
-                        }
-                      } else {
-                        const $k1184 = () => {
-                          const $k1186 = () => {
-                            $k1175();
-                          };
-                          let $t1185;
-                          try {
-                            $t1185 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1179));
-                          } catch ($e) {
-                            throw $at(238, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t1185;
-                            $k1186();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t1185, 239)) {
-                            $k1186();
-                          }
-                        };
-                        {
-                          let $c1187;
-                          try {
-                            $c1187 = $b(core.eq(ctx, core.field(ctx, v_t1179, ctx.S[9]), d_remove$82(ctx, s, n)));
-                          } catch ($e) {
-                            throw $at(241, $e);
-                          }
-                          if ($c1187) {
-                            const $k1188 = () => {
-                              $k1184();
-                            };
-                            if ($assigned(n)) {
-                              let $c1189;
-                              try {
-                                $c1189 = $b(
-                                  $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1179), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1179))),
                                 );
                               } catch ($e) {
-                                throw $at(242, $e);
+                                throw $at(38, $e);
                               }
-                              if ($c1189) {
-                                $k1188();
-                              }
-                            } else {
-                              const $k1190 = () => {
-                                $k1184();
-                              };
-                              {
-                                let $c1191;
+                              if ($c580) {
+                                let $t586;
                                 try {
-                                  $c1191 = $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1179), d_assigned$88(ctx, s, n)),
+                                  $t586 = core.union(
+                                    ctx,
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p572)),
+                                    d_Range$51(ctx, s, n, $p572),
                                   );
                                 } catch ($e) {
-                                  throw $at(243, $e);
+                                  throw $at(40, $e);
                                 }
-                                if ($c1191) {
-                                  $k1190();
-                                }
-                              }
-                              {
-                                let $c1192;
+                                n[0] = $t586;
+                                let $t587;
                                 try {
-                                  $c1192 = $b(!$b(d_Runnable$100(ctx, s, n, v_t1179)));
+                                  $t587 = s[3];
                                 } catch ($e) {
-                                  throw $at(244, $e);
+                                  throw $at(211, $e);
                                 }
-                                if ($c1192) {
-                                  $k1190();
-                                }
+                                n[3] = $t587;
+                                emit(n.slice() as State);
+                                n[3] = undefined;
+                                n[0] = undefined;
                               }
                             }
-                          }
-                        }
-                        {
-                          let $c1193;
-                          try {
-                            $c1193 = $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1179), d_orphaned$98(ctx, s, n)));
-                          } catch ($e) {
-                            throw $at(245, $e);
-                          }
-                          if ($c1193) {
-                            $k1184();
                           }
                         }
                       }
                     }
                   }
                 };
-                let $t1156;
+                let $c548;
                 try {
-                  $t1156 = s[1];
+                  $c548 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(246, $e);
+                  throw $at(17, $e);
                 }
-                if (n[1] === undefined) {
-                  n[1] = $t1156;
-                  $k1157();
+                if ($c548) {
+                  let $t550;
+                  try {
+                    $t550 = s[1];
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  n[1] = $t550;
+                  $k549();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t1156, 246)) {
-                  $k1157();
+                } else {
+                  let $c551;
+                  try {
+                    $c551 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(19, $e);
+                  }
+                  if ($c551) {
+                    let $t552;
+                    try {
+                      $t552 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(20, $e);
+                    }
+                    n[1] = $t552;
+                    $k549();
+                    n[1] = undefined;
+                  }
                 }
-              };
-              let $t1154;
-              try {
-                $t1154 = s[2];
-              } catch ($e) {
-                throw $at(247, $e);
               }
-              if (n[2] === undefined) {
-                n[2] = $t1154;
-                $k1155();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1154, 247)) {
-                $k1155();
-              }
-            };
-            let $t1152;
-            try {
-              $t1152 = s[3];
-            } catch ($e) {
-              throw $at(248, $e);
+              n[2] = undefined;
             }
-            if (n[3] === undefined) {
-              n[3] = $t1152;
-              $k1153();
-              n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t1152, 248)) {
-              $k1153();
+          }),
+        );
+      }
+      {
+        const $label588 = "AgentTLC";
+        $A.push(
+          $action($label588, 212, (ctx, s, emit) => {
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            {
+              let $t589;
+              try {
+                $t589 = s[0];
+              } catch ($e) {
+                throw $at(213, $e);
+              }
+              n[0] = $t589;
+              {
+                const $k591 = () => {
+                  let $s596: readonly Value[];
+                  try {
+                    $s596 = core.enumerateSorted(ctx, ctx.C[0]);
+                  } catch ($e) {
+                    throw $at(214, $e);
+                  }
+                  for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                    const $x595 = $s596[$i597];
+                    const v_n598 = $x595;
+                    let $c599;
+                    try {
+                      $c599 = $b(d_IsUp$70(ctx, s, n, v_n598));
+                    } catch ($e) {
+                      throw $at(215, $e);
+                    }
+                    if ($c599) {
+                      let $t600;
+                      try {
+                        $t600 = core.except(
+                          ctx,
+                          s[2],
+                          [v_n598],
+                          ($old601) => d_nodeDown$76(ctx, s, n),
+                          () => $exceptWarning(ctx, 216),
+                        );
+                      } catch ($e) {
+                        throw $at(218, $e);
+                      }
+                      n[2] = $t600;
+                      let $t602;
+                      try {
+                        $t602 = s[3];
+                      } catch ($e) {
+                        throw $at(219, $e);
+                      }
+                      n[3] = $t602;
+                      emit(n.slice() as State);
+                      n[3] = undefined;
+                      n[2] = undefined;
+                    }
+                  }
+                };
+                let $c590;
+                try {
+                  $c590 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), M_Integers.negate(ctx, 1)));
+                } catch ($e) {
+                  throw $at(17, $e);
+                }
+                if ($c590) {
+                  let $t592;
+                  try {
+                    $t592 = s[1];
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  n[1] = $t592;
+                  $k591();
+                  n[1] = undefined;
+                } else {
+                  let $c593;
+                  try {
+                    $c593 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(19, $e);
+                  }
+                  if ($c593) {
+                    let $t594;
+                    try {
+                      $t594 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(20, $e);
+                    }
+                    n[1] = $t594;
+                    $k591();
+                    n[1] = undefined;
+                  }
+                }
+              }
+              n[0] = undefined;
             }
           }),
         );
       }
     }
     {
-      const $label1194 = "Next";
-      $A.push(
-        $action($label1194, 249, (ctx, s, emit) => {
-          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-          let $c1195;
-          try {
-            $c1195 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
-          } catch ($e) {
-            throw $at(250, $e);
-          }
-          if ($c1195) {
-            const $k1197 = () => {
-              const $k1199 = () => {
-                const $k1201 = () => {
-                  const $k1203 = () => {
-                    $completeNext(n, emit, $VARS, $label1194, 249);
-                  };
-                  let $t1202;
-                  try {
-                    $t1202 = s[1];
-                  } catch ($e) {
-                    throw $at(251, $e);
-                  }
-                  if (n[1] === undefined) {
-                    n[1] = $t1202;
-                    $k1203();
-                    n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t1202, 251)) {
-                    $k1203();
-                  }
-                };
-                let $t1200;
-                try {
-                  $t1200 = s[2];
-                } catch ($e) {
-                  throw $at(252, $e);
-                }
-                if (n[2] === undefined) {
-                  n[2] = $t1200;
-                  $k1201();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t1200, 252)) {
-                  $k1201();
-                }
-              };
-              let $t1198;
-              try {
-                $t1198 = s[3];
-              } catch ($e) {
-                throw $at(253, $e);
-              }
-              if (n[3] === undefined) {
-                n[3] = $t1198;
-                $k1199();
-                n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t1198, 253)) {
-                $k1199();
-              }
-            };
-            let $t1196;
+      {
+        const $label603 = "Reaper";
+        $A.push(
+          $action($label603, 220, (ctx, s, emit) => {
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            let $t604;
             try {
-              $t1196 = s[0];
+              $t604 = s[3];
             } catch ($e) {
-              throw $at(254, $e);
+              throw $at(221, $e);
             }
-            if (n[0] === undefined) {
-              n[0] = $t1196;
-              $k1197();
-              n[0] = undefined;
-            } else if ($eqAt(ctx, n[0], $t1196, 254)) {
-              $k1197();
+            n[3] = $t604;
+            let $t605;
+            try {
+              $t605 = s[2];
+            } catch ($e) {
+              throw $at(222, $e);
             }
+            n[2] = $t605;
+            let $t606;
+            try {
+              $t606 = s[1];
+            } catch ($e) {
+              throw $at(223, $e);
+            }
+            n[1] = $t606;
+            let $s608: readonly Value[];
+            try {
+              $s608 = core.enumerateSorted(ctx, s[0]);
+            } catch ($e) {
+              throw $at(224, $e);
+            }
+            for (let $i609 = 0; $i609 < $s608.length; $i609++) {
+              const $x607 = $s608[$i609];
+              const v_t610 = $x607;
+              {
+                let $c612;
+                try {
+                  $c612 = $b(core.eq(ctx, core.field(ctx, v_t610, ctx.S[4]), d_remove$77(ctx, s, n)));
+                } catch ($e) {
+                  throw $at(225, $e);
+                }
+                if ($c612) {
+                  {
+                    let $c614;
+                    try {
+                      $c614 = $b(d_$5c$prec$78(ctx, s, n, d_State$94(ctx, s, n, v_t610), d_assigned$83(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(226, $e);
+                    }
+                    if ($c614) {
+                      {
+                        {
+                          let $t628;
+                          try {
+                            $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                          } catch ($e) {
+                            throw $at(229, $e);
+                          }
+                          n[0] = $t628;
+                          emit(n.slice() as State);
+                          n[0] = undefined;
+                        }
+                      }
+                    }
+                  }
+                  {
+                    let $c623;
+                    try {
+                      $c623 = $b(!$b(d_Runnable$95(ctx, s, n, v_t610)));
+                    } catch ($e) {
+                      throw $at(227, $e);
+                    }
+                    if ($c623) {
+                      {
+                        {
+                          let $t628;
+                          try {
+                            $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                          } catch ($e) {
+                            throw $at(229, $e);
+                          }
+                          n[0] = $t628;
+                          emit(n.slice() as State);
+                          n[0] = undefined;
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+              {
+                let $c627;
+                try {
+                  $c627 = $b(core.eq(ctx, d_State$94(ctx, s, n, v_t610), d_orphaned$93(ctx, s, n)));
+                } catch ($e) {
+                  throw $at(228, $e);
+                }
+                if ($c627) {
+                  {
+                    let $t628;
+                    try {
+                      $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                    } catch ($e) {
+                      throw $at(229, $e);
+                    }
+                    n[0] = $t628;
+                    emit(n.slice() as State);
+                    n[0] = undefined;
+                  }
+                }
+              }
+            }
+            n[1] = undefined;
+            n[2] = undefined;
+            n[3] = undefined;
+          }),
+        );
+      }
+    }
+    {
+      const $label629 = "Next";
+      $A.push(
+        $action($label629, 230, (ctx, s, emit) => {
+          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+          let $c630;
+          try {
+            $c630 = $b(core.eq(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+          } catch ($e) {
+            throw $at(231, $e);
+          }
+          if ($c630) {
+            let $t631;
+            try {
+              $t631 = s[0];
+            } catch ($e) {
+              throw $at(232, $e);
+            }
+            n[0] = $t631;
+            let $t632;
+            try {
+              $t632 = s[3];
+            } catch ($e) {
+              throw $at(233, $e);
+            }
+            n[3] = $t632;
+            let $t633;
+            try {
+              $t633 = s[2];
+            } catch ($e) {
+              throw $at(234, $e);
+            }
+            n[2] = $t633;
+            let $t634;
+            try {
+              $t634 = s[1];
+            } catch ($e) {
+              throw $at(235, $e);
+            }
+            n[1] = $t634;
+            emit(n.slice() as State);
+            n[1] = undefined;
+            n[2] = undefined;
+            n[3] = undefined;
+            n[0] = undefined;
           }
         }),
       );
@@ -9567,53 +5937,53 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[264],
+      location: $L[245],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(264, $e);
+          throw $at(245, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[265],
+      location: $L[246],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$111(ctx, s, n));
+          return $b(d_TransitionTableOK$106(ctx, s, n));
         } catch ($e) {
-          throw $at(265, $e);
+          throw $at(246, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[269],
+      location: $L[250],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(269, $e);
+          throw $at(250, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[270],
+      location: $L[251],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(M_Integers.ge(ctx, M_FiniteSets.Cardinality(ctx, ctx.C[2]), M_Integers.plus(ctx, 1, ctx.C[4])));
         } catch ($e) {
-          throw $at(270, $e);
+          throw $at(251, $e);
         }
       },
     },
@@ -9623,69 +5993,41 @@ const spec: CompiledSpec = {
       const s = $st(undefined);
       const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
       {
-        const $k1 = () => {
-          const $k3 = () => {
-            const $k5 = () => {
-              {
-                const $k7 = () => {
-                  $completeInit(n, emit, $VARS);
-                };
-                let $t6;
-                try {
-                  $t6 = 0;
-                } catch ($e) {
-                  throw $at(0, $e);
-                }
-                if (n[1] === undefined) {
-                  n[1] = $t6;
-                  $k7();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t6, 1)) {
-                  $k7();
-                }
-              }
-            };
-            let $t4;
-            try {
-              $t4 = core.fcnCons(ctx, ctx.C[0], (v_n8) => d_nodeUp$0(ctx, $st(n), n));
-            } catch ($e) {
-              throw $at(3, $e);
-            }
-            if (n[2] === undefined) {
-              n[2] = $t4;
-              $k5();
-              n[2] = undefined;
-            } else if ($eqAt(ctx, n[2], $t4, 4)) {
-              $k5();
-            }
-          };
-          let $t2;
-          try {
-            $t2 = core.tuple(ctx);
-          } catch ($e) {
-            throw $at(5, $e);
-          }
-          if (n[3] === undefined) {
-            n[3] = $t2;
-            $k3();
-            n[3] = undefined;
-          } else if ($eqAt(ctx, n[3], $t2, 6)) {
-            $k3();
-          }
-        };
         let $t0;
         try {
           $t0 = core.setEnum(ctx);
         } catch ($e) {
-          throw $at(7, $e);
+          throw $at(0, $e);
         }
-        if (n[0] === undefined) {
-          n[0] = $t0;
-          $k1();
-          n[0] = undefined;
-        } else if ($eqAt(ctx, n[0], $t0, 8)) {
-          $k1();
+        n[0] = $t0;
+        let $t1;
+        try {
+          $t1 = core.tuple(ctx);
+        } catch ($e) {
+          throw $at(1, $e);
         }
+        n[3] = $t1;
+        let $t2;
+        try {
+          $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $st(n), n));
+        } catch ($e) {
+          throw $at(3, $e);
+        }
+        n[2] = $t2;
+        {
+          let $t4;
+          try {
+            $t4 = 0;
+          } catch ($e) {
+            throw $at(4, $e);
+          }
+          n[1] = $t4;
+          $completeInit(n, emit, $VARS);
+          n[1] = undefined;
+        }
+        n[2] = undefined;
+        n[3] = undefined;
+        n[0] = undefined;
       }
     },
   },
@@ -9693,54 +6035,54 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[255],
+      location: $L[236],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
-              $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$102(ctx, s, n)))) &&
-              $b(d_TasksTypeOK$103(ctx, s, n)) &&
-              $b(d_WorkerTypeOK$108(ctx, s, n)),
+              $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$97(ctx, s, n)))) &&
+              $b(d_TasksTypeOK$98(ctx, s, n)) &&
+              $b(d_WorkerTypeOK$103(ctx, s, n)),
           );
         } catch ($e) {
-          throw $at(255, $e);
+          throw $at(236, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[262],
+      location: $L[243],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             (() => {
-              const $s1205 = core.enumerateSorted(ctx, s[0]);
-              for (let $i1206 = 0; $i1206 < $s1205.length; $i1206++) {
-                const $x1204 = $s1205[$i1206];
-                const v_t1207 = $x1204;
+              const $s636 = core.enumerateSorted(ctx, s[0]);
+              for (let $i637 = 0; $i637 < $s636.length; $i637++) {
+                const $x635 = $s636[$i637];
+                const v_t638 = $x635;
                 if (
                   !$b(
-                    $b(core.inSet(ctx, core.field(ctx, v_t1207, ctx.S[5]), core.domain(ctx, s[3]))) &&
+                    $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[3]), core.domain(ctx, s[3]))) &&
                       $b(
-                        !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1207))) ||
+                        !$b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, v_t638))) ||
                           $b(
-                            $b(core.inSet(ctx, core.field(ctx, v_t1207, ctx.S[7]), ctx.C[0])) ||
-                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1207), d_rejected$68(ctx, s, n))),
+                            $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[8]), ctx.C[0])) ||
+                              $b(core.eq(ctx, d_State$69(ctx, s, n, v_t638), d_rejected$64(ctx, s, n))),
                           ),
                       ) &&
-                      $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1207), d_remove$69(ctx, s, n))) &&
+                      $b(core.neq(ctx, d_State$69(ctx, s, n, v_t638), d_remove$65(ctx, s, n))) &&
                       $b(
                         (() => {
-                          const $s1209 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1210 = 0; $i1210 < $s1209.length; $i1210++) {
-                            const $x1208 = $s1209[$i1210];
-                            const v_t21211 = $x1208;
+                          const $s640 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i641 = 0; $i641 < $s640.length; $i641++) {
+                            const $x639 = $s640[$i641];
+                            const v_t2642 = $x639;
                             if (
                               !$b(
-                                !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1207), d_Id$110(ctx, s, n, v_t21211))) ||
-                                  $b(core.eq(ctx, v_t1207, v_t21211)),
+                                !$b(core.eq(ctx, d_Id$105(ctx, s, n, v_t638), d_Id$105(ctx, s, n, v_t2642))) ||
+                                  $b(core.eq(ctx, v_t638, v_t2642)),
                               )
                             )
                               return false;
@@ -9756,7 +6098,7 @@ const spec: CompiledSpec = {
             })(),
           );
         } catch ($e) {
-          throw $at(262, $e);
+          throw $at(243, $e);
         }
       },
     },
@@ -9767,61 +6109,61 @@ const spec: CompiledSpec = {
   checkDeadlock: true,
   printOrder: [0, 2, 3, 1],
   operators: {
-    Range: (ctx, s, a) => d_Range$55(ctx as Ctx, s, undefined, a[0]!),
-    Slot: (ctx, s) => d_Slot$107(ctx as Ctx, s, undefined),
-    ServiceSpec: (ctx, s) => d_ServiceSpec$102(ctx as Ctx, s, undefined),
-    new: (ctx, s) => d_new$57(ctx as Ctx, s, undefined),
-    pending: (ctx, s) => d_pending$58(ctx as Ctx, s, undefined),
-    assigned: (ctx, s) => d_assigned$59(ctx as Ctx, s, undefined),
-    accepted: (ctx, s) => d_accepted$60(ctx as Ctx, s, undefined),
-    preparing: (ctx, s) => d_preparing$61(ctx as Ctx, s, undefined),
-    ready: (ctx, s) => d_ready$62(ctx as Ctx, s, undefined),
-    starting: (ctx, s) => d_starting$63(ctx as Ctx, s, undefined),
-    running: (ctx, s) => d_running$64(ctx as Ctx, s, undefined),
-    complete: (ctx, s) => d_complete$65(ctx as Ctx, s, undefined),
-    shutdown: (ctx, s) => d_shutdown$66(ctx as Ctx, s, undefined),
-    failed: (ctx, s) => d_failed$67(ctx as Ctx, s, undefined),
-    rejected: (ctx, s) => d_rejected$68(ctx as Ctx, s, undefined),
-    remove: (ctx, s) => d_remove$69(ctx as Ctx, s, undefined),
-    orphaned: (ctx, s) => d_orphaned$70(ctx as Ctx, s, undefined),
-    order: (ctx, s) => d_order$56(ctx as Ctx, s, undefined),
-    StateRank: (ctx, s, a) => d_StateRank$72(ctx as Ctx, s, undefined, a[0]!),
-    "\\prec": (ctx, s, a) => d_$5c$prec$79(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    "\\preceq": (ctx, s, a) => d_$5c$preceq$71(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    TaskState: (ctx, s) => d_TaskState$54(ctx as Ctx, s, undefined),
-    TaskStatus: (ctx, s) => d_TaskStatus$105(ctx as Ctx, s, undefined),
-    DesiredState: (ctx, s) => d_DesiredState$106(ctx as Ctx, s, undefined),
-    Task: (ctx, s) => d_Task$104(ctx as Ctx, s, undefined),
-    State: (ctx, s, a) => d_State$73(ctx as Ctx, s, undefined, a[0]!),
-    Runnable: (ctx, s, a) => d_Runnable$77(ctx as Ctx, s, undefined, a[0]!),
-    VSlot: (ctx, s, a) => d_VSlot$76(ctx as Ctx, s, undefined, a[0]!),
-    ModelTaskId: (ctx, s) => d_ModelTaskId$114(ctx as Ctx, s, undefined),
-    Id: (ctx, s, a) => d_Id$110(ctx as Ctx, s, undefined, a[0]!),
-    IdSet: (ctx, s, a) => d_IdSet$115(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$103(ctx as Ctx, s, undefined),
-    NewTask: (ctx, s, a) => d_NewTask$116(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
-    null: (ctx, s) => d_null$113(ctx as Ctx, s, undefined),
-    Transitions: (ctx, s) => d_Transitions$112(ctx as Ctx, s, undefined),
-    TransitionTableOK: (ctx, s) => d_TransitionTableOK$111(ctx as Ctx, s, undefined),
-    maxEvents: (ctx, s) => d_maxEvents$80(ctx as Ctx, s, undefined),
-    InitEvents: (ctx, s) => d_InitEvents$117(ctx as Ctx, s, undefined),
+    Range: (ctx, s, a) => d_Range$51(ctx as Ctx, s, undefined, a[0]!),
+    Slot: (ctx, s) => d_Slot$102(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$97(ctx as Ctx, s, undefined),
+    new: (ctx, s) => d_new$53(ctx as Ctx, s, undefined),
+    pending: (ctx, s) => d_pending$54(ctx as Ctx, s, undefined),
+    assigned: (ctx, s) => d_assigned$55(ctx as Ctx, s, undefined),
+    accepted: (ctx, s) => d_accepted$56(ctx as Ctx, s, undefined),
+    preparing: (ctx, s) => d_preparing$57(ctx as Ctx, s, undefined),
+    ready: (ctx, s) => d_ready$58(ctx as Ctx, s, undefined),
+    starting: (ctx, s) => d_starting$59(ctx as Ctx, s, undefined),
+    running: (ctx, s) => d_running$60(ctx as Ctx, s, undefined),
+    complete: (ctx, s) => d_complete$61(ctx as Ctx, s, undefined),
+    shutdown: (ctx, s) => d_shutdown$62(ctx as Ctx, s, undefined),
+    failed: (ctx, s) => d_failed$63(ctx as Ctx, s, undefined),
+    rejected: (ctx, s) => d_rejected$64(ctx as Ctx, s, undefined),
+    remove: (ctx, s) => d_remove$65(ctx as Ctx, s, undefined),
+    orphaned: (ctx, s) => d_orphaned$66(ctx as Ctx, s, undefined),
+    order: (ctx, s) => d_order$52(ctx as Ctx, s, undefined),
+    StateRank: (ctx, s, a) => d_StateRank$68(ctx as Ctx, s, undefined, a[0]!),
+    "\\prec": (ctx, s, a) => d_$5c$prec$74(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    "\\preceq": (ctx, s, a) => d_$5c$preceq$67(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    TaskState: (ctx, s) => d_TaskState$50(ctx as Ctx, s, undefined),
+    TaskStatus: (ctx, s) => d_TaskStatus$100(ctx as Ctx, s, undefined),
+    DesiredState: (ctx, s) => d_DesiredState$101(ctx as Ctx, s, undefined),
+    Task: (ctx, s) => d_Task$99(ctx as Ctx, s, undefined),
+    State: (ctx, s, a) => d_State$69(ctx as Ctx, s, undefined, a[0]!),
+    Runnable: (ctx, s, a) => d_Runnable$72(ctx as Ctx, s, undefined, a[0]!),
+    VSlot: (ctx, s, a) => d_VSlot$71(ctx as Ctx, s, undefined, a[0]!),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$109(ctx as Ctx, s, undefined),
+    Id: (ctx, s, a) => d_Id$105(ctx as Ctx, s, undefined, a[0]!),
+    IdSet: (ctx, s, a) => d_IdSet$110(ctx as Ctx, s, undefined, a[0]!),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$98(ctx as Ctx, s, undefined),
+    NewTask: (ctx, s, a) => d_NewTask$111(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    null: (ctx, s) => d_null$108(ctx as Ctx, s, undefined),
+    Transitions: (ctx, s) => d_Transitions$107(ctx as Ctx, s, undefined),
+    TransitionTableOK: (ctx, s) => d_TransitionTableOK$106(ctx as Ctx, s, undefined),
+    maxEvents: (ctx, s) => d_maxEvents$75(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$112(ctx as Ctx, s, undefined),
     nodeUp: (ctx, s) => d_nodeUp$0(ctx as Ctx, s, undefined),
-    nodeDown: (ctx, s) => d_nodeDown$81(ctx as Ctx, s, undefined),
-    NodeState: (ctx, s) => d_NodeState$109(ctx as Ctx, s, undefined),
-    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$108(ctx as Ctx, s, undefined),
-    IsUp: (ctx, s, a) => d_IsUp$74(ctx as Ctx, s, undefined, a[0]!),
-    TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$78(ctx as Ctx, s, undefined, a[0]!),
-    IsReplicated: (ctx, s, a) => d_IsReplicated$118(ctx as Ctx, s, undefined, a[0]!),
-    IsGlobal: (ctx, s, a) => d_IsGlobal$119(ctx as Ctx, s, undefined, a[0]!),
-    TasksOf: (ctx, s, a) => d_TasksOf$120(ctx as Ctx, s, undefined, a[0]!),
-    TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$121(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    VSlotsOf: (ctx, s, a) => d_VSlotsOf$122(ctx as Ctx, s, undefined, a[0]!),
-    TypeOK: (ctx, s) => d_TypeOK$123(ctx as Ctx, s, undefined),
-    vars: (ctx, s) => d_vars$124(ctx as Ctx, s, undefined),
-    Init: (ctx, s) => d_Init$125(ctx as Ctx, s, undefined),
-    Inv: (ctx, s) => d_Inv$126(ctx as Ctx, s, undefined),
-    Get: (ctx, s, a) => d_Get$127(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    InDesiredState: (ctx, s) => d_InDesiredState$128(ctx as Ctx, s, undefined),
+    nodeDown: (ctx, s) => d_nodeDown$76(ctx as Ctx, s, undefined),
+    NodeState: (ctx, s) => d_NodeState$104(ctx as Ctx, s, undefined),
+    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$103(ctx as Ctx, s, undefined),
+    IsUp: (ctx, s, a) => d_IsUp$70(ctx as Ctx, s, undefined, a[0]!),
+    TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$73(ctx as Ctx, s, undefined, a[0]!),
+    IsReplicated: (ctx, s, a) => d_IsReplicated$113(ctx as Ctx, s, undefined, a[0]!),
+    IsGlobal: (ctx, s, a) => d_IsGlobal$114(ctx as Ctx, s, undefined, a[0]!),
+    TasksOf: (ctx, s, a) => d_TasksOf$115(ctx as Ctx, s, undefined, a[0]!),
+    TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$116(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    VSlotsOf: (ctx, s, a) => d_VSlotsOf$117(ctx as Ctx, s, undefined, a[0]!),
+    TypeOK: (ctx, s) => d_TypeOK$118(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$119(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$120(ctx as Ctx, s, undefined),
+    Inv: (ctx, s) => d_Inv$121(ctx as Ctx, s, undefined),
+    Get: (ctx, s, a) => d_Get$122(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    InDesiredState: (ctx, s) => d_InDesiredState$123(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

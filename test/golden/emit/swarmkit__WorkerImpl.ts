@@ -39,16 +39,15 @@ type Op = (...args: Value[]) => Value;
 type Ctx = EmittedContext;
 
 const $L: readonly SourceLocation[] = [
-  { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 13, endLine: 12, endColumn: 13 },
-  { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 14, endLine: 293, endColumn: 15 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 294, column: 19, endLine: 294, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 8, column: 13, endLine: 8, endColumn: 16 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 295, column: 14, endLine: 295, endColumn: 41 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 295, column: 6, endLine: 295, endColumn: 41 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 294, column: 19, endLine: 294, endColumn: 23 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 294, column: 6, endLine: 294, endColumn: 23 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 14, endLine: 293, endColumn: 15 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 6, endLine: 293, endColumn: 15 },
+  { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 13, endLine: 12, endColumn: 13 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 227, column: 3, endLine: 241, endColumn: 34 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 227, column: 19, endLine: 227, endColumn: 28 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 227, column: 31, endLine: 227, endColumn: 37 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 227, column: 40, endLine: 227, endColumn: 44 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 228, column: 6, endLine: 241, endColumn: 34 },
   { module: "Types", file: "Types.tla", line: 6, column: 13, endLine: 6, endColumn: 37 },
   { module: "Types", file: "Types.tla", line: 45, column: 8, endLine: 45, endColumn: 12 },
@@ -74,150 +73,135 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 109, column: 3, endLine: 109, endColumn: 44 },
   { module: "Types", file: "Types.tla", line: 119, column: 3, endLine: 119, endColumn: 33 },
   { module: "Types", file: "Types.tla", line: 122, column: 13, endLine: 122, endColumn: 31 },
-  { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 230, column: 10, endLine: 230, endColumn: 34 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 231, column: 10, endLine: 231, endColumn: 39 },
+  { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 232, column: 10, endLine: 232, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 233, column: 10, endLine: 233, endColumn: 47 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 238, column: 10, endLine: 240, endColumn: 53 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 241, column: 19, endLine: 241, endColumn: 34 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 241, column: 10, endLine: 241, endColumn: 34 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 234, column: 10, endLine: 237, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 234, column: 16, endLine: 234, endColumn: 34 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 235, column: 16, endLine: 235, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 236, column: 16, endLine: 236, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 237, column: 16, endLine: 237, endColumn: 30 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 227, column: 40, endLine: 227, endColumn: 44 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 227, column: 31, endLine: 227, endColumn: 37 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 227, column: 19, endLine: 227, endColumn: 28 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 238, column: 10, endLine: 240, endColumn: 53 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 241, column: 19, endLine: 241, endColumn: 34 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 3, endLine: 272, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 19, endLine: 262, endColumn: 28 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 31, endLine: 262, endColumn: 37 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 40, endLine: 262, endColumn: 44 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 263, column: 6, endLine: 272, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 264, column: 12, endLine: 264, endColumn: 25 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 265, column: 12, endLine: 265, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 266, column: 14, endLine: 268, endColumn: 68 },
   { module: "Tasks", file: "Tasks.tla", line: 40, column: 9, endLine: 40, endColumn: 14 },
   { module: "Tasks", file: "Tasks.tla", line: 43, column: 16, endLine: 91, endColumn: 1 },
-  { module: "Tasks", file: "Tasks.tla", line: 16, column: 3, endLine: 25, endColumn: 48 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 264, column: 12, endLine: 264, endColumn: 25 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 267, column: 21, endLine: 267, endColumn: 35 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 267, column: 42, endLine: 267, endColumn: 54 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 268, column: 21, endLine: 268, endColumn: 68 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 270, column: 15, endLine: 270, endColumn: 57 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 270, column: 64, endLine: 270, endColumn: 79 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 271, column: 64, endLine: 271, endColumn: 79 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 272, column: 24, endLine: 272, endColumn: 30 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 6, endLine: 16, endColumn: 75 },
   { module: "Tasks", file: "Tasks.tla", line: 17, column: 6, endLine: 23, endColumn: 51 },
   { module: "Tasks", file: "Tasks.tla", line: 25, column: 15, endLine: 25, endColumn: 48 },
-  { module: "Tasks", file: "Tasks.tla", line: 25, column: 6, endLine: 25, endColumn: 48 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 270, column: 15, endLine: 270, endColumn: 57 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 270, column: 64, endLine: 270, endColumn: 79 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 271, column: 64, endLine: 271, endColumn: 79 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 265, column: 12, endLine: 265, endColumn: 31 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 266, column: 14, endLine: 268, endColumn: 68 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 268, column: 21, endLine: 268, endColumn: 68 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 267, column: 21, endLine: 267, endColumn: 35 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 267, column: 42, endLine: 267, endColumn: 54 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 40, endLine: 262, endColumn: 44 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 31, endLine: 262, endColumn: 37 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 262, column: 19, endLine: 262, endColumn: 28 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 3, endLine: 279, endColumn: 29 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 19, endLine: 276, endColumn: 28 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 31, endLine: 276, endColumn: 37 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 40, endLine: 276, endColumn: 44 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 277, column: 6, endLine: 279, endColumn: 29 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 278, column: 10, endLine: 278, endColumn: 52 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 279, column: 19, endLine: 279, endColumn: 29 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 279, column: 10, endLine: 279, endColumn: 29 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 40, endLine: 276, endColumn: 44 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 31, endLine: 276, endColumn: 37 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 276, column: 19, endLine: 276, endColumn: 28 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 3, endLine: 133, endColumn: 31 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 19, endLine: 114, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 26, endLine: 114, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 115, column: 6, endLine: 133, endColumn: 31 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 117, column: 29, endLine: 117, endColumn: 47 },
   { module: "Types", file: "Types.tla", line: 69, column: 17, endLine: 69, endColumn: 56 },
   { module: "Types", file: "Types.tla", line: 73, column: 18, endLine: 73, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 21, column: 12, endLine: 21, endColumn: 28 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 66, column: 12, endLine: 66, endColumn: 21 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 119, column: 12, endLine: 119, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 120, column: 12, endLine: 126, endColumn: 12 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 127, column: 17, endLine: 127, endColumn: 22 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 133, column: 24, endLine: 133, endColumn: 30 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 21, column: 12, endLine: 21, endColumn: 28 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 66, column: 12, endLine: 66, endColumn: 21 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 128, column: 15, endLine: 128, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 130, column: 29, endLine: 130, endColumn: 58 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 130, column: 15, endLine: 130, endColumn: 58 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 132, column: 25, endLine: 132, endColumn: 34 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 26, endLine: 114, endColumn: 32 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 19, endLine: 114, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 133, column: 24, endLine: 133, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 3, endLine: 194, endColumn: 64 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 19, endLine: 189, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 26, endLine: 189, endColumn: 35 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 38, endLine: 189, endColumn: 44 },
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
   { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 174, column: 24, endLine: 178, endColumn: 1 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 192, column: 9, endLine: 192, endColumn: 19 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 194, column: 36, endLine: 194, endColumn: 60 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 193, column: 21, endLine: 194, endColumn: 63 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 38, endLine: 189, endColumn: 44 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 26, endLine: 189, endColumn: 35 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 19, endLine: 189, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 168, column: 3, endLine: 171, endColumn: 50 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 169, column: 6, endLine: 171, endColumn: 50 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 34, endLine: 171, endColumn: 49 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 170, column: 11, endLine: 170, endColumn: 18 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 20, endLine: 171, endColumn: 50 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 11, endLine: 171, endColumn: 50 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 168, column: 40, endLine: 168, endColumn: 44 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 168, column: 28, endLine: 168, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 168, column: 19, endLine: 168, endColumn: 25 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 168, column: 28, endLine: 168, endColumn: 37 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 168, column: 40, endLine: 168, endColumn: 44 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 169, column: 6, endLine: 171, endColumn: 50 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 170, column: 11, endLine: 170, endColumn: 18 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 34, endLine: 171, endColumn: 49 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 20, endLine: 171, endColumn: 50 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 3, endLine: 63, endColumn: 59 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 19, endLine: 60, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 26, endLine: 60, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 33, endLine: 60, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 61, column: 6, endLine: 63, endColumn: 59 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 44, column: 16, endLine: 44, endColumn: 28 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 63, column: 45, endLine: 63, endColumn: 58 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 62, column: 12, endLine: 62, endColumn: 39 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 63, column: 45, endLine: 63, endColumn: 58 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 63, column: 26, endLine: 63, endColumn: 59 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 63, column: 12, endLine: 63, endColumn: 59 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 33, endLine: 60, endColumn: 39 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 26, endLine: 60, endColumn: 30 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 60, column: 19, endLine: 60, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 3, endLine: 139, endColumn: 11 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 19, endLine: 137, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 26, endLine: 137, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 138, column: 11, endLine: 138, endColumn: 14 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 72, column: 3, endLine: 83, endColumn: 6 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 21, endLine: 105, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 38, endLine: 101, endColumn: 66 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 88, column: 3, endLine: 101, endColumn: 69 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 106, column: 19, endLine: 106, endColumn: 37 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 72, column: 3, endLine: 83, endColumn: 6 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 21, endLine: 105, endColumn: 37 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 7, endLine: 105, endColumn: 37 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 26, endLine: 137, endColumn: 32 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 19, endLine: 137, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 145, column: 3, endLine: 151, endColumn: 64 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 147, column: 6, endLine: 151, endColumn: 64 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 151, column: 38, endLine: 151, endColumn: 62 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 148, column: 11, endLine: 148, endColumn: 73 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 149, column: 11, endLine: 149, endColumn: 23 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 150, column: 16, endLine: 150, endColumn: 19 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 151, column: 23, endLine: 151, endColumn: 63 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 145, column: 19, endLine: 145, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 145, column: 26, endLine: 145, endColumn: 35 },
   { module: "EventCounter", file: "EventCounter.tla", line: 9, column: 14, endLine: 9, endColumn: 15 },
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 6, endLine: 19, endColumn: 19 },
   { module: "EventCounter", file: "EventCounter.tla", line: 20, column: 15, endLine: 20, endColumn: 21 },
   { module: "EventCounter", file: "EventCounter.tla", line: 22, column: 8, endLine: 22, endColumn: 26 },
   { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 19, endLine: 23, endColumn: 29 },
-  { module: "EventCounter", file: "EventCounter.tla", line: 23, column: 8, endLine: 23, endColumn: 29 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 145, column: 26, endLine: 145, endColumn: 35 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 145, column: 19, endLine: 145, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 147, column: 6, endLine: 151, endColumn: 64 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 148, column: 11, endLine: 148, endColumn: 73 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 149, column: 11, endLine: 149, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 150, column: 16, endLine: 150, endColumn: 19 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 151, column: 38, endLine: 151, endColumn: 62 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 151, column: 23, endLine: 151, endColumn: 63 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 155, column: 3, endLine: 159, endColumn: 52 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 155, column: 19, endLine: 155, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 155, column: 26, endLine: 155, endColumn: 35 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 157, column: 6, endLine: 159, endColumn: 52 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 158, column: 16, endLine: 158, endColumn: 16 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 159, column: 34, endLine: 159, endColumn: 51 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 9, column: 13, endLine: 9, endColumn: 18 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 158, column: 16, endLine: 158, endColumn: 16 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 159, column: 20, endLine: 159, endColumn: 52 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 159, column: 11, endLine: 159, endColumn: 52 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 155, column: 26, endLine: 155, endColumn: 35 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 155, column: 19, endLine: 155, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 51, column: 3, endLine: 56, endColumn: 55 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 53, column: 6, endLine: 56, endColumn: 55 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 56, column: 45, endLine: 56, endColumn: 54 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 55, column: 12, endLine: 55, endColumn: 35 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 56, column: 26, endLine: 56, endColumn: 55 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 56, column: 12, endLine: 56, endColumn: 55 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 51, column: 26, endLine: 51, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 51, column: 19, endLine: 51, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 51, column: 26, endLine: 51, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 53, column: 6, endLine: 56, endColumn: 55 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 55, column: 12, endLine: 55, endColumn: 35 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 56, column: 45, endLine: 56, endColumn: 54 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 56, column: 26, endLine: 56, endColumn: 55 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 3, endLine: 204, endColumn: 20 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 20, endLine: 204, endColumn: 20 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 6, endLine: 204, endColumn: 20 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 26, endLine: 198, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 19, endLine: 198, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 26, endLine: 198, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 20, endLine: 204, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 3, endLine: 311, endColumn: 59 },
   { module: "Tasks", file: "Tasks.tla", line: 11, column: 3, endLine: 11, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 115, column: 16, endLine: 115, endColumn: 56 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 47, column: 19, endLine: 47, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 29, endLine: 28, endColumn: 47 },
+  { module: "Tasks", file: "Tasks.tla", line: 16, column: 3, endLine: 25, endColumn: 48 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 3, endLine: 39, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 36, endLine: 48, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 3, endLine: 48, endColumn: 62 },
@@ -246,36 +230,42 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 130, column: 15, endLine: 130, endColumn: 58 },
+  { module: "Tasks", file: "Tasks.tla", line: 25, column: 6, endLine: 25, endColumn: 48 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 11, endLine: 171, endColumn: 50 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 63, column: 12, endLine: 63, endColumn: 59 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 7, endLine: 105, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 37, endLine: 303, endColumn: 40 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 6, endLine: 319, endColumn: 32 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 9, endLine: 319, endColumn: 14 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 12, endLine: 38, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 39, column: 24, endLine: 39, endColumn: 30 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 6, endLine: 48, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 21, endLine: 48, endColumn: 61 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 19, endLine: 111, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 116, column: 23, endLine: 117, endColumn: 63 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 19, endLine: 111, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 19, endLine: 98, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 11, endLine: 101, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 19, endLine: 98, endColumn: 23 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 9, endLine: 319, endColumn: 14 },
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
+  { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 3, endLine: 296, endColumn: 15 },
 ];
 const $SEED: readonly string[] = [
@@ -609,22 +599,22 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$4$body(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
+function d_Range$4$body(ctx: Ctx, s: State, n: Next, p_S9: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s20 = core.enumerateSorted(ctx, core.domain(ctx, p_S18));
-    for (let $i21 = 0; $i21 < $s20.length; $i21++) {
-      const $x19 = $s20[$i21];
-      const v_i22 = $x19;
-      $r.push(core.apply(ctx, p_S18, v_i22));
+    const $s11 = core.enumerateSorted(ctx, core.domain(ctx, p_S9));
+    for (let $i12 = 0; $i12 < $s11.length; $i12++) {
+      const $x10 = $s11[$i12];
+      const v_i13 = $x10;
+      $r.push(core.apply(ctx, p_S9, v_i13));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(11, $e);
+    throw $at(10, $e);
   }
 }
-function d_Range$4(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
-  return $memo1(ctx, 0, d_Range$4$body, s, n, p_S18);
+function d_Range$4(ctx: Ctx, s: State, n: Next, p_S9: Value): Value {
+  return $memo1(ctx, 0, d_Range$4$body, s, n, p_S9);
 }
 function d_new$6(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[1];
@@ -632,7 +622,7 @@ function d_new$6(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[1];
     } catch ($e) {
-      throw $at(12, $e);
+      throw $at(11, $e);
     }
     ctx.K[1] = v;
   }
@@ -644,7 +634,7 @@ function d_pending$7(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[2];
     } catch ($e) {
-      throw $at(13, $e);
+      throw $at(12, $e);
     }
     ctx.K[2] = v;
   }
@@ -656,7 +646,7 @@ function d_assigned$8(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[3];
     } catch ($e) {
-      throw $at(14, $e);
+      throw $at(13, $e);
     }
     ctx.K[3] = v;
   }
@@ -668,7 +658,7 @@ function d_accepted$9(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[4];
     } catch ($e) {
-      throw $at(15, $e);
+      throw $at(14, $e);
     }
     ctx.K[4] = v;
   }
@@ -680,7 +670,7 @@ function d_preparing$10(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[5];
     } catch ($e) {
-      throw $at(16, $e);
+      throw $at(15, $e);
     }
     ctx.K[5] = v;
   }
@@ -692,7 +682,7 @@ function d_ready$11(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[6];
     } catch ($e) {
-      throw $at(17, $e);
+      throw $at(16, $e);
     }
     ctx.K[6] = v;
   }
@@ -704,7 +694,7 @@ function d_starting$12(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[7];
     } catch ($e) {
-      throw $at(18, $e);
+      throw $at(17, $e);
     }
     ctx.K[7] = v;
   }
@@ -716,7 +706,7 @@ function d_running$13(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[8];
     } catch ($e) {
-      throw $at(19, $e);
+      throw $at(18, $e);
     }
     ctx.K[8] = v;
   }
@@ -728,7 +718,7 @@ function d_complete$14(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[9];
     } catch ($e) {
-      throw $at(20, $e);
+      throw $at(19, $e);
     }
     ctx.K[9] = v;
   }
@@ -740,7 +730,7 @@ function d_shutdown$15(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[10];
     } catch ($e) {
-      throw $at(21, $e);
+      throw $at(20, $e);
     }
     ctx.K[10] = v;
   }
@@ -752,7 +742,7 @@ function d_failed$16(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[11];
     } catch ($e) {
-      throw $at(22, $e);
+      throw $at(21, $e);
     }
     ctx.K[11] = v;
   }
@@ -764,7 +754,7 @@ function d_rejected$17(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[12];
     } catch ($e) {
-      throw $at(23, $e);
+      throw $at(22, $e);
     }
     ctx.K[12] = v;
   }
@@ -776,7 +766,7 @@ function d_remove$18(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[13];
     } catch ($e) {
-      throw $at(24, $e);
+      throw $at(23, $e);
     }
     ctx.K[13] = v;
   }
@@ -788,7 +778,7 @@ function d_orphaned$19(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[14];
     } catch ($e) {
-      throw $at(25, $e);
+      throw $at(24, $e);
     }
     ctx.K[14] = v;
   }
@@ -816,7 +806,7 @@ function d_order$5(ctx: Ctx, s: State, n: Next): Value {
         d_orphaned$19(ctx, s, n),
       );
     } catch ($e) {
-      throw $at(26, $e);
+      throw $at(25, $e);
     }
     ctx.K[16] = v;
   }
@@ -832,7 +822,7 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
         (ctx.K[17] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
       );
     } catch ($e) {
-      throw $at(27, $e);
+      throw $at(26, $e);
     }
     ctx.K[18] = v;
   }
@@ -844,7 +834,7 @@ function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)]);
     } catch ($e) {
-      throw $at(28, $e);
+      throw $at(27, $e);
     }
     ctx.K[19] = v;
   }
@@ -862,7 +852,7 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
         d_remove$18(ctx, s, n),
       );
     } catch ($e) {
-      throw $at(29, $e);
+      throw $at(28, $e);
     }
     ctx.K[21] = v;
   }
@@ -874,7 +864,7 @@ function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = M_Integers.interval(ctx, 1, ctx.C[3]);
     } catch ($e) {
-      throw $at(30, $e);
+      throw $at(29, $e);
     }
     ctx.K[23] = v;
   }
@@ -897,364 +887,248 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(31, $e);
+      throw $at(30, $e);
     }
     ctx.K[25] = v;
   }
   return v;
 }
-function d_VSlot$23$body(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
+function d_VSlot$23$body(ctx: Ctx, s: State, n: Next, p_t20: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t28, ctx.S[16]), ctx.C[6]))
-      ? core.field(ctx, p_t28, ctx.S[17])
-      : core.field(ctx, p_t28, ctx.S[16]);
+    return $b(core.eq(ctx, core.field(ctx, p_t20, ctx.S[16]), ctx.C[6]))
+      ? core.field(ctx, p_t20, ctx.S[17])
+      : core.field(ctx, p_t20, ctx.S[16]);
+  } catch ($e) {
+    throw $at(31, $e);
+  }
+}
+function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t20: Value): Value {
+  return $memo1(ctx, 1, d_VSlot$23$body, s, n, p_t20);
+}
+function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t19: Value): Value {
+  try {
+    return core.tuple(
+      ctx,
+      core.field(ctx, p_t19, ctx.S[15]),
+      d_VSlot$23(ctx, s, n, p_t19),
+      core.field(ctx, p_t19, ctx.S[18]),
+    );
   } catch ($e) {
     throw $at(32, $e);
   }
 }
-function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
-  return $memo1(ctx, 1, d_VSlot$23$body, s, n, p_t28);
+function d_Id$22(ctx: Ctx, s: State, n: Next, p_t19: Value): Value {
+  return $memo1(ctx, 2, d_Id$22$body, s, n, p_t19);
 }
-function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
+function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S21: Value): Value {
   try {
-    return core.tuple(
-      ctx,
-      core.field(ctx, p_t27, ctx.S[15]),
-      d_VSlot$23(ctx, s, n, p_t27),
-      core.field(ctx, p_t27, ctx.S[18]),
-    );
+    const $r: Value[] = [];
+    const $s23 = core.enumerateSorted(ctx, p_S21);
+    for (let $i24 = 0; $i24 < $s23.length; $i24++) {
+      const $x22 = $s23[$i24];
+      const v_t25 = $x22;
+      $r.push(d_Id$22(ctx, s, n, v_t25));
+    }
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(33, $e);
   }
 }
-function d_Id$22(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
-  return $memo1(ctx, 2, d_Id$22$body, s, n, p_t27);
+function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S21: Value): Value {
+  return $memo1(ctx, 3, d_IdSet$24$body, s, n, p_S21);
 }
-function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
+function d_State$25$body(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s31 = core.enumerateSorted(ctx, p_S29);
-    for (let $i32 = 0; $i32 < $s31.length; $i32++) {
-      const $x30 = $s31[$i32];
-      const v_t33 = $x30;
-      $r.push(d_Id$22(ctx, s, n, v_t33));
-    }
-    return core.setOfArray(ctx, $r);
+    return core.field(ctx, core.field(ctx, p_t28, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
-    throw $at(34, $e);
+    throw $at(36, $e);
   }
 }
-function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
-  return $memo1(ctx, 3, d_IdSet$24$body, s, n, p_S29);
-}
-function d_State$25$body(ctx: Ctx, s: State, n: Next, p_t34: Value): Value {
-  try {
-    return core.field(ctx, core.field(ctx, p_t34, ctx.S[19]), ctx.S[20]);
-  } catch ($e) {
-    throw $at(35, $e);
-  }
-}
-function d_State$25(ctx: Ctx, s: State, n: Next, p_t34: Value): Value {
-  return $memo1(ctx, 4, d_State$25$body, s, n, p_t34);
+function d_State$25(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
+  return $memo1(ctx, 4, d_State$25$body, s, n, p_t28);
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[28];
+  let v = ctx.K[27];
   if (v === undefined) {
     try {
       v = ctx.S[22];
     } catch ($e) {
       throw $at(53, $e);
     }
-    ctx.K[28] = v;
+    ctx.K[27] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[63];
+  let v = ctx.K[62];
   if (v === undefined) {
     try {
       v = core.record(
         ctx,
         ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
         [
-          (ctx.K[30] ??= core.setEnum(ctx, (ctx.K[29] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))))),
-          (ctx.K[32] ??= core.setEnum(
+          (ctx.K[29] ??= core.setEnum(ctx, (ctx.K[28] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))))),
+          (ctx.K[31] ??= core.setEnum(
             ctx,
-            (ctx.K[31] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+            (ctx.K[30] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
           )),
-          (ctx.K[34] ??= core.setEnum(
+          (ctx.K[33] ??= core.setEnum(
             ctx,
-            (ctx.K[33] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+            (ctx.K[32] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
           )),
-          (ctx.K[54] ??= core.setEnum(
+          (ctx.K[53] ??= core.setEnum(
             ctx,
-            (ctx.K[35] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-            (ctx.K[36] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-            (ctx.K[37] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-            (ctx.K[38] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-            (ctx.K[39] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-            (ctx.K[40] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[41] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[42] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[43] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[44] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[45] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-            (ctx.K[46] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-            (ctx.K[47] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-            (ctx.K[48] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[49] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[50] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[51] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[52] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[34] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+            (ctx.K[35] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+            (ctx.K[36] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+            (ctx.K[37] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+            (ctx.K[38] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+            (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[44] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+            (ctx.K[45] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+            (ctx.K[46] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+            (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
           )),
-          (ctx.K[62] ??= core.setEnum(
+          (ctx.K[61] ??= core.setEnum(
             ctx,
-            (ctx.K[55] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[56] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[57] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[58] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[59] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[60] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[61] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[54] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[55] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[56] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[57] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[58] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[59] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[60] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
           )),
         ],
       );
     } catch ($e) {
       throw $at(54, $e);
     }
-    ctx.K[63] = v;
+    ctx.K[62] = v;
   }
   return v;
 }
-function d_UpdateTasks$28(ctx: Ctx, s: State, n: Next, p_f90: Value): Value {
+function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
   try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s92 = core.enumerateSorted(ctx, core.domain(ctx, p_f90));
-            for (let $i93 = 0; $i93 < $s92.length; $i93++) {
-              const $x91 = $s92[$i93];
-              const v_t94 = $x91;
-              if (!$b(core.inSet(ctx, v_t94, s[0]))) return false;
-            }
-            return true;
-          })(),
-          ctx.S[24],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s96 = core.enumerateSorted(ctx, core.domain(ctx, p_f90));
-            for (let $i97 = 0; $i97 < $s96.length; $i97++) {
-              const $x95 = $s96[$i97];
-              const v_t98 = $x95;
-              if (
-                !$b(
-                  (() => {
-                    let l_t299$v: Value | undefined;
-                    const l_t299 = (): Value =>
-                      l_t299$v === undefined ? (l_t299$v = core.apply(ctx, p_f90, v_t98)) : l_t299$v;
-                    return (
-                      $b(core.eq(ctx, core.field(ctx, v_t98, ctx.S[18]), core.field(ctx, l_t299(), ctx.S[18]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t98, ctx.S[15]), core.field(ctx, l_t299(), ctx.S[15]))) &&
-                      $b(core.eq(ctx, d_VSlot$23(ctx, s, n, v_t98), d_VSlot$23(ctx, s, n, l_t299())))
-                    );
-                  })(),
-                )
-              )
-                return false;
-            }
-            return true;
-          })(),
-          ctx.S[25],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f90)), d_Range$4(ctx, s, n, p_f90)),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(55, $e);
-  }
-}
-function d_StateRank$30$body(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
-  try {
-    const $s187 = core.enumerateSorted(ctx, core.domain(ctx, d_order$5(ctx, s, n)));
-    for (let $i188 = 0; $i188 < $s187.length; $i188++) {
-      const $x186 = $s187[$i188];
-      const v_i189 = $x186;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i189), p_s185))) return v_i189;
+    const $s111 = core.enumerateSorted(ctx, core.domain(ctx, d_order$5(ctx, s, n)));
+    for (let $i112 = 0; $i112 < $s111.length; $i112++) {
+      const $x110 = $s111[$i112];
+      const v_i113 = $x110;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i113), p_s109))) return v_i113;
     }
     return $noChoice();
   } catch ($e) {
-    throw $at(84, $e);
+    throw $at(77, $e);
   }
 }
-function d_StateRank$30(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
-  return $memo1(ctx, 5, d_StateRank$30$body, s, n, p_s185);
+function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
+  return $memo1(ctx, 5, d_StateRank$29$body, s, n, p_s109);
 }
-function d_$5c$preceq$29$body(ctx: Ctx, s: State, n: Next, p_s1183: Value, p_s2184: Value): Value {
+function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1107: Value, p_s2108: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$30(ctx, s, n, p_s1183), d_StateRank$30(ctx, s, n, p_s2184));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1107), d_StateRank$29(ctx, s, n, p_s2108));
   } catch ($e) {
-    throw $at(85, $e);
+    throw $at(78, $e);
   }
 }
-function d_$5c$preceq$29(ctx: Ctx, s: State, n: Next, p_s1183: Value, p_s2184: Value): Value {
-  return $memo2(ctx, 6, d_$5c$preceq$29$body, s, n, p_s1183, p_s2184);
+function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1107: Value, p_s2108: Value): Value {
+  return $memo2(ctx, 6, d_$5c$preceq$28$body, s, n, p_s1107, p_s2108);
 }
-function d_IsUp$32(ctx: Ctx, s: State, n: Next, p_n191: Value): Value {
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n117: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n191), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n117), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(86, $e);
+    throw $at(82, $e);
   }
 }
-function d_IsUp$31(ctx: Ctx, s: State, n: Next, p_n190: Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t142: Value): Value {
   try {
-    return d_IsUp$32(ctx, s, n, p_n190);
+    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t142), d_running$13(ctx, s, n));
   } catch ($e) {
-    throw $at(87, $e);
+    throw $at(92, $e);
   }
 }
-function d_Runnable$33$body(ctx: Ctx, s: State, n: Next, p_t237: Value): Value {
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t142: Value): Value {
+  return $memo1(ctx, 7, d_Runnable$31$body, s, n, p_t142);
+}
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1150: Value, p_s2151: Value): Value {
   try {
-    return d_$5c$preceq$29(ctx, s, n, d_State$25(ctx, s, n, p_t237), d_running$13(ctx, s, n));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1150), d_StateRank$29(ctx, s, n, p_s2151));
   } catch ($e) {
-    throw $at(99, $e);
+    throw $at(93, $e);
   }
 }
-function d_Runnable$33(ctx: Ctx, s: State, n: Next, p_t237: Value): Value {
-  return $memo1(ctx, 7, d_Runnable$33$body, s, n, p_t237);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1150: Value, p_s2151: Value): Value {
+  return $memo2(ctx, 8, d_$5c$prec$33$body, s, n, p_s1150, p_s2151);
 }
-function d_$5c$prec$35$body(ctx: Ctx, s: State, n: Next, p_s1245: Value, p_s2246: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$30(ctx, s, n, p_s1245), d_StateRank$30(ctx, s, n, p_s2246));
-  } catch ($e) {
-    throw $at(100, $e);
-  }
-}
-function d_$5c$prec$35(ctx: Ctx, s: State, n: Next, p_s1245: Value, p_s2246: Value): Value {
-  return $memo2(ctx, 8, d_$5c$prec$35$body, s, n, p_s1245, p_s2246);
-}
-function d_TasksOwnedByNode$34(ctx: Ctx, s: State, n: Next, p_n242: Value): Value {
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n147: Value): Value {
   try {
     return (() => {
-      const $S243 = s[0];
-      if (!core.isReducible($S243)) {
-        const $p247 = ($x244: Value): boolean => {
+      const $S148 = s[0];
+      if (!core.isReducible($S148)) {
+        const $p152 = ($x149: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x244, ctx.S[17]), p_n242)) &&
-              $b(d_$5c$preceq$29(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x244))) &&
-              $b(d_$5c$prec$35(ctx, s, n, d_State$25(ctx, s, n, $x244), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x149, ctx.S[17]), p_n147)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x149))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x149), d_remove$18(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S243, $p247);
+        return core.lazySetFilter(ctx, $S148, $p152);
       }
-      const $s248 = core.enumerateRaw(ctx, $S243);
-      const $r250: Value[] = [];
-      for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-        const $x244 = $s248[$i249];
+      const $s153 = core.enumerateRaw(ctx, $S148);
+      const $r155: Value[] = [];
+      for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+        const $x149 = $s153[$i154];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x244, ctx.S[17]), p_n242)) &&
-              $b(d_$5c$preceq$29(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x244))) &&
-              $b(d_$5c$prec$35(ctx, s, n, d_State$25(ctx, s, n, $x244), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x149, ctx.S[17]), p_n147)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x149))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x149), d_remove$18(ctx, s, n))),
           )
         )
-          $r250.push($x244);
+          $r155.push($x149);
       }
-      return core.filtered(ctx, $S243, $r250);
+      return core.filtered(ctx, $S148, $r155);
     })();
   } catch ($e) {
-    throw $at(101, $e);
+    throw $at(94, $e);
   }
 }
-function d_terminating$36(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[76];
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
+  try {
+    return d_IsUp$30(ctx, s, n, p_n157);
+  } catch ($e) {
+    throw $at(83, $e);
+  }
+}
+function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[69];
   if (v === undefined) {
     try {
       v = ctx.S[27];
     } catch ($e) {
-      throw $at(119, $e);
+      throw $at(111, $e);
     }
-    ctx.K[76] = v;
+    ctx.K[69] = v;
   }
   return v;
 }
-function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
+function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      let l_oldTasks324$v: Value | undefined;
-      const l_oldTasks324 = (): Value =>
-        l_oldTasks324$v === undefined
-          ? (l_oldTasks324$v = (() => {
-              const $S326 = s[0];
-              if (!core.isReducible($S326)) {
-                const $p328 = ($x327: Value): boolean => {
-                  return $b(
-                    $b(core.eq(ctx, core.field(ctx, $x327, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x327), d_running$13(ctx, s, n))),
-                  );
-                };
-                return core.lazySetFilter(ctx, $S326, $p328);
-              }
-              const $s329 = core.enumerateRaw(ctx, $S326);
-              const $r331: Value[] = [];
-              for (let $i330 = 0; $i330 < $s329.length; $i330++) {
-                const $x327 = $s329[$i330];
-                if (
-                  $b(
-                    $b(core.eq(ctx, core.field(ctx, $x327, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x327), d_running$13(ctx, s, n))),
-                  )
-                )
-                  $r331.push($x327);
-              }
-              return core.filtered(ctx, $S326, $r331);
-            })())
-          : l_oldTasks324$v;
-      const l_ReportFor325 = (p_t332: Value): Value =>
-        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t332), core.domain(ctx, s[3])))
-          ? d_shutdown$15(ctx, s, n)
-          : $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t332)), d_failed$16(ctx, s, n))) &&
-                  $b(core.eq(ctx, core.field(ctx, p_t332, ctx.S[21]), d_shutdown$15(ctx, s, n))),
-              )
-            ? d_shutdown$15(ctx, s, n)
-            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t332)), d_terminating$36(ctx, s, n)))
-              ? d_running$13(ctx, s, n)
-              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t332));
-      return core.fcnCons(ctx, l_oldTasks324(), (v_t333) =>
-        core.except(
-          ctx,
-          v_t333,
-          [ctx.S[19], ctx.S[20]],
-          ($old334) => l_ReportFor325(v_t333),
-          () => $exceptWarning(ctx, 129),
-        ),
-      );
-    })();
-  } catch ($e) {
-    throw $at(130, $e);
-  }
-}
-function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (() => {
-      const l_WantShutdown348 = (p_id350: Value): Value =>
-        $b(core.notInSet(ctx, p_id350, d_IdSet$24(ctx, s, n, s[0]))) ||
+      const l_WantShutdown201 = (p_id203: Value): Value =>
+        $b(core.notInSet(ctx, p_id203, d_IdSet$24(ctx, s, n, s[0]))) ||
         $b(
-          d_$5c$prec$35(
+          d_$5c$prec$33(
             ctx,
             s,
             n,
@@ -1262,11 +1136,11 @@ function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
             core.field(
               ctx,
               (() => {
-                const $s352 = core.enumerateSorted(ctx, s[0]);
-                for (let $i353 = 0; $i353 < $s352.length; $i353++) {
-                  const $x351 = $s352[$i353];
-                  const v_t354 = $x351;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t354), p_id350))) return v_t354;
+                const $s205 = core.enumerateSorted(ctx, s[0]);
+                for (let $i206 = 0; $i206 < $s205.length; $i206++) {
+                  const $x204 = $s205[$i206];
+                  const v_t207 = $x204;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t207), p_id203))) return v_t207;
                 }
                 return $noChoice();
               })(),
@@ -1274,405 +1148,462 @@ function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
             ),
           ),
         );
-      let l_rm349$v: Value | undefined;
-      const l_rm349 = (): Value =>
-        l_rm349$v === undefined
-          ? (l_rm349$v = (() => {
-              const $S355 = core.domain(ctx, s[3]);
-              if (!core.isReducible($S355)) {
-                const $p357 = ($x356: Value): boolean => {
+      let l_rm202$v: Value | undefined;
+      const l_rm202 = (): Value =>
+        l_rm202$v === undefined
+          ? (l_rm202$v = (() => {
+              const $S208 = core.domain(ctx, s[3]);
+              if (!core.isReducible($S208)) {
+                const $p210 = ($x209: Value): boolean => {
                   return $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x356),
-                        (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                        core.apply(ctx, s[3], $x209),
+                        (ctx.K[70] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x356, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
                   );
                 };
-                return core.lazySetFilter(ctx, $S355, $p357);
+                return core.lazySetFilter(ctx, $S208, $p210);
               }
-              const $s358 = core.enumerateRaw(ctx, $S355);
-              const $r360: Value[] = [];
-              for (let $i359 = 0; $i359 < $s358.length; $i359++) {
-                const $x356 = $s358[$i359];
+              const $s211 = core.enumerateRaw(ctx, $S208);
+              const $r213: Value[] = [];
+              for (let $i212 = 0; $i212 < $s211.length; $i212++) {
+                const $x209 = $s211[$i212];
                 if (
                   $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x356),
-                        (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                        core.apply(ctx, s[3], $x209),
+                        (ctx.K[70] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x356, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
                   )
                 )
-                  $r360.push($x356);
+                  $r213.push($x209);
               }
-              return core.filtered(ctx, $S355, $r360);
+              return core.filtered(ctx, $S208, $r213);
             })())
-          : l_rm349$v;
-      return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm349()), (v_id361) =>
-        $b($b(core.eq(ctx, core.apply(ctx, s[3], v_id361), d_running$13(ctx, s, n))) && $b(l_WantShutdown348(v_id361)))
-          ? d_terminating$36(ctx, s, n)
-          : core.apply(ctx, s[3], v_id361),
+          : l_rm202$v;
+      return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm202()), (v_id214) =>
+        $b($b(core.eq(ctx, core.apply(ctx, s[3], v_id214), d_running$13(ctx, s, n))) && $b(l_WantShutdown201(v_id214)))
+          ? d_terminating$35(ctx, s, n)
+          : core.apply(ctx, s[3], v_id214),
       );
     })();
   } catch ($e) {
-    throw $at(132, $e);
+    throw $at(119, $e);
   }
 }
-function d_maxEvents$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[80];
+function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (() => {
+      let l_oldTasks216$v: Value | undefined;
+      const l_oldTasks216 = (): Value =>
+        l_oldTasks216$v === undefined
+          ? (l_oldTasks216$v = (() => {
+              const $S218 = s[0];
+              if (!core.isReducible($S218)) {
+                const $p220 = ($x219: Value): boolean => {
+                  return $b(
+                    $b(core.eq(ctx, core.field(ctx, $x219, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x219), d_running$13(ctx, s, n))),
+                  );
+                };
+                return core.lazySetFilter(ctx, $S218, $p220);
+              }
+              const $s221 = core.enumerateRaw(ctx, $S218);
+              const $r223: Value[] = [];
+              for (let $i222 = 0; $i222 < $s221.length; $i222++) {
+                const $x219 = $s221[$i222];
+                if (
+                  $b(
+                    $b(core.eq(ctx, core.field(ctx, $x219, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x219), d_running$13(ctx, s, n))),
+                  )
+                )
+                  $r223.push($x219);
+              }
+              return core.filtered(ctx, $S218, $r223);
+            })())
+          : l_oldTasks216$v;
+      const l_ReportFor217 = (p_t224: Value): Value =>
+        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t224), core.domain(ctx, s[3])))
+          ? d_shutdown$15(ctx, s, n)
+          : $b(
+                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224)), d_failed$16(ctx, s, n))) &&
+                  $b(core.eq(ctx, core.field(ctx, p_t224, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+              )
+            ? d_shutdown$15(ctx, s, n)
+            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224)), d_terminating$35(ctx, s, n)))
+              ? d_running$13(ctx, s, n)
+              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224));
+      return core.fcnCons(ctx, l_oldTasks216(), (v_t225) =>
+        core.except(
+          ctx,
+          v_t225,
+          [ctx.S[19], ctx.S[20]],
+          ($old226) => l_ReportFor217(v_t225),
+          () => $exceptWarning(ctx, 121),
+        ),
+      );
+    })();
+  } catch ($e) {
+    throw $at(122, $e);
+  }
+}
+function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[71];
   if (v === undefined) {
     try {
       v = M_Integers.negate(ctx, 1);
     } catch ($e) {
+      throw $at(127, $e);
+    }
+    ctx.K[71] = v;
+  }
+  return v;
+}
+function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[73];
+  if (v === undefined) {
+    try {
+      v = ctx.S[28];
+    } catch ($e) {
       throw $at(144, $e);
+    }
+    ctx.K[73] = v;
+  }
+  return v;
+}
+function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$1(ctx, s, n))));
+  } catch ($e) {
+    throw $at(158, $e);
+  }
+}
+function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[77];
+  if (v === undefined) {
+    try {
+      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]);
+    } catch ($e) {
+      throw $at(159, $e);
+    }
+    ctx.K[77] = v;
+  }
+  return v;
+}
+function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[79];
+  if (v === undefined) {
+    try {
+      v = ctx.K[78] ??= core.setEnum(
+        ctx,
+        d_running$13(ctx, s, n),
+        d_terminating$35(ctx, s, n),
+        d_complete$14(ctx, s, n),
+        d_failed$16(ctx, s, n),
+      );
+    } catch ($e) {
+      throw $at(160, $e);
+    }
+    ctx.K[79] = v;
+  }
+  return v;
+}
+function d_Range$47$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
+  try {
+    const $r: Value[] = [];
+    const $s323 = core.enumerateSorted(ctx, core.domain(ctx, p_S321));
+    for (let $i324 = 0; $i324 < $s323.length; $i324++) {
+      const $x322 = $s323[$i324];
+      const v_i325 = $x322;
+      $r.push(core.apply(ctx, p_S321, v_i325));
+    }
+    return core.setOfArray(ctx, $r);
+  } catch ($e) {
+    throw $at(10, $e);
+  }
+}
+function d_Range$47(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
+  return $memo1(ctx, 9, d_Range$47$body, s, n, p_S321);
+}
+function d_new$49(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[80];
+  if (v === undefined) {
+    try {
+      v = ctx.S[1];
+    } catch ($e) {
+      throw $at(11, $e);
     }
     ctx.K[80] = v;
   }
   return v;
 }
-function d_nodeDown$40(ctx: Ctx, s: State, n: Next): Value {
+function d_pending$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[81];
   if (v === undefined) {
     try {
-      v = ctx.S[28];
+      v = ctx.S[2];
     } catch ($e) {
-      throw $at(155, $e);
+      throw $at(12, $e);
     }
     ctx.K[81] = v;
   }
   return v;
 }
-function d_TasksTypeOK$41(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$1(ctx, s, n))));
-  } catch ($e) {
-    throw $at(175, $e);
+function d_assigned$51(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[82];
+  if (v === undefined) {
+    try {
+      v = ctx.S[3];
+    } catch ($e) {
+      throw $at(13, $e);
+    }
+    ctx.K[82] = v;
   }
+  return v;
 }
-function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
+function d_accepted$52(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[83];
+  if (v === undefined) {
+    try {
+      v = ctx.S[4];
+    } catch ($e) {
+      throw $at(14, $e);
+    }
+    ctx.K[83] = v;
+  }
+  return v;
+}
+function d_preparing$53(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[84];
+  if (v === undefined) {
+    try {
+      v = ctx.S[5];
+    } catch ($e) {
+      throw $at(15, $e);
+    }
+    ctx.K[84] = v;
+  }
+  return v;
+}
+function d_ready$54(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[85];
+  if (v === undefined) {
+    try {
+      v = ctx.S[6];
+    } catch ($e) {
+      throw $at(16, $e);
+    }
+    ctx.K[85] = v;
+  }
+  return v;
+}
+function d_starting$55(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[86];
   if (v === undefined) {
     try {
-      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]);
+      v = ctx.S[7];
     } catch ($e) {
-      throw $at(176, $e);
+      throw $at(17, $e);
     }
     ctx.K[86] = v;
   }
   return v;
 }
-function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
+function d_running$56(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[87];
+  if (v === undefined) {
+    try {
+      v = ctx.S[8];
+    } catch ($e) {
+      throw $at(18, $e);
+    }
+    ctx.K[87] = v;
+  }
+  return v;
+}
+function d_complete$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[88];
   if (v === undefined) {
     try {
-      v = ctx.K[87] ??= core.setEnum(
-        ctx,
-        d_running$13(ctx, s, n),
-        d_terminating$36(ctx, s, n),
-        d_complete$14(ctx, s, n),
-        d_failed$16(ctx, s, n),
-      );
+      v = ctx.S[9];
     } catch ($e) {
-      throw $at(177, $e);
+      throw $at(19, $e);
     }
     ctx.K[88] = v;
   }
   return v;
 }
-function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S490: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s492 = core.enumerateSorted(ctx, core.domain(ctx, p_S490));
-    for (let $i493 = 0; $i493 < $s492.length; $i493++) {
-      const $x491 = $s492[$i493];
-      const v_i494 = $x491;
-      $r.push(core.apply(ctx, p_S490, v_i494));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(11, $e);
-  }
-}
-function d_Range$48(ctx: Ctx, s: State, n: Next, p_S490: Value): Value {
-  return $memo1(ctx, 9, d_Range$48$body, s, n, p_S490);
-}
-function d_new$50(ctx: Ctx, s: State, n: Next): Value {
+function d_shutdown$58(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[89];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = ctx.S[10];
     } catch ($e) {
-      throw $at(12, $e);
+      throw $at(20, $e);
     }
     ctx.K[89] = v;
   }
   return v;
 }
-function d_pending$51(ctx: Ctx, s: State, n: Next): Value {
+function d_failed$59(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[90];
   if (v === undefined) {
     try {
-      v = ctx.S[2];
+      v = ctx.S[11];
     } catch ($e) {
-      throw $at(13, $e);
+      throw $at(21, $e);
     }
     ctx.K[90] = v;
   }
   return v;
 }
-function d_assigned$52(ctx: Ctx, s: State, n: Next): Value {
+function d_rejected$60(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[91];
   if (v === undefined) {
     try {
-      v = ctx.S[3];
+      v = ctx.S[12];
     } catch ($e) {
-      throw $at(14, $e);
+      throw $at(22, $e);
     }
     ctx.K[91] = v;
   }
   return v;
 }
-function d_accepted$53(ctx: Ctx, s: State, n: Next): Value {
+function d_remove$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[92];
   if (v === undefined) {
     try {
-      v = ctx.S[4];
+      v = ctx.S[13];
     } catch ($e) {
-      throw $at(15, $e);
+      throw $at(23, $e);
     }
     ctx.K[92] = v;
   }
   return v;
 }
-function d_preparing$54(ctx: Ctx, s: State, n: Next): Value {
+function d_orphaned$62(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[93];
   if (v === undefined) {
     try {
-      v = ctx.S[5];
+      v = ctx.S[14];
     } catch ($e) {
-      throw $at(16, $e);
+      throw $at(24, $e);
     }
     ctx.K[93] = v;
   }
   return v;
 }
-function d_ready$55(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[94];
-  if (v === undefined) {
-    try {
-      v = ctx.S[6];
-    } catch ($e) {
-      throw $at(17, $e);
-    }
-    ctx.K[94] = v;
-  }
-  return v;
-}
-function d_starting$56(ctx: Ctx, s: State, n: Next): Value {
+function d_order$48(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[95];
   if (v === undefined) {
     try {
-      v = ctx.S[7];
+      v = ctx.K[94] ??= core.tuple(
+        ctx,
+        d_new$49(ctx, s, n),
+        d_pending$50(ctx, s, n),
+        d_assigned$51(ctx, s, n),
+        d_accepted$52(ctx, s, n),
+        d_preparing$53(ctx, s, n),
+        d_ready$54(ctx, s, n),
+        d_starting$55(ctx, s, n),
+        d_running$56(ctx, s, n),
+        d_complete$57(ctx, s, n),
+        d_shutdown$58(ctx, s, n),
+        d_failed$59(ctx, s, n),
+        d_rejected$60(ctx, s, n),
+        d_remove$61(ctx, s, n),
+        d_orphaned$62(ctx, s, n),
+      );
     } catch ($e) {
-      throw $at(18, $e);
+      throw $at(25, $e);
     }
     ctx.K[95] = v;
   }
   return v;
 }
-function d_running$57(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[96];
-  if (v === undefined) {
-    try {
-      v = ctx.S[8];
-    } catch ($e) {
-      throw $at(19, $e);
-    }
-    ctx.K[96] = v;
-  }
-  return v;
-}
-function d_complete$58(ctx: Ctx, s: State, n: Next): Value {
+function d_TaskState$46(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[97];
   if (v === undefined) {
     try {
-      v = ctx.S[9];
+      v = core.setMinus(
+        ctx,
+        d_Range$47(ctx, s, n, d_order$48(ctx, s, n)),
+        (ctx.K[96] ??= core.setEnum(ctx, d_remove$61(ctx, s, n))),
+      );
     } catch ($e) {
-      throw $at(20, $e);
+      throw $at(26, $e);
     }
     ctx.K[97] = v;
   }
   return v;
 }
-function d_shutdown$59(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[98];
-  if (v === undefined) {
-    try {
-      v = ctx.S[10];
-    } catch ($e) {
-      throw $at(21, $e);
-    }
-    ctx.K[98] = v;
-  }
-  return v;
-}
-function d_failed$60(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[99];
-  if (v === undefined) {
-    try {
-      v = ctx.S[11];
-    } catch ($e) {
-      throw $at(22, $e);
-    }
-    ctx.K[99] = v;
-  }
-  return v;
-}
-function d_rejected$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[100];
-  if (v === undefined) {
-    try {
-      v = ctx.S[12];
-    } catch ($e) {
-      throw $at(23, $e);
-    }
-    ctx.K[100] = v;
-  }
-  return v;
-}
-function d_remove$62(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[101];
-  if (v === undefined) {
-    try {
-      v = ctx.S[13];
-    } catch ($e) {
-      throw $at(24, $e);
-    }
-    ctx.K[101] = v;
-  }
-  return v;
-}
-function d_orphaned$63(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[102];
-  if (v === undefined) {
-    try {
-      v = ctx.S[14];
-    } catch ($e) {
-      throw $at(25, $e);
-    }
-    ctx.K[102] = v;
-  }
-  return v;
-}
-function d_order$49(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[104];
-  if (v === undefined) {
-    try {
-      v = ctx.K[103] ??= core.tuple(
-        ctx,
-        d_new$50(ctx, s, n),
-        d_pending$51(ctx, s, n),
-        d_assigned$52(ctx, s, n),
-        d_accepted$53(ctx, s, n),
-        d_preparing$54(ctx, s, n),
-        d_ready$55(ctx, s, n),
-        d_starting$56(ctx, s, n),
-        d_running$57(ctx, s, n),
-        d_complete$58(ctx, s, n),
-        d_shutdown$59(ctx, s, n),
-        d_failed$60(ctx, s, n),
-        d_rejected$61(ctx, s, n),
-        d_remove$62(ctx, s, n),
-        d_orphaned$63(ctx, s, n),
-      );
-    } catch ($e) {
-      throw $at(26, $e);
-    }
-    ctx.K[104] = v;
-  }
-  return v;
-}
-function d_TaskState$47(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[106];
-  if (v === undefined) {
-    try {
-      v = core.setMinus(
-        ctx,
-        d_Range$48(ctx, s, n, d_order$49(ctx, s, n)),
-        (ctx.K[105] ??= core.setEnum(ctx, d_remove$62(ctx, s, n))),
-      );
-    } catch ($e) {
-      throw $at(27, $e);
-    }
-    ctx.K[106] = v;
-  }
-  return v;
-}
-function d_StateRank$65$body(ctx: Ctx, s: State, n: Next, p_s503: Value): Value {
+function d_StateRank$64$body(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
   try {
-    const $s505 = core.enumerateSorted(ctx, core.domain(ctx, d_order$49(ctx, s, n)));
-    for (let $i506 = 0; $i506 < $s505.length; $i506++) {
-      const $x504 = $s505[$i506];
-      const v_i507 = $x504;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$49(ctx, s, n), v_i507), p_s503))) return v_i507;
+    const $s336 = core.enumerateSorted(ctx, core.domain(ctx, d_order$48(ctx, s, n)));
+    for (let $i337 = 0; $i337 < $s336.length; $i337++) {
+      const $x335 = $s336[$i337];
+      const v_i338 = $x335;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$48(ctx, s, n), v_i338), p_s334))) return v_i338;
     }
     return $noChoice();
   } catch ($e) {
-    throw $at(84, $e);
+    throw $at(77, $e);
   }
 }
-function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s503: Value): Value {
-  return $memo1(ctx, 10, d_StateRank$65$body, s, n, p_s503);
+function d_StateRank$64(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
+  return $memo1(ctx, 10, d_StateRank$64$body, s, n, p_s334);
 }
-function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1501: Value, p_s2502: Value): Value {
+function d_$5c$preceq$63$body(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1501), d_StateRank$65(ctx, s, n, p_s2502));
+    return M_Integers.le(ctx, d_StateRank$64(ctx, s, n, p_s1332), d_StateRank$64(ctx, s, n, p_s2333));
   } catch ($e) {
-    throw $at(85, $e);
+    throw $at(78, $e);
   }
 }
-function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1501: Value, p_s2502: Value): Value {
-  return $memo2(ctx, 11, d_$5c$preceq$64$body, s, n, p_s1501, p_s2502);
+function d_$5c$preceq$63(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
+  return $memo2(ctx, 11, d_$5c$preceq$63$body, s, n, p_s1332, p_s2333);
 }
-function d_State$66$body(ctx: Ctx, s: State, n: Next, p_t508: Value): Value {
+function d_State$65$body(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t508, ctx.S[19]), ctx.S[20]);
+    return core.field(ctx, core.field(ctx, p_t339, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
-    throw $at(35, $e);
+    throw $at(36, $e);
   }
 }
-function d_State$66(ctx: Ctx, s: State, n: Next, p_t508: Value): Value {
-  return $memo1(ctx, 12, d_State$66$body, s, n, p_t508);
+function d_State$65(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
+  return $memo1(ctx, 12, d_State$65$body, s, n, p_t339);
 }
-function d_VSlot$68$body(ctx: Ctx, s: State, n: Next, p_t519: Value): Value {
+function d_VSlot$67$body(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t519, ctx.S[16]), ctx.C[6]))
-      ? core.field(ctx, p_t519, ctx.S[17])
-      : core.field(ctx, p_t519, ctx.S[16]);
+    return $b(core.eq(ctx, core.field(ctx, p_t350, ctx.S[16]), ctx.C[6]))
+      ? core.field(ctx, p_t350, ctx.S[17])
+      : core.field(ctx, p_t350, ctx.S[16]);
   } catch ($e) {
-    throw $at(32, $e);
+    throw $at(31, $e);
   }
 }
-function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t519: Value): Value {
-  return $memo1(ctx, 13, d_VSlot$68$body, s, n, p_t519);
+function d_VSlot$67(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$67$body, s, n, p_t350);
 }
-function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f509: Value): Value {
+function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s511 = core.enumerateSorted(ctx, core.domain(ctx, p_f509));
-            for (let $i512 = 0; $i512 < $s511.length; $i512++) {
-              const $x510 = $s511[$i512];
-              const v_t513 = $x510;
-              if (!$b(core.inSet(ctx, v_t513, s[0]))) return false;
+            const $s342 = core.enumerateSorted(ctx, core.domain(ctx, p_f340));
+            for (let $i343 = 0; $i343 < $s342.length; $i343++) {
+              const $x341 = $s342[$i343];
+              const v_t344 = $x341;
+              if (!$b(core.inSet(ctx, v_t344, s[0]))) return false;
             }
             return true;
           })(),
@@ -1683,20 +1614,36 @@ function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f509: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s515 = core.enumerateSorted(ctx, core.domain(ctx, p_f509));
-            for (let $i516 = 0; $i516 < $s515.length; $i516++) {
-              const $x514 = $s515[$i516];
-              const v_t517 = $x514;
+            const $s346 = core.enumerateSorted(ctx, core.domain(ctx, p_f340));
+            for (let $i347 = 0; $i347 < $s346.length; $i347++) {
+              const $x345 = $s346[$i347];
+              const v_t348 = $x345;
               if (
                 !$b(
                   (() => {
-                    let l_t2518$v: Value | undefined;
-                    const l_t2518 = (): Value =>
-                      l_t2518$v === undefined ? (l_t2518$v = core.apply(ctx, p_f509, v_t517)) : l_t2518$v;
+                    let l_t2349$v: Value | undefined;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t517, ctx.S[18]), core.field(ctx, l_t2518(), ctx.S[18]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t517, ctx.S[15]), core.field(ctx, l_t2518(), ctx.S[15]))) &&
-                      $b(core.eq(ctx, d_VSlot$68(ctx, s, n, v_t517), d_VSlot$68(ctx, s, n, l_t2518())))
+                      $b(
+                        core.eq(
+                          ctx,
+                          core.field(ctx, v_t348, ctx.S[18]),
+                          core.field(ctx, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348)), ctx.S[18]),
+                        ),
+                      ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          core.field(ctx, v_t348, ctx.S[15]),
+                          core.field(ctx, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348)), ctx.S[15]),
+                        ),
+                      ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          d_VSlot$67(ctx, s, n, v_t348),
+                          d_VSlot$67(ctx, s, n, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348))),
+                        ),
+                      )
                     );
                   })(),
                 )
@@ -1712,54 +1659,87 @@ function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f509: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f509)), d_Range$48(ctx, s, n, p_f509)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f340)), d_Range$47(ctx, s, n, p_f340)),
         ),
       )
     );
   } catch ($e) {
-    throw $at(55, $e);
+    throw $at(162, $e);
   }
 }
-function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
+function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s496 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
-          for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-            const $x495 = $s496[$i497];
-            const v_s2498 = $x495;
-            const $s487 = core.enumerateSorted(ctx, s[0]);
-            for (let $i488 = 0; $i488 < $s487.length; $i488++) {
-              const $x486 = $s487[$i488];
-              const v_t489 = $x486;
+          let $once319: readonly Value[] | undefined;
+          const $s327 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
+          for (let $i328 = 0; $i328 < $s327.length; $i328++) {
+            const $x326 = $s327[$i328];
+            const v_s2329 = $x326;
+            const $s317 = ($once319 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i318 = 0; $i318 < $s317.length; $i318++) {
+              const $x316 = $s317[$i318];
+              const v_t320 = $x316;
               if (
                 $b(
                   (() => {
-                    let l_t2499$v: Value | undefined;
-                    const l_t2499 = (): Value =>
-                      l_t2499$v === undefined
-                        ? (l_t2499$v = core.exceptKey2(ctx, v_t489, ctx.S[19], ctx.S[20], v_s2498, $exceptWarning, 178))
-                        : l_t2499$v;
+                    let l_t2330$v: Value | undefined;
                     return (
-                      $b(d_$5c$preceq$64(ctx, s, n, v_s2498, core.field(ctx, v_t489, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$63(ctx, s, n, v_s2329, core.field(ctx, v_t320, ctx.S[21]))) &&
                       $b(
                         core.inSet(
                           ctx,
-                          core.tuple(ctx, d_State$66(ctx, s, n, v_t489), d_State$66(ctx, s, n, l_t2499())),
-                          (ctx.K[112] ??= core.setEnum(
+                          core.tuple(
                             ctx,
-                            (ctx.K[107] ??= core.tuple(ctx, d_assigned$52(ctx, s, n), d_accepted$53(ctx, s, n))),
-                            (ctx.K[108] ??= core.tuple(ctx, d_accepted$53(ctx, s, n), d_preparing$54(ctx, s, n))),
-                            (ctx.K[109] ??= core.tuple(ctx, d_preparing$54(ctx, s, n), d_ready$55(ctx, s, n))),
-                            (ctx.K[110] ??= core.tuple(ctx, d_ready$55(ctx, s, n), d_starting$56(ctx, s, n))),
-                            (ctx.K[111] ??= core.tuple(ctx, d_starting$56(ctx, s, n), d_running$57(ctx, s, n))),
+                            d_State$65(ctx, s, n, v_t320),
+                            d_State$65(
+                              ctx,
+                              s,
+                              n,
+                              (l_t2330$v ??= core.exceptKey2(
+                                ctx,
+                                v_t320,
+                                ctx.S[19],
+                                ctx.S[20],
+                                v_s2329,
+                                $exceptWarning,
+                                161,
+                              )),
+                            ),
+                          ),
+                          (ctx.K[103] ??= core.setEnum(
+                            ctx,
+                            (ctx.K[98] ??= core.tuple(ctx, d_assigned$51(ctx, s, n), d_accepted$52(ctx, s, n))),
+                            (ctx.K[99] ??= core.tuple(ctx, d_accepted$52(ctx, s, n), d_preparing$53(ctx, s, n))),
+                            (ctx.K[100] ??= core.tuple(ctx, d_preparing$53(ctx, s, n), d_ready$54(ctx, s, n))),
+                            (ctx.K[101] ??= core.tuple(ctx, d_ready$54(ctx, s, n), d_starting$55(ctx, s, n))),
+                            (ctx.K[102] ??= core.tuple(ctx, d_starting$55(ctx, s, n), d_running$56(ctx, s, n))),
                           )),
                         ),
                       ) &&
-                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t489, ctx.S[17]))) &&
-                      $b(d_UpdateTasks$67(ctx, s, n, M_TLC.singleton(ctx, v_t489, l_t2499())))
+                      $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t320, ctx.S[17]))) &&
+                      $b(
+                        d_UpdateTasks$66(
+                          ctx,
+                          s,
+                          n,
+                          M_TLC.singleton(
+                            ctx,
+                            v_t320,
+                            (l_t2330$v ??= core.exceptKey2(
+                              ctx,
+                              v_t320,
+                              ctx.S[19],
+                              ctx.S[20],
+                              v_s2329,
+                              $exceptWarning,
+                              161,
+                            )),
+                          ),
+                        ),
+                      )
                     );
                   })(),
                 )
@@ -1772,44 +1752,44 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(179, $e);
+    throw $at(163, $e);
   }
 }
-function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
+function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s521 = core.enumerateSorted(ctx, s[0]);
-          for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-            const $x520 = $s521[$i522];
-            const v_t523 = $x520;
+          const $s352 = core.enumerateSorted(ctx, s[0]);
+          for (let $i353 = 0; $i353 < $s352.length; $i353++) {
+            const $x351 = $s352[$i353];
+            const v_t354 = $x351;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t523, ctx.S[21]),
-                    (ctx.K[113] ??= core.setEnum(ctx, d_shutdown$59(ctx, s, n), d_remove$62(ctx, s, n))),
+                    core.field(ctx, v_t354, ctx.S[21]),
+                    (ctx.K[104] ??= core.setEnum(ctx, d_shutdown$58(ctx, s, n), d_remove$61(ctx, s, n))),
                   ),
                 ) &&
-                  $b(core.eq(ctx, d_State$66(ctx, s, n, v_t523), d_running$57(ctx, s, n))) &&
-                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t523, ctx.S[17]))) &&
+                  $b(core.eq(ctx, d_State$65(ctx, s, n, v_t354), d_running$56(ctx, s, n))) &&
+                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t354, ctx.S[17]))) &&
                   $b(
-                    d_UpdateTasks$67(
+                    d_UpdateTasks$66(
                       ctx,
                       s,
                       n,
                       M_TLC.singleton(
                         ctx,
-                        v_t523,
+                        v_t354,
                         core.except(
                           ctx,
-                          v_t523,
+                          v_t354,
                           [ctx.S[19], ctx.S[20]],
-                          ($old524) => d_shutdown$59(ctx, s, n),
-                          () => $exceptWarning(ctx, 180),
+                          ($old355) => d_shutdown$58(ctx, s, n),
+                          () => $exceptWarning(ctx, 164),
                         ),
                       ),
                     ),
@@ -1823,109 +1803,109 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(181, $e);
+    throw $at(165, $e);
   }
 }
-function d_Runnable$71$body(ctx: Ctx, s: State, n: Next, p_t532: Value): Value {
+function d_Runnable$70$body(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
   try {
-    return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t532), d_running$57(ctx, s, n));
+    return d_$5c$preceq$63(ctx, s, n, d_State$65(ctx, s, n, p_t363), d_running$56(ctx, s, n));
   } catch ($e) {
-    throw $at(99, $e);
+    throw $at(92, $e);
   }
 }
-function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t532: Value): Value {
-  return $memo1(ctx, 14, d_Runnable$71$body, s, n, p_t532);
+function d_Runnable$70(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
+  return $memo1(ctx, 14, d_Runnable$70$body, s, n, p_t363);
 }
-function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1540: Value, p_s2541: Value): Value {
+function d_$5c$prec$72$body(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1540), d_StateRank$65(ctx, s, n, p_s2541));
+    return M_Integers.lt(ctx, d_StateRank$64(ctx, s, n, p_s1371), d_StateRank$64(ctx, s, n, p_s2372));
   } catch ($e) {
-    throw $at(100, $e);
+    throw $at(93, $e);
   }
 }
-function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1540: Value, p_s2541: Value): Value {
-  return $memo2(ctx, 15, d_$5c$prec$73$body, s, n, p_s1540, p_s2541);
+function d_$5c$prec$72(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
+  return $memo2(ctx, 15, d_$5c$prec$72$body, s, n, p_s1371, p_s2372);
 }
-function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n537: Value): Value {
+function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
   try {
     return (() => {
-      const $S538 = s[0];
-      if (!core.isReducible($S538)) {
-        const $p542 = ($x539: Value): boolean => {
+      const $S369 = s[0];
+      if (!core.isReducible($S369)) {
+        const $p373 = ($x370: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x539, ctx.S[17]), p_n537)) &&
-              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x539))) &&
-              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x539), d_remove$62(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x370, ctx.S[17]), p_n368)) &&
+              $b(d_$5c$preceq$63(ctx, s, n, d_assigned$51(ctx, s, n), d_State$65(ctx, s, n, $x370))) &&
+              $b(d_$5c$prec$72(ctx, s, n, d_State$65(ctx, s, n, $x370), d_remove$61(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S538, $p542);
+        return core.lazySetFilter(ctx, $S369, $p373);
       }
-      const $s543 = core.enumerateRaw(ctx, $S538);
-      const $r545: Value[] = [];
-      for (let $i544 = 0; $i544 < $s543.length; $i544++) {
-        const $x539 = $s543[$i544];
+      const $s374 = core.enumerateRaw(ctx, $S369);
+      const $r376: Value[] = [];
+      for (let $i375 = 0; $i375 < $s374.length; $i375++) {
+        const $x370 = $s374[$i375];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x539, ctx.S[17]), p_n537)) &&
-              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x539))) &&
-              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x539), d_remove$62(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x370, ctx.S[17]), p_n368)) &&
+              $b(d_$5c$preceq$63(ctx, s, n, d_assigned$51(ctx, s, n), d_State$65(ctx, s, n, $x370))) &&
+              $b(d_$5c$prec$72(ctx, s, n, d_State$65(ctx, s, n, $x370), d_remove$61(ctx, s, n))),
           )
         )
-          $r545.push($x539);
+          $r376.push($x370);
       }
-      return core.filtered(ctx, $S538, $r545);
+      return core.filtered(ctx, $S369, $r376);
     })();
   } catch ($e) {
-    throw $at(182, $e);
+    throw $at(166, $e);
   }
 }
-function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
+function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s526 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i527 = 0; $i527 < $s526.length; $i527++) {
-            const $x525 = $s526[$i527];
-            const v_n528 = $x525;
+          const $s357 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i358 = 0; $i358 < $s357.length; $i358++) {
+            const $x356 = $s357[$i358];
+            const v_n359 = $x356;
             if (
               $b(
                 (() => {
-                  let l_affected529$v: Value | undefined;
-                  const l_affected529 = (): Value =>
-                    l_affected529$v === undefined
-                      ? (l_affected529$v = (() => {
-                          const $S530 = d_TasksOwnedByNode$72(ctx, s, n, v_n528);
-                          if (!core.isReducible($S530)) {
-                            const $p533 = ($x531: Value): boolean => {
-                              return $b(d_Runnable$71(ctx, s, n, $x531));
+                  let l_affected360$v: Value | undefined;
+                  const l_affected360 = (): Value =>
+                    l_affected360$v === undefined
+                      ? (l_affected360$v = (() => {
+                          const $S361 = d_TasksOwnedByNode$71(ctx, s, n, v_n359);
+                          if (!core.isReducible($S361)) {
+                            const $p364 = ($x362: Value): boolean => {
+                              return $b(d_Runnable$70(ctx, s, n, $x362));
                             };
-                            return core.lazySetFilter(ctx, $S530, $p533);
+                            return core.lazySetFilter(ctx, $S361, $p364);
                           }
-                          const $s534 = core.enumerateRaw(ctx, $S530);
-                          const $r536: Value[] = [];
-                          for (let $i535 = 0; $i535 < $s534.length; $i535++) {
-                            const $x531 = $s534[$i535];
-                            if ($b(d_Runnable$71(ctx, s, n, $x531))) $r536.push($x531);
+                          const $s365 = core.enumerateRaw(ctx, $S361);
+                          const $r367: Value[] = [];
+                          for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+                            const $x362 = $s365[$i366];
+                            if ($b(d_Runnable$70(ctx, s, n, $x362))) $r367.push($x362);
                           }
-                          return core.filtered(ctx, $S530, $r536);
+                          return core.filtered(ctx, $S361, $r367);
                         })())
-                      : l_affected529$v;
+                      : l_affected360$v;
                   return (
-                    $b(!$b(d_IsUp$32(ctx, s, n, v_n528))) &&
+                    $b(!$b(d_IsUp$30(ctx, s, n, v_n359))) &&
                     $b(
-                      d_UpdateTasks$67(
+                      d_UpdateTasks$66(
                         ctx,
                         s,
                         n,
-                        core.fcnCons(ctx, l_affected529(), (v_t546) =>
+                        core.fcnCons(ctx, l_affected360(), (v_t377) =>
                           core.except(
                             ctx,
-                            v_t546,
+                            v_t377,
                             [ctx.S[19], ctx.S[20]],
-                            ($old547) => d_orphaned$63(ctx, s, n),
-                            () => $exceptWarning(ctx, 183),
+                            ($old378) => d_orphaned$62(ctx, s, n),
+                            () => $exceptWarning(ctx, 167),
                           ),
                         ),
                       ),
@@ -1941,22 +1921,22 @@ function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(184, $e);
+    throw $at(168, $e);
   }
 }
-function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s549 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i550 = 0; $i550 < $s549.length; $i550++) {
-            const $x548 = $s549[$i550];
-            const v_n551 = $x548;
+          const $s380 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i381 = 0; $i381 < $s380.length; $i381++) {
+            const $x379 = $s380[$i381];
+            const v_n382 = $x379;
             if (
               $b(
-                $b(!$b(d_IsUp$32(ctx, s, n, v_n551))) &&
+                $b(!$b(d_IsUp$30(ctx, s, n, v_n382))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -1964,9 +1944,9 @@ function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n551],
-                        ($old552) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 185),
+                        [v_n382],
+                        ($old383) => d_nodeUp$0(ctx, s, n),
+                        () => $exceptWarning(ctx, 169),
                       ),
                     ),
                   ),
@@ -1979,85 +1959,85 @@ function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(186, $e);
+    throw $at(170, $e);
   }
 }
-function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
+function d_AgentProgress$44(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_ProgressTask$46(ctx, s, n)) ||
-      $b(d_ShutdownComplete$69(ctx, s, n)) ||
-      $b(d_OrphanTasks$70(ctx, s, n)) ||
-      $b(d_WorkerUp$74(ctx, s, n))
+      $b(d_ProgressTask$45(ctx, s, n)) ||
+      $b(d_ShutdownComplete$68(ctx, s, n)) ||
+      $b(d_OrphanTasks$69(ctx, s, n)) ||
+      $b(d_WorkerUp$73(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(187, $e);
+    throw $at(171, $e);
   }
 }
-function d_maxEvents$77(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[114];
+function d_maxEvents$76(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[105];
   if (v === undefined) {
     try {
       v = M_Integers.negate(ctx, 1);
     } catch ($e) {
-      throw $at(144, $e);
+      throw $at(127, $e);
     }
-    ctx.K[114] = v;
+    ctx.K[105] = v;
   }
   return v;
 }
-function d_CountEvent$76(ctx: Ctx, s: State, n: Next): Value {
+function d_CountEvent$75(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.eq(ctx, d_maxEvents$77(ctx, s, n), M_Integers.negate(ctx, 1)))
+    return $b(core.eq(ctx, d_maxEvents$76(ctx, s, n), M_Integers.negate(ctx, 1)))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
-      : $b(M_Integers.lt(ctx, s[1], d_maxEvents$77(ctx, s, n))) &&
+      : $b(M_Integers.lt(ctx, s[1], d_maxEvents$76(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
-    throw $at(188, $e);
+    throw $at(172, $e);
   }
 }
-function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
+function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$76(ctx, s, n)) &&
+      $b(d_CountEvent$75(ctx, s, n)) &&
       $b(
         (() => {
-          const $s554 = core.enumerateSorted(ctx, s[0]);
-          for (let $i555 = 0; $i555 < $s554.length; $i555++) {
-            const $x553 = $s554[$i555];
-            const v_t556 = $x553;
+          const $s385 = core.enumerateSorted(ctx, s[0]);
+          for (let $i386 = 0; $i386 < $s385.length; $i386++) {
+            const $x384 = $s385[$i386];
+            const v_t387 = $x384;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    d_State$66(ctx, s, n, v_t556),
-                    (ctx.K[115] ??= core.setEnum(
+                    d_State$65(ctx, s, n, v_t387),
+                    (ctx.K[106] ??= core.setEnum(
                       ctx,
-                      d_assigned$52(ctx, s, n),
-                      d_accepted$53(ctx, s, n),
-                      d_preparing$54(ctx, s, n),
-                      d_ready$55(ctx, s, n),
-                      d_starting$56(ctx, s, n),
+                      d_assigned$51(ctx, s, n),
+                      d_accepted$52(ctx, s, n),
+                      d_preparing$53(ctx, s, n),
+                      d_ready$54(ctx, s, n),
+                      d_starting$55(ctx, s, n),
                     )),
                   ),
                 ) &&
-                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t556, ctx.S[17]))) &&
+                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t387, ctx.S[17]))) &&
                   $b(
-                    d_UpdateTasks$67(
+                    d_UpdateTasks$66(
                       ctx,
                       s,
                       n,
                       M_TLC.singleton(
                         ctx,
-                        v_t556,
+                        v_t387,
                         core.except(
                           ctx,
-                          v_t556,
+                          v_t387,
                           [ctx.S[19], ctx.S[20]],
-                          ($old557) => d_rejected$61(ctx, s, n),
-                          () => $exceptWarning(ctx, 189),
+                          ($old388) => d_rejected$60(ctx, s, n),
+                          () => $exceptWarning(ctx, 173),
                         ),
                       ),
                     ),
@@ -2071,100 +2051,100 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(190, $e);
+    throw $at(174, $e);
   }
 }
-function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
+function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$76(ctx, s, n)) &&
+      $b(d_CountEvent$75(ctx, s, n)) &&
       $b(
         (() => {
-          const $s559 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i560 = 0; $i560 < $s559.length; $i560++) {
-            const $x558 = $s559[$i560];
-            const v_n561 = $x558;
+          const $s390 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i391 = 0; $i391 < $s390.length; $i391++) {
+            const $x389 = $s390[$i391];
+            const v_n392 = $x389;
             if (
               $b(
-                $b(d_IsUp$32(ctx, s, n, v_n561)) &&
+                $b(d_IsUp$30(ctx, s, n, v_n392)) &&
                   $b(
                     (() => {
-                      const $s569 = core.enumerateSorted(
+                      const $s400 = core.enumerateSorted(
                         ctx,
                         core.powerset(
                           ctx,
                           (() => {
-                            const $S562 = s[0];
-                            if (!core.isReducible($S562)) {
-                              const $p564 = ($x563: Value): boolean => {
+                            const $S393 = s[0];
+                            if (!core.isReducible($S393)) {
+                              const $p395 = ($x394: Value): boolean => {
                                 return $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x563, ctx.S[17]), v_n561)) &&
-                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x563), d_running$57(ctx, s, n))),
+                                  $b(core.eq(ctx, core.field(ctx, $x394, ctx.S[17]), v_n392)) &&
+                                    $b(core.eq(ctx, d_State$65(ctx, s, n, $x394), d_running$56(ctx, s, n))),
                                 );
                               };
-                              return core.lazySetFilter(ctx, $S562, $p564);
+                              return core.lazySetFilter(ctx, $S393, $p395);
                             }
-                            const $s565 = core.enumerateRaw(ctx, $S562);
-                            const $r567: Value[] = [];
-                            for (let $i566 = 0; $i566 < $s565.length; $i566++) {
-                              const $x563 = $s565[$i566];
+                            const $s396 = core.enumerateRaw(ctx, $S393);
+                            const $r398: Value[] = [];
+                            for (let $i397 = 0; $i397 < $s396.length; $i397++) {
+                              const $x394 = $s396[$i397];
                               if (
                                 $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x563, ctx.S[17]), v_n561)) &&
-                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x563), d_running$57(ctx, s, n))),
+                                  $b(core.eq(ctx, core.field(ctx, $x394, ctx.S[17]), v_n392)) &&
+                                    $b(core.eq(ctx, d_State$65(ctx, s, n, $x394), d_running$56(ctx, s, n))),
                                 )
                               )
-                                $r567.push($x563);
+                                $r398.push($x394);
                             }
-                            return core.filtered(ctx, $S562, $r567);
+                            return core.filtered(ctx, $S393, $r398);
                           })(),
                         ),
                       );
-                      for (let $i570 = 0; $i570 < $s569.length; $i570++) {
-                        const $x568 = $s569[$i570];
-                        const v_ts571 = $x568;
+                      for (let $i401 = 0; $i401 < $s400.length; $i401++) {
+                        const $x399 = $s400[$i401];
+                        const v_ts402 = $x399;
                         if (
                           $b(
                             (() => {
-                              const $s573 = core.enumerateSorted(
+                              const $s404 = core.enumerateSorted(
                                 ctx,
                                 core.fcnSet(
                                   ctx,
-                                  v_ts571,
-                                  (ctx.K[116] ??= core.setEnum(ctx, d_failed$60(ctx, s, n), d_complete$58(ctx, s, n))),
+                                  v_ts402,
+                                  (ctx.K[107] ??= core.setEnum(ctx, d_failed$59(ctx, s, n), d_complete$57(ctx, s, n))),
                                 ),
                               );
-                              for (let $i574 = 0; $i574 < $s573.length; $i574++) {
-                                const $x572 = $s573[$i574];
-                                const v_s2575 = $x572;
+                              for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+                                const $x403 = $s404[$i405];
+                                const v_s2406 = $x403;
                                 if (
                                   $b(
-                                    d_UpdateTasks$67(
+                                    d_UpdateTasks$66(
                                       ctx,
                                       s,
                                       n,
-                                      core.fcnCons(ctx, v_ts571, (v_t576) =>
+                                      core.fcnCons(ctx, v_ts402, (v_t407) =>
                                         core.except(
                                           ctx,
-                                          v_t576,
+                                          v_t407,
                                           [ctx.S[19], ctx.S[20]],
-                                          ($old577) =>
+                                          ($old408) =>
                                             $b(
                                               $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2575, v_t576), d_failed$60(ctx, s, n)),
+                                                core.eq(ctx, core.apply(ctx, v_s2406, v_t407), d_failed$59(ctx, s, n)),
                                               ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t576, ctx.S[21]),
-                                                    d_shutdown$59(ctx, s, n),
+                                                    core.field(ctx, v_t407, ctx.S[21]),
+                                                    d_shutdown$58(ctx, s, n),
                                                   ),
                                                 ),
                                             )
-                                              ? d_shutdown$59(ctx, s, n)
-                                              : core.apply(ctx, v_s2575, v_t576),
-                                          () => $exceptWarning(ctx, 191),
+                                              ? d_shutdown$58(ctx, s, n)
+                                              : core.apply(ctx, v_s2406, v_t407),
+                                          () => $exceptWarning(ctx, 175),
                                         ),
                                       ),
                                     ),
@@ -2190,23 +2170,23 @@ function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(192, $e);
+    throw $at(176, $e);
   }
 }
-function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks")), core.tuple(ctx, s[0]))) &&
-      $b(d_CountEvent$76(ctx, s, n)) &&
+      $b(d_CountEvent$75(ctx, s, n)) &&
       $b(
         (() => {
-          const $s579 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i580 = 0; $i580 < $s579.length; $i580++) {
-            const $x578 = $s579[$i580];
-            const v_n581 = $x578;
+          const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
+            const $x409 = $s410[$i411];
+            const v_n412 = $x409;
             if (
               $b(
-                $b(d_IsUp$32(ctx, s, n, v_n581)) &&
+                $b(d_IsUp$30(ctx, s, n, v_n412)) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2214,9 +2194,9 @@ function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n581],
-                        ($old582) => d_nodeDown$40(ctx, s, n),
-                        () => $exceptWarning(ctx, 193),
+                        [v_n412],
+                        ($old413) => d_nodeDown$39(ctx, s, n),
+                        () => $exceptWarning(ctx, 177),
                       ),
                     ),
                   ),
@@ -2229,22 +2209,22 @@ function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(194, $e);
+    throw $at(178, $e);
   }
 }
-function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
+function d_Agent$43(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_AgentProgress$45(ctx, s, n)) ||
-      $b(d_RejectTask$75(ctx, s, n)) ||
-      $b(d_ContainerExit$78(ctx, s, n)) ||
-      $b(d_WorkerDown$79(ctx, s, n))
+      $b(d_AgentProgress$44(ctx, s, n)) ||
+      $b(d_RejectTask$74(ctx, s, n)) ||
+      $b(d_ContainerExit$77(ctx, s, n)) ||
+      $b(d_WorkerDown$78(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(195, $e);
+    throw $at(179, $e);
   }
 }
-function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
+function d_CreateTask$80(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2256,49 +2236,49 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s584 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i585 = 0; $i585 < $s584.length; $i585++) {
-            const $x583 = $s584[$i585];
-            const v_t586 = $x583;
+          const $s415 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i416 = 0; $i416 < $s415.length; $i416++) {
+            const $x414 = $s415[$i416];
+            const v_t417 = $x414;
             if (
               $b(
-                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t586), d_IdSet$24(ctx, s, n, s[0]))) &&
-                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t586), core.domain(ctx, s[3]))) &&
-                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t586), d_new$6(ctx, s, n))) &&
+                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t417), d_IdSet$24(ctx, s, n, s[0]))) &&
+                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t417), core.domain(ctx, s[3]))) &&
+                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t417), d_new$6(ctx, s, n))) &&
                   $b(
                     core.inSet(
                       ctx,
-                      core.field(ctx, v_t586, ctx.S[21]),
-                      (ctx.K[117] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                      core.field(ctx, v_t417, ctx.S[21]),
+                      (ctx.K[108] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                     ),
                   ) &&
                   $b(
                     $b(
-                      $b(core.eq(ctx, core.field(ctx, v_t586, ctx.S[17]), ctx.C[5])) &&
-                        $b(core.inSet(ctx, core.field(ctx, v_t586, ctx.S[16]), d_Slot$21(ctx, s, n))),
+                      $b(core.eq(ctx, core.field(ctx, v_t417, ctx.S[17]), ctx.C[5])) &&
+                        $b(core.inSet(ctx, core.field(ctx, v_t417, ctx.S[16]), d_Slot$21(ctx, s, n))),
                     ) ||
                       $b(
-                        $b(core.inSet(ctx, core.field(ctx, v_t586, ctx.S[17]), ctx.C[0])) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t586, ctx.S[16]), ctx.C[6])),
+                        $b(core.inSet(ctx, core.field(ctx, v_t417, ctx.S[17]), ctx.C[0])) &&
+                          $b(core.eq(ctx, core.field(ctx, v_t417, ctx.S[16]), ctx.C[6])),
                       ),
                   ) &&
                   $b(
                     !$b(
                       (() => {
-                        const $s588 = core.enumerateSorted(ctx, s[0]);
-                        for (let $i589 = 0; $i589 < $s588.length; $i589++) {
-                          const $x587 = $s588[$i589];
-                          const v_t2590 = $x587;
+                        const $s419 = core.enumerateSorted(ctx, s[0]);
+                        for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+                          const $x418 = $s419[$i420];
+                          const v_t2421 = $x418;
                           if (
                             $b(
                               $b(
-                                core.eq(ctx, core.field(ctx, v_t586, ctx.S[15]), core.field(ctx, v_t2590, ctx.S[15])),
+                                core.eq(ctx, core.field(ctx, v_t417, ctx.S[15]), core.field(ctx, v_t2421, ctx.S[15])),
                               ) &&
                                 $b(
                                   core.neq(
                                     ctx,
-                                    core.eq(ctx, core.field(ctx, v_t586, ctx.S[16]), ctx.C[6]),
-                                    core.eq(ctx, core.field(ctx, v_t2590, ctx.S[16]), ctx.C[6]),
+                                    core.eq(ctx, core.field(ctx, v_t417, ctx.S[16]), ctx.C[6]),
+                                    core.eq(ctx, core.field(ctx, v_t2421, ctx.S[16]), ctx.C[6]),
                                   ),
                                 ),
                             )
@@ -2309,7 +2289,7 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
                       })(),
                     ),
                   ) &&
-                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t586)))),
+                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t417)))),
               )
             )
               return true;
@@ -2319,10 +2299,85 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(9, $e);
+    throw $at(5, $e);
   }
 }
-function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
+function d_UpdateTasks$82(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
+  try {
+    return (
+      $b(
+        M_TLC.Assert(
+          ctx,
+          (() => {
+            const $s437 = core.enumerateSorted(ctx, core.domain(ctx, p_f435));
+            for (let $i438 = 0; $i438 < $s437.length; $i438++) {
+              const $x436 = $s437[$i438];
+              const v_t439 = $x436;
+              if (!$b(core.inSet(ctx, v_t439, s[0]))) return false;
+            }
+            return true;
+          })(),
+          ctx.S[24],
+        ),
+      ) &&
+      $b(
+        M_TLC.Assert(
+          ctx,
+          (() => {
+            const $s441 = core.enumerateSorted(ctx, core.domain(ctx, p_f435));
+            for (let $i442 = 0; $i442 < $s441.length; $i442++) {
+              const $x440 = $s441[$i442];
+              const v_t443 = $x440;
+              if (
+                !$b(
+                  (() => {
+                    let l_t2444$v: Value | undefined;
+                    return (
+                      $b(
+                        core.eq(
+                          ctx,
+                          core.field(ctx, v_t443, ctx.S[18]),
+                          core.field(ctx, (l_t2444$v ??= core.apply(ctx, p_f435, v_t443)), ctx.S[18]),
+                        ),
+                      ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          core.field(ctx, v_t443, ctx.S[15]),
+                          core.field(ctx, (l_t2444$v ??= core.apply(ctx, p_f435, v_t443)), ctx.S[15]),
+                        ),
+                      ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          d_VSlot$23(ctx, s, n, v_t443),
+                          d_VSlot$23(ctx, s, n, (l_t2444$v ??= core.apply(ctx, p_f435, v_t443))),
+                        ),
+                      )
+                    );
+                  })(),
+                )
+              )
+                return false;
+            }
+            return true;
+          })(),
+          ctx.S[25],
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 0, "tasks"),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f435)), d_Range$4(ctx, s, n, p_f435)),
+        ),
+      )
+    );
+  } catch ($e) {
+    throw $at(162, $e);
+  }
+}
+function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2334,36 +2389,37 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s596 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-            const $x595 = $s596[$i597];
-            const v_t2598 = $x595;
-            const $s592 = core.enumerateSorted(ctx, s[0]);
-            for (let $i593 = 0; $i593 < $s592.length; $i593++) {
-              const $x591 = $s592[$i593];
-              const v_t594 = $x591;
+          let $once425: readonly Value[] | undefined;
+          const $s428 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i429 = 0; $i429 < $s428.length; $i429++) {
+            const $x427 = $s428[$i429];
+            const v_t2430 = $x427;
+            const $s423 = ($once425 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+              const $x422 = $s423[$i424];
+              const v_t426 = $x422;
               if (
                 $b(
-                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t594), d_Id$22(ctx, s, n, v_t2598))) &&
+                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t426), d_Id$22(ctx, s, n, v_t2430))) &&
                     $b(
-                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t594), d_State$25(ctx, s, n, v_t2598))) ||
+                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t426), d_State$25(ctx, s, n, v_t2430))) ||
                         $b(
                           (() => {
-                            const $s600 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-                            for (let $i601 = 0; $i601 < $s600.length; $i601++) {
-                              const $x599 = $s600[$i601];
-                              const v_actor602 = $x599;
+                            const $s432 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+                            for (let $i433 = 0; $i433 < $s432.length; $i433++) {
+                              const $x431 = $s432[$i433];
+                              const v_actor434 = $x431;
                               if (
                                 $b(
                                   $b(
-                                    !$b(core.eq(ctx, v_actor602, ctx.S[23])) ||
-                                      $b(core.neq(ctx, core.field(ctx, v_t594, ctx.S[17]), ctx.C[4])),
+                                    !$b(core.eq(ctx, v_actor434, ctx.S[23])) ||
+                                      $b(core.neq(ctx, core.field(ctx, v_t426, ctx.S[17]), ctx.C[4])),
                                   ) &&
                                     $b(
                                       core.inSet(
                                         ctx,
-                                        core.tuple(ctx, d_State$25(ctx, s, n, v_t594), d_State$25(ctx, s, n, v_t2598)),
-                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor602),
+                                        core.tuple(ctx, d_State$25(ctx, s, n, v_t426), d_State$25(ctx, s, n, v_t2430)),
+                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor434),
                                       ),
                                     ),
                                 )
@@ -2376,13 +2432,13 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
                     ) &&
                     $b(
                       $b(
-                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2598), d_assigned$8(ctx, s, n))) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t594, ctx.S[17]), ctx.C[5])),
+                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2430), d_assigned$8(ctx, s, n))) &&
+                          $b(core.eq(ctx, core.field(ctx, v_t426, ctx.S[17]), ctx.C[5])),
                       )
-                        ? core.inSet(ctx, core.field(ctx, v_t2598, ctx.S[17]), ctx.C[0])
-                        : core.eq(ctx, core.field(ctx, v_t2598, ctx.S[17]), core.field(ctx, v_t594, ctx.S[17])),
+                        ? core.inSet(ctx, core.field(ctx, v_t2430, ctx.S[17]), ctx.C[0])
+                        : core.eq(ctx, core.field(ctx, v_t2430, ctx.S[17]), core.field(ctx, v_t426, ctx.S[17])),
                     ) &&
-                    $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t594, v_t2598))),
+                    $b(d_UpdateTasks$82(ctx, s, n, M_TLC.singleton(ctx, v_t426, v_t2430))),
                 )
               )
                 return true;
@@ -2393,7 +2449,7 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(51, $e);
+    throw $at(45, $e);
   }
 }
 function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
@@ -2408,19 +2464,19 @@ function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s604 = core.enumerateSorted(ctx, s[0]);
-          for (let $i605 = 0; $i605 < $s604.length; $i605++) {
-            const $x603 = $s604[$i605];
-            const v_t606 = $x603;
+          const $s446 = core.enumerateSorted(ctx, s[0]);
+          for (let $i447 = 0; $i447 < $s446.length; $i447++) {
+            const $x445 = $s446[$i447];
+            const v_t448 = $x445;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    core.tuple(ctx, d_State$25(ctx, s, n, v_t606), d_null$27(ctx, s, n)),
+                    core.tuple(ctx, d_State$25(ctx, s, n, v_t448), d_null$27(ctx, s, n)),
                     core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                   ),
-                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t606)))),
+                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t448)))),
               )
             )
               return true;
@@ -2430,52 +2486,52 @@ function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(73, $e);
+    throw $at(65, $e);
   }
 }
-function d_OtherComponent$80(ctx: Ctx, s: State, n: Next): Value {
+function d_OtherComponent$79(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(d_CreateTask$81(ctx, s, n)) || $b(d_UpdateTask$82(ctx, s, n)) || $b(d_RemoveTask$83(ctx, s, n));
+    return $b(d_CreateTask$80(ctx, s, n)) || $b(d_UpdateTask$81(ctx, s, n)) || $b(d_RemoveTask$83(ctx, s, n));
   } catch ($e) {
-    throw $at(196, $e);
+    throw $at(180, $e);
   }
 }
 function d_wsVars$84(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(197, $e);
+    throw $at(181, $e);
   }
 }
 function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[121];
+  let v = ctx.K[112];
   if (v === undefined) {
     try {
       v =
         $b(
           (() => {
-            const $s608 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-            for (let $i609 = 0; $i609 < $s608.length; $i609++) {
-              const $x607 = $s608[$i609];
-              const v_actor610 = $x607;
+            const $s450 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+            for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+              const $x449 = $s450[$i451];
+              const v_actor452 = $x449;
               if (
                 !$b(
                   (() => {
-                    const $s612 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor610));
-                    for (let $i613 = 0; $i613 < $s612.length; $i613++) {
-                      const $x611 = $s612[$i613];
-                      const v_trans614 = $x611;
+                    const $s454 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor452));
+                    for (let $i455 = 0; $i455 < $s454.length; $i455++) {
+                      const $x453 = $s454[$i455];
+                      const v_trans456 = $x453;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans614, 1), d_null$27(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans614, 2), d_null$27(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans456, 1), d_null$27(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans456, 2), d_null$27(ctx, s, n))) ||
                             $b(
-                              d_$5c$preceq$29(
+                              d_$5c$preceq$28(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans614, 1),
-                                core.apply(ctx, v_trans614, 2),
+                                core.apply(ctx, v_trans456, 1),
+                                core.apply(ctx, v_trans456, 2),
                               ),
                             ),
                         )
@@ -2493,47 +2549,48 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
         ) &&
         $b(
           (() => {
-            const $s620 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-            for (let $i621 = 0; $i621 < $s620.length; $i621++) {
-              const $x619 = $s620[$i621];
-              const v_a2622 = $x619;
-              const $s616 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-              for (let $i617 = 0; $i617 < $s616.length; $i617++) {
-                const $x615 = $s616[$i617];
-                const v_a1618 = $x615;
+            let $once460: readonly Value[] | undefined;
+            const $s463 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+            for (let $i464 = 0; $i464 < $s463.length; $i464++) {
+              const $x462 = $s463[$i464];
+              const v_a2465 = $x462;
+              const $s458 = ($once460 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+                const $x457 = $s458[$i459];
+                const v_a1461 = $x457;
                 if (
                   !$b(
                     (() => {
-                      let l_exceptions623$v: Value | undefined;
-                      const l_exceptions623 = (): Value =>
-                        l_exceptions623$v === undefined
-                          ? (l_exceptions623$v = ctx.K[120] ??=
-                              core.setEnum(
-                                ctx,
-                                (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-                              ))
-                          : l_exceptions623$v;
-                      const l_Source624 = (p_a625: Value): Value =>
+                      let l_exceptions466$v: Value | undefined;
+                      const l_Source467 = (p_a468: Value): Value =>
                         (() => {
                           const $r: Value[] = [];
-                          const $s627 = core.enumerateSorted(
+                          const $s470 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), p_a625), l_exceptions623()),
+                            core.setMinus(
+                              ctx,
+                              core.apply(ctx, d_Transitions$26(ctx, s, n), p_a468),
+                              (l_exceptions466$v ??= ctx.K[111] ??=
+                                core.setEnum(
+                                  ctx,
+                                  (ctx.K[109] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                  (ctx.K[110] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                )),
+                            ),
                           );
-                          for (let $i628 = 0; $i628 < $s627.length; $i628++) {
-                            const $x626 = $s627[$i628];
-                            const v_s629 = $x626;
-                            $r.push(core.apply(ctx, v_s629, 1));
+                          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+                            const $x469 = $s470[$i471];
+                            const v_s472 = $x469;
+                            $r.push(core.apply(ctx, v_s472, 1));
                           }
                           return core.setOfArray(ctx, $r);
                         })();
                       return (
-                        !$b(core.neq(ctx, v_a1618, v_a2622)) ||
+                        !$b(core.neq(ctx, v_a1461, v_a2465)) ||
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source624(v_a1618), l_Source624(v_a2622)),
+                            core.intersect(ctx, l_Source467(v_a1461), l_Source467(v_a2465)),
                             core.setEnum(ctx),
                           ),
                         )
@@ -2548,9 +2605,9 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
           })(),
         );
     } catch ($e) {
-      throw $at(201, $e);
+      throw $at(185, $e);
     }
-    ctx.K[121] = v;
+    ctx.K[112] = v;
   }
   return v;
 }
@@ -2560,53 +2617,86 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s635 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i636 = 0; $i636 < $s635.length; $i636++) {
-            const $x634 = $s635[$i636];
-            const v_s2637 = $x634;
-            const $s631 = core.enumerateSorted(ctx, s[0]);
-            for (let $i632 = 0; $i632 < $s631.length; $i632++) {
-              const $x630 = $s631[$i632];
-              const v_t633 = $x630;
+          let $once476: readonly Value[] | undefined;
+          const $s479 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i480 = 0; $i480 < $s479.length; $i480++) {
+            const $x478 = $s479[$i480];
+            const v_s2481 = $x478;
+            const $s474 = ($once476 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i475 = 0; $i475 < $s474.length; $i475++) {
+              const $x473 = $s474[$i475];
+              const v_t477 = $x473;
               if (
                 $b(
                   (() => {
-                    let l_t2638$v: Value | undefined;
-                    const l_t2638 = (): Value =>
-                      l_t2638$v === undefined
-                        ? (l_t2638$v = core.exceptKey2(ctx, v_t633, ctx.S[19], ctx.S[20], v_s2637, $exceptWarning, 83))
-                        : l_t2638$v;
+                    let l_t2482$v: Value | undefined;
                     return (
-                      $b(d_$5c$preceq$29(ctx, s, n, v_s2637, core.field(ctx, v_t633, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$28(ctx, s, n, v_s2481, core.field(ctx, v_t477, ctx.S[21]))) &&
                       $b(
                         core.inSet(
                           ctx,
-                          core.tuple(ctx, d_State$25(ctx, s, n, v_t633), d_State$25(ctx, s, n, l_t2638())),
-                          (ctx.K[127] ??= core.setEnum(
+                          core.tuple(
                             ctx,
-                            (ctx.K[122] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                            (ctx.K[123] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                            (ctx.K[124] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                            (ctx.K[125] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                            (ctx.K[126] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                            d_State$25(ctx, s, n, v_t477),
+                            d_State$25(
+                              ctx,
+                              s,
+                              n,
+                              (l_t2482$v ??= core.exceptKey2(
+                                ctx,
+                                v_t477,
+                                ctx.S[19],
+                                ctx.S[20],
+                                v_s2481,
+                                $exceptWarning,
+                                76,
+                              )),
+                            ),
+                          ),
+                          (ctx.K[118] ??= core.setEnum(
+                            ctx,
+                            (ctx.K[113] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                            (ctx.K[114] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                            (ctx.K[115] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                            (ctx.K[116] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                            (ctx.K[117] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                           )),
                         ),
                       ) &&
-                      $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t633, ctx.S[17]))) &&
+                      $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t477, ctx.S[17]))) &&
                       $b(
-                        $b(core.eq(ctx, v_s2637, d_running$13(ctx, s, n)))
+                        $b(core.eq(ctx, v_s2481, d_running$13(ctx, s, n)))
                           ? core.eq(
                               ctx,
                               $nx(n, 3, "containers"),
                               M_TLC.merge(
                                 ctx,
-                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t633), d_running$13(ctx, s, n)),
+                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t477), d_running$13(ctx, s, n)),
                                 s[3],
                               ),
                             )
                           : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                       ) &&
-                      $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t633, l_t2638())))
+                      $b(
+                        d_UpdateTasks$82(
+                          ctx,
+                          s,
+                          n,
+                          M_TLC.singleton(
+                            ctx,
+                            v_t477,
+                            (l_t2482$v ??= core.exceptKey2(
+                              ctx,
+                              v_t477,
+                              ctx.S[19],
+                              ctx.S[20],
+                              v_s2481,
+                              $exceptWarning,
+                              76,
+                            )),
+                          ),
+                        ),
+                      )
                     );
                   })(),
                 )
@@ -2619,7 +2709,7 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(81, $e);
+    throw $at(72, $e);
   }
 }
 function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
@@ -2634,40 +2724,40 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected640$v: Value | undefined;
-          const l_affected640 = (): Value =>
-            l_affected640$v === undefined
-              ? (l_affected640$v = (() => {
-                  const $S641 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S641)) {
-                    const $p643 = ($x642: Value): boolean => {
-                      return $b(d_Runnable$33(ctx, s, n, $x642));
+          let l_affected484$v: Value | undefined;
+          const l_affected484 = (): Value =>
+            l_affected484$v === undefined
+              ? (l_affected484$v = (() => {
+                  const $S485 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S485)) {
+                    const $p487 = ($x486: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x486));
                     };
-                    return core.lazySetFilter(ctx, $S641, $p643);
+                    return core.lazySetFilter(ctx, $S485, $p487);
                   }
-                  const $s644 = core.enumerateRaw(ctx, $S641);
-                  const $r646: Value[] = [];
-                  for (let $i645 = 0; $i645 < $s644.length; $i645++) {
-                    const $x642 = $s644[$i645];
-                    if ($b(d_Runnable$33(ctx, s, n, $x642))) $r646.push($x642);
+                  const $s488 = core.enumerateRaw(ctx, $S485);
+                  const $r490: Value[] = [];
+                  for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+                    const $x486 = $s488[$i489];
+                    if ($b(d_Runnable$31(ctx, s, n, $x486))) $r490.push($x486);
                   }
-                  return core.filtered(ctx, $S641, $r646);
+                  return core.filtered(ctx, $S485, $r490);
                 })())
-              : l_affected640$v;
+              : l_affected484$v;
           return (
-            $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4]))) &&
+            $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              d_UpdateTasks$28(
+              d_UpdateTasks$82(
                 ctx,
                 s,
                 n,
-                core.fcnCons(ctx, l_affected640(), (v_t647) =>
+                core.fcnCons(ctx, l_affected484(), (v_t491) =>
                   core.except(
                     ctx,
-                    v_t647,
+                    v_t491,
                     [ctx.S[19], ctx.S[20]],
-                    ($old648) => d_orphaned$19(ctx, s, n),
-                    () => $exceptWarning(ctx, 103),
+                    ($old492) => d_orphaned$19(ctx, s, n),
+                    () => $exceptWarning(ctx, 96),
                   ),
                 ),
               ),
@@ -2677,7 +2767,7 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(98, $e);
+    throw $at(88, $e);
   }
 }
 function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
@@ -2692,13 +2782,13 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s650 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i651 = 0; $i651 < $s650.length; $i651++) {
-            const $x649 = $s650[$i651];
-            const v_n652 = $x649;
+          const $s494 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i495 = 0; $i495 < $s494.length; $i495++) {
+            const $x493 = $s494[$i495];
+            const v_n496 = $x493;
             if (
               $b(
-                $b(!$b(d_IsUp$31(ctx, s, n, v_n652))) &&
+                $b(!$b(d_IsUp$34(ctx, s, n, v_n496))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2706,9 +2796,9 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n652],
-                        ($old653) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 110),
+                        [v_n496],
+                        ($old497) => d_nodeUp$0(ctx, s, n),
+                        () => $exceptWarning(ctx, 104),
                       ),
                     ),
                   ),
@@ -2721,7 +2811,7 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(108, $e);
+    throw $at(98, $e);
   }
 }
 function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
@@ -2736,13 +2826,13 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s655 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i656 = 0; $i656 < $s655.length; $i656++) {
-            const $x654 = $s655[$i656];
-            const v_id657 = $x654;
+          const $s499 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i500 = 0; $i500 < $s499.length; $i500++) {
+            const $x498 = $s499[$i500];
+            const v_id501 = $x498;
             if (
               $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], v_id657), d_terminating$36(ctx, s, n))) &&
+                $b(core.eq(ctx, core.apply(ctx, s[3], v_id501), d_terminating$35(ctx, s, n))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2750,9 +2840,9 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[3],
-                        [v_id657],
-                        ($old658) => d_failed$16(ctx, s, n),
-                        () => $exceptWarning(ctx, 120),
+                        [v_id501],
+                        ($old502) => d_failed$16(ctx, s, n),
+                        () => $exceptWarning(ctx, 113),
                       ),
                     ),
                   ),
@@ -2765,28 +2855,28 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(117, $e);
+    throw $at(106, $e);
   }
 }
 function d_DoSync$92(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$38(ctx, s, n))) &&
-      $b(d_UpdateTasks$28(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
+      $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
+      $b(d_UpdateTasks$82(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(204, $e);
+    throw $at(188, $e);
   }
 }
 function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
-      $b(d_IsUp$31(ctx, s, n, ctx.C[4])) &&
+      $b(d_IsUp$34(ctx, s, n, ctx.C[4])) &&
       $b(d_DoSync$92(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(127, $e);
+    throw $at(115, $e);
   }
 }
 function d_AgentProgress$86(ctx: Ctx, s: State, n: Next): Value {
@@ -2799,32 +2889,32 @@ function d_AgentProgress$86(ctx: Ctx, s: State, n: Next): Value {
       $b(d_SyncWithManager$91(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(205, $e);
+    throw $at(189, $e);
   }
 }
 function d_vars$93(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(206, $e);
+    throw $at(190, $e);
   }
 }
 function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[155];
+  let v = ctx.K[146];
   if (v === undefined) {
     try {
       v = core.recordSet(
         ctx,
         ["replicas", "remove"],
         [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[154] ??= core.setEnum(ctx, ctx.C[6]))),
+          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6]))),
           core.booleanSet(ctx),
         ],
       );
     } catch ($e) {
-      throw $at(235, $e);
+      throw $at(224, $e);
     }
-    ctx.K[155] = v;
+    ctx.K[146] = v;
   }
   return v;
 }
@@ -2832,33 +2922,33 @@ function d_NewTask$95(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid960: Value,
-  p_vslot961: Value,
-  p_id962: Value,
-  p_desired__state963: Value,
+  p_sid801: Value,
+  p_vslot802: Value,
+  p_id803: Value,
+  p_desired__state804: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id962,
-        p_sid960,
+        p_id803,
+        p_sid801,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state963,
-        $b(core.inSet(ctx, p_vslot961, ctx.C[0])) ? p_vslot961 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot961, d_Slot$21(ctx, s, n))) ? p_vslot961 : ctx.C[6],
+        p_desired__state804,
+        $b(core.inSet(ctx, p_vslot802, ctx.C[0])) ? p_vslot802 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot802, d_Slot$21(ctx, s, n))) ? p_vslot802 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(236, $e);
+    throw $at(225, $e);
   }
 }
 function d_InitEvents$96(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(1, $e);
+    throw $at(226, $e);
   }
 }
 function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
@@ -2870,24 +2960,24 @@ function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnCons(ctx, ctx.C[0], (v_n964) => d_nodeUp$0(ctx, s, n)),
+          core.fcnCons(ctx, ctx.C[0], (v_n805) => d_nodeUp$0(ctx, s, n)),
         ),
       ) &&
       $b(d_InitEvents$96(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(237, $e);
+    throw $at(227, $e);
   }
 }
 function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_TasksTypeOK$41(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), core.powerset(ctx, d_ModelTaskId$42(ctx, s, n)))) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n))))
+      $b(d_TasksTypeOK$40(ctx, s, n)) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), core.powerset(ctx, d_ModelTaskId$41(ctx, s, n)))) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(174, $e);
+    throw $at(157, $e);
   }
 }
 
@@ -2927,512 +3017,646 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     {
       {
         {
-          const $label9 = "CreateTask";
+          const $label5 = "CreateTask";
           $A.push(
-            $action($label9, 9, (ctx, s, emit) => {
+            $action($label5, 5, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k11 = () => {
-                const $k13 = () => {
-                  const $k15 = () => {
-                    const $k16 = () => {
-                      $completeNext(n, emit, $VARS, $label9, 9);
-                    };
-                    if ($assigned(n)) {
-                      let $c17;
+              let $t6;
+              try {
+                $t6 = s[3];
+              } catch ($e) {
+                throw $at(6, $e);
+              }
+              n[3] = $t6;
+              let $t7;
+              try {
+                $t7 = s[1];
+              } catch ($e) {
+                throw $at(7, $e);
+              }
+              n[1] = $t7;
+              let $t8;
+              try {
+                $t8 = s[2];
+              } catch ($e) {
+                throw $at(8, $e);
+              }
+              n[2] = $t8;
+              let $s15: readonly Value[];
+              try {
+                $s15 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+              } catch ($e) {
+                throw $at(9, $e);
+              }
+              for (let $i16 = 0; $i16 < $s15.length; $i16++) {
+                const $x14 = $s15[$i16];
+                const v_t17 = $x14;
+                let $c18;
+                try {
+                  $c18 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t17), d_IdSet$24(ctx, s, n, s[0])));
+                } catch ($e) {
+                  throw $at(34, $e);
+                }
+                if ($c18) {
+                  let $c26;
+                  try {
+                    $c26 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t17), core.domain(ctx, s[3])));
+                  } catch ($e) {
+                    throw $at(35, $e);
+                  }
+                  if ($c26) {
+                    let $c27;
+                    try {
+                      $c27 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t17), d_new$6(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(37, $e);
+                    }
+                    if ($c27) {
+                      let $c29;
                       try {
-                        $c17 = $b(
-                          (() => {
-                            const $s24 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-                            for (let $i25 = 0; $i25 < $s24.length; $i25++) {
-                              const $x23 = $s24[$i25];
-                              const v_t26 = $x23;
-                              if (
-                                $b(
-                                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t26), d_IdSet$24(ctx, s, n, s[0]))) &&
-                                    $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t26), core.domain(ctx, s[3]))) &&
-                                    $b(core.eq(ctx, d_State$25(ctx, s, n, v_t26), d_new$6(ctx, s, n))) &&
-                                    $b(
-                                      core.inSet(
-                                        ctx,
-                                        core.field(ctx, v_t26, ctx.S[21]),
-                                        (ctx.K[26] ??= core.setEnum(
-                                          ctx,
-                                          d_ready$11(ctx, s, n),
-                                          d_running$13(ctx, s, n),
-                                        )),
-                                      ),
-                                    ) &&
-                                    $b(
-                                      $b(
-                                        $b(core.eq(ctx, core.field(ctx, v_t26, ctx.S[17]), ctx.C[5])) &&
-                                          $b(core.inSet(ctx, core.field(ctx, v_t26, ctx.S[16]), d_Slot$21(ctx, s, n))),
-                                      ) ||
-                                        $b(
-                                          $b(core.inSet(ctx, core.field(ctx, v_t26, ctx.S[17]), ctx.C[0])) &&
-                                            $b(core.eq(ctx, core.field(ctx, v_t26, ctx.S[16]), ctx.C[6])),
-                                        ),
-                                    ) &&
-                                    $b(
-                                      !$b(
-                                        (() => {
-                                          const $s36 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i37 = 0; $i37 < $s36.length; $i37++) {
-                                            const $x35 = $s36[$i37];
-                                            const v_t238 = $x35;
-                                            if (
-                                              $b(
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t26, ctx.S[15]),
-                                                    core.field(ctx, v_t238, ctx.S[15]),
-                                                  ),
-                                                ) &&
-                                                  $b(
-                                                    core.neq(
-                                                      ctx,
-                                                      core.eq(ctx, core.field(ctx, v_t26, ctx.S[16]), ctx.C[6]),
-                                                      core.eq(ctx, core.field(ctx, v_t238, ctx.S[16]), ctx.C[6]),
-                                                    ),
-                                                  ),
-                                              )
-                                            )
-                                              return true;
-                                          }
-                                          return false;
-                                        })(),
-                                      ),
-                                    ) &&
-                                    $b(
-                                      core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t26))),
-                                    ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
+                        $c29 = $b(
+                          core.inSet(
+                            ctx,
+                            core.field(ctx, v_t17, ctx.S[21]),
+                            (ctx.K[26] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                          ),
                         );
                       } catch ($e) {
-                        throw $at(10, $e);
+                        throw $at(38, $e);
                       }
-                      if ($c17) {
-                        $k16();
-                      }
-                    } else {
-                      const $k39 = () => {
-                        $completeNext(n, emit, $VARS, $label9, 9);
-                      };
-                      let $s41: readonly Value[];
-                      try {
-                        $s41 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-                      } catch ($e) {
-                        throw $at(10, $e);
-                      }
-                      for (let $i42 = 0; $i42 < $s41.length; $i42++) {
-                        const $x40 = $s41[$i42];
-                        const v_t43 = $x40;
-                        let $c44;
-                        try {
-                          $c44 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t43), d_IdSet$24(ctx, s, n, s[0])));
-                        } catch ($e) {
-                          throw $at(36, $e);
-                        }
-                        if ($c44) {
-                          let $c45;
+                      if ($c29) {
+                        const $k30 = () => {
+                          let $c35;
                           try {
-                            $c45 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t43), core.domain(ctx, s[3])));
-                          } catch ($e) {
-                            throw $at(37, $e);
-                          }
-                          if ($c45) {
-                            let $c46;
-                            try {
-                              $c46 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t43), d_new$6(ctx, s, n)));
-                            } catch ($e) {
-                              throw $at(38, $e);
-                            }
-                            if ($c46) {
-                              let $c47;
-                              try {
-                                $c47 = $b(
-                                  core.inSet(
-                                    ctx,
-                                    core.field(ctx, v_t43, ctx.S[21]),
-                                    (ctx.K[27] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(39, $e);
-                              }
-                              if ($c47) {
-                                const $k48 = () => {
-                                  let $c49;
-                                  try {
-                                    $c49 = $b(
-                                      !$b(
-                                        (() => {
-                                          const $s51 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i52 = 0; $i52 < $s51.length; $i52++) {
-                                            const $x50 = $s51[$i52];
-                                            const v_t253 = $x50;
-                                            if (
-                                              $b(
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t43, ctx.S[15]),
-                                                    core.field(ctx, v_t253, ctx.S[15]),
-                                                  ),
-                                                ) &&
-                                                  $b(
-                                                    core.neq(
-                                                      ctx,
-                                                      core.eq(ctx, core.field(ctx, v_t43, ctx.S[16]), ctx.C[6]),
-                                                      core.eq(ctx, core.field(ctx, v_t253, ctx.S[16]), ctx.C[6]),
-                                                    ),
-                                                  ),
-                                              )
-                                            )
-                                              return true;
-                                          }
-                                          return false;
-                                        })(),
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(40, $e);
-                                  }
-                                  if ($c49) {
-                                    const $k55 = () => {
-                                      $k39();
-                                    };
-                                    let $t54;
-                                    try {
-                                      $t54 = core.union(ctx, s[0], core.setEnum(ctx, v_t43));
-                                    } catch ($e) {
-                                      throw $at(41, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t54;
-                                      $k55();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t54, 42)) {
-                                      $k55();
-                                    }
-                                  }
-                                };
-                                if ($assigned(n)) {
-                                  let $c56;
-                                  try {
-                                    $c56 = $b(
+                            $c35 = $b(
+                              !$b(
+                                (() => {
+                                  const $s37 = core.enumerateSorted(ctx, s[0]);
+                                  for (let $i38 = 0; $i38 < $s37.length; $i38++) {
+                                    const $x36 = $s37[$i38];
+                                    const v_t239 = $x36;
+                                    if (
                                       $b(
-                                        $b(core.eq(ctx, core.field(ctx, v_t43, ctx.S[17]), ctx.C[5])) &&
-                                          $b(core.inSet(ctx, core.field(ctx, v_t43, ctx.S[16]), d_Slot$21(ctx, s, n))),
-                                      ) ||
                                         $b(
-                                          $b(core.inSet(ctx, core.field(ctx, v_t43, ctx.S[17]), ctx.C[0])) &&
-                                            $b(core.eq(ctx, core.field(ctx, v_t43, ctx.S[16]), ctx.C[6])),
-                                        ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(43, $e);
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t17, ctx.S[15]),
+                                            core.field(ctx, v_t239, ctx.S[15]),
+                                          ),
+                                        ) &&
+                                          $b(
+                                            core.neq(
+                                              ctx,
+                                              core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
+                                              core.eq(ctx, core.field(ctx, v_t239, ctx.S[16]), ctx.C[6]),
+                                            ),
+                                          ),
+                                      )
+                                    )
+                                      return true;
                                   }
-                                  if ($c56) {
-                                    $k48();
-                                  }
-                                } else {
-                                  const $k57 = () => {
-                                    let $c58;
-                                    try {
-                                      $c58 = $b(
-                                        !$b(
-                                          (() => {
-                                            const $s60 = core.enumerateSorted(ctx, s[0]);
-                                            for (let $i61 = 0; $i61 < $s60.length; $i61++) {
-                                              const $x59 = $s60[$i61];
-                                              const v_t262 = $x59;
-                                              if (
-                                                $b(
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t43, ctx.S[15]),
-                                                      core.field(ctx, v_t262, ctx.S[15]),
-                                                    ),
-                                                  ) &&
-                                                    $b(
-                                                      core.neq(
-                                                        ctx,
-                                                        core.eq(ctx, core.field(ctx, v_t43, ctx.S[16]), ctx.C[6]),
-                                                        core.eq(ctx, core.field(ctx, v_t262, ctx.S[16]), ctx.C[6]),
-                                                      ),
-                                                    ),
-                                                )
-                                              )
-                                                return true;
-                                            }
-                                            return false;
-                                          })(),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(40, $e);
-                                    }
-                                    if ($c58) {
-                                      const $k64 = () => {
-                                        $k39();
-                                      };
-                                      let $t63;
-                                      try {
-                                        $t63 = core.union(ctx, s[0], core.setEnum(ctx, v_t43));
-                                      } catch ($e) {
-                                        throw $at(41, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t63;
-                                        $k64();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t63, 42)) {
-                                        $k64();
-                                      }
-                                    }
-                                  };
-                                  {
-                                    let $c65;
-                                    try {
-                                      $c65 = $b(core.eq(ctx, core.field(ctx, v_t43, ctx.S[17]), ctx.C[5]));
-                                    } catch ($e) {
-                                      throw $at(44, $e);
-                                    }
-                                    if ($c65) {
-                                      let $c66;
-                                      try {
-                                        $c66 = $b(
-                                          core.inSet(ctx, core.field(ctx, v_t43, ctx.S[16]), d_Slot$21(ctx, s, n)),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(45, $e);
-                                      }
-                                      if ($c66) {
-                                        $k57();
-                                      }
-                                    }
-                                  }
-                                  {
-                                    let $c67;
-                                    try {
-                                      $c67 = $b(core.inSet(ctx, core.field(ctx, v_t43, ctx.S[17]), ctx.C[0]));
-                                    } catch ($e) {
-                                      throw $at(46, $e);
-                                    }
-                                    if ($c67) {
-                                      let $c68;
-                                      try {
-                                        $c68 = $b(core.eq(ctx, core.field(ctx, v_t43, ctx.S[16]), ctx.C[6]));
-                                      } catch ($e) {
-                                        throw $at(47, $e);
-                                      }
-                                      if ($c68) {
-                                        $k57();
-                                      }
-                                    }
-                                  }
-                                }
-                              }
+                                  return false;
+                                })(),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(43, $e);
+                          }
+                          if ($c35) {
+                            let $t40;
+                            try {
+                              $t40 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
+                            } catch ($e) {
+                              throw $at(44, $e);
+                            }
+                            n[0] = $t40;
+                            emit(n.slice() as State);
+                            n[0] = undefined;
+                          }
+                        };
+                        {
+                          let $c31;
+                          try {
+                            $c31 = $b(core.eq(ctx, core.field(ctx, v_t17, ctx.S[17]), ctx.C[5]));
+                          } catch ($e) {
+                            throw $at(39, $e);
+                          }
+                          if ($c31) {
+                            let $c32;
+                            try {
+                              $c32 = $b(core.inSet(ctx, core.field(ctx, v_t17, ctx.S[16]), d_Slot$21(ctx, s, n)));
+                            } catch ($e) {
+                              throw $at(40, $e);
+                            }
+                            if ($c32) {
+                              $k30();
+                            }
+                          }
+                        }
+                        {
+                          let $c33;
+                          try {
+                            $c33 = $b(core.inSet(ctx, core.field(ctx, v_t17, ctx.S[17]), ctx.C[0]));
+                          } catch ($e) {
+                            throw $at(41, $e);
+                          }
+                          if ($c33) {
+                            let $c34;
+                            try {
+                              $c34 = $b(core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]));
+                            } catch ($e) {
+                              throw $at(42, $e);
+                            }
+                            if ($c34) {
+                              $k30();
                             }
                           }
                         }
                       }
                     }
-                  };
-                  let $t14;
-                  try {
-                    $t14 = s[2];
-                  } catch ($e) {
-                    throw $at(48, $e);
                   }
-                  if (n[2] === undefined) {
-                    n[2] = $t14;
-                    $k15();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t14, 48)) {
-                    $k15();
-                  }
-                };
-                let $t12;
-                try {
-                  $t12 = s[1];
-                } catch ($e) {
-                  throw $at(49, $e);
                 }
-                if (n[1] === undefined) {
-                  n[1] = $t12;
-                  $k13();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t12, 49)) {
-                  $k13();
-                }
-              };
-              let $t10;
-              try {
-                $t10 = s[3];
-              } catch ($e) {
-                throw $at(50, $e);
               }
-              if (n[3] === undefined) {
-                n[3] = $t10;
-                $k11();
-                n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t10, 50)) {
-                $k11();
-              }
+              n[2] = undefined;
+              n[1] = undefined;
+              n[3] = undefined;
             }),
           );
         }
       }
       {
         {
-          const $label69 = "UpdateTask";
+          const $label41 = "UpdateTask";
           $A.push(
-            $action($label69, 51, (ctx, s, emit) => {
+            $action($label41, 45, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k71 = () => {
-                const $k73 = () => {
-                  const $k75 = () => {
-                    const $k76 = () => {
-                      $completeNext(n, emit, $VARS, $label69, 51);
-                    };
-                    if ($assigned(n)) {
-                      let $c77;
-                      try {
-                        $c77 = $b(
-                          (() => {
-                            const $s83 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-                            for (let $i84 = 0; $i84 < $s83.length; $i84++) {
-                              const $x82 = $s83[$i84];
-                              const v_t285 = $x82;
-                              const $s79 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i80 = 0; $i80 < $s79.length; $i80++) {
-                                const $x78 = $s79[$i80];
-                                const v_t81 = $x78;
-                                if (
-                                  $b(
-                                    $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t81), d_Id$22(ctx, s, n, v_t285))) &&
-                                      $b(
-                                        !$b(
-                                          core.neq(ctx, d_State$25(ctx, s, n, v_t81), d_State$25(ctx, s, n, v_t285)),
-                                        ) ||
-                                          $b(
-                                            (() => {
-                                              const $s87 = core.enumerateSorted(
-                                                ctx,
-                                                core.domain(ctx, d_Transitions$26(ctx, s, n)),
-                                              );
-                                              for (let $i88 = 0; $i88 < $s87.length; $i88++) {
-                                                const $x86 = $s87[$i88];
-                                                const v_actor89 = $x86;
-                                                if (
-                                                  $b(
-                                                    $b(
-                                                      !$b(core.eq(ctx, v_actor89, ctx.S[23])) ||
-                                                        $b(core.neq(ctx, core.field(ctx, v_t81, ctx.S[17]), ctx.C[4])),
-                                                    ) &&
-                                                      $b(
-                                                        core.inSet(
-                                                          ctx,
-                                                          core.tuple(
-                                                            ctx,
-                                                            d_State$25(ctx, s, n, v_t81),
-                                                            d_State$25(ctx, s, n, v_t285),
-                                                          ),
-                                                          core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor89),
-                                                        ),
-                                                      ),
-                                                  )
-                                                )
-                                                  return true;
-                                              }
-                                              return false;
-                                            })(),
-                                          ),
-                                      ) &&
-                                      $b(
-                                        $b(
-                                          $b(core.eq(ctx, d_State$25(ctx, s, n, v_t285), d_assigned$8(ctx, s, n))) &&
-                                            $b(core.eq(ctx, core.field(ctx, v_t81, ctx.S[17]), ctx.C[5])),
-                                        )
-                                          ? core.inSet(ctx, core.field(ctx, v_t285, ctx.S[17]), ctx.C[0])
-                                          : core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t285, ctx.S[17]),
-                                              core.field(ctx, v_t81, ctx.S[17]),
-                                            ),
-                                      ) &&
-                                      $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t81, v_t285))),
-                                  )
-                                )
+              let $t42;
+              try {
+                $t42 = s[3];
+              } catch ($e) {
+                throw $at(46, $e);
+              }
+              n[3] = $t42;
+              let $t43;
+              try {
+                $t43 = s[1];
+              } catch ($e) {
+                throw $at(47, $e);
+              }
+              n[1] = $t43;
+              let $t44;
+              try {
+                $t44 = s[2];
+              } catch ($e) {
+                throw $at(48, $e);
+              }
+              n[2] = $t44;
+              let $once48: readonly Value[] | undefined;
+              let $s51: readonly Value[];
+              try {
+                $s51 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+              } catch ($e) {
+                throw $at(49, $e);
+              }
+              for (let $i52 = 0; $i52 < $s51.length; $i52++) {
+                const $x50 = $s51[$i52];
+                const v_t253 = $x50;
+                let $s46: readonly Value[];
+                try {
+                  $s46 = $once48 ??= core.enumerateSorted(ctx, s[0]);
+                } catch ($e) {
+                  throw $at(49, $e);
+                }
+                for (let $i47 = 0; $i47 < $s46.length; $i47++) {
+                  const $x45 = $s46[$i47];
+                  const v_t49 = $x45;
+                  let $c54;
+                  try {
+                    $c54 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t49), d_Id$22(ctx, s, n, v_t253)));
+                  } catch ($e) {
+                    throw $at(50, $e);
+                  }
+                  if ($c54) {
+                    const $k56 = () => {
+                      const $k66 = () => {
+                        {
+                          let $p69: Value;
+                          try {
+                            $p69 = M_TLC.singleton(ctx, v_t49, v_t253);
+                          } catch ($e) {
+                            throw $at(61, $e);
+                          }
+                          let $c70;
+                          try {
+                            $c70 = $b(
+                              M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
+                                  for (let $i73 = 0; $i73 < $s72.length; $i73++) {
+                                    const $x71 = $s72[$i73];
+                                    const v_t74 = $x71;
+                                    if (!$b(core.inSet(ctx, v_t74, s[0]))) return false;
+                                  }
                                   return true;
-                              }
+                                })(),
+                                ctx.S[24],
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(62, $e);
+                          }
+                          if ($c70) {
+                            let $c75;
+                            try {
+                              $c75 = $b(
+                                M_TLC.Assert(
+                                  ctx,
+                                  (() => {
+                                    const $s77 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
+                                    for (let $i78 = 0; $i78 < $s77.length; $i78++) {
+                                      const $x76 = $s77[$i78];
+                                      const v_t79 = $x76;
+                                      if (
+                                        !$b(
+                                          (() => {
+                                            let l_t280$v: Value | undefined;
+                                            return (
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.field(ctx, v_t79, ctx.S[18]),
+                                                  core.field(
+                                                    ctx,
+                                                    (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
+                                                    ctx.S[18],
+                                                  ),
+                                                ),
+                                              ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.field(ctx, v_t79, ctx.S[15]),
+                                                  core.field(
+                                                    ctx,
+                                                    (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
+                                                    ctx.S[15],
+                                                  ),
+                                                ),
+                                              ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  d_VSlot$23(ctx, s, n, v_t79),
+                                                  d_VSlot$23(ctx, s, n, (l_t280$v ??= core.apply(ctx, $p69, v_t79))),
+                                                ),
+                                              )
+                                            );
+                                          })(),
+                                        )
+                                      )
+                                        return false;
+                                    }
+                                    return true;
+                                  })(),
+                                  ctx.S[25],
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(63, $e);
                             }
-                            return false;
-                          })(),
+                            if ($c75) {
+                              let $t81;
+                              try {
+                                $t81 = core.union(
+                                  ctx,
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p69)),
+                                  d_Range$4(ctx, s, n, $p69),
+                                );
+                              } catch ($e) {
+                                throw $at(64, $e);
+                              }
+                              n[0] = $t81;
+                              emit(n.slice() as State);
+                              n[0] = undefined;
+                            }
+                          }
+                        }
+                      };
+                      let $c65;
+                      try {
+                        $c65 = $b(
+                          $b(core.eq(ctx, d_State$25(ctx, s, n, v_t253), d_assigned$8(ctx, s, n))) &&
+                            $b(core.eq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[5])),
                         );
                       } catch ($e) {
-                        throw $at(52, $e);
+                        throw $at(58, $e);
                       }
-                      if ($c77) {
-                        $k76();
+                      if ($c65) {
+                        let $c67;
+                        try {
+                          $c67 = $b(core.inSet(ctx, core.field(ctx, v_t253, ctx.S[17]), ctx.C[0]));
+                        } catch ($e) {
+                          throw $at(59, $e);
+                        }
+                        if ($c67) {
+                          $k66();
+                        }
+                      } else {
+                        let $c68;
+                        try {
+                          $c68 = $b(
+                            core.eq(ctx, core.field(ctx, v_t253, ctx.S[17]), core.field(ctx, v_t49, ctx.S[17])),
+                          );
+                        } catch ($e) {
+                          throw $at(60, $e);
+                        }
+                        if ($c68) {
+                          $k66();
+                        }
                       }
-                    } else {
-                      const $k100 = () => {
-                        $completeNext(n, emit, $VARS, $label69, 51);
-                      };
-                      let $s106: readonly Value[];
+                    };
+                    let $c55;
+                    try {
+                      $c55 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t49), d_State$25(ctx, s, n, v_t253)));
+                    } catch ($e) {
+                      throw $at(51, $e);
+                    }
+                    if ($c55) {
+                      let $s58: readonly Value[];
                       try {
-                        $s106 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+                        $s58 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
                       } catch ($e) {
                         throw $at(52, $e);
                       }
-                      for (let $i107 = 0; $i107 < $s106.length; $i107++) {
-                        const $x105 = $s106[$i107];
-                        const v_t2108 = $x105;
-                        let $s102: readonly Value[];
+                      for (let $i59 = 0; $i59 < $s58.length; $i59++) {
+                        const $x57 = $s58[$i59];
+                        const v_actor60 = $x57;
+                        let $c61;
                         try {
-                          $s102 = core.enumerateSorted(ctx, s[0]);
+                          $c61 = $b(core.eq(ctx, v_actor60, ctx.S[23]));
                         } catch ($e) {
-                          throw $at(52, $e);
+                          throw $at(55, $e);
                         }
-                        for (let $i103 = 0; $i103 < $s102.length; $i103++) {
-                          const $x101 = $s102[$i103];
-                          const v_t104 = $x101;
-                          let $c109;
+                        if ($c61) {
+                          let $c63;
                           try {
-                            $c109 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t104), d_Id$22(ctx, s, n, v_t2108)));
+                            $c63 = $b(core.neq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[4]));
                           } catch ($e) {
                             throw $at(56, $e);
                           }
-                          if ($c109) {
-                            const $k111 = () => {
-                              const $k113 = () => {
+                          if ($c63) {
+                            {
+                              let $c64;
+                              try {
+                                $c64 = $b(
+                                  core.inSet(
+                                    ctx,
+                                    core.tuple(ctx, d_State$25(ctx, s, n, v_t49), d_State$25(ctx, s, n, v_t253)),
+                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(57, $e);
+                              }
+                              if ($c64) {
+                                $k56();
+                              }
+                            }
+                          }
+                        } else {
+                          {
+                            let $c64;
+                            try {
+                              $c64 = $b(
+                                core.inSet(
+                                  ctx,
+                                  core.tuple(ctx, d_State$25(ctx, s, n, v_t49), d_State$25(ctx, s, n, v_t253)),
+                                  core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(57, $e);
+                            }
+                            if ($c64) {
+                              $k56();
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      $k56();
+                    }
+                  }
+                }
+              }
+              n[2] = undefined;
+              n[1] = undefined;
+              n[3] = undefined;
+            }),
+          );
+        }
+      }
+      {
+        {
+          const $label82 = "RemoveTask";
+          $A.push(
+            $action($label82, 65, (ctx, s, emit) => {
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              let $t83;
+              try {
+                $t83 = s[3];
+              } catch ($e) {
+                throw $at(66, $e);
+              }
+              n[3] = $t83;
+              let $t84;
+              try {
+                $t84 = s[1];
+              } catch ($e) {
+                throw $at(67, $e);
+              }
+              n[1] = $t84;
+              let $t85;
+              try {
+                $t85 = s[2];
+              } catch ($e) {
+                throw $at(68, $e);
+              }
+              n[2] = $t85;
+              let $s87: readonly Value[];
+              try {
+                $s87 = core.enumerateSorted(ctx, s[0]);
+              } catch ($e) {
+                throw $at(69, $e);
+              }
+              for (let $i88 = 0; $i88 < $s87.length; $i88++) {
+                const $x86 = $s87[$i88];
+                const v_t89 = $x86;
+                let $c90;
+                try {
+                  $c90 = $b(
+                    core.inSet(
+                      ctx,
+                      core.tuple(ctx, d_State$25(ctx, s, n, v_t89), d_null$27(ctx, s, n)),
+                      core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
+                    ),
+                  );
+                } catch ($e) {
+                  throw $at(70, $e);
+                }
+                if ($c90) {
+                  let $t91;
+                  try {
+                    $t91 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t89));
+                  } catch ($e) {
+                    throw $at(71, $e);
+                  }
+                  n[0] = $t91;
+                  emit(n.slice() as State);
+                  n[0] = undefined;
+                }
+              }
+              n[2] = undefined;
+              n[1] = undefined;
+              n[3] = undefined;
+            }),
+          );
+        }
+      }
+    }
+    {
+      {
+        {
+          {
+            const $label92 = "ProgressTask";
+            $A.push(
+              $action($label92, 72, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t93;
+                try {
+                  $t93 = s[2];
+                } catch ($e) {
+                  throw $at(73, $e);
+                }
+                n[2] = $t93;
+                let $t94;
+                try {
+                  $t94 = s[1];
+                } catch ($e) {
+                  throw $at(74, $e);
+                }
+                n[1] = $t94;
+                let $once98: readonly Value[] | undefined;
+                let $s101: readonly Value[];
+                try {
+                  $s101 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                } catch ($e) {
+                  throw $at(75, $e);
+                }
+                for (let $i102 = 0; $i102 < $s101.length; $i102++) {
+                  const $x100 = $s101[$i102];
+                  const v_s2103 = $x100;
+                  let $s96: readonly Value[];
+                  try {
+                    $s96 = $once98 ??= core.enumerateSorted(ctx, s[0]);
+                  } catch ($e) {
+                    throw $at(75, $e);
+                  }
+                  for (let $i97 = 0; $i97 < $s96.length; $i97++) {
+                    const $x95 = $s96[$i97];
+                    const v_t99 = $x95;
+                    {
+                      let l_t2104$v: Value | undefined;
+                      let $c106;
+                      try {
+                        $c106 = $b(d_$5c$preceq$28(ctx, s, n, v_s2103, core.field(ctx, v_t99, ctx.S[21])));
+                      } catch ($e) {
+                        throw $at(79, $e);
+                      }
+                      if ($c106) {
+                        let $c114;
+                        try {
+                          $c114 = $b(
+                            core.inSet(
+                              ctx,
+                              core.tuple(
+                                ctx,
+                                d_State$25(ctx, s, n, v_t99),
+                                d_State$25(
+                                  ctx,
+                                  s,
+                                  n,
+                                  (l_t2104$v ??= core.exceptKey2(
+                                    ctx,
+                                    v_t99,
+                                    ctx.S[19],
+                                    ctx.S[20],
+                                    v_s2103,
+                                    $exceptWarning,
+                                    76,
+                                  )),
+                                ),
+                              ),
+                              (ctx.K[68] ??= core.setEnum(
+                                ctx,
+                                (ctx.K[63] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[64] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[65] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[66] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[67] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                              )),
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(80, $e);
+                        }
+                        if ($c114) {
+                          {
+                            let $p115: Value;
+                            try {
+                              $p115 = core.field(ctx, v_t99, ctx.S[17]);
+                            } catch ($e) {
+                              throw $at(81, $e);
+                            }
+                            let $c116;
+                            try {
+                              $c116 = $b(d_IsUp$30(ctx, s, n, $p115));
+                            } catch ($e) {
+                              throw $at(83, $e);
+                            }
+                            if ($c116) {
+                              const $k119 = () => {
                                 {
-                                  let $p114: Value;
+                                  let $p122: Value;
                                   try {
-                                    $p114 = M_TLC.singleton(ctx, v_t104, v_t2108);
+                                    $p122 = M_TLC.singleton(
+                                      ctx,
+                                      v_t99,
+                                      (l_t2104$v ??= core.exceptKey2(
+                                        ctx,
+                                        v_t99,
+                                        ctx.S[19],
+                                        ctx.S[20],
+                                        v_s2103,
+                                        $exceptWarning,
+                                        76,
+                                      )),
+                                    );
                                   } catch ($e) {
-                                    throw $at(57, $e);
+                                    throw $at(87, $e);
                                   }
-                                  let $c115;
+                                  let $c123;
                                   try {
-                                    $c115 = $b(
+                                    $c123 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s117 = core.enumerateSorted(ctx, core.domain(ctx, $p114));
-                                          for (let $i118 = 0; $i118 < $s117.length; $i118++) {
-                                            const $x116 = $s117[$i118];
-                                            const v_t119 = $x116;
-                                            if (!$b(core.inSet(ctx, v_t119, s[0]))) return false;
+                                          const $s125 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
+                                          for (let $i126 = 0; $i126 < $s125.length; $i126++) {
+                                            const $x124 = $s125[$i126];
+                                            const v_t127 = $x124;
+                                            if (!$b(core.inSet(ctx, v_t127, s[0]))) return false;
                                           }
                                           return true;
                                         })(),
@@ -3440,47 +3664,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(58, $e);
+                                    throw $at(62, $e);
                                   }
-                                  if ($c115) {
-                                    let $c120;
+                                  if ($c123) {
+                                    let $c128;
                                     try {
-                                      $c120 = $b(
+                                      $c128 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s122 = core.enumerateSorted(ctx, core.domain(ctx, $p114));
-                                            for (let $i123 = 0; $i123 < $s122.length; $i123++) {
-                                              const $x121 = $s122[$i123];
-                                              const v_t124 = $x121;
+                                            const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
+                                            for (let $i131 = 0; $i131 < $s130.length; $i131++) {
+                                              const $x129 = $s130[$i131];
+                                              const v_t132 = $x129;
                                               if (
                                                 !$b(
                                                   (() => {
-                                                    let l_t2125$v: Value | undefined;
-                                                    const l_t2125 = (): Value =>
-                                                      l_t2125$v === undefined
-                                                        ? (l_t2125$v = core.apply(ctx, $p114, v_t124))
-                                                        : l_t2125$v;
+                                                    let l_t2133$v: Value | undefined;
                                                     return (
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t124, ctx.S[18]),
-                                                          core.field(ctx, l_t2125(), ctx.S[18]),
+                                                          core.field(ctx, v_t132, ctx.S[18]),
+                                                          core.field(
+                                                            ctx,
+                                                            (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
+                                                            ctx.S[18],
+                                                          ),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t124, ctx.S[15]),
-                                                          core.field(ctx, l_t2125(), ctx.S[15]),
+                                                          core.field(ctx, v_t132, ctx.S[15]),
+                                                          core.field(
+                                                            ctx,
+                                                            (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
+                                                            ctx.S[15],
+                                                          ),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t124),
-                                                          d_VSlot$23(ctx, s, n, l_t2125()),
+                                                          d_VSlot$23(ctx, s, n, v_t132),
+                                                          d_VSlot$23(
+                                                            ctx,
+                                                            s,
+                                                            n,
+                                                            (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
+                                                          ),
                                                         ),
                                                       )
                                                     );
@@ -3495,1290 +3728,635 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(59, $e);
+                                      throw $at(63, $e);
                                     }
-                                    if ($c120) {
-                                      const $k127 = () => {
-                                        $k100();
-                                      };
-                                      let $t126;
+                                    if ($c128) {
+                                      let $t134;
                                       try {
-                                        $t126 = core.union(
+                                        $t134 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p114)),
-                                          d_Range$4(ctx, s, n, $p114),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p122)),
+                                          d_Range$4(ctx, s, n, $p122),
                                         );
                                       } catch ($e) {
-                                        throw $at(60, $e);
+                                        throw $at(64, $e);
                                       }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t126;
-                                        $k127();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t126, 61)) {
-                                        $k127();
-                                      }
+                                      n[0] = $t134;
+                                      emit(n.slice() as State);
+                                      n[0] = undefined;
                                     }
                                   }
                                 }
                               };
-                              let $c112;
+                              let $c118;
                               try {
-                                $c112 = $b(
-                                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2108), d_assigned$8(ctx, s, n))) &&
-                                    $b(core.eq(ctx, core.field(ctx, v_t104, ctx.S[17]), ctx.C[5])),
-                                );
+                                $c118 = $b(core.eq(ctx, v_s2103, d_running$13(ctx, s, n)));
                               } catch ($e) {
-                                throw $at(62, $e);
+                                throw $at(84, $e);
                               }
-                              if ($c112) {
-                                let $c128;
+                              if ($c118) {
+                                let $t120;
                                 try {
-                                  $c128 = $b(core.inSet(ctx, core.field(ctx, v_t2108, ctx.S[17]), ctx.C[0]));
-                                } catch ($e) {
-                                  throw $at(63, $e);
-                                }
-                                if ($c128) {
-                                  $k113();
-                                }
-                              } else {
-                                let $c129;
-                                try {
-                                  $c129 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.field(ctx, v_t2108, ctx.S[17]),
-                                      core.field(ctx, v_t104, ctx.S[17]),
-                                    ),
+                                  $t120 = M_TLC.merge(
+                                    ctx,
+                                    M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t99), d_running$13(ctx, s, n)),
+                                    s[3],
                                   );
                                 } catch ($e) {
-                                  throw $at(64, $e);
+                                  throw $at(85, $e);
                                 }
-                                if ($c129) {
-                                  $k113();
-                                }
-                              }
-                            };
-                            let $c110;
-                            try {
-                              $c110 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t104), d_State$25(ctx, s, n, v_t2108)));
-                            } catch ($e) {
-                              throw $at(65, $e);
-                            }
-                            if ($c110) {
-                              const $k130 = () => {
-                                $k111();
-                              };
-                              if ($assigned(n)) {
-                                let $c131;
-                                try {
-                                  $c131 = $b(
-                                    (() => {
-                                      const $s133 = core.enumerateSorted(
-                                        ctx,
-                                        core.domain(ctx, d_Transitions$26(ctx, s, n)),
-                                      );
-                                      for (let $i134 = 0; $i134 < $s133.length; $i134++) {
-                                        const $x132 = $s133[$i134];
-                                        const v_actor135 = $x132;
-                                        if (
-                                          $b(
-                                            $b(
-                                              !$b(core.eq(ctx, v_actor135, ctx.S[23])) ||
-                                                $b(core.neq(ctx, core.field(ctx, v_t104, ctx.S[17]), ctx.C[4])),
-                                            ) &&
-                                              $b(
-                                                core.inSet(
-                                                  ctx,
-                                                  core.tuple(
-                                                    ctx,
-                                                    d_State$25(ctx, s, n, v_t104),
-                                                    d_State$25(ctx, s, n, v_t2108),
-                                                  ),
-                                                  core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor135),
-                                                ),
-                                              ),
-                                          )
-                                        )
-                                          return true;
-                                      }
-                                      return false;
-                                    })(),
-                                  );
-                                } catch ($e) {
-                                  throw $at(66, $e);
-                                }
-                                if ($c131) {
-                                  $k130();
-                                }
+                                n[3] = $t120;
+                                $k119();
+                                n[3] = undefined;
                               } else {
-                                const $k136 = () => {
-                                  $k111();
-                                };
-                                let $s138: readonly Value[];
+                                let $t121;
                                 try {
-                                  $s138 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+                                  $t121 = s[3];
                                 } catch ($e) {
-                                  throw $at(66, $e);
+                                  throw $at(86, $e);
                                 }
-                                for (let $i139 = 0; $i139 < $s138.length; $i139++) {
-                                  const $x137 = $s138[$i139];
-                                  const v_actor140 = $x137;
-                                  const $k142 = () => {
-                                    let $c143;
-                                    try {
-                                      $c143 = $b(
-                                        core.inSet(
-                                          ctx,
-                                          core.tuple(
-                                            ctx,
-                                            d_State$25(ctx, s, n, v_t104),
-                                            d_State$25(ctx, s, n, v_t2108),
-                                          ),
-                                          core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor140),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(67, $e);
-                                    }
-                                    if ($c143) {
-                                      $k136();
-                                    }
-                                  };
-                                  let $c141;
-                                  try {
-                                    $c141 = $b(core.eq(ctx, v_actor140, ctx.S[23]));
-                                  } catch ($e) {
-                                    throw $at(68, $e);
-                                  }
-                                  if ($c141) {
-                                    let $c144;
-                                    try {
-                                      $c144 = $b(core.neq(ctx, core.field(ctx, v_t104, ctx.S[17]), ctx.C[4]));
-                                    } catch ($e) {
-                                      throw $at(69, $e);
-                                    }
-                                    if ($c144) {
-                                      $k142();
-                                    }
-                                  } else {
-                                    $k142();
-                                  }
-                                }
+                                n[3] = $t121;
+                                $k119();
+                                n[3] = undefined;
                               }
-                            } else {
-                              $k111();
                             }
                           }
                         }
                       }
                     }
-                  };
-                  let $t74;
-                  try {
-                    $t74 = s[2];
-                  } catch ($e) {
-                    throw $at(70, $e);
                   }
-                  if (n[2] === undefined) {
-                    n[2] = $t74;
-                    $k75();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t74, 70)) {
-                    $k75();
-                  }
-                };
-                let $t72;
-                try {
-                  $t72 = s[1];
-                } catch ($e) {
-                  throw $at(71, $e);
                 }
-                if (n[1] === undefined) {
-                  n[1] = $t72;
-                  $k73();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t72, 71)) {
-                  $k73();
-                }
-              };
-              let $t70;
-              try {
-                $t70 = s[3];
-              } catch ($e) {
-                throw $at(72, $e);
-              }
-              if (n[3] === undefined) {
-                n[3] = $t70;
-                $k71();
-                n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t70, 72)) {
-                $k71();
-              }
-            }),
-          );
+                n[1] = undefined;
+                n[2] = undefined;
+              }),
+            );
+          }
         }
-      }
-      {
         {
-          const $label145 = "RemoveTask";
-          $A.push(
-            $action($label145, 73, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k147 = () => {
-                const $k149 = () => {
-                  const $k151 = () => {
-                    const $k152 = () => {
-                      $completeNext(n, emit, $VARS, $label145, 73);
-                    };
-                    if ($assigned(n)) {
-                      let $c153;
+          {
+            const $label135 = "OrphanTasks";
+            $A.push(
+              $action($label135, 88, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t136;
+                try {
+                  $t136 = s[2];
+                } catch ($e) {
+                  throw $at(89, $e);
+                }
+                n[2] = $t136;
+                let $t137;
+                try {
+                  $t137 = s[3];
+                } catch ($e) {
+                  throw $at(90, $e);
+                }
+                n[3] = $t137;
+                let $t138;
+                try {
+                  $t138 = s[1];
+                } catch ($e) {
+                  throw $at(91, $e);
+                }
+                n[1] = $t138;
+                {
+                  let l_affected139$v: Value | undefined;
+                  const l_affected139 = (): Value =>
+                    l_affected139$v === undefined
+                      ? (l_affected139$v = (() => {
+                          const $S140 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S140)) {
+                            const $p143 = ($x141: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x141));
+                            };
+                            return core.lazySetFilter(ctx, $S140, $p143);
+                          }
+                          const $s144 = core.enumerateRaw(ctx, $S140);
+                          const $r146: Value[] = [];
+                          for (let $i145 = 0; $i145 < $s144.length; $i145++) {
+                            const $x141 = $s144[$i145];
+                            if ($b(d_Runnable$31(ctx, s, n, $x141))) $r146.push($x141);
+                          }
+                          return core.filtered(ctx, $S140, $r146);
+                        })())
+                      : l_affected139$v;
+                  let $c156;
+                  try {
+                    $c156 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
+                  } catch ($e) {
+                    throw $at(95, $e);
+                  }
+                  if ($c156) {
+                    {
+                      let $p158: Value;
                       try {
-                        $c153 = $b(
-                          (() => {
-                            const $s155 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i156 = 0; $i156 < $s155.length; $i156++) {
-                              const $x154 = $s155[$i156];
-                              const v_t157 = $x154;
-                              if (
-                                $b(
-                                  $b(
-                                    core.inSet(
-                                      ctx,
-                                      core.tuple(ctx, d_State$25(ctx, s, n, v_t157), d_null$27(ctx, s, n)),
-                                      core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
-                                    ),
-                                  ) &&
-                                    $b(
-                                      core.eq(
-                                        ctx,
-                                        $nx(n, 0, "tasks"),
-                                        core.setMinus(ctx, s[0], core.setEnum(ctx, v_t157)),
-                                      ),
-                                    ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
+                        $p158 = core.fcnCons(ctx, l_affected139(), (v_t159) =>
+                          core.except(
+                            ctx,
+                            v_t159,
+                            [ctx.S[19], ctx.S[20]],
+                            ($old160) => d_orphaned$19(ctx, s, n),
+                            () => $exceptWarning(ctx, 96),
+                          ),
                         );
                       } catch ($e) {
-                        throw $at(74, $e);
+                        throw $at(97, $e);
                       }
-                      if ($c153) {
-                        $k152();
-                      }
-                    } else {
-                      const $k158 = () => {
-                        $completeNext(n, emit, $VARS, $label145, 73);
-                      };
-                      let $s160: readonly Value[];
+                      let $c161;
                       try {
-                        $s160 = core.enumerateSorted(ctx, s[0]);
+                        $c161 = $b(
+                          M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s163 = core.enumerateSorted(ctx, core.domain(ctx, $p158));
+                              for (let $i164 = 0; $i164 < $s163.length; $i164++) {
+                                const $x162 = $s163[$i164];
+                                const v_t165 = $x162;
+                                if (!$b(core.inSet(ctx, v_t165, s[0]))) return false;
+                              }
+                              return true;
+                            })(),
+                            ctx.S[24],
+                          ),
+                        );
                       } catch ($e) {
-                        throw $at(74, $e);
+                        throw $at(62, $e);
                       }
-                      for (let $i161 = 0; $i161 < $s160.length; $i161++) {
-                        const $x159 = $s160[$i161];
-                        const v_t162 = $x159;
-                        let $c163;
+                      if ($c161) {
+                        let $c166;
                         try {
-                          $c163 = $b(
-                            core.inSet(
+                          $c166 = $b(
+                            M_TLC.Assert(
                               ctx,
-                              core.tuple(ctx, d_State$25(ctx, s, n, v_t162), d_null$27(ctx, s, n)),
-                              core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
+                              (() => {
+                                const $s168 = core.enumerateSorted(ctx, core.domain(ctx, $p158));
+                                for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+                                  const $x167 = $s168[$i169];
+                                  const v_t170 = $x167;
+                                  if (
+                                    !$b(
+                                      (() => {
+                                        let l_t2171$v: Value | undefined;
+                                        return (
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t170, ctx.S[18]),
+                                              core.field(
+                                                ctx,
+                                                (l_t2171$v ??= core.apply(ctx, $p158, v_t170)),
+                                                ctx.S[18],
+                                              ),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t170, ctx.S[15]),
+                                              core.field(
+                                                ctx,
+                                                (l_t2171$v ??= core.apply(ctx, $p158, v_t170)),
+                                                ctx.S[15],
+                                              ),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$23(ctx, s, n, v_t170),
+                                              d_VSlot$23(ctx, s, n, (l_t2171$v ??= core.apply(ctx, $p158, v_t170))),
+                                            ),
+                                          )
+                                        );
+                                      })(),
+                                    )
+                                  )
+                                    return false;
+                                }
+                                return true;
+                              })(),
+                              ctx.S[25],
                             ),
                           );
                         } catch ($e) {
-                          throw $at(75, $e);
+                          throw $at(63, $e);
                         }
-                        if ($c163) {
-                          const $k165 = () => {
-                            $k158();
-                          };
-                          let $t164;
+                        if ($c166) {
+                          let $t172;
                           try {
-                            $t164 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t162));
+                            $t172 = core.union(
+                              ctx,
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p158)),
+                              d_Range$4(ctx, s, n, $p158),
+                            );
                           } catch ($e) {
-                            throw $at(76, $e);
+                            throw $at(64, $e);
                           }
-                          if (n[0] === undefined) {
-                            n[0] = $t164;
-                            $k165();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t164, 77)) {
-                            $k165();
-                          }
+                          n[0] = $t172;
+                          emit(n.slice() as State);
+                          n[0] = undefined;
                         }
                       }
                     }
-                  };
-                  let $t150;
-                  try {
-                    $t150 = s[2];
-                  } catch ($e) {
-                    throw $at(78, $e);
                   }
-                  if (n[2] === undefined) {
-                    n[2] = $t150;
-                    $k151();
-                    n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t150, 78)) {
-                    $k151();
-                  }
-                };
-                let $t148;
-                try {
-                  $t148 = s[1];
-                } catch ($e) {
-                  throw $at(79, $e);
                 }
-                if (n[1] === undefined) {
-                  n[1] = $t148;
-                  $k149();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t148, 79)) {
-                  $k149();
-                }
-              };
-              let $t146;
-              try {
-                $t146 = s[3];
-              } catch ($e) {
-                throw $at(80, $e);
-              }
-              if (n[3] === undefined) {
-                n[3] = $t146;
-                $k147();
+                n[1] = undefined;
                 n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t146, 80)) {
-                $k147();
-              }
-            }),
-          );
-        }
-      }
-    }
-    {
-      {
-        {
-          {
-            const $label166 = "ProgressTask";
-            $A.push(
-              $action($label166, 81, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k168 = () => {
-                  const $k170 = () => {
-                    const $k171 = () => {
-                      $completeNext(n, emit, $VARS, $label166, 81);
-                    };
-                    if ($assigned(n)) {
-                      let $c172;
-                      try {
-                        $c172 = $b(
-                          (() => {
-                            const $s178 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                            for (let $i179 = 0; $i179 < $s178.length; $i179++) {
-                              const $x177 = $s178[$i179];
-                              const v_s2180 = $x177;
-                              const $s174 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i175 = 0; $i175 < $s174.length; $i175++) {
-                                const $x173 = $s174[$i175];
-                                const v_t176 = $x173;
-                                if (
-                                  $b(
-                                    (() => {
-                                      let l_t2181$v: Value | undefined;
-                                      const l_t2181 = (): Value =>
-                                        l_t2181$v === undefined
-                                          ? (l_t2181$v = core.exceptKey2(
-                                              ctx,
-                                              v_t176,
-                                              ctx.S[19],
-                                              ctx.S[20],
-                                              v_s2180,
-                                              $exceptWarning,
-                                              83,
-                                            ))
-                                          : l_t2181$v;
-                                      return (
-                                        $b(d_$5c$preceq$29(ctx, s, n, v_s2180, core.field(ctx, v_t176, ctx.S[21]))) &&
-                                        $b(
-                                          core.inSet(
-                                            ctx,
-                                            core.tuple(
-                                              ctx,
-                                              d_State$25(ctx, s, n, v_t176),
-                                              d_State$25(ctx, s, n, l_t2181()),
-                                            ),
-                                            (ctx.K[69] ??= core.setEnum(
-                                              ctx,
-                                              (ctx.K[64] ??= core.tuple(
-                                                ctx,
-                                                d_assigned$8(ctx, s, n),
-                                                d_accepted$9(ctx, s, n),
-                                              )),
-                                              (ctx.K[65] ??= core.tuple(
-                                                ctx,
-                                                d_accepted$9(ctx, s, n),
-                                                d_preparing$10(ctx, s, n),
-                                              )),
-                                              (ctx.K[66] ??= core.tuple(
-                                                ctx,
-                                                d_preparing$10(ctx, s, n),
-                                                d_ready$11(ctx, s, n),
-                                              )),
-                                              (ctx.K[67] ??= core.tuple(
-                                                ctx,
-                                                d_ready$11(ctx, s, n),
-                                                d_starting$12(ctx, s, n),
-                                              )),
-                                              (ctx.K[68] ??= core.tuple(
-                                                ctx,
-                                                d_starting$12(ctx, s, n),
-                                                d_running$13(ctx, s, n),
-                                              )),
-                                            )),
-                                          ),
-                                        ) &&
-                                        $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t176, ctx.S[17]))) &&
-                                        $b(
-                                          $b(core.eq(ctx, v_s2180, d_running$13(ctx, s, n)))
-                                            ? core.eq(
-                                                ctx,
-                                                $nx(n, 3, "containers"),
-                                                M_TLC.merge(
-                                                  ctx,
-                                                  M_TLC.singleton(
-                                                    ctx,
-                                                    d_Id$22(ctx, s, n, v_t176),
-                                                    d_running$13(ctx, s, n),
-                                                  ),
-                                                  s[3],
-                                                ),
-                                              )
-                                            : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
-                                        ) &&
-                                        $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t176, l_t2181())))
-                                      );
-                                    })(),
-                                  )
-                                )
-                                  return true;
-                              }
-                            }
-                            return false;
-                          })(),
-                        );
-                      } catch ($e) {
-                        throw $at(82, $e);
-                      }
-                      if ($c172) {
-                        $k171();
-                      }
-                    } else {
-                      const $k192 = () => {
-                        $completeNext(n, emit, $VARS, $label166, 81);
-                      };
-                      let $s198: readonly Value[];
-                      try {
-                        $s198 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                      } catch ($e) {
-                        throw $at(82, $e);
-                      }
-                      for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                        const $x197 = $s198[$i199];
-                        const v_s2200 = $x197;
-                        let $s194: readonly Value[];
-                        try {
-                          $s194 = core.enumerateSorted(ctx, s[0]);
-                        } catch ($e) {
-                          throw $at(82, $e);
-                        }
-                        for (let $i195 = 0; $i195 < $s194.length; $i195++) {
-                          const $x193 = $s194[$i195];
-                          const v_t196 = $x193;
-                          {
-                            let l_t2201$v: Value | undefined;
-                            const l_t2201 = (): Value =>
-                              l_t2201$v === undefined
-                                ? (l_t2201$v = core.exceptKey2(
-                                    ctx,
-                                    v_t196,
-                                    ctx.S[19],
-                                    ctx.S[20],
-                                    v_s2200,
-                                    $exceptWarning,
-                                    83,
-                                  ))
-                                : l_t2201$v;
-                            let $c203;
-                            try {
-                              $c203 = $b(d_$5c$preceq$29(ctx, s, n, v_s2200, core.field(ctx, v_t196, ctx.S[21])));
-                            } catch ($e) {
-                              throw $at(88, $e);
-                            }
-                            if ($c203) {
-                              let $c204;
-                              try {
-                                $c204 = $b(
-                                  core.inSet(
-                                    ctx,
-                                    core.tuple(ctx, d_State$25(ctx, s, n, v_t196), d_State$25(ctx, s, n, l_t2201())),
-                                    (ctx.K[75] ??= core.setEnum(
-                                      ctx,
-                                      (ctx.K[70] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                      (ctx.K[71] ??= core.tuple(
-                                        ctx,
-                                        d_accepted$9(ctx, s, n),
-                                        d_preparing$10(ctx, s, n),
-                                      )),
-                                      (ctx.K[72] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                      (ctx.K[73] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                      (ctx.K[74] ??= core.tuple(
-                                        ctx,
-                                        d_starting$12(ctx, s, n),
-                                        d_running$13(ctx, s, n),
-                                      )),
-                                    )),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(89, $e);
-                              }
-                              if ($c204) {
-                                {
-                                  let $p205: Value;
-                                  try {
-                                    $p205 = core.field(ctx, v_t196, ctx.S[17]);
-                                  } catch ($e) {
-                                    throw $at(90, $e);
-                                  }
-                                  let $c206;
-                                  try {
-                                    $c206 = $b(d_IsUp$32(ctx, s, n, $p205));
-                                  } catch ($e) {
-                                    throw $at(87, $e);
-                                  }
-                                  if ($c206) {
-                                    const $k208 = () => {
-                                      {
-                                        let $p209: Value;
-                                        try {
-                                          $p209 = M_TLC.singleton(ctx, v_t196, l_t2201());
-                                        } catch ($e) {
-                                          throw $at(91, $e);
-                                        }
-                                        let $c210;
-                                        try {
-                                          $c210 = $b(
-                                            M_TLC.Assert(
-                                              ctx,
-                                              (() => {
-                                                const $s212 = core.enumerateSorted(ctx, core.domain(ctx, $p209));
-                                                for (let $i213 = 0; $i213 < $s212.length; $i213++) {
-                                                  const $x211 = $s212[$i213];
-                                                  const v_t214 = $x211;
-                                                  if (!$b(core.inSet(ctx, v_t214, s[0]))) return false;
-                                                }
-                                                return true;
-                                              })(),
-                                              ctx.S[24],
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(58, $e);
-                                        }
-                                        if ($c210) {
-                                          let $c215;
-                                          try {
-                                            $c215 = $b(
-                                              M_TLC.Assert(
-                                                ctx,
-                                                (() => {
-                                                  const $s217 = core.enumerateSorted(ctx, core.domain(ctx, $p209));
-                                                  for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                                                    const $x216 = $s217[$i218];
-                                                    const v_t219 = $x216;
-                                                    if (
-                                                      !$b(
-                                                        (() => {
-                                                          let l_t2220$v: Value | undefined;
-                                                          const l_t2220 = (): Value =>
-                                                            l_t2220$v === undefined
-                                                              ? (l_t2220$v = core.apply(ctx, $p209, v_t219))
-                                                              : l_t2220$v;
-                                                          return (
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t219, ctx.S[18]),
-                                                                core.field(ctx, l_t2220(), ctx.S[18]),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t219, ctx.S[15]),
-                                                                core.field(ctx, l_t2220(), ctx.S[15]),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                d_VSlot$23(ctx, s, n, v_t219),
-                                                                d_VSlot$23(ctx, s, n, l_t2220()),
-                                                              ),
-                                                            )
-                                                          );
-                                                        })(),
-                                                      )
-                                                    )
-                                                      return false;
-                                                  }
-                                                  return true;
-                                                })(),
-                                                ctx.S[25],
-                                              ),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(59, $e);
-                                          }
-                                          if ($c215) {
-                                            const $k222 = () => {
-                                              $k192();
-                                            };
-                                            let $t221;
-                                            try {
-                                              $t221 = core.union(
-                                                ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p209)),
-                                                d_Range$4(ctx, s, n, $p209),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(60, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t221;
-                                              $k222();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t221, 61)) {
-                                              $k222();
-                                            }
-                                          }
-                                        }
-                                      }
-                                    };
-                                    let $c207;
-                                    try {
-                                      $c207 = $b(core.eq(ctx, v_s2200, d_running$13(ctx, s, n)));
-                                    } catch ($e) {
-                                      throw $at(92, $e);
-                                    }
-                                    if ($c207) {
-                                      const $k224 = () => {
-                                        $k208();
-                                      };
-                                      let $t223;
-                                      try {
-                                        $t223 = M_TLC.merge(
-                                          ctx,
-                                          M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t196), d_running$13(ctx, s, n)),
-                                          s[3],
-                                        );
-                                      } catch ($e) {
-                                        throw $at(93, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t223;
-                                        $k224();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t223, 94)) {
-                                        $k224();
-                                      }
-                                    } else {
-                                      const $k226 = () => {
-                                        $k208();
-                                      };
-                                      let $t225;
-                                      try {
-                                        $t225 = s[3];
-                                      } catch ($e) {
-                                        throw $at(95, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t225;
-                                        $k226();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t225, 95)) {
-                                        $k226();
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  };
-                  let $t169;
-                  try {
-                    $t169 = s[1];
-                  } catch ($e) {
-                    throw $at(96, $e);
-                  }
-                  if (n[1] === undefined) {
-                    n[1] = $t169;
-                    $k170();
-                    n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t169, 96)) {
-                    $k170();
-                  }
-                };
-                let $t167;
-                try {
-                  $t167 = s[2];
-                } catch ($e) {
-                  throw $at(97, $e);
-                }
-                if (n[2] === undefined) {
-                  n[2] = $t167;
-                  $k168();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t167, 97)) {
-                  $k168();
-                }
+                n[2] = undefined;
               }),
             );
           }
         }
         {
           {
-            const $label227 = "OrphanTasks";
+            const $label173 = "WorkerUp";
             $A.push(
-              $action($label227, 98, (ctx, s, emit) => {
+              $action($label173, 98, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k229 = () => {
-                  const $k231 = () => {
-                    const $k233 = () => {
-                      {
-                        let l_affected234$v: Value | undefined;
-                        const l_affected234 = (): Value =>
-                          l_affected234$v === undefined
-                            ? (l_affected234$v = (() => {
-                                const $S235 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
-                                if (!core.isReducible($S235)) {
-                                  const $p238 = ($x236: Value): boolean => {
-                                    return $b(d_Runnable$33(ctx, s, n, $x236));
-                                  };
-                                  return core.lazySetFilter(ctx, $S235, $p238);
-                                }
-                                const $s239 = core.enumerateRaw(ctx, $S235);
-                                const $r241: Value[] = [];
-                                for (let $i240 = 0; $i240 < $s239.length; $i240++) {
-                                  const $x236 = $s239[$i240];
-                                  if ($b(d_Runnable$33(ctx, s, n, $x236))) $r241.push($x236);
-                                }
-                                return core.filtered(ctx, $S235, $r241);
-                              })())
-                            : l_affected234$v;
-                        let $c251;
-                        try {
-                          $c251 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
-                        } catch ($e) {
-                          throw $at(102, $e);
-                        }
-                        if ($c251) {
-                          {
-                            let $p252: Value;
-                            try {
-                              $p252 = core.fcnCons(ctx, l_affected234(), (v_t253) =>
-                                core.except(
-                                  ctx,
-                                  v_t253,
-                                  [ctx.S[19], ctx.S[20]],
-                                  ($old254) => d_orphaned$19(ctx, s, n),
-                                  () => $exceptWarning(ctx, 103),
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(104, $e);
-                            }
-                            let $c255;
-                            try {
-                              $c255 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s257 = core.enumerateSorted(ctx, core.domain(ctx, $p252));
-                                    for (let $i258 = 0; $i258 < $s257.length; $i258++) {
-                                      const $x256 = $s257[$i258];
-                                      const v_t259 = $x256;
-                                      if (!$b(core.inSet(ctx, v_t259, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[24],
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(58, $e);
-                            }
-                            if ($c255) {
-                              let $c260;
-                              try {
-                                $c260 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s262 = core.enumerateSorted(ctx, core.domain(ctx, $p252));
-                                      for (let $i263 = 0; $i263 < $s262.length; $i263++) {
-                                        const $x261 = $s262[$i263];
-                                        const v_t264 = $x261;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2265$v: Value | undefined;
-                                              const l_t2265 = (): Value =>
-                                                l_t2265$v === undefined
-                                                  ? (l_t2265$v = core.apply(ctx, $p252, v_t264))
-                                                  : l_t2265$v;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t264, ctx.S[18]),
-                                                    core.field(ctx, l_t2265(), ctx.S[18]),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t264, ctx.S[15]),
-                                                    core.field(ctx, l_t2265(), ctx.S[15]),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t264),
-                                                    d_VSlot$23(ctx, s, n, l_t2265()),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
-                                        )
-                                          return false;
-                                      }
-                                      return true;
-                                    })(),
-                                    ctx.S[25],
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(59, $e);
-                              }
-                              if ($c260) {
-                                const $k267 = () => {
-                                  $completeNext(n, emit, $VARS, $label227, 98);
-                                };
-                                let $t266;
-                                try {
-                                  $t266 = core.union(
-                                    ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p252)),
-                                    d_Range$4(ctx, s, n, $p252),
-                                  );
-                                } catch ($e) {
-                                  throw $at(60, $e);
-                                }
-                                if (n[0] === undefined) {
-                                  n[0] = $t266;
-                                  $k267();
-                                  n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t266, 61)) {
-                                  $k267();
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $t232;
+                let $t174;
+                try {
+                  $t174 = s[1];
+                } catch ($e) {
+                  throw $at(99, $e);
+                }
+                n[1] = $t174;
+                let $t175;
+                try {
+                  $t175 = s[3];
+                } catch ($e) {
+                  throw $at(100, $e);
+                }
+                n[3] = $t175;
+                let $t176;
+                try {
+                  $t176 = s[0];
+                } catch ($e) {
+                  throw $at(101, $e);
+                }
+                n[0] = $t176;
+                let $s178: readonly Value[];
+                try {
+                  $s178 = core.enumerateSorted(ctx, ctx.C[0]);
+                } catch ($e) {
+                  throw $at(102, $e);
+                }
+                for (let $i179 = 0; $i179 < $s178.length; $i179++) {
+                  const $x177 = $s178[$i179];
+                  const v_n180 = $x177;
+                  let $c181;
+                  try {
+                    $c181 = $b(!$b(d_IsUp$34(ctx, s, n, v_n180)));
+                  } catch ($e) {
+                    throw $at(103, $e);
+                  }
+                  if ($c181) {
+                    let $t182;
                     try {
-                      $t232 = s[1];
+                      $t182 = core.except(
+                        ctx,
+                        s[2],
+                        [v_n180],
+                        ($old183) => d_nodeUp$0(ctx, s, n),
+                        () => $exceptWarning(ctx, 104),
+                      );
                     } catch ($e) {
                       throw $at(105, $e);
                     }
-                    if (n[1] === undefined) {
-                      n[1] = $t232;
-                      $k233();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t232, 105)) {
-                      $k233();
-                    }
-                  };
-                  let $t230;
-                  try {
-                    $t230 = s[3];
-                  } catch ($e) {
-                    throw $at(106, $e);
+                    n[2] = $t182;
+                    emit(n.slice() as State);
+                    n[2] = undefined;
                   }
-                  if (n[3] === undefined) {
-                    n[3] = $t230;
-                    $k231();
-                    n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t230, 106)) {
-                    $k231();
-                  }
-                };
-                let $t228;
+                }
+                n[0] = undefined;
+                n[3] = undefined;
+                n[1] = undefined;
+              }),
+            );
+          }
+        }
+        {
+          {
+            const $label184 = "ShutdownComplete";
+            $A.push(
+              $action($label184, 106, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t185;
                 try {
-                  $t228 = s[2];
+                  $t185 = s[2];
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                if (n[2] === undefined) {
-                  n[2] = $t228;
-                  $k229();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t228, 107)) {
-                  $k229();
+                n[2] = $t185;
+                let $t186;
+                try {
+                  $t186 = s[0];
+                } catch ($e) {
+                  throw $at(108, $e);
                 }
-              }),
-            );
-          }
-        }
-        {
-          {
-            const $label268 = "WorkerUp";
-            $A.push(
-              $action($label268, 108, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k270 = () => {
-                  const $k272 = () => {
-                    const $k274 = () => {
-                      const $k275 = () => {
-                        $completeNext(n, emit, $VARS, $label268, 108);
-                      };
-                      if ($assigned(n)) {
-                        let $c276;
-                        try {
-                          $c276 = $b(
-                            (() => {
-                              const $s278 = core.enumerateSorted(ctx, ctx.C[0]);
-                              for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                                const $x277 = $s278[$i279];
-                                const v_n280 = $x277;
-                                if (
-                                  $b(
-                                    $b(!$b(d_IsUp$31(ctx, s, n, v_n280))) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 2, "nodes"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [v_n280],
-                                            ($old281) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 110),
-                                          ),
-                                        ),
-                                      ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(109, $e);
-                        }
-                        if ($c276) {
-                          $k275();
-                        }
-                      } else {
-                        const $k282 = () => {
-                          $completeNext(n, emit, $VARS, $label268, 108);
-                        };
-                        let $s284: readonly Value[];
-                        try {
-                          $s284 = core.enumerateSorted(ctx, ctx.C[0]);
-                        } catch ($e) {
-                          throw $at(109, $e);
-                        }
-                        for (let $i285 = 0; $i285 < $s284.length; $i285++) {
-                          const $x283 = $s284[$i285];
-                          const v_n286 = $x283;
-                          let $c287;
-                          try {
-                            $c287 = $b(!$b(d_IsUp$31(ctx, s, n, v_n286)));
-                          } catch ($e) {
-                            throw $at(111, $e);
-                          }
-                          if ($c287) {
-                            const $k289 = () => {
-                              $k282();
-                            };
-                            let $t288;
-                            try {
-                              $t288 = core.except(
-                                ctx,
-                                s[2],
-                                [v_n286],
-                                ($old290) => d_nodeUp$0(ctx, s, n),
-                                () => $exceptWarning(ctx, 110),
-                              );
-                            } catch ($e) {
-                              throw $at(112, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t288;
-                              $k289();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t288, 113)) {
-                              $k289();
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $t273;
+                n[0] = $t186;
+                let $t187;
+                try {
+                  $t187 = s[1];
+                } catch ($e) {
+                  throw $at(109, $e);
+                }
+                n[1] = $t187;
+                let $s189: readonly Value[];
+                try {
+                  $s189 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                } catch ($e) {
+                  throw $at(110, $e);
+                }
+                for (let $i190 = 0; $i190 < $s189.length; $i190++) {
+                  const $x188 = $s189[$i190];
+                  const v_id191 = $x188;
+                  let $c192;
+                  try {
+                    $c192 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id191), d_terminating$35(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(112, $e);
+                  }
+                  if ($c192) {
+                    let $t193;
                     try {
-                      $t273 = s[0];
+                      $t193 = core.except(
+                        ctx,
+                        s[3],
+                        [v_id191],
+                        ($old194) => d_failed$16(ctx, s, n),
+                        () => $exceptWarning(ctx, 113),
+                      );
                     } catch ($e) {
                       throw $at(114, $e);
                     }
-                    if (n[0] === undefined) {
-                      n[0] = $t273;
-                      $k274();
-                      n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t273, 114)) {
-                      $k274();
-                    }
-                  };
-                  let $t271;
-                  try {
-                    $t271 = s[3];
-                  } catch ($e) {
-                    throw $at(115, $e);
-                  }
-                  if (n[3] === undefined) {
-                    n[3] = $t271;
-                    $k272();
+                    n[3] = $t193;
+                    emit(n.slice() as State);
                     n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t271, 115)) {
-                    $k272();
                   }
-                };
-                let $t269;
+                }
+                n[1] = undefined;
+                n[0] = undefined;
+                n[2] = undefined;
+              }),
+            );
+          }
+        }
+        {
+          {
+            const $label195 = "SyncWithManager";
+            $A.push(
+              $action($label195, 115, (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t196;
                 try {
-                  $t269 = s[1];
+                  $t196 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                if (n[1] === undefined) {
-                  n[1] = $t269;
-                  $k270();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t269, 116)) {
-                  $k270();
+                n[2] = $t196;
+                let $t197;
+                try {
+                  $t197 = s[1];
+                } catch ($e) {
+                  throw $at(117, $e);
                 }
-              }),
-            );
-          }
-        }
-        {
-          {
-            const $label291 = "ShutdownComplete";
-            $A.push(
-              $action($label291, 117, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k293 = () => {
-                  const $k295 = () => {
-                    const $k297 = () => {
-                      const $k298 = () => {
-                        $completeNext(n, emit, $VARS, $label291, 117);
-                      };
-                      if ($assigned(n)) {
-                        let $c299;
+                n[1] = $t197;
+                {
+                  let $p198: Value;
+                  try {
+                    $p198 = ctx.C[4];
+                  } catch ($e) {
+                    throw $at(118, $e);
+                  }
+                  let $c199;
+                  try {
+                    $c199 = $b(d_IsUp$30(ctx, s, n, $p198));
+                  } catch ($e) {
+                    throw $at(83, $e);
+                  }
+                  if ($c199) {
+                    {
+                      let $t200;
+                      try {
+                        $t200 = d_DesiredContainers$36(ctx, s, n);
+                      } catch ($e) {
+                        throw $at(120, $e);
+                      }
+                      n[3] = $t200;
+                      {
+                        let $p215: Value;
                         try {
-                          $c299 = $b(
-                            (() => {
-                              const $s301 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i302 = 0; $i302 < $s301.length; $i302++) {
-                                const $x300 = $s301[$i302];
-                                const v_id303 = $x300;
-                                if (
-                                  $b(
-                                    $b(core.eq(ctx, core.apply(ctx, s[3], v_id303), d_terminating$36(ctx, s, n))) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 3, "containers"),
-                                          core.except(
-                                            ctx,
-                                            s[3],
-                                            [v_id303],
-                                            ($old304) => d_failed$16(ctx, s, n),
-                                            () => $exceptWarning(ctx, 120),
-                                          ),
-                                        ),
-                                      ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
+                          $p215 = d_RequiredTaskUpdates$37(ctx, s, n);
+                        } catch ($e) {
+                          throw $at(123, $e);
+                        }
+                        let $c227;
+                        try {
+                          $c227 = $b(
+                            M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s229 = core.enumerateSorted(ctx, core.domain(ctx, $p215));
+                                for (let $i230 = 0; $i230 < $s229.length; $i230++) {
+                                  const $x228 = $s229[$i230];
+                                  const v_t231 = $x228;
+                                  if (!$b(core.inSet(ctx, v_t231, s[0]))) return false;
+                                }
+                                return true;
+                              })(),
+                              ctx.S[24],
+                            ),
                           );
                         } catch ($e) {
-                          throw $at(118, $e);
+                          throw $at(62, $e);
                         }
-                        if ($c299) {
-                          $k298();
-                        }
-                      } else {
-                        const $k305 = () => {
-                          $completeNext(n, emit, $VARS, $label291, 117);
-                        };
-                        let $s307: readonly Value[];
-                        try {
-                          $s307 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                        } catch ($e) {
-                          throw $at(118, $e);
-                        }
-                        for (let $i308 = 0; $i308 < $s307.length; $i308++) {
-                          const $x306 = $s307[$i308];
-                          const v_id309 = $x306;
-                          let $c310;
+                        if ($c227) {
+                          let $c232;
                           try {
-                            $c310 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id309), d_terminating$36(ctx, s, n)));
-                          } catch ($e) {
-                            throw $at(121, $e);
-                          }
-                          if ($c310) {
-                            const $k312 = () => {
-                              $k305();
-                            };
-                            let $t311;
-                            try {
-                              $t311 = core.except(
+                            $c232 = $b(
+                              M_TLC.Assert(
                                 ctx,
-                                s[3],
-                                [v_id309],
-                                ($old313) => d_failed$16(ctx, s, n),
-                                () => $exceptWarning(ctx, 120),
+                                (() => {
+                                  const $s234 = core.enumerateSorted(ctx, core.domain(ctx, $p215));
+                                  for (let $i235 = 0; $i235 < $s234.length; $i235++) {
+                                    const $x233 = $s234[$i235];
+                                    const v_t236 = $x233;
+                                    if (
+                                      !$b(
+                                        (() => {
+                                          let l_t2237$v: Value | undefined;
+                                          return (
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t236, ctx.S[18]),
+                                                core.field(
+                                                  ctx,
+                                                  (l_t2237$v ??= core.apply(ctx, $p215, v_t236)),
+                                                  ctx.S[18],
+                                                ),
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t236, ctx.S[15]),
+                                                core.field(
+                                                  ctx,
+                                                  (l_t2237$v ??= core.apply(ctx, $p215, v_t236)),
+                                                  ctx.S[15],
+                                                ),
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                d_VSlot$23(ctx, s, n, v_t236),
+                                                d_VSlot$23(ctx, s, n, (l_t2237$v ??= core.apply(ctx, $p215, v_t236))),
+                                              ),
+                                            )
+                                          );
+                                        })(),
+                                      )
+                                    )
+                                      return false;
+                                  }
+                                  return true;
+                                })(),
+                                ctx.S[25],
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(63, $e);
+                          }
+                          if ($c232) {
+                            let $t238;
+                            try {
+                              $t238 = core.union(
+                                ctx,
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p215)),
+                                d_Range$4(ctx, s, n, $p215),
                               );
                             } catch ($e) {
-                              throw $at(122, $e);
+                              throw $at(64, $e);
                             }
-                            if (n[3] === undefined) {
-                              n[3] = $t311;
-                              $k312();
-                              n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t311, 123)) {
-                              $k312();
-                            }
+                            n[0] = $t238;
+                            emit(n.slice() as State);
+                            n[0] = undefined;
                           }
                         }
                       }
-                    };
-                    let $t296;
-                    try {
-                      $t296 = s[1];
-                    } catch ($e) {
-                      throw $at(124, $e);
+                      n[3] = undefined;
                     }
-                    if (n[1] === undefined) {
-                      n[1] = $t296;
-                      $k297();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t296, 124)) {
-                      $k297();
-                    }
-                  };
-                  let $t294;
-                  try {
-                    $t294 = s[0];
-                  } catch ($e) {
-                    throw $at(125, $e);
                   }
-                  if (n[0] === undefined) {
-                    n[0] = $t294;
-                    $k295();
-                    n[0] = undefined;
-                  } else if ($eqAt(ctx, n[0], $t294, 125)) {
-                    $k295();
-                  }
-                };
-                let $t292;
-                try {
-                  $t292 = s[2];
-                } catch ($e) {
-                  throw $at(126, $e);
                 }
-                if (n[2] === undefined) {
-                  n[2] = $t292;
-                  $k293();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t292, 126)) {
-                  $k293();
-                }
+                n[1] = undefined;
+                n[2] = undefined;
               }),
             );
           }
         }
+      }
+      {
         {
-          {
-            const $label314 = "SyncWithManager";
-            $A.push(
-              $action($label314, 127, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k316 = () => {
-                  const $k318 = () => {
-                    {
-                      let $p319: Value;
+          const $label239 = "RejectTask";
+          $A.push(
+            $action($label239, 124, (ctx, s, emit) => {
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              let $t240;
+              try {
+                $t240 = s[2];
+              } catch ($e) {
+                throw $at(125, $e);
+              }
+              n[2] = $t240;
+              let $t241;
+              try {
+                $t241 = s[3];
+              } catch ($e) {
+                throw $at(126, $e);
+              }
+              n[3] = $t241;
+              {
+                const $k243 = () => {
+                  let $s248: readonly Value[];
+                  try {
+                    $s248 = core.enumerateSorted(ctx, s[0]);
+                  } catch ($e) {
+                    throw $at(132, $e);
+                  }
+                  for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+                    const $x247 = $s248[$i249];
+                    const v_t250 = $x247;
+                    let $c251;
+                    try {
+                      $c251 = $b(
+                        core.inSet(
+                          ctx,
+                          d_State$25(ctx, s, n, v_t250),
+                          (ctx.K[72] ??= core.setEnum(
+                            ctx,
+                            d_assigned$8(ctx, s, n),
+                            d_accepted$9(ctx, s, n),
+                            d_preparing$10(ctx, s, n),
+                            d_ready$11(ctx, s, n),
+                            d_starting$12(ctx, s, n),
+                          )),
+                        ),
+                      );
+                    } catch ($e) {
+                      throw $at(133, $e);
+                    }
+                    if ($c251) {
+                      let $c252;
                       try {
-                        $p319 = ctx.C[4];
+                        $c252 = $b(core.eq(ctx, core.field(ctx, v_t250, ctx.S[17]), ctx.C[4]));
                       } catch ($e) {
-                        throw $at(128, $e);
+                        throw $at(134, $e);
                       }
-                      let $c320;
-                      try {
-                        $c320 = $b(d_IsUp$32(ctx, s, n, $p319));
-                      } catch ($e) {
-                        throw $at(87, $e);
-                      }
-                      if ($c320) {
+                      if ($c252) {
                         {
-                          const $k322 = () => {
+                          let $p253: Value;
+                          try {
+                            $p253 = ctx.C[4];
+                          } catch ($e) {
+                            throw $at(135, $e);
+                          }
+                          let $c254;
+                          try {
+                            $c254 = $b(d_IsUp$30(ctx, s, n, $p253));
+                          } catch ($e) {
+                            throw $at(83, $e);
+                          }
+                          if ($c254) {
                             {
-                              let $p323: Value;
+                              let $p255: Value;
                               try {
-                                $p323 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                $p255 = M_TLC.singleton(
+                                  ctx,
+                                  v_t250,
+                                  core.except(
+                                    ctx,
+                                    v_t250,
+                                    [ctx.S[19], ctx.S[20]],
+                                    ($old256) => d_rejected$17(ctx, s, n),
+                                    () => $exceptWarning(ctx, 136),
+                                  ),
+                                );
                               } catch ($e) {
-                                throw $at(131, $e);
+                                throw $at(137, $e);
                               }
-                              let $c335;
+                              let $c257;
                               try {
-                                $c335 = $b(
+                                $c257 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s337 = core.enumerateSorted(ctx, core.domain(ctx, $p323));
-                                      for (let $i338 = 0; $i338 < $s337.length; $i338++) {
-                                        const $x336 = $s337[$i338];
-                                        const v_t339 = $x336;
-                                        if (!$b(core.inSet(ctx, v_t339, s[0]))) return false;
+                                      const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
+                                      for (let $i260 = 0; $i260 < $s259.length; $i260++) {
+                                        const $x258 = $s259[$i260];
+                                        const v_t261 = $x258;
+                                        if (!$b(core.inSet(ctx, v_t261, s[0]))) return false;
                                       }
                                       return true;
                                     })(),
@@ -4786,47 +4364,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(58, $e);
+                                throw $at(62, $e);
                               }
-                              if ($c335) {
-                                let $c340;
+                              if ($c257) {
+                                let $c262;
                                 try {
-                                  $c340 = $b(
+                                  $c262 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s342 = core.enumerateSorted(ctx, core.domain(ctx, $p323));
-                                        for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-                                          const $x341 = $s342[$i343];
-                                          const v_t344 = $x341;
+                                        const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
+                                        for (let $i265 = 0; $i265 < $s264.length; $i265++) {
+                                          const $x263 = $s264[$i265];
+                                          const v_t266 = $x263;
                                           if (
                                             !$b(
                                               (() => {
-                                                let l_t2345$v: Value | undefined;
-                                                const l_t2345 = (): Value =>
-                                                  l_t2345$v === undefined
-                                                    ? (l_t2345$v = core.apply(ctx, $p323, v_t344))
-                                                    : l_t2345$v;
+                                                let l_t2267$v: Value | undefined;
                                                 return (
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t344, ctx.S[18]),
-                                                      core.field(ctx, l_t2345(), ctx.S[18]),
+                                                      core.field(ctx, v_t266, ctx.S[18]),
+                                                      core.field(
+                                                        ctx,
+                                                        (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
+                                                        ctx.S[18],
+                                                      ),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t344, ctx.S[15]),
-                                                      core.field(ctx, l_t2345(), ctx.S[15]),
+                                                      core.field(ctx, v_t266, ctx.S[15]),
+                                                      core.field(
+                                                        ctx,
+                                                        (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
+                                                        ctx.S[15],
+                                                      ),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t344),
-                                                      d_VSlot$23(ctx, s, n, l_t2345()),
+                                                      d_VSlot$23(ctx, s, n, v_t266),
+                                                      d_VSlot$23(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
+                                                      ),
                                                     ),
                                                   )
                                                 );
@@ -4841,921 +4428,376 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(59, $e);
+                                  throw $at(63, $e);
                                 }
-                                if ($c340) {
-                                  const $k347 = () => {
-                                    $completeNext(n, emit, $VARS, $label314, 127);
-                                  };
-                                  let $t346;
+                                if ($c262) {
+                                  let $t268;
                                   try {
-                                    $t346 = core.union(
+                                    $t268 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p323)),
-                                      d_Range$4(ctx, s, n, $p323),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p255)),
+                                      d_Range$4(ctx, s, n, $p255),
                                     );
                                   } catch ($e) {
-                                    throw $at(60, $e);
+                                    throw $at(64, $e);
                                   }
-                                  if (n[0] === undefined) {
-                                    n[0] = $t346;
-                                    $k347();
-                                    n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t346, 61)) {
-                                    $k347();
-                                  }
+                                  n[0] = $t268;
+                                  emit(n.slice() as State);
+                                  n[0] = undefined;
                                 }
                               }
                             }
-                          };
-                          let $t321;
-                          try {
-                            $t321 = d_DesiredContainers$38(ctx, s, n);
-                          } catch ($e) {
-                            throw $at(133, $e);
-                          }
-                          if (n[3] === undefined) {
-                            n[3] = $t321;
-                            $k322();
-                            n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t321, 134)) {
-                            $k322();
                           }
                         }
                       }
                     }
-                  };
-                  let $t317;
+                  }
+                };
+                let $c242;
+                try {
+                  $c242 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                } catch ($e) {
+                  throw $at(128, $e);
+                }
+                if ($c242) {
+                  let $t244;
                   try {
-                    $t317 = s[1];
+                    $t244 = s[1];
                   } catch ($e) {
-                    throw $at(135, $e);
+                    throw $at(129, $e);
                   }
-                  if (n[1] === undefined) {
-                    n[1] = $t317;
-                    $k318();
+                  n[1] = $t244;
+                  $k243();
+                  n[1] = undefined;
+                } else {
+                  let $c245;
+                  try {
+                    $c245 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(130, $e);
+                  }
+                  if ($c245) {
+                    let $t246;
+                    try {
+                      $t246 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(131, $e);
+                    }
+                    n[1] = $t246;
+                    $k243();
                     n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t317, 135)) {
-                    $k318();
                   }
-                };
-                let $t315;
-                try {
-                  $t315 = s[2];
-                } catch ($e) {
-                  throw $at(136, $e);
                 }
-                if (n[2] === undefined) {
-                  n[2] = $t315;
-                  $k316();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t315, 136)) {
-                  $k316();
-                }
-              }),
-            );
-          }
-        }
-      }
-      {
-        {
-          const $label362 = "RejectTask";
-          $A.push(
-            $action($label362, 137, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k364 = () => {
-                const $k366 = () => {
-                  {
-                    const $k368 = () => {
-                      const $k369 = () => {
-                        $completeNext(n, emit, $VARS, $label362, 137);
-                      };
-                      if ($assigned(n)) {
-                        let $c370;
-                        try {
-                          $c370 = $b(
-                            (() => {
-                              const $s372 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i373 = 0; $i373 < $s372.length; $i373++) {
-                                const $x371 = $s372[$i373];
-                                const v_t374 = $x371;
-                                if (
-                                  $b(
-                                    $b(
-                                      core.inSet(
-                                        ctx,
-                                        d_State$25(ctx, s, n, v_t374),
-                                        (ctx.K[78] ??= core.setEnum(
-                                          ctx,
-                                          d_assigned$8(ctx, s, n),
-                                          d_accepted$9(ctx, s, n),
-                                          d_preparing$10(ctx, s, n),
-                                          d_ready$11(ctx, s, n),
-                                          d_starting$12(ctx, s, n),
-                                        )),
-                                      ),
-                                    ) &&
-                                      $b(core.eq(ctx, core.field(ctx, v_t374, ctx.S[17]), ctx.C[4])) &&
-                                      $b(d_IsUp$31(ctx, s, n, ctx.C[4])) &&
-                                      $b(
-                                        d_UpdateTasks$28(
-                                          ctx,
-                                          s,
-                                          n,
-                                          M_TLC.singleton(
-                                            ctx,
-                                            v_t374,
-                                            core.except(
-                                              ctx,
-                                              v_t374,
-                                              [ctx.S[19], ctx.S[20]],
-                                              ($old375) => d_rejected$17(ctx, s, n),
-                                              () => $exceptWarning(ctx, 139),
-                                            ),
-                                          ),
-                                        ),
-                                      ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(138, $e);
-                        }
-                        if ($c370) {
-                          $k369();
-                        }
-                      } else {
-                        const $k376 = () => {
-                          $completeNext(n, emit, $VARS, $label362, 137);
-                        };
-                        let $s378: readonly Value[];
-                        try {
-                          $s378 = core.enumerateSorted(ctx, s[0]);
-                        } catch ($e) {
-                          throw $at(138, $e);
-                        }
-                        for (let $i379 = 0; $i379 < $s378.length; $i379++) {
-                          const $x377 = $s378[$i379];
-                          const v_t380 = $x377;
-                          let $c381;
-                          try {
-                            $c381 = $b(
-                              core.inSet(
-                                ctx,
-                                d_State$25(ctx, s, n, v_t380),
-                                (ctx.K[79] ??= core.setEnum(
-                                  ctx,
-                                  d_assigned$8(ctx, s, n),
-                                  d_accepted$9(ctx, s, n),
-                                  d_preparing$10(ctx, s, n),
-                                  d_ready$11(ctx, s, n),
-                                  d_starting$12(ctx, s, n),
-                                )),
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(140, $e);
-                          }
-                          if ($c381) {
-                            let $c382;
-                            try {
-                              $c382 = $b(core.eq(ctx, core.field(ctx, v_t380, ctx.S[17]), ctx.C[4]));
-                            } catch ($e) {
-                              throw $at(141, $e);
-                            }
-                            if ($c382) {
-                              {
-                                let $p383: Value;
-                                try {
-                                  $p383 = ctx.C[4];
-                                } catch ($e) {
-                                  throw $at(142, $e);
-                                }
-                                let $c384;
-                                try {
-                                  $c384 = $b(d_IsUp$32(ctx, s, n, $p383));
-                                } catch ($e) {
-                                  throw $at(87, $e);
-                                }
-                                if ($c384) {
-                                  {
-                                    let $p385: Value;
-                                    try {
-                                      $p385 = M_TLC.singleton(
-                                        ctx,
-                                        v_t380,
-                                        core.except(
-                                          ctx,
-                                          v_t380,
-                                          [ctx.S[19], ctx.S[20]],
-                                          ($old386) => d_rejected$17(ctx, s, n),
-                                          () => $exceptWarning(ctx, 139),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(143, $e);
-                                    }
-                                    let $c387;
-                                    try {
-                                      $c387 = $b(
-                                        M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s389 = core.enumerateSorted(ctx, core.domain(ctx, $p385));
-                                            for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-                                              const $x388 = $s389[$i390];
-                                              const v_t391 = $x388;
-                                              if (!$b(core.inSet(ctx, v_t391, s[0]))) return false;
-                                            }
-                                            return true;
-                                          })(),
-                                          ctx.S[24],
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(58, $e);
-                                    }
-                                    if ($c387) {
-                                      let $c392;
-                                      try {
-                                        $c392 = $b(
-                                          M_TLC.Assert(
-                                            ctx,
-                                            (() => {
-                                              const $s394 = core.enumerateSorted(ctx, core.domain(ctx, $p385));
-                                              for (let $i395 = 0; $i395 < $s394.length; $i395++) {
-                                                const $x393 = $s394[$i395];
-                                                const v_t396 = $x393;
-                                                if (
-                                                  !$b(
-                                                    (() => {
-                                                      let l_t2397$v: Value | undefined;
-                                                      const l_t2397 = (): Value =>
-                                                        l_t2397$v === undefined
-                                                          ? (l_t2397$v = core.apply(ctx, $p385, v_t396))
-                                                          : l_t2397$v;
-                                                      return (
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t396, ctx.S[18]),
-                                                            core.field(ctx, l_t2397(), ctx.S[18]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t396, ctx.S[15]),
-                                                            core.field(ctx, l_t2397(), ctx.S[15]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t396),
-                                                            d_VSlot$23(ctx, s, n, l_t2397()),
-                                                          ),
-                                                        )
-                                                      );
-                                                    })(),
-                                                  )
-                                                )
-                                                  return false;
-                                              }
-                                              return true;
-                                            })(),
-                                            ctx.S[25],
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(59, $e);
-                                      }
-                                      if ($c392) {
-                                        const $k399 = () => {
-                                          $k376();
-                                        };
-                                        let $t398;
-                                        try {
-                                          $t398 = core.union(
-                                            ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p385)),
-                                            d_Range$4(ctx, s, n, $p385),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(60, $e);
-                                        }
-                                        if (n[0] === undefined) {
-                                          n[0] = $t398;
-                                          $k399();
-                                          n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t398, 61)) {
-                                          $k399();
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $c367;
-                    try {
-                      $c367 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
-                    } catch ($e) {
-                      throw $at(145, $e);
-                    }
-                    if ($c367) {
-                      const $k401 = () => {
-                        $k368();
-                      };
-                      let $t400;
-                      try {
-                        $t400 = s[1];
-                      } catch ($e) {
-                        throw $at(146, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t400;
-                        $k401();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t400, 146)) {
-                        $k401();
-                      }
-                    } else {
-                      let $c402;
-                      try {
-                        $c402 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(147, $e);
-                      }
-                      if ($c402) {
-                        const $k404 = () => {
-                          $k368();
-                        };
-                        let $t403;
-                        try {
-                          $t403 = M_Integers.plus(ctx, s[1], 1);
-                        } catch ($e) {
-                          throw $at(148, $e);
-                        }
-                        if (n[1] === undefined) {
-                          n[1] = $t403;
-                          $k404();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t403, 149)) {
-                          $k404();
-                        }
-                      }
-                    }
-                  }
-                };
-                let $t365;
-                try {
-                  $t365 = s[3];
-                } catch ($e) {
-                  throw $at(150, $e);
-                }
-                if (n[3] === undefined) {
-                  n[3] = $t365;
-                  $k366();
-                  n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t365, 150)) {
-                  $k366();
-                }
-              };
-              let $t363;
-              try {
-                $t363 = s[2];
-              } catch ($e) {
-                throw $at(151, $e);
               }
-              if (n[2] === undefined) {
-                n[2] = $t363;
-                $k364();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t363, 151)) {
-                $k364();
-              }
+              n[3] = undefined;
+              n[2] = undefined;
             }),
           );
         }
       }
       {
         {
-          const $label405 = "WorkerDown";
+          const $label269 = "WorkerDown";
           $A.push(
-            $action($label405, 152, (ctx, s, emit) => {
+            $action($label269, 138, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k407 = () => {
-                const $k409 = () => {
-                  {
-                    const $k411 = () => {
-                      const $k412 = () => {
-                        $completeNext(n, emit, $VARS, $label405, 152);
-                      };
-                      if ($assigned(n)) {
-                        let $c413;
-                        try {
-                          $c413 = $b(
-                            (() => {
-                              const $s415 = core.enumerateSorted(ctx, ctx.C[0]);
-                              for (let $i416 = 0; $i416 < $s415.length; $i416++) {
-                                const $x414 = $s415[$i416];
-                                const v_n417 = $x414;
-                                if (
-                                  $b(
-                                    $b(d_IsUp$31(ctx, s, n, v_n417)) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 2, "nodes"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [v_n417],
-                                            ($old418) => d_nodeDown$40(ctx, s, n),
-                                            () => $exceptWarning(ctx, 154),
-                                          ),
-                                        ),
-                                      ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(153, $e);
-                        }
-                        if ($c413) {
-                          $k412();
-                        }
-                      } else {
-                        const $k419 = () => {
-                          $completeNext(n, emit, $VARS, $label405, 152);
-                        };
-                        let $s421: readonly Value[];
-                        try {
-                          $s421 = core.enumerateSorted(ctx, ctx.C[0]);
-                        } catch ($e) {
-                          throw $at(153, $e);
-                        }
-                        for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-                          const $x420 = $s421[$i422];
-                          const v_n423 = $x420;
-                          {
-                            let $p424: Value;
-                            try {
-                              $p424 = v_n423;
-                            } catch ($e) {
-                              throw $at(156, $e);
-                            }
-                            let $c425;
-                            try {
-                              $c425 = $b(d_IsUp$32(ctx, s, n, $p424));
-                            } catch ($e) {
-                              throw $at(87, $e);
-                            }
-                            if ($c425) {
-                              const $k427 = () => {
-                                $k419();
-                              };
-                              let $t426;
-                              try {
-                                $t426 = core.except(
-                                  ctx,
-                                  s[2],
-                                  [v_n423],
-                                  ($old428) => d_nodeDown$40(ctx, s, n),
-                                  () => $exceptWarning(ctx, 154),
-                                );
-                              } catch ($e) {
-                                throw $at(157, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t426;
-                                $k427();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t426, 158)) {
-                                $k427();
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $c410;
-                    try {
-                      $c410 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
-                    } catch ($e) {
-                      throw $at(145, $e);
-                    }
-                    if ($c410) {
-                      const $k430 = () => {
-                        $k411();
-                      };
-                      let $t429;
-                      try {
-                        $t429 = s[1];
-                      } catch ($e) {
-                        throw $at(146, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t429;
-                        $k430();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t429, 146)) {
-                        $k430();
-                      }
-                    } else {
-                      let $c431;
-                      try {
-                        $c431 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(147, $e);
-                      }
-                      if ($c431) {
-                        const $k433 = () => {
-                          $k411();
-                        };
-                        let $t432;
-                        try {
-                          $t432 = M_Integers.plus(ctx, s[1], 1);
-                        } catch ($e) {
-                          throw $at(148, $e);
-                        }
-                        if (n[1] === undefined) {
-                          n[1] = $t432;
-                          $k433();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t432, 149)) {
-                          $k433();
-                        }
-                      }
-                    }
-                  }
-                };
-                let $t408;
-                try {
-                  $t408 = s[3];
-                } catch ($e) {
-                  throw $at(159, $e);
-                }
-                if (n[3] === undefined) {
-                  n[3] = $t408;
-                  $k409();
-                  n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t408, 159)) {
-                  $k409();
-                }
-              };
-              let $t406;
+              let $t270;
               try {
-                $t406 = s[0];
+                $t270 = s[0];
               } catch ($e) {
-                throw $at(160, $e);
+                throw $at(139, $e);
               }
-              if (n[0] === undefined) {
-                n[0] = $t406;
-                $k407();
-                n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t406, 160)) {
-                $k407();
+              n[0] = $t270;
+              let $t271;
+              try {
+                $t271 = s[3];
+              } catch ($e) {
+                throw $at(140, $e);
               }
-            }),
-          );
-        }
-      }
-      {
-        {
-          const $label434 = "ContainerExit";
-          $A.push(
-            $action($label434, 161, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k436 = () => {
-                const $k438 = () => {
-                  {
-                    const $k440 = () => {
-                      const $k441 = () => {
-                        $completeNext(n, emit, $VARS, $label434, 161);
-                      };
-                      if ($assigned(n)) {
-                        let $c442;
+              n[3] = $t271;
+              {
+                const $k273 = () => {
+                  let $s278: readonly Value[];
+                  try {
+                    $s278 = core.enumerateSorted(ctx, ctx.C[0]);
+                  } catch ($e) {
+                    throw $at(141, $e);
+                  }
+                  for (let $i279 = 0; $i279 < $s278.length; $i279++) {
+                    const $x277 = $s278[$i279];
+                    const v_n280 = $x277;
+                    {
+                      let $p281: Value;
+                      try {
+                        $p281 = v_n280;
+                      } catch ($e) {
+                        throw $at(142, $e);
+                      }
+                      let $c282;
+                      try {
+                        $c282 = $b(d_IsUp$30(ctx, s, n, $p281));
+                      } catch ($e) {
+                        throw $at(83, $e);
+                      }
+                      if ($c282) {
+                        let $t283;
                         try {
-                          $c442 = $b(
-                            (() => {
-                              const $s448 = core.enumerateSorted(
-                                ctx,
-                                (ctx.K[82] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
-                              );
-                              for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                                const $x447 = $s448[$i449];
-                                const v_s2450 = $x447;
-                                const $s444 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                for (let $i445 = 0; $i445 < $s444.length; $i445++) {
-                                  const $x443 = $s444[$i445];
-                                  const v_id446 = $x443;
-                                  if (
-                                    $b(
-                                      $b(core.eq(ctx, core.apply(ctx, s[3], v_id446), d_running$13(ctx, s, n))) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 3, "containers"),
-                                            core.exceptKey(ctx, s[3], v_id446, v_s2450, $exceptWarning, 163),
-                                          ),
-                                        ),
-                                    )
-                                  )
-                                    return true;
-                                }
-                              }
-                              return false;
-                            })(),
-                          );
-                        } catch ($e) {
-                          throw $at(162, $e);
-                        }
-                        if ($c442) {
-                          $k441();
-                        }
-                      } else {
-                        const $k452 = () => {
-                          $completeNext(n, emit, $VARS, $label434, 161);
-                        };
-                        let $s458: readonly Value[];
-                        try {
-                          $s458 = core.enumerateSorted(
+                          $t283 = core.except(
                             ctx,
-                            (ctx.K[83] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                            s[2],
+                            [v_n280],
+                            ($old284) => d_nodeDown$39(ctx, s, n),
+                            () => $exceptWarning(ctx, 143),
                           );
                         } catch ($e) {
-                          throw $at(162, $e);
+                          throw $at(145, $e);
                         }
-                        for (let $i459 = 0; $i459 < $s458.length; $i459++) {
-                          const $x457 = $s458[$i459];
-                          const v_s2460 = $x457;
-                          let $s454: readonly Value[];
-                          try {
-                            $s454 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                          } catch ($e) {
-                            throw $at(162, $e);
-                          }
-                          for (let $i455 = 0; $i455 < $s454.length; $i455++) {
-                            const $x453 = $s454[$i455];
-                            const v_id456 = $x453;
-                            let $c461;
-                            try {
-                              $c461 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id456), d_running$13(ctx, s, n)));
-                            } catch ($e) {
-                              throw $at(164, $e);
-                            }
-                            if ($c461) {
-                              const $k463 = () => {
-                                $k452();
-                              };
-                              let $t462;
-                              try {
-                                $t462 = core.exceptKey(ctx, s[3], v_id456, v_s2460, $exceptWarning, 163);
-                              } catch ($e) {
-                                throw $at(165, $e);
-                              }
-                              if (n[3] === undefined) {
-                                n[3] = $t462;
-                                $k463();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t462, 166)) {
-                                $k463();
-                              }
-                            }
-                          }
-                        }
-                      }
-                    };
-                    let $c439;
-                    try {
-                      $c439 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
-                    } catch ($e) {
-                      throw $at(145, $e);
-                    }
-                    if ($c439) {
-                      const $k466 = () => {
-                        $k440();
-                      };
-                      let $t465;
-                      try {
-                        $t465 = s[1];
-                      } catch ($e) {
-                        throw $at(146, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t465;
-                        $k466();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t465, 146)) {
-                        $k466();
-                      }
-                    } else {
-                      let $c467;
-                      try {
-                        $c467 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(147, $e);
-                      }
-                      if ($c467) {
-                        const $k469 = () => {
-                          $k440();
-                        };
-                        let $t468;
-                        try {
-                          $t468 = M_Integers.plus(ctx, s[1], 1);
-                        } catch ($e) {
-                          throw $at(148, $e);
-                        }
-                        if (n[1] === undefined) {
-                          n[1] = $t468;
-                          $k469();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t468, 149)) {
-                          $k469();
-                        }
+                        n[2] = $t283;
+                        emit(n.slice() as State);
+                        n[2] = undefined;
                       }
                     }
                   }
                 };
-                let $t437;
+                let $c272;
                 try {
-                  $t437 = s[0];
+                  $c272 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(167, $e);
+                  throw $at(128, $e);
                 }
-                if (n[0] === undefined) {
-                  n[0] = $t437;
-                  $k438();
-                  n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t437, 167)) {
-                  $k438();
+                if ($c272) {
+                  let $t274;
+                  try {
+                    $t274 = s[1];
+                  } catch ($e) {
+                    throw $at(129, $e);
+                  }
+                  n[1] = $t274;
+                  $k273();
+                  n[1] = undefined;
+                } else {
+                  let $c275;
+                  try {
+                    $c275 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(130, $e);
+                  }
+                  if ($c275) {
+                    let $t276;
+                    try {
+                      $t276 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(131, $e);
+                    }
+                    n[1] = $t276;
+                    $k273();
+                    n[1] = undefined;
+                  }
                 }
-              };
-              let $t435;
-              try {
-                $t435 = s[2];
-              } catch ($e) {
-                throw $at(168, $e);
               }
-              if (n[2] === undefined) {
-                n[2] = $t435;
-                $k436();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t435, 168)) {
-                $k436();
-              }
+              n[3] = undefined;
+              n[0] = undefined;
             }),
           );
         }
       }
       {
         {
-          const $label470 = "WorkerReboot";
+          const $label285 = "ContainerExit";
           $A.push(
-            $action($label470, 169, (ctx, s, emit) => {
+            $action($label285, 146, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k472 = () => {
-                const $k474 = () => {
-                  {
-                    const $k476 = () => {
-                      const $k478 = () => {
-                        $completeNext(n, emit, $VARS, $label470, 169);
-                      };
-                      let $t477;
-                      try {
-                        $t477 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id479) =>
-                          (() => {
-                            let l_state480$v: Value | undefined;
-                            const l_state480 = (): Value =>
-                              l_state480$v === undefined
-                                ? (l_state480$v = core.apply(ctx, s[3], v_id479))
-                                : l_state480$v;
-                            return $b(
-                              core.inSet(
-                                ctx,
-                                l_state480(),
-                                (ctx.K[85] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$36(ctx, s, n))),
-                              ),
-                            )
-                              ? d_failed$16(ctx, s, n)
-                              : $b(
-                                    core.inSet(
-                                      ctx,
-                                      l_state480(),
-                                      (ctx.K[84] ??= core.setEnum(
-                                        ctx,
-                                        d_complete$14(ctx, s, n),
-                                        d_failed$16(ctx, s, n),
-                                      )),
-                                    ),
-                                  )
-                                ? l_state480()
-                                : $caseFail();
-                          })(),
-                        );
-                      } catch ($e) {
-                        throw $at(170, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t477;
-                        $k478();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t477, 171)) {
-                        $k478();
-                      }
-                    };
-                    let $c475;
+              let $t286;
+              try {
+                $t286 = s[2];
+              } catch ($e) {
+                throw $at(147, $e);
+              }
+              n[2] = $t286;
+              let $t287;
+              try {
+                $t287 = s[0];
+              } catch ($e) {
+                throw $at(148, $e);
+              }
+              n[0] = $t287;
+              {
+                const $k289 = () => {
+                  let $once296: readonly Value[] | undefined;
+                  let $s299: readonly Value[];
+                  try {
+                    $s299 = core.enumerateSorted(
+                      ctx,
+                      (ctx.K[74] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                    );
+                  } catch ($e) {
+                    throw $at(149, $e);
+                  }
+                  for (let $i300 = 0; $i300 < $s299.length; $i300++) {
+                    const $x298 = $s299[$i300];
+                    const v_s2301 = $x298;
+                    let $s294: readonly Value[];
                     try {
-                      $c475 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $s294 = $once296 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                     } catch ($e) {
-                      throw $at(145, $e);
+                      throw $at(149, $e);
                     }
-                    if ($c475) {
-                      const $k482 = () => {
-                        $k476();
-                      };
-                      let $t481;
+                    for (let $i295 = 0; $i295 < $s294.length; $i295++) {
+                      const $x293 = $s294[$i295];
+                      const v_id297 = $x293;
+                      let $c302;
                       try {
-                        $t481 = s[1];
+                        $c302 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id297), d_running$13(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(146, $e);
+                        throw $at(150, $e);
                       }
-                      if (n[1] === undefined) {
-                        n[1] = $t481;
-                        $k482();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t481, 146)) {
-                        $k482();
-                      }
-                    } else {
-                      let $c483;
-                      try {
-                        $c483 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(147, $e);
-                      }
-                      if ($c483) {
-                        const $k485 = () => {
-                          $k476();
-                        };
-                        let $t484;
+                      if ($c302) {
+                        let $t303;
                         try {
-                          $t484 = M_Integers.plus(ctx, s[1], 1);
+                          $t303 = core.exceptKey(ctx, s[3], v_id297, v_s2301, $exceptWarning, 151);
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(152, $e);
                         }
-                        if (n[1] === undefined) {
-                          n[1] = $t484;
-                          $k485();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t484, 149)) {
-                          $k485();
-                        }
+                        n[3] = $t303;
+                        emit(n.slice() as State);
+                        n[3] = undefined;
                       }
                     }
                   }
                 };
-                let $t473;
+                let $c288;
                 try {
-                  $t473 = s[0];
+                  $c288 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(172, $e);
+                  throw $at(128, $e);
                 }
-                if (n[0] === undefined) {
-                  n[0] = $t473;
-                  $k474();
-                  n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t473, 172)) {
-                  $k474();
+                if ($c288) {
+                  let $t290;
+                  try {
+                    $t290 = s[1];
+                  } catch ($e) {
+                    throw $at(129, $e);
+                  }
+                  n[1] = $t290;
+                  $k289();
+                  n[1] = undefined;
+                } else {
+                  let $c291;
+                  try {
+                    $c291 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(130, $e);
+                  }
+                  if ($c291) {
+                    let $t292;
+                    try {
+                      $t292 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(131, $e);
+                    }
+                    n[1] = $t292;
+                    $k289();
+                    n[1] = undefined;
+                  }
                 }
-              };
-              let $t471;
+              }
+              n[0] = undefined;
+              n[2] = undefined;
+            }),
+          );
+        }
+      }
+      {
+        {
+          const $label305 = "WorkerReboot";
+          $A.push(
+            $action($label305, 153, (ctx, s, emit) => {
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              let $t306;
               try {
-                $t471 = s[2];
+                $t306 = s[2];
               } catch ($e) {
-                throw $at(173, $e);
+                throw $at(154, $e);
               }
-              if (n[2] === undefined) {
-                n[2] = $t471;
-                $k472();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t471, 173)) {
-                $k472();
+              n[2] = $t306;
+              let $t307;
+              try {
+                $t307 = s[0];
+              } catch ($e) {
+                throw $at(155, $e);
               }
+              n[0] = $t307;
+              {
+                const $k309 = () => {
+                  let $t313;
+                  try {
+                    $t313 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id314) =>
+                      (() => {
+                        let l_state315$v: Value | undefined;
+                        return $b(
+                          core.inSet(
+                            ctx,
+                            (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
+                            (ctx.K[76] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                          ),
+                        )
+                          ? d_failed$16(ctx, s, n)
+                          : $b(
+                                core.inSet(
+                                  ctx,
+                                  (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
+                                  (ctx.K[75] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                ),
+                              )
+                            ? (l_state315$v ??= core.apply(ctx, s[3], v_id314))
+                            : $caseFail();
+                      })(),
+                    );
+                  } catch ($e) {
+                    throw $at(156, $e);
+                  }
+                  n[3] = $t313;
+                  emit(n.slice() as State);
+                  n[3] = undefined;
+                };
+                let $c308;
+                try {
+                  $c308 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                } catch ($e) {
+                  throw $at(128, $e);
+                }
+                if ($c308) {
+                  let $t310;
+                  try {
+                    $t310 = s[1];
+                  } catch ($e) {
+                    throw $at(129, $e);
+                  }
+                  n[1] = $t310;
+                  $k309();
+                  n[1] = undefined;
+                } else {
+                  let $c311;
+                  try {
+                    $c311 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(130, $e);
+                  }
+                  if ($c311) {
+                    let $t312;
+                    try {
+                      $t312 = M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(131, $e);
+                    }
+                    n[1] = $t312;
+                    $k309();
+                    n[1] = undefined;
+                  }
+                }
+              }
+              n[0] = undefined;
+              n[2] = undefined;
             }),
           );
         }
@@ -5772,40 +4814,40 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[199],
+      location: $L[183],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(199, $e);
+          throw $at(183, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[200],
+      location: $L[184],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$85(ctx, s, n));
         } catch ($e) {
-          throw $at(200, $e);
+          throw $at(184, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[202],
+      location: $L[186],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(202, $e);
+          throw $at(186, $e);
         }
       },
     },
@@ -5815,69 +4857,41 @@ const spec: CompiledSpec = {
       const s = $st(undefined);
       const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
       {
-        const $k1 = () => {
-          const $k3 = () => {
-            const $k5 = () => {
-              {
-                const $k7 = () => {
-                  $completeInit(n, emit, $VARS);
-                };
-                let $t6;
-                try {
-                  $t6 = 0;
-                } catch ($e) {
-                  throw $at(0, $e);
-                }
-                if (n[1] === undefined) {
-                  n[1] = $t6;
-                  $k7();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t6, 1)) {
-                  $k7();
-                }
-              }
-            };
-            let $t4;
-            try {
-              $t4 = core.fcnCons(ctx, ctx.C[0], (v_n8) => d_nodeUp$0(ctx, $st(n), n));
-            } catch ($e) {
-              throw $at(3, $e);
-            }
-            if (n[2] === undefined) {
-              n[2] = $t4;
-              $k5();
-              n[2] = undefined;
-            } else if ($eqAt(ctx, n[2], $t4, 4)) {
-              $k5();
-            }
-          };
-          let $t2;
-          try {
-            $t2 = core.tuple(ctx);
-          } catch ($e) {
-            throw $at(5, $e);
-          }
-          if (n[3] === undefined) {
-            n[3] = $t2;
-            $k3();
-            n[3] = undefined;
-          } else if ($eqAt(ctx, n[3], $t2, 6)) {
-            $k3();
-          }
-        };
         let $t0;
         try {
           $t0 = core.setEnum(ctx);
         } catch ($e) {
-          throw $at(7, $e);
+          throw $at(0, $e);
         }
-        if (n[0] === undefined) {
-          n[0] = $t0;
-          $k1();
-          n[0] = undefined;
-        } else if ($eqAt(ctx, n[0], $t0, 8)) {
-          $k1();
+        n[0] = $t0;
+        let $t1;
+        try {
+          $t1 = core.tuple(ctx);
+        } catch ($e) {
+          throw $at(1, $e);
         }
+        n[3] = $t1;
+        let $t2;
+        try {
+          $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $st(n), n));
+        } catch ($e) {
+          throw $at(3, $e);
+        }
+        n[2] = $t2;
+        {
+          let $t4;
+          try {
+            $t4 = 0;
+          } catch ($e) {
+            throw $at(4, $e);
+          }
+          n[1] = $t4;
+          $completeInit(n, emit, $VARS);
+          n[1] = undefined;
+        }
+        n[2] = undefined;
+        n[3] = undefined;
+        n[0] = undefined;
       }
     },
   },
@@ -5885,17 +4899,17 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[174],
+      location: $L[157],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
-            $b(d_TasksTypeOK$41(ctx, s, n)) &&
-              $b(core.inSet(ctx, core.domain(ctx, s[3]), core.powerset(ctx, d_ModelTaskId$42(ctx, s, n)))) &&
-              $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n)))),
+            $b(d_TasksTypeOK$40(ctx, s, n)) &&
+              $b(core.inSet(ctx, core.domain(ctx, s[3]), core.powerset(ctx, d_ModelTaskId$41(ctx, s, n)))) &&
+              $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n)))),
           );
         } catch ($e) {
-          throw $at(174, $e);
+          throw $at(157, $e);
         }
       },
     },
@@ -5905,15 +4919,15 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "WSSpec",
-      location: $L[198],
+      location: $L[182],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
-            $b($b(d_Agent$44(ctx, s, n)) || $b(d_OtherComponent$80(ctx, s, n))) ||
+            $b($b(d_Agent$43(ctx, s, n)) || $b(d_OtherComponent$79(ctx, s, n))) ||
             core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(198, $e);
+          throw $at(182, $e);
         }
       },
     },
@@ -5929,7 +4943,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[203], {
+          LT.stateAtom($L[187], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -5937,21 +4951,21 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k660 = () => {
-                        let $c659;
+                      const $k504 = () => {
+                        let $c503;
                         try {
-                          $c659 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
+                          $c503 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
                         } catch ($e) {
-                          throw $at(207, $e);
+                          throw $at(196, $e);
                         }
-                        if ($c659) {
+                        if ($c503) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c661;
+                        let $c505;
                         try {
-                          $c661 = $b(
+                          $c505 = $b(
                             $b(d_ProgressTask$87(ctx, s, n)) ||
                               $b(d_OrphanTasks$88(ctx, s, n)) ||
                               $b(d_WorkerUp$89(ctx, s, n)) ||
@@ -5959,67 +4973,42 @@ const spec: CompiledSpec = {
                               $b(d_SyncWithManager$91(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(205, $e);
+                          throw $at(189, $e);
                         }
-                        if ($c661) {
-                          $k660();
+                        if ($c505) {
+                          $k504();
                         }
                       } else {
-                        const $k662 = () => {
-                          let $c659;
-                          try {
-                            $c659 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
-                          } catch ($e) {
-                            throw $at(207, $e);
-                          }
-                          if ($c659) {
-                            throw $ENABLED;
-                          }
-                        };
                         {
                           {
-                            const $k664 = () => {
-                              const $k666 = () => {
-                                const $k667 = () => {
-                                  $k662();
-                                };
+                            const $k508 = () => {
+                              const $k510 = () => {
                                 if ($assigned(n)) {
-                                  let $c668;
+                                  let $c512;
                                   try {
-                                    $c668 = $b(
+                                    $c512 = $b(
                                       (() => {
-                                        const $s674 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i675 = 0; $i675 < $s674.length; $i675++) {
-                                          const $x673 = $s674[$i675];
-                                          const v_s2676 = $x673;
-                                          const $s670 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i671 = 0; $i671 < $s670.length; $i671++) {
-                                            const $x669 = $s670[$i671];
-                                            const v_t672 = $x669;
+                                        let $once516: readonly Value[] | undefined;
+                                        const $s519 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i520 = 0; $i520 < $s519.length; $i520++) {
+                                          const $x518 = $s519[$i520];
+                                          const v_s2521 = $x518;
+                                          const $s514 = ($once516 ??= core.enumerateSorted(ctx, s[0]));
+                                          for (let $i515 = 0; $i515 < $s514.length; $i515++) {
+                                            const $x513 = $s514[$i515];
+                                            const v_t517 = $x513;
                                             if (
                                               $b(
                                                 (() => {
-                                                  let l_t2677$v: Value | undefined;
-                                                  const l_t2677 = (): Value =>
-                                                    l_t2677$v === undefined
-                                                      ? (l_t2677$v = core.exceptKey2(
-                                                          ctx,
-                                                          v_t672,
-                                                          ctx.S[19],
-                                                          ctx.S[20],
-                                                          v_s2676,
-                                                          $exceptWarning,
-                                                          83,
-                                                        ))
-                                                      : l_t2677$v;
+                                                  let l_t2522$v: Value | undefined;
                                                   return (
                                                     $b(
-                                                      d_$5c$preceq$29(
+                                                      d_$5c$preceq$28(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        v_s2676,
-                                                        core.field(ctx, v_t672, ctx.S[21]),
+                                                        v_s2521,
+                                                        core.field(ctx, v_t517, ctx.S[21]),
                                                       ),
                                                     ) &&
                                                     $b(
@@ -6027,32 +5016,45 @@ const spec: CompiledSpec = {
                                                         ctx,
                                                         core.tuple(
                                                           ctx,
-                                                          d_State$25(ctx, s, n, v_t672),
-                                                          d_State$25(ctx, s, n, l_t2677()),
+                                                          d_State$25(ctx, s, n, v_t517),
+                                                          d_State$25(
+                                                            ctx,
+                                                            s,
+                                                            n,
+                                                            (l_t2522$v ??= core.exceptKey2(
+                                                              ctx,
+                                                              v_t517,
+                                                              ctx.S[19],
+                                                              ctx.S[20],
+                                                              v_s2521,
+                                                              $exceptWarning,
+                                                              76,
+                                                            )),
+                                                          ),
                                                         ),
-                                                        (ctx.K[133] ??= core.setEnum(
+                                                        (ctx.K[124] ??= core.setEnum(
                                                           ctx,
-                                                          (ctx.K[128] ??= core.tuple(
+                                                          (ctx.K[119] ??= core.tuple(
                                                             ctx,
                                                             d_assigned$8(ctx, s, n),
                                                             d_accepted$9(ctx, s, n),
                                                           )),
-                                                          (ctx.K[129] ??= core.tuple(
+                                                          (ctx.K[120] ??= core.tuple(
                                                             ctx,
                                                             d_accepted$9(ctx, s, n),
                                                             d_preparing$10(ctx, s, n),
                                                           )),
-                                                          (ctx.K[130] ??= core.tuple(
+                                                          (ctx.K[121] ??= core.tuple(
                                                             ctx,
                                                             d_preparing$10(ctx, s, n),
                                                             d_ready$11(ctx, s, n),
                                                           )),
-                                                          (ctx.K[131] ??= core.tuple(
+                                                          (ctx.K[122] ??= core.tuple(
                                                             ctx,
                                                             d_ready$11(ctx, s, n),
                                                             d_starting$12(ctx, s, n),
                                                           )),
-                                                          (ctx.K[132] ??= core.tuple(
+                                                          (ctx.K[123] ??= core.tuple(
                                                             ctx,
                                                             d_starting$12(ctx, s, n),
                                                             d_running$13(ctx, s, n),
@@ -6060,9 +5062,9 @@ const spec: CompiledSpec = {
                                                         )),
                                                       ),
                                                     ) &&
-                                                    $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t672, ctx.S[17]))) &&
+                                                    $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t517, ctx.S[17]))) &&
                                                     $b(
-                                                      $b(core.eq(ctx, v_s2676, d_running$13(ctx, s, n)))
+                                                      $b(core.eq(ctx, v_s2521, d_running$13(ctx, s, n)))
                                                         ? core.eq(
                                                             ctx,
                                                             $nx(n, 3, "containers"),
@@ -6070,7 +5072,7 @@ const spec: CompiledSpec = {
                                                               ctx,
                                                               M_TLC.singleton(
                                                                 ctx,
-                                                                d_Id$22(ctx, s, n, v_t672),
+                                                                d_Id$22(ctx, s, n, v_t517),
                                                                 d_running$13(ctx, s, n),
                                                               ),
                                                               s[3],
@@ -6079,11 +5081,23 @@ const spec: CompiledSpec = {
                                                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                                                     ) &&
                                                     $b(
-                                                      d_UpdateTasks$28(
+                                                      d_UpdateTasks$82(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        M_TLC.singleton(ctx, v_t672, l_t2677()),
+                                                        M_TLC.singleton(
+                                                          ctx,
+                                                          v_t517,
+                                                          (l_t2522$v ??= core.exceptKey2(
+                                                            ctx,
+                                                            v_t517,
+                                                            ctx.S[19],
+                                                            ctx.S[20],
+                                                            v_s2521,
+                                                            $exceptWarning,
+                                                            76,
+                                                          )),
+                                                        ),
                                                       ),
                                                     )
                                                   );
@@ -6097,89 +5111,92 @@ const spec: CompiledSpec = {
                                       })(),
                                     );
                                   } catch ($e) {
-                                    throw $at(82, $e);
+                                    throw $at(75, $e);
                                   }
-                                  if ($c668) {
-                                    $k667();
+                                  if ($c512) {
+                                    {
+                                      {
+                                        $k504();
+                                      }
+                                    }
                                   }
                                 } else {
-                                  const $k679 = () => {
-                                    $k662();
-                                  };
-                                  let $s685: readonly Value[];
+                                  let $once527: readonly Value[] | undefined;
+                                  let $s530: readonly Value[];
                                   try {
-                                    $s685 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                    $s530 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                   } catch ($e) {
-                                    throw $at(82, $e);
+                                    throw $at(75, $e);
                                   }
-                                  for (let $i686 = 0; $i686 < $s685.length; $i686++) {
-                                    const $x684 = $s685[$i686];
-                                    const v_s2687 = $x684;
-                                    let $s681: readonly Value[];
+                                  for (let $i531 = 0; $i531 < $s530.length; $i531++) {
+                                    const $x529 = $s530[$i531];
+                                    const v_s2532 = $x529;
+                                    let $s525: readonly Value[];
                                     try {
-                                      $s681 = core.enumerateSorted(ctx, s[0]);
+                                      $s525 = $once527 ??= core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
-                                      throw $at(82, $e);
+                                      throw $at(75, $e);
                                     }
-                                    for (let $i682 = 0; $i682 < $s681.length; $i682++) {
-                                      const $x680 = $s681[$i682];
-                                      const v_t683 = $x680;
+                                    for (let $i526 = 0; $i526 < $s525.length; $i526++) {
+                                      const $x524 = $s525[$i526];
+                                      const v_t528 = $x524;
                                       {
-                                        let l_t2688$v: Value | undefined;
-                                        const l_t2688 = (): Value =>
-                                          l_t2688$v === undefined
-                                            ? (l_t2688$v = core.exceptKey2(
-                                                ctx,
-                                                v_t683,
-                                                ctx.S[19],
-                                                ctx.S[20],
-                                                v_s2687,
-                                                $exceptWarning,
-                                                83,
-                                              ))
-                                            : l_t2688$v;
-                                        let $c690;
+                                        let l_t2533$v: Value | undefined;
+                                        let $c535;
                                         try {
-                                          $c690 = $b(
-                                            d_$5c$preceq$29(ctx, s, n, v_s2687, core.field(ctx, v_t683, ctx.S[21])),
+                                          $c535 = $b(
+                                            d_$5c$preceq$28(ctx, s, n, v_s2532, core.field(ctx, v_t528, ctx.S[21])),
                                           );
                                         } catch ($e) {
-                                          throw $at(88, $e);
+                                          throw $at(79, $e);
                                         }
-                                        if ($c690) {
-                                          let $c691;
+                                        if ($c535) {
+                                          let $c536;
                                           try {
-                                            $c691 = $b(
+                                            $c536 = $b(
                                               core.inSet(
                                                 ctx,
                                                 core.tuple(
                                                   ctx,
-                                                  d_State$25(ctx, s, n, v_t683),
-                                                  d_State$25(ctx, s, n, l_t2688()),
+                                                  d_State$25(ctx, s, n, v_t528),
+                                                  d_State$25(
+                                                    ctx,
+                                                    s,
+                                                    n,
+                                                    (l_t2533$v ??= core.exceptKey2(
+                                                      ctx,
+                                                      v_t528,
+                                                      ctx.S[19],
+                                                      ctx.S[20],
+                                                      v_s2532,
+                                                      $exceptWarning,
+                                                      76,
+                                                    )),
+                                                  ),
                                                 ),
-                                                (ctx.K[139] ??= core.setEnum(
+                                                (ctx.K[130] ??= core.setEnum(
                                                   ctx,
-                                                  (ctx.K[134] ??= core.tuple(
+                                                  (ctx.K[125] ??= core.tuple(
                                                     ctx,
                                                     d_assigned$8(ctx, s, n),
                                                     d_accepted$9(ctx, s, n),
                                                   )),
-                                                  (ctx.K[135] ??= core.tuple(
+                                                  (ctx.K[126] ??= core.tuple(
                                                     ctx,
                                                     d_accepted$9(ctx, s, n),
                                                     d_preparing$10(ctx, s, n),
                                                   )),
-                                                  (ctx.K[136] ??= core.tuple(
+                                                  (ctx.K[127] ??= core.tuple(
                                                     ctx,
                                                     d_preparing$10(ctx, s, n),
                                                     d_ready$11(ctx, s, n),
                                                   )),
-                                                  (ctx.K[137] ??= core.tuple(
+                                                  (ctx.K[128] ??= core.tuple(
                                                     ctx,
                                                     d_ready$11(ctx, s, n),
                                                     d_starting$12(ctx, s, n),
                                                   )),
-                                                  (ctx.K[138] ??= core.tuple(
+                                                  (ctx.K[129] ??= core.tuple(
                                                     ctx,
                                                     d_starting$12(ctx, s, n),
                                                     d_running$13(ctx, s, n),
@@ -6188,45 +5205,57 @@ const spec: CompiledSpec = {
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(89, $e);
+                                            throw $at(80, $e);
                                           }
-                                          if ($c691) {
+                                          if ($c536) {
                                             {
-                                              let $p692: Value;
+                                              let $p537: Value;
                                               try {
-                                                $p692 = core.field(ctx, v_t683, ctx.S[17]);
+                                                $p537 = core.field(ctx, v_t528, ctx.S[17]);
                                               } catch ($e) {
-                                                throw $at(90, $e);
+                                                throw $at(81, $e);
                                               }
-                                              let $c693;
+                                              let $c538;
                                               try {
-                                                $c693 = $b(d_IsUp$32(ctx, s, n, $p692));
+                                                $c538 = $b(d_IsUp$30(ctx, s, n, $p537));
                                               } catch ($e) {
-                                                throw $at(87, $e);
+                                                throw $at(83, $e);
                                               }
-                                              if ($c693) {
-                                                const $k695 = () => {
+                                              if ($c538) {
+                                                const $k540 = () => {
                                                   {
-                                                    let $p696: Value;
+                                                    let $p545: Value;
                                                     try {
-                                                      $p696 = M_TLC.singleton(ctx, v_t683, l_t2688());
+                                                      $p545 = M_TLC.singleton(
+                                                        ctx,
+                                                        v_t528,
+                                                        (l_t2533$v ??= core.exceptKey2(
+                                                          ctx,
+                                                          v_t528,
+                                                          ctx.S[19],
+                                                          ctx.S[20],
+                                                          v_s2532,
+                                                          $exceptWarning,
+                                                          76,
+                                                        )),
+                                                      );
                                                     } catch ($e) {
-                                                      throw $at(91, $e);
+                                                      throw $at(87, $e);
                                                     }
-                                                    let $c697;
+                                                    let $c546;
                                                     try {
-                                                      $c697 = $b(
+                                                      $c546 = $b(
                                                         M_TLC.Assert(
                                                           ctx,
                                                           (() => {
-                                                            const $s699 = core.enumerateSorted(
+                                                            const $s548 = core.enumerateSorted(
                                                               ctx,
-                                                              core.domain(ctx, $p696),
+                                                              core.domain(ctx, $p545),
                                                             );
-                                                            for (let $i700 = 0; $i700 < $s699.length; $i700++) {
-                                                              const $x698 = $s699[$i700];
-                                                              const v_t701 = $x698;
-                                                              if (!$b(core.inSet(ctx, v_t701, s[0]))) return false;
+                                                            for (let $i549 = 0; $i549 < $s548.length; $i549++) {
+                                                              const $x547 = $s548[$i549];
+                                                              const v_t550 = $x547;
+                                                              if (!$b(core.inSet(ctx, v_t550, s[0]))) return false;
                                                             }
                                                             return true;
                                                           })(),
@@ -6234,50 +5263,71 @@ const spec: CompiledSpec = {
                                                         ),
                                                       );
                                                     } catch ($e) {
-                                                      throw $at(58, $e);
+                                                      throw $at(62, $e);
                                                     }
-                                                    if ($c697) {
-                                                      let $c702;
+                                                    if ($c546) {
+                                                      let $c551;
                                                       try {
-                                                        $c702 = $b(
+                                                        $c551 = $b(
                                                           M_TLC.Assert(
                                                             ctx,
                                                             (() => {
-                                                              const $s704 = core.enumerateSorted(
+                                                              const $s553 = core.enumerateSorted(
                                                                 ctx,
-                                                                core.domain(ctx, $p696),
+                                                                core.domain(ctx, $p545),
                                                               );
-                                                              for (let $i705 = 0; $i705 < $s704.length; $i705++) {
-                                                                const $x703 = $s704[$i705];
-                                                                const v_t706 = $x703;
+                                                              for (let $i554 = 0; $i554 < $s553.length; $i554++) {
+                                                                const $x552 = $s553[$i554];
+                                                                const v_t555 = $x552;
                                                                 if (
                                                                   !$b(
                                                                     (() => {
-                                                                      let l_t2707$v: Value | undefined;
-                                                                      const l_t2707 = (): Value =>
-                                                                        l_t2707$v === undefined
-                                                                          ? (l_t2707$v = core.apply(ctx, $p696, v_t706))
-                                                                          : l_t2707$v;
+                                                                      let l_t2556$v: Value | undefined;
                                                                       return (
                                                                         $b(
                                                                           core.eq(
                                                                             ctx,
-                                                                            core.field(ctx, v_t706, ctx.S[18]),
-                                                                            core.field(ctx, l_t2707(), ctx.S[18]),
+                                                                            core.field(ctx, v_t555, ctx.S[18]),
+                                                                            core.field(
+                                                                              ctx,
+                                                                              (l_t2556$v ??= core.apply(
+                                                                                ctx,
+                                                                                $p545,
+                                                                                v_t555,
+                                                                              )),
+                                                                              ctx.S[18],
+                                                                            ),
                                                                           ),
                                                                         ) &&
                                                                         $b(
                                                                           core.eq(
                                                                             ctx,
-                                                                            core.field(ctx, v_t706, ctx.S[15]),
-                                                                            core.field(ctx, l_t2707(), ctx.S[15]),
+                                                                            core.field(ctx, v_t555, ctx.S[15]),
+                                                                            core.field(
+                                                                              ctx,
+                                                                              (l_t2556$v ??= core.apply(
+                                                                                ctx,
+                                                                                $p545,
+                                                                                v_t555,
+                                                                              )),
+                                                                              ctx.S[15],
+                                                                            ),
                                                                           ),
                                                                         ) &&
                                                                         $b(
                                                                           core.eq(
                                                                             ctx,
-                                                                            d_VSlot$23(ctx, s, n, v_t706),
-                                                                            d_VSlot$23(ctx, s, n, l_t2707()),
+                                                                            d_VSlot$23(ctx, s, n, v_t555),
+                                                                            d_VSlot$23(
+                                                                              ctx,
+                                                                              s,
+                                                                              n,
+                                                                              (l_t2556$v ??= core.apply(
+                                                                                ctx,
+                                                                                $p545,
+                                                                                v_t555,
+                                                                              )),
+                                                                            ),
                                                                           ),
                                                                         )
                                                                       );
@@ -6292,80 +5342,91 @@ const spec: CompiledSpec = {
                                                           ),
                                                         );
                                                       } catch ($e) {
-                                                        throw $at(59, $e);
+                                                        throw $at(63, $e);
                                                       }
-                                                      if ($c702) {
-                                                        const $k709 = () => {
-                                                          $k679();
-                                                        };
-                                                        let $t708;
+                                                      if ($c551) {
+                                                        let $t557;
                                                         try {
-                                                          $t708 = core.union(
+                                                          $t557 = core.union(
                                                             ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p696)),
-                                                            d_Range$4(ctx, s, n, $p696),
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p545)),
+                                                            d_Range$4(ctx, s, n, $p545),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(60, $e);
+                                                          throw $at(64, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t708;
-                                                          $k709();
+                                                          n[0] = $t557;
+                                                          {
+                                                            {
+                                                              {
+                                                                $k504();
+                                                              }
+                                                            }
+                                                          }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t708, 61)) {
-                                                          $k709();
+                                                        } else if ($eqAt(ctx, n[0], $t557, 192)) {
+                                                          {
+                                                            {
+                                                              {
+                                                                $k504();
+                                                              }
+                                                            }
+                                                          }
                                                         }
                                                       }
                                                     }
                                                   }
                                                 };
-                                                let $c694;
+                                                let $c539;
                                                 try {
-                                                  $c694 = $b(core.eq(ctx, v_s2687, d_running$13(ctx, s, n)));
+                                                  $c539 = $b(core.eq(ctx, v_s2532, d_running$13(ctx, s, n)));
                                                 } catch ($e) {
-                                                  throw $at(92, $e);
+                                                  throw $at(84, $e);
                                                 }
-                                                if ($c694) {
-                                                  const $k711 = () => {
-                                                    $k695();
-                                                  };
-                                                  let $t710;
+                                                if ($c539) {
+                                                  let $t541;
                                                   try {
-                                                    $t710 = M_TLC.merge(
+                                                    $t541 = M_TLC.merge(
                                                       ctx,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        d_Id$22(ctx, s, n, v_t683),
+                                                        d_Id$22(ctx, s, n, v_t528),
                                                         d_running$13(ctx, s, n),
                                                       ),
                                                       s[3],
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(93, $e);
+                                                    throw $at(85, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t710;
-                                                    $k711();
+                                                    n[3] = $t541;
+                                                    {
+                                                      $k540();
+                                                    }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t710, 94)) {
-                                                    $k711();
+                                                  } else if ($eqAt(ctx, n[3], $t541, 191)) {
+                                                    {
+                                                      $k540();
+                                                    }
                                                   }
                                                 } else {
-                                                  const $k713 = () => {
-                                                    $k695();
-                                                  };
-                                                  let $t712;
+                                                  let $t543;
                                                   try {
-                                                    $t712 = s[3];
+                                                    $t543 = s[3];
                                                   } catch ($e) {
-                                                    throw $at(95, $e);
+                                                    throw $at(86, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t712;
-                                                    $k713();
+                                                    n[3] = $t543;
+                                                    {
+                                                      $k540();
+                                                    }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t712, 95)) {
-                                                    $k713();
+                                                  } else if ($eqAt(ctx, n[3], $t543, 86)) {
+                                                    {
+                                                      $k540();
+                                                    }
                                                   }
                                                 }
                                               }
@@ -6377,94 +5438,94 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               };
-                              let $t665;
+                              let $t509;
                               try {
-                                $t665 = s[1];
+                                $t509 = s[1];
                               } catch ($e) {
-                                throw $at(96, $e);
+                                throw $at(74, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t665;
-                                $k666();
+                                n[1] = $t509;
+                                $k510();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t665, 96)) {
-                                $k666();
+                              } else if ($eqAt(ctx, n[1], $t509, 74)) {
+                                $k510();
                               }
                             };
-                            let $t663;
+                            let $t507;
                             try {
-                              $t663 = s[2];
+                              $t507 = s[2];
                             } catch ($e) {
-                              throw $at(97, $e);
+                              throw $at(73, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t663;
-                              $k664();
+                              n[2] = $t507;
+                              $k508();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t663, 97)) {
-                              $k664();
+                            } else if ($eqAt(ctx, n[2], $t507, 73)) {
+                              $k508();
                             }
                           }
                         }
                         {
                           {
-                            const $k715 = () => {
-                              const $k717 = () => {
-                                const $k719 = () => {
+                            const $k560 = () => {
+                              const $k562 = () => {
+                                const $k564 = () => {
                                   {
-                                    let l_affected720$v: Value | undefined;
-                                    const l_affected720 = (): Value =>
-                                      l_affected720$v === undefined
-                                        ? (l_affected720$v = (() => {
-                                            const $S721 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S721)) {
-                                              const $p723 = ($x722: Value): boolean => {
-                                                return $b(d_Runnable$33(ctx, s, n, $x722));
+                                    let l_affected565$v: Value | undefined;
+                                    const l_affected565 = (): Value =>
+                                      l_affected565$v === undefined
+                                        ? (l_affected565$v = (() => {
+                                            const $S566 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                            if (!core.isReducible($S566)) {
+                                              const $p568 = ($x567: Value): boolean => {
+                                                return $b(d_Runnable$31(ctx, s, n, $x567));
                                               };
-                                              return core.lazySetFilter(ctx, $S721, $p723);
+                                              return core.lazySetFilter(ctx, $S566, $p568);
                                             }
-                                            const $s724 = core.enumerateRaw(ctx, $S721);
-                                            const $r726: Value[] = [];
-                                            for (let $i725 = 0; $i725 < $s724.length; $i725++) {
-                                              const $x722 = $s724[$i725];
-                                              if ($b(d_Runnable$33(ctx, s, n, $x722))) $r726.push($x722);
+                                            const $s569 = core.enumerateRaw(ctx, $S566);
+                                            const $r571: Value[] = [];
+                                            for (let $i570 = 0; $i570 < $s569.length; $i570++) {
+                                              const $x567 = $s569[$i570];
+                                              if ($b(d_Runnable$31(ctx, s, n, $x567))) $r571.push($x567);
                                             }
-                                            return core.filtered(ctx, $S721, $r726);
+                                            return core.filtered(ctx, $S566, $r571);
                                           })())
-                                        : l_affected720$v;
-                                    let $c727;
+                                        : l_affected565$v;
+                                    let $c572;
                                     try {
-                                      $c727 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
+                                      $c572 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
                                     } catch ($e) {
-                                      throw $at(102, $e);
+                                      throw $at(95, $e);
                                     }
-                                    if ($c727) {
+                                    if ($c572) {
                                       {
-                                        let $p728: Value;
+                                        let $p573: Value;
                                         try {
-                                          $p728 = core.fcnCons(ctx, l_affected720(), (v_t729) =>
+                                          $p573 = core.fcnCons(ctx, l_affected565(), (v_t574) =>
                                             core.except(
                                               ctx,
-                                              v_t729,
+                                              v_t574,
                                               [ctx.S[19], ctx.S[20]],
-                                              ($old730) => d_orphaned$19(ctx, s, n),
-                                              () => $exceptWarning(ctx, 103),
+                                              ($old575) => d_orphaned$19(ctx, s, n),
+                                              () => $exceptWarning(ctx, 96),
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(104, $e);
+                                          throw $at(97, $e);
                                         }
-                                        let $c731;
+                                        let $c576;
                                         try {
-                                          $c731 = $b(
+                                          $c576 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s733 = core.enumerateSorted(ctx, core.domain(ctx, $p728));
-                                                for (let $i734 = 0; $i734 < $s733.length; $i734++) {
-                                                  const $x732 = $s733[$i734];
-                                                  const v_t735 = $x732;
-                                                  if (!$b(core.inSet(ctx, v_t735, s[0]))) return false;
+                                                const $s578 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
+                                                for (let $i579 = 0; $i579 < $s578.length; $i579++) {
+                                                  const $x577 = $s578[$i579];
+                                                  const v_t580 = $x577;
+                                                  if (!$b(core.inSet(ctx, v_t580, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -6472,47 +5533,56 @@ const spec: CompiledSpec = {
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(58, $e);
+                                          throw $at(62, $e);
                                         }
-                                        if ($c731) {
-                                          let $c736;
+                                        if ($c576) {
+                                          let $c581;
                                           try {
-                                            $c736 = $b(
+                                            $c581 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p728));
-                                                  for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                                                    const $x737 = $s738[$i739];
-                                                    const v_t740 = $x737;
+                                                  const $s583 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
+                                                  for (let $i584 = 0; $i584 < $s583.length; $i584++) {
+                                                    const $x582 = $s583[$i584];
+                                                    const v_t585 = $x582;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2741$v: Value | undefined;
-                                                          const l_t2741 = (): Value =>
-                                                            l_t2741$v === undefined
-                                                              ? (l_t2741$v = core.apply(ctx, $p728, v_t740))
-                                                              : l_t2741$v;
+                                                          let l_t2586$v: Value | undefined;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t740, ctx.S[18]),
-                                                                core.field(ctx, l_t2741(), ctx.S[18]),
+                                                                core.field(ctx, v_t585, ctx.S[18]),
+                                                                core.field(
+                                                                  ctx,
+                                                                  (l_t2586$v ??= core.apply(ctx, $p573, v_t585)),
+                                                                  ctx.S[18],
+                                                                ),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t740, ctx.S[15]),
-                                                                core.field(ctx, l_t2741(), ctx.S[15]),
+                                                                core.field(ctx, v_t585, ctx.S[15]),
+                                                                core.field(
+                                                                  ctx,
+                                                                  (l_t2586$v ??= core.apply(ctx, $p573, v_t585)),
+                                                                  ctx.S[15],
+                                                                ),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$23(ctx, s, n, v_t740),
-                                                                d_VSlot$23(ctx, s, n, l_t2741()),
+                                                                d_VSlot$23(ctx, s, n, v_t585),
+                                                                d_VSlot$23(
+                                                                  ctx,
+                                                                  s,
+                                                                  n,
+                                                                  (l_t2586$v ??= core.apply(ctx, $p573, v_t585)),
+                                                                ),
                                                               ),
                                                             )
                                                           );
@@ -6527,28 +5597,33 @@ const spec: CompiledSpec = {
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(59, $e);
+                                            throw $at(63, $e);
                                           }
-                                          if ($c736) {
-                                            const $k743 = () => {
-                                              $k662();
-                                            };
-                                            let $t742;
+                                          if ($c581) {
+                                            let $t587;
                                             try {
-                                              $t742 = core.union(
+                                              $t587 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p728)),
-                                                d_Range$4(ctx, s, n, $p728),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p573)),
+                                                d_Range$4(ctx, s, n, $p573),
                                               );
                                             } catch ($e) {
-                                              throw $at(60, $e);
+                                              throw $at(64, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t742;
-                                              $k743();
+                                              n[0] = $t587;
+                                              {
+                                                {
+                                                  $k504();
+                                                }
+                                              }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t742, 61)) {
-                                              $k743();
+                                            } else if ($eqAt(ctx, n[0], $t587, 192)) {
+                                              {
+                                                {
+                                                  $k504();
+                                                }
+                                              }
                                             }
                                           }
                                         }
@@ -6556,69 +5631,66 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t718;
+                                let $t563;
                                 try {
-                                  $t718 = s[1];
+                                  $t563 = s[1];
                                 } catch ($e) {
-                                  throw $at(105, $e);
+                                  throw $at(91, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t718;
-                                  $k719();
+                                  n[1] = $t563;
+                                  $k564();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t718, 105)) {
-                                  $k719();
+                                } else if ($eqAt(ctx, n[1], $t563, 91)) {
+                                  $k564();
                                 }
                               };
-                              let $t716;
+                              let $t561;
                               try {
-                                $t716 = s[3];
+                                $t561 = s[3];
                               } catch ($e) {
-                                throw $at(106, $e);
+                                throw $at(90, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t716;
-                                $k717();
+                                n[3] = $t561;
+                                $k562();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t716, 106)) {
-                                $k717();
+                              } else if ($eqAt(ctx, n[3], $t561, 90)) {
+                                $k562();
                               }
                             };
-                            let $t714;
+                            let $t559;
                             try {
-                              $t714 = s[2];
+                              $t559 = s[2];
                             } catch ($e) {
-                              throw $at(107, $e);
+                              throw $at(89, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t714;
-                              $k715();
+                              n[2] = $t559;
+                              $k560();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t714, 107)) {
-                              $k715();
+                            } else if ($eqAt(ctx, n[2], $t559, 89)) {
+                              $k560();
                             }
                           }
                         }
                         {
                           {
-                            const $k745 = () => {
-                              const $k747 = () => {
-                                const $k749 = () => {
-                                  const $k750 = () => {
-                                    $k662();
-                                  };
+                            const $k590 = () => {
+                              const $k592 = () => {
+                                const $k594 = () => {
                                   if ($assigned(n)) {
-                                    let $c751;
+                                    let $c596;
                                     try {
-                                      $c751 = $b(
+                                      $c596 = $b(
                                         (() => {
-                                          const $s753 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i754 = 0; $i754 < $s753.length; $i754++) {
-                                            const $x752 = $s753[$i754];
-                                            const v_n755 = $x752;
+                                          const $s598 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i599 = 0; $i599 < $s598.length; $i599++) {
+                                            const $x597 = $s598[$i599];
+                                            const v_n600 = $x597;
                                             if (
                                               $b(
-                                                $b(!$b(d_IsUp$31(ctx, s, n, v_n755))) &&
+                                                $b(!$b(d_IsUp$34(ctx, s, n, v_n600))) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
@@ -6626,9 +5698,9 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[2],
-                                                        [v_n755],
-                                                        ($old756) => d_nodeUp$0(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 110),
+                                                        [v_n600],
+                                                        ($old601) => d_nodeUp$0(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 104),
                                                       ),
                                                     ),
                                                   ),
@@ -6640,124 +5712,131 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(109, $e);
+                                      throw $at(102, $e);
                                     }
-                                    if ($c751) {
-                                      $k750();
+                                    if ($c596) {
+                                      {
+                                        {
+                                          $k504();
+                                        }
+                                      }
                                     }
                                   } else {
-                                    const $k757 = () => {
-                                      $k662();
-                                    };
-                                    let $s759: readonly Value[];
+                                    let $s603: readonly Value[];
                                     try {
-                                      $s759 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s603 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(109, $e);
+                                      throw $at(102, $e);
                                     }
-                                    for (let $i760 = 0; $i760 < $s759.length; $i760++) {
-                                      const $x758 = $s759[$i760];
-                                      const v_n761 = $x758;
-                                      let $c762;
+                                    for (let $i604 = 0; $i604 < $s603.length; $i604++) {
+                                      const $x602 = $s603[$i604];
+                                      const v_n605 = $x602;
+                                      let $c606;
                                       try {
-                                        $c762 = $b(!$b(d_IsUp$31(ctx, s, n, v_n761)));
+                                        $c606 = $b(!$b(d_IsUp$34(ctx, s, n, v_n605)));
                                       } catch ($e) {
-                                        throw $at(111, $e);
+                                        throw $at(103, $e);
                                       }
-                                      if ($c762) {
-                                        const $k764 = () => {
-                                          $k757();
-                                        };
-                                        let $t763;
+                                      if ($c606) {
+                                        let $t607;
                                         try {
-                                          $t763 = core.except(
+                                          $t607 = core.except(
                                             ctx,
                                             s[2],
-                                            [v_n761],
-                                            ($old765) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 110),
+                                            [v_n605],
+                                            ($old608) => d_nodeUp$0(ctx, s, n),
+                                            () => $exceptWarning(ctx, 104),
                                           );
                                         } catch ($e) {
-                                          throw $at(112, $e);
+                                          throw $at(105, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t763;
-                                          $k764();
+                                          n[2] = $t607;
+                                          {
+                                            {
+                                              {
+                                                $k504();
+                                              }
+                                            }
+                                          }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t763, 113)) {
-                                          $k764();
+                                        } else if ($eqAt(ctx, n[2], $t607, 193)) {
+                                          {
+                                            {
+                                              {
+                                                $k504();
+                                              }
+                                            }
+                                          }
                                         }
                                       }
                                     }
                                   }
                                 };
-                                let $t748;
+                                let $t593;
                                 try {
-                                  $t748 = s[0];
+                                  $t593 = s[0];
                                 } catch ($e) {
-                                  throw $at(114, $e);
+                                  throw $at(101, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t748;
-                                  $k749();
+                                  n[0] = $t593;
+                                  $k594();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t748, 114)) {
-                                  $k749();
+                                } else if ($eqAt(ctx, n[0], $t593, 101)) {
+                                  $k594();
                                 }
                               };
-                              let $t746;
+                              let $t591;
                               try {
-                                $t746 = s[3];
+                                $t591 = s[3];
                               } catch ($e) {
-                                throw $at(115, $e);
+                                throw $at(100, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t746;
-                                $k747();
+                                n[3] = $t591;
+                                $k592();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t746, 115)) {
-                                $k747();
+                              } else if ($eqAt(ctx, n[3], $t591, 100)) {
+                                $k592();
                               }
                             };
-                            let $t744;
+                            let $t589;
                             try {
-                              $t744 = s[1];
+                              $t589 = s[1];
                             } catch ($e) {
-                              throw $at(116, $e);
+                              throw $at(99, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t744;
-                              $k745();
+                              n[1] = $t589;
+                              $k590();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t744, 116)) {
-                              $k745();
+                            } else if ($eqAt(ctx, n[1], $t589, 99)) {
+                              $k590();
                             }
                           }
                         }
                         {
                           {
-                            const $k767 = () => {
-                              const $k769 = () => {
-                                const $k771 = () => {
-                                  const $k772 = () => {
-                                    $k662();
-                                  };
+                            const $k611 = () => {
+                              const $k613 = () => {
+                                const $k615 = () => {
                                   if ($assigned(n)) {
-                                    let $c773;
+                                    let $c617;
                                     try {
-                                      $c773 = $b(
+                                      $c617 = $b(
                                         (() => {
-                                          const $s775 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                          for (let $i776 = 0; $i776 < $s775.length; $i776++) {
-                                            const $x774 = $s775[$i776];
-                                            const v_id777 = $x774;
+                                          const $s619 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                          for (let $i620 = 0; $i620 < $s619.length; $i620++) {
+                                            const $x618 = $s619[$i620];
+                                            const v_id621 = $x618;
                                             if (
                                               $b(
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.apply(ctx, s[3], v_id777),
-                                                    d_terminating$36(ctx, s, n),
+                                                    core.apply(ctx, s[3], v_id621),
+                                                    d_terminating$35(ctx, s, n),
                                                   ),
                                                 ) &&
                                                   $b(
@@ -6767,9 +5846,9 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[3],
-                                                        [v_id777],
-                                                        ($old778) => d_failed$16(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 120),
+                                                        [v_id621],
+                                                        ($old622) => d_failed$16(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 113),
                                                       ),
                                                     ),
                                                   ),
@@ -6781,140 +5860,150 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(118, $e);
+                                      throw $at(110, $e);
                                     }
-                                    if ($c773) {
-                                      $k772();
+                                    if ($c617) {
+                                      {
+                                        {
+                                          $k504();
+                                        }
+                                      }
                                     }
                                   } else {
-                                    const $k779 = () => {
-                                      $k662();
-                                    };
-                                    let $s781: readonly Value[];
+                                    let $s624: readonly Value[];
                                     try {
-                                      $s781 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                      $s624 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                                     } catch ($e) {
-                                      throw $at(118, $e);
+                                      throw $at(110, $e);
                                     }
-                                    for (let $i782 = 0; $i782 < $s781.length; $i782++) {
-                                      const $x780 = $s781[$i782];
-                                      const v_id783 = $x780;
-                                      let $c784;
+                                    for (let $i625 = 0; $i625 < $s624.length; $i625++) {
+                                      const $x623 = $s624[$i625];
+                                      const v_id626 = $x623;
+                                      let $c627;
                                       try {
-                                        $c784 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id783), d_terminating$36(ctx, s, n)),
+                                        $c627 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id626), d_terminating$35(ctx, s, n)),
                                         );
                                       } catch ($e) {
-                                        throw $at(121, $e);
+                                        throw $at(112, $e);
                                       }
-                                      if ($c784) {
-                                        const $k786 = () => {
-                                          $k779();
-                                        };
-                                        let $t785;
+                                      if ($c627) {
+                                        let $t628;
                                         try {
-                                          $t785 = core.except(
+                                          $t628 = core.except(
                                             ctx,
                                             s[3],
-                                            [v_id783],
-                                            ($old787) => d_failed$16(ctx, s, n),
-                                            () => $exceptWarning(ctx, 120),
+                                            [v_id626],
+                                            ($old629) => d_failed$16(ctx, s, n),
+                                            () => $exceptWarning(ctx, 113),
                                           );
                                         } catch ($e) {
-                                          throw $at(122, $e);
+                                          throw $at(114, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t785;
-                                          $k786();
+                                          n[3] = $t628;
+                                          {
+                                            {
+                                              {
+                                                $k504();
+                                              }
+                                            }
+                                          }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t785, 123)) {
-                                          $k786();
+                                        } else if ($eqAt(ctx, n[3], $t628, 194)) {
+                                          {
+                                            {
+                                              {
+                                                $k504();
+                                              }
+                                            }
+                                          }
                                         }
                                       }
                                     }
                                   }
                                 };
-                                let $t770;
+                                let $t614;
                                 try {
-                                  $t770 = s[1];
+                                  $t614 = s[1];
                                 } catch ($e) {
-                                  throw $at(124, $e);
+                                  throw $at(109, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t770;
-                                  $k771();
+                                  n[1] = $t614;
+                                  $k615();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t770, 124)) {
-                                  $k771();
+                                } else if ($eqAt(ctx, n[1], $t614, 109)) {
+                                  $k615();
                                 }
                               };
-                              let $t768;
+                              let $t612;
                               try {
-                                $t768 = s[0];
+                                $t612 = s[0];
                               } catch ($e) {
-                                throw $at(125, $e);
+                                throw $at(108, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t768;
-                                $k769();
+                                n[0] = $t612;
+                                $k613();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t768, 125)) {
-                                $k769();
+                              } else if ($eqAt(ctx, n[0], $t612, 108)) {
+                                $k613();
                               }
                             };
-                            let $t766;
+                            let $t610;
                             try {
-                              $t766 = s[2];
+                              $t610 = s[2];
                             } catch ($e) {
-                              throw $at(126, $e);
+                              throw $at(107, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t766;
-                              $k767();
+                              n[2] = $t610;
+                              $k611();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t766, 126)) {
-                              $k767();
+                            } else if ($eqAt(ctx, n[2], $t610, 107)) {
+                              $k611();
                             }
                           }
                         }
                         {
                           {
-                            const $k789 = () => {
-                              const $k791 = () => {
+                            const $k632 = () => {
+                              const $k634 = () => {
                                 {
-                                  let $p792: Value;
+                                  let $p635: Value;
                                   try {
-                                    $p792 = ctx.C[4];
+                                    $p635 = ctx.C[4];
                                   } catch ($e) {
-                                    throw $at(128, $e);
+                                    throw $at(118, $e);
                                   }
-                                  let $c793;
+                                  let $c636;
                                   try {
-                                    $c793 = $b(d_IsUp$32(ctx, s, n, $p792));
+                                    $c636 = $b(d_IsUp$30(ctx, s, n, $p635));
                                   } catch ($e) {
-                                    throw $at(87, $e);
+                                    throw $at(83, $e);
                                   }
-                                  if ($c793) {
+                                  if ($c636) {
                                     {
-                                      const $k795 = () => {
+                                      const $k638 = () => {
                                         {
-                                          let $p796: Value;
+                                          let $p639: Value;
                                           try {
-                                            $p796 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                            $p639 = d_RequiredTaskUpdates$37(ctx, s, n);
                                           } catch ($e) {
-                                            throw $at(131, $e);
+                                            throw $at(123, $e);
                                           }
-                                          let $c797;
+                                          let $c640;
                                           try {
-                                            $c797 = $b(
+                                            $c640 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s799 = core.enumerateSorted(ctx, core.domain(ctx, $p796));
-                                                  for (let $i800 = 0; $i800 < $s799.length; $i800++) {
-                                                    const $x798 = $s799[$i800];
-                                                    const v_t801 = $x798;
-                                                    if (!$b(core.inSet(ctx, v_t801, s[0]))) return false;
+                                                  const $s642 = core.enumerateSorted(ctx, core.domain(ctx, $p639));
+                                                  for (let $i643 = 0; $i643 < $s642.length; $i643++) {
+                                                    const $x641 = $s642[$i643];
+                                                    const v_t644 = $x641;
+                                                    if (!$b(core.inSet(ctx, v_t644, s[0]))) return false;
                                                   }
                                                   return true;
                                                 })(),
@@ -6922,47 +6011,56 @@ const spec: CompiledSpec = {
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(58, $e);
+                                            throw $at(62, $e);
                                           }
-                                          if ($c797) {
-                                            let $c802;
+                                          if ($c640) {
+                                            let $c645;
                                             try {
-                                              $c802 = $b(
+                                              $c645 = $b(
                                                 M_TLC.Assert(
                                                   ctx,
                                                   (() => {
-                                                    const $s804 = core.enumerateSorted(ctx, core.domain(ctx, $p796));
-                                                    for (let $i805 = 0; $i805 < $s804.length; $i805++) {
-                                                      const $x803 = $s804[$i805];
-                                                      const v_t806 = $x803;
+                                                    const $s647 = core.enumerateSorted(ctx, core.domain(ctx, $p639));
+                                                    for (let $i648 = 0; $i648 < $s647.length; $i648++) {
+                                                      const $x646 = $s647[$i648];
+                                                      const v_t649 = $x646;
                                                       if (
                                                         !$b(
                                                           (() => {
-                                                            let l_t2807$v: Value | undefined;
-                                                            const l_t2807 = (): Value =>
-                                                              l_t2807$v === undefined
-                                                                ? (l_t2807$v = core.apply(ctx, $p796, v_t806))
-                                                                : l_t2807$v;
+                                                            let l_t2650$v: Value | undefined;
                                                             return (
                                                               $b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t806, ctx.S[18]),
-                                                                  core.field(ctx, l_t2807(), ctx.S[18]),
+                                                                  core.field(ctx, v_t649, ctx.S[18]),
+                                                                  core.field(
+                                                                    ctx,
+                                                                    (l_t2650$v ??= core.apply(ctx, $p639, v_t649)),
+                                                                    ctx.S[18],
+                                                                  ),
                                                                 ),
                                                               ) &&
                                                               $b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t806, ctx.S[15]),
-                                                                  core.field(ctx, l_t2807(), ctx.S[15]),
+                                                                  core.field(ctx, v_t649, ctx.S[15]),
+                                                                  core.field(
+                                                                    ctx,
+                                                                    (l_t2650$v ??= core.apply(ctx, $p639, v_t649)),
+                                                                    ctx.S[15],
+                                                                  ),
                                                                 ),
                                                               ) &&
                                                               $b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t806),
-                                                                  d_VSlot$23(ctx, s, n, l_t2807()),
+                                                                  d_VSlot$23(ctx, s, n, v_t649),
+                                                                  d_VSlot$23(
+                                                                    ctx,
+                                                                    s,
+                                                                    n,
+                                                                    (l_t2650$v ??= core.apply(ctx, $p639, v_t649)),
+                                                                  ),
                                                                 ),
                                                               )
                                                             );
@@ -6977,76 +6075,81 @@ const spec: CompiledSpec = {
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(59, $e);
+                                              throw $at(63, $e);
                                             }
-                                            if ($c802) {
-                                              const $k809 = () => {
-                                                $k662();
-                                              };
-                                              let $t808;
+                                            if ($c645) {
+                                              let $t651;
                                               try {
-                                                $t808 = core.union(
+                                                $t651 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p796)),
-                                                  d_Range$4(ctx, s, n, $p796),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p639)),
+                                                  d_Range$4(ctx, s, n, $p639),
                                                 );
                                               } catch ($e) {
-                                                throw $at(60, $e);
+                                                throw $at(64, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t808;
-                                                $k809();
+                                                n[0] = $t651;
+                                                {
+                                                  {
+                                                    $k504();
+                                                  }
+                                                }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t808, 61)) {
-                                                $k809();
+                                              } else if ($eqAt(ctx, n[0], $t651, 192)) {
+                                                {
+                                                  {
+                                                    $k504();
+                                                  }
+                                                }
                                               }
                                             }
                                           }
                                         }
                                       };
-                                      let $t794;
+                                      let $t637;
                                       try {
-                                        $t794 = d_DesiredContainers$38(ctx, s, n);
+                                        $t637 = d_DesiredContainers$36(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(133, $e);
+                                        throw $at(120, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t794;
-                                        $k795();
+                                        n[3] = $t637;
+                                        $k638();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t794, 134)) {
-                                        $k795();
+                                      } else if ($eqAt(ctx, n[3], $t637, 195)) {
+                                        $k638();
                                       }
                                     }
                                   }
                                 }
                               };
-                              let $t790;
+                              let $t633;
                               try {
-                                $t790 = s[1];
+                                $t633 = s[1];
                               } catch ($e) {
-                                throw $at(135, $e);
+                                throw $at(117, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t790;
-                                $k791();
+                                n[1] = $t633;
+                                $k634();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t790, 135)) {
-                                $k791();
+                              } else if ($eqAt(ctx, n[1], $t633, 117)) {
+                                $k634();
                               }
                             };
-                            let $t788;
+                            let $t631;
                             try {
-                              $t788 = s[2];
+                              $t631 = s[2];
                             } catch ($e) {
-                              throw $at(136, $e);
+                              throw $at(116, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t788;
-                              $k789();
+                              n[2] = $t631;
+                              $k632();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t788, 136)) {
-                              $k789();
+                            } else if ($eqAt(ctx, n[2], $t631, 116)) {
+                              $k632();
                             }
                           }
                         }
@@ -7059,18 +6162,18 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(203, $e);
+                throw $at(187, $e);
               }
             },
           }),
-          LT.actionAtom($L[203], {
+          LT.actionAtom($L[187], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
                   $b(d_AgentProgress$86(ctx, s, n)) && !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(203, $e);
+                throw $at(187, $e);
               }
             },
           }),
@@ -7080,7 +6183,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[208],
+        location: $L[197],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -7089,7 +6192,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[208], {
+            LT.stateAtom($L[197], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -7097,88 +6200,63 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k811 = () => {
-                          let $c810;
+                        const $k654 = () => {
+                          let $c653;
                           try {
-                            $c810 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
+                            $c653 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
                           } catch ($e) {
-                            throw $at(209, $e);
+                            throw $at(223, $e);
                           }
-                          if ($c810) {
+                          if ($c653) {
                             throw $ENABLED;
                           }
                         };
                         if ($assigned(n)) {
-                          let $c812;
+                          let $c655;
                           try {
-                            $c812 = $b(
-                              $b(d_ProgressTask$46(ctx, s, n)) ||
-                                $b(d_ShutdownComplete$69(ctx, s, n)) ||
-                                $b(d_OrphanTasks$70(ctx, s, n)) ||
-                                $b(d_WorkerUp$74(ctx, s, n)),
+                            $c655 = $b(
+                              $b(d_ProgressTask$45(ctx, s, n)) ||
+                                $b(d_ShutdownComplete$68(ctx, s, n)) ||
+                                $b(d_OrphanTasks$69(ctx, s, n)) ||
+                                $b(d_WorkerUp$73(ctx, s, n)),
                             );
                           } catch ($e) {
-                            throw $at(187, $e);
+                            throw $at(171, $e);
                           }
-                          if ($c812) {
-                            $k811();
+                          if ($c655) {
+                            $k654();
                           }
                         } else {
-                          const $k813 = () => {
-                            let $c810;
-                            try {
-                              $c810 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
-                            } catch ($e) {
-                              throw $at(209, $e);
-                            }
-                            if ($c810) {
-                              throw $ENABLED;
-                            }
-                          };
                           {
                             {
-                              const $k815 = () => {
-                                const $k817 = () => {
-                                  const $k818 = () => {
-                                    $k813();
-                                  };
+                              const $k658 = () => {
+                                const $k660 = () => {
                                   if ($assigned(n)) {
-                                    let $c819;
+                                    let $c662;
                                     try {
-                                      $c819 = $b(
+                                      $c662 = $b(
                                         (() => {
-                                          const $s825 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
-                                          for (let $i826 = 0; $i826 < $s825.length; $i826++) {
-                                            const $x824 = $s825[$i826];
-                                            const v_s2827 = $x824;
-                                            const $s821 = core.enumerateSorted(ctx, s[0]);
-                                            for (let $i822 = 0; $i822 < $s821.length; $i822++) {
-                                              const $x820 = $s821[$i822];
-                                              const v_t823 = $x820;
+                                          let $once666: readonly Value[] | undefined;
+                                          const $s669 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
+                                          for (let $i670 = 0; $i670 < $s669.length; $i670++) {
+                                            const $x668 = $s669[$i670];
+                                            const v_s2671 = $x668;
+                                            const $s664 = ($once666 ??= core.enumerateSorted(ctx, s[0]));
+                                            for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+                                              const $x663 = $s664[$i665];
+                                              const v_t667 = $x663;
                                               if (
                                                 $b(
                                                   (() => {
-                                                    let l_t2828$v: Value | undefined;
-                                                    const l_t2828 = (): Value =>
-                                                      l_t2828$v === undefined
-                                                        ? (l_t2828$v = core.exceptKey2(
-                                                            ctx,
-                                                            v_t823,
-                                                            ctx.S[19],
-                                                            ctx.S[20],
-                                                            v_s2827,
-                                                            $exceptWarning,
-                                                            178,
-                                                          ))
-                                                        : l_t2828$v;
+                                                    let l_t2672$v: Value | undefined;
                                                     return (
                                                       $b(
-                                                        d_$5c$preceq$64(
+                                                        d_$5c$preceq$63(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          v_s2827,
-                                                          core.field(ctx, v_t823, ctx.S[21]),
+                                                          v_s2671,
+                                                          core.field(ctx, v_t667, ctx.S[21]),
                                                         ),
                                                       ) &&
                                                       $b(
@@ -7186,46 +6264,71 @@ const spec: CompiledSpec = {
                                                           ctx,
                                                           core.tuple(
                                                             ctx,
-                                                            d_State$66(ctx, s, n, v_t823),
-                                                            d_State$66(ctx, s, n, l_t2828()),
+                                                            d_State$65(ctx, s, n, v_t667),
+                                                            d_State$65(
+                                                              ctx,
+                                                              s,
+                                                              n,
+                                                              (l_t2672$v ??= core.exceptKey2(
+                                                                ctx,
+                                                                v_t667,
+                                                                ctx.S[19],
+                                                                ctx.S[20],
+                                                                v_s2671,
+                                                                $exceptWarning,
+                                                                161,
+                                                              )),
+                                                            ),
                                                           ),
-                                                          (ctx.K[145] ??= core.setEnum(
+                                                          (ctx.K[136] ??= core.setEnum(
                                                             ctx,
-                                                            (ctx.K[140] ??= core.tuple(
+                                                            (ctx.K[131] ??= core.tuple(
                                                               ctx,
-                                                              d_assigned$52(ctx, s, n),
-                                                              d_accepted$53(ctx, s, n),
+                                                              d_assigned$51(ctx, s, n),
+                                                              d_accepted$52(ctx, s, n),
                                                             )),
-                                                            (ctx.K[141] ??= core.tuple(
+                                                            (ctx.K[132] ??= core.tuple(
                                                               ctx,
-                                                              d_accepted$53(ctx, s, n),
-                                                              d_preparing$54(ctx, s, n),
+                                                              d_accepted$52(ctx, s, n),
+                                                              d_preparing$53(ctx, s, n),
                                                             )),
-                                                            (ctx.K[142] ??= core.tuple(
+                                                            (ctx.K[133] ??= core.tuple(
                                                               ctx,
-                                                              d_preparing$54(ctx, s, n),
-                                                              d_ready$55(ctx, s, n),
+                                                              d_preparing$53(ctx, s, n),
+                                                              d_ready$54(ctx, s, n),
                                                             )),
-                                                            (ctx.K[143] ??= core.tuple(
+                                                            (ctx.K[134] ??= core.tuple(
                                                               ctx,
-                                                              d_ready$55(ctx, s, n),
-                                                              d_starting$56(ctx, s, n),
+                                                              d_ready$54(ctx, s, n),
+                                                              d_starting$55(ctx, s, n),
                                                             )),
-                                                            (ctx.K[144] ??= core.tuple(
+                                                            (ctx.K[135] ??= core.tuple(
                                                               ctx,
-                                                              d_starting$56(ctx, s, n),
-                                                              d_running$57(ctx, s, n),
+                                                              d_starting$55(ctx, s, n),
+                                                              d_running$56(ctx, s, n),
                                                             )),
                                                           )),
                                                         ),
                                                       ) &&
-                                                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t823, ctx.S[17]))) &&
+                                                      $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t667, ctx.S[17]))) &&
                                                       $b(
-                                                        d_UpdateTasks$67(
+                                                        d_UpdateTasks$66(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          M_TLC.singleton(ctx, v_t823, l_t2828()),
+                                                          M_TLC.singleton(
+                                                            ctx,
+                                                            v_t667,
+                                                            (l_t2672$v ??= core.exceptKey2(
+                                                              ctx,
+                                                              v_t667,
+                                                              ctx.S[19],
+                                                              ctx.S[20],
+                                                              v_s2671,
+                                                              $exceptWarning,
+                                                              161,
+                                                            )),
+                                                          ),
                                                         ),
                                                       )
                                                     );
@@ -7239,128 +6342,143 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(210, $e);
+                                      throw $at(200, $e);
                                     }
-                                    if ($c819) {
-                                      $k818();
+                                    if ($c662) {
+                                      {
+                                        {
+                                          $k654();
+                                        }
+                                      }
                                     }
                                   } else {
-                                    const $k830 = () => {
-                                      $k813();
-                                    };
-                                    let $s836: readonly Value[];
+                                    let $once677: readonly Value[] | undefined;
+                                    let $s680: readonly Value[];
                                     try {
-                                      $s836 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+                                      $s680 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(210, $e);
+                                      throw $at(200, $e);
                                     }
-                                    for (let $i837 = 0; $i837 < $s836.length; $i837++) {
-                                      const $x835 = $s836[$i837];
-                                      const v_s2838 = $x835;
-                                      let $s832: readonly Value[];
+                                    for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+                                      const $x679 = $s680[$i681];
+                                      const v_s2682 = $x679;
+                                      let $s675: readonly Value[];
                                       try {
-                                        $s832 = core.enumerateSorted(ctx, s[0]);
+                                        $s675 = $once677 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
-                                        throw $at(210, $e);
+                                        throw $at(200, $e);
                                       }
-                                      for (let $i833 = 0; $i833 < $s832.length; $i833++) {
-                                        const $x831 = $s832[$i833];
-                                        const v_t834 = $x831;
+                                      for (let $i676 = 0; $i676 < $s675.length; $i676++) {
+                                        const $x674 = $s675[$i676];
+                                        const v_t678 = $x674;
                                         {
-                                          let l_t2839$v: Value | undefined;
-                                          const l_t2839 = (): Value =>
-                                            l_t2839$v === undefined
-                                              ? (l_t2839$v = core.exceptKey2(
-                                                  ctx,
-                                                  v_t834,
-                                                  ctx.S[19],
-                                                  ctx.S[20],
-                                                  v_s2838,
-                                                  $exceptWarning,
-                                                  178,
-                                                ))
-                                              : l_t2839$v;
-                                          let $c841;
+                                          let l_t2683$v: Value | undefined;
+                                          let $c685;
                                           try {
-                                            $c841 = $b(
-                                              d_$5c$preceq$64(ctx, s, n, v_s2838, core.field(ctx, v_t834, ctx.S[21])),
+                                            $c685 = $b(
+                                              d_$5c$preceq$63(ctx, s, n, v_s2682, core.field(ctx, v_t678, ctx.S[21])),
                                             );
                                           } catch ($e) {
-                                            throw $at(211, $e);
+                                            throw $at(201, $e);
                                           }
-                                          if ($c841) {
-                                            let $c842;
+                                          if ($c685) {
+                                            let $c686;
                                             try {
-                                              $c842 = $b(
+                                              $c686 = $b(
                                                 core.inSet(
                                                   ctx,
                                                   core.tuple(
                                                     ctx,
-                                                    d_State$66(ctx, s, n, v_t834),
-                                                    d_State$66(ctx, s, n, l_t2839()),
+                                                    d_State$65(ctx, s, n, v_t678),
+                                                    d_State$65(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2683$v ??= core.exceptKey2(
+                                                        ctx,
+                                                        v_t678,
+                                                        ctx.S[19],
+                                                        ctx.S[20],
+                                                        v_s2682,
+                                                        $exceptWarning,
+                                                        161,
+                                                      )),
+                                                    ),
                                                   ),
-                                                  (ctx.K[151] ??= core.setEnum(
+                                                  (ctx.K[142] ??= core.setEnum(
                                                     ctx,
-                                                    (ctx.K[146] ??= core.tuple(
+                                                    (ctx.K[137] ??= core.tuple(
                                                       ctx,
-                                                      d_assigned$52(ctx, s, n),
-                                                      d_accepted$53(ctx, s, n),
+                                                      d_assigned$51(ctx, s, n),
+                                                      d_accepted$52(ctx, s, n),
                                                     )),
-                                                    (ctx.K[147] ??= core.tuple(
+                                                    (ctx.K[138] ??= core.tuple(
                                                       ctx,
-                                                      d_accepted$53(ctx, s, n),
-                                                      d_preparing$54(ctx, s, n),
+                                                      d_accepted$52(ctx, s, n),
+                                                      d_preparing$53(ctx, s, n),
                                                     )),
-                                                    (ctx.K[148] ??= core.tuple(
+                                                    (ctx.K[139] ??= core.tuple(
                                                       ctx,
-                                                      d_preparing$54(ctx, s, n),
-                                                      d_ready$55(ctx, s, n),
+                                                      d_preparing$53(ctx, s, n),
+                                                      d_ready$54(ctx, s, n),
                                                     )),
-                                                    (ctx.K[149] ??= core.tuple(
+                                                    (ctx.K[140] ??= core.tuple(
                                                       ctx,
-                                                      d_ready$55(ctx, s, n),
-                                                      d_starting$56(ctx, s, n),
+                                                      d_ready$54(ctx, s, n),
+                                                      d_starting$55(ctx, s, n),
                                                     )),
-                                                    (ctx.K[150] ??= core.tuple(
+                                                    (ctx.K[141] ??= core.tuple(
                                                       ctx,
-                                                      d_starting$56(ctx, s, n),
-                                                      d_running$57(ctx, s, n),
+                                                      d_starting$55(ctx, s, n),
+                                                      d_running$56(ctx, s, n),
                                                     )),
                                                   )),
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(212, $e);
+                                              throw $at(202, $e);
                                             }
-                                            if ($c842) {
-                                              let $c843;
+                                            if ($c686) {
+                                              let $c687;
                                               try {
-                                                $c843 = $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t834, ctx.S[17])));
+                                                $c687 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t678, ctx.S[17])));
                                               } catch ($e) {
-                                                throw $at(213, $e);
+                                                throw $at(203, $e);
                                               }
-                                              if ($c843) {
+                                              if ($c687) {
                                                 {
-                                                  let $p844: Value;
+                                                  let $p688: Value;
                                                   try {
-                                                    $p844 = M_TLC.singleton(ctx, v_t834, l_t2839());
+                                                    $p688 = M_TLC.singleton(
+                                                      ctx,
+                                                      v_t678,
+                                                      (l_t2683$v ??= core.exceptKey2(
+                                                        ctx,
+                                                        v_t678,
+                                                        ctx.S[19],
+                                                        ctx.S[20],
+                                                        v_s2682,
+                                                        $exceptWarning,
+                                                        161,
+                                                      )),
+                                                    );
                                                   } catch ($e) {
-                                                    throw $at(214, $e);
+                                                    throw $at(204, $e);
                                                   }
-                                                  let $c845;
+                                                  let $c689;
                                                   try {
-                                                    $c845 = $b(
+                                                    $c689 = $b(
                                                       M_TLC.Assert(
                                                         ctx,
                                                         (() => {
-                                                          const $s847 = core.enumerateSorted(
+                                                          const $s691 = core.enumerateSorted(
                                                             ctx,
-                                                            core.domain(ctx, $p844),
+                                                            core.domain(ctx, $p688),
                                                           );
-                                                          for (let $i848 = 0; $i848 < $s847.length; $i848++) {
-                                                            const $x846 = $s847[$i848];
-                                                            const v_t849 = $x846;
-                                                            if (!$b(core.inSet(ctx, v_t849, s[0]))) return false;
+                                                          for (let $i692 = 0; $i692 < $s691.length; $i692++) {
+                                                            const $x690 = $s691[$i692];
+                                                            const v_t693 = $x690;
+                                                            if (!$b(core.inSet(ctx, v_t693, s[0]))) return false;
                                                           }
                                                           return true;
                                                         })(),
@@ -7368,50 +6486,71 @@ const spec: CompiledSpec = {
                                                       ),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(58, $e);
+                                                    throw $at(62, $e);
                                                   }
-                                                  if ($c845) {
-                                                    let $c850;
+                                                  if ($c689) {
+                                                    let $c694;
                                                     try {
-                                                      $c850 = $b(
+                                                      $c694 = $b(
                                                         M_TLC.Assert(
                                                           ctx,
                                                           (() => {
-                                                            const $s852 = core.enumerateSorted(
+                                                            const $s696 = core.enumerateSorted(
                                                               ctx,
-                                                              core.domain(ctx, $p844),
+                                                              core.domain(ctx, $p688),
                                                             );
-                                                            for (let $i853 = 0; $i853 < $s852.length; $i853++) {
-                                                              const $x851 = $s852[$i853];
-                                                              const v_t854 = $x851;
+                                                            for (let $i697 = 0; $i697 < $s696.length; $i697++) {
+                                                              const $x695 = $s696[$i697];
+                                                              const v_t698 = $x695;
                                                               if (
                                                                 !$b(
                                                                   (() => {
-                                                                    let l_t2855$v: Value | undefined;
-                                                                    const l_t2855 = (): Value =>
-                                                                      l_t2855$v === undefined
-                                                                        ? (l_t2855$v = core.apply(ctx, $p844, v_t854))
-                                                                        : l_t2855$v;
+                                                                    let l_t2699$v: Value | undefined;
                                                                     return (
                                                                       $b(
                                                                         core.eq(
                                                                           ctx,
-                                                                          core.field(ctx, v_t854, ctx.S[18]),
-                                                                          core.field(ctx, l_t2855(), ctx.S[18]),
+                                                                          core.field(ctx, v_t698, ctx.S[18]),
+                                                                          core.field(
+                                                                            ctx,
+                                                                            (l_t2699$v ??= core.apply(
+                                                                              ctx,
+                                                                              $p688,
+                                                                              v_t698,
+                                                                            )),
+                                                                            ctx.S[18],
+                                                                          ),
                                                                         ),
                                                                       ) &&
                                                                       $b(
                                                                         core.eq(
                                                                           ctx,
-                                                                          core.field(ctx, v_t854, ctx.S[15]),
-                                                                          core.field(ctx, l_t2855(), ctx.S[15]),
+                                                                          core.field(ctx, v_t698, ctx.S[15]),
+                                                                          core.field(
+                                                                            ctx,
+                                                                            (l_t2699$v ??= core.apply(
+                                                                              ctx,
+                                                                              $p688,
+                                                                              v_t698,
+                                                                            )),
+                                                                            ctx.S[15],
+                                                                          ),
                                                                         ),
                                                                       ) &&
                                                                       $b(
                                                                         core.eq(
                                                                           ctx,
-                                                                          d_VSlot$68(ctx, s, n, v_t854),
-                                                                          d_VSlot$68(ctx, s, n, l_t2855()),
+                                                                          d_VSlot$67(ctx, s, n, v_t698),
+                                                                          d_VSlot$67(
+                                                                            ctx,
+                                                                            s,
+                                                                            n,
+                                                                            (l_t2699$v ??= core.apply(
+                                                                              ctx,
+                                                                              $p688,
+                                                                              v_t698,
+                                                                            )),
+                                                                          ),
                                                                         ),
                                                                       )
                                                                     );
@@ -7426,28 +6565,37 @@ const spec: CompiledSpec = {
                                                         ),
                                                       );
                                                     } catch ($e) {
-                                                      throw $at(59, $e);
+                                                      throw $at(63, $e);
                                                     }
-                                                    if ($c850) {
-                                                      const $k857 = () => {
-                                                        $k830();
-                                                      };
-                                                      let $t856;
+                                                    if ($c694) {
+                                                      let $t700;
                                                       try {
-                                                        $t856 = core.union(
+                                                        $t700 = core.union(
                                                           ctx,
-                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p844)),
-                                                          d_Range$48(ctx, s, n, $p844),
+                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p688)),
+                                                          d_Range$47(ctx, s, n, $p688),
                                                         );
                                                       } catch ($e) {
-                                                        throw $at(60, $e);
+                                                        throw $at(64, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t856;
-                                                        $k857();
+                                                        n[0] = $t700;
+                                                        {
+                                                          {
+                                                            {
+                                                              $k654();
+                                                            }
+                                                          }
+                                                        }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t856, 61)) {
-                                                        $k857();
+                                                      } else if ($eqAt(ctx, n[0], $t700, 192)) {
+                                                        {
+                                                          {
+                                                            {
+                                                              $k654();
+                                                            }
+                                                          }
+                                                        }
                                                       }
                                                     }
                                                   }
@@ -7460,86 +6608,83 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t816;
+                                let $t659;
                                 try {
-                                  $t816 = s[1];
+                                  $t659 = s[1];
                                 } catch ($e) {
-                                  throw $at(215, $e);
+                                  throw $at(199, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t816;
-                                  $k817();
+                                  n[1] = $t659;
+                                  $k660();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t816, 215)) {
-                                  $k817();
+                                } else if ($eqAt(ctx, n[1], $t659, 199)) {
+                                  $k660();
                                 }
                               };
-                              let $t814;
+                              let $t657;
                               try {
-                                $t814 = s[2];
+                                $t657 = s[2];
                               } catch ($e) {
-                                throw $at(216, $e);
+                                throw $at(198, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t814;
-                                $k815();
+                                n[2] = $t657;
+                                $k658();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t814, 216)) {
-                                $k815();
+                              } else if ($eqAt(ctx, n[2], $t657, 198)) {
+                                $k658();
                               }
                             }
                           }
                           {
                             {
-                              const $k859 = () => {
-                                const $k861 = () => {
-                                  const $k862 = () => {
-                                    $k813();
-                                  };
+                              const $k703 = () => {
+                                const $k705 = () => {
                                   if ($assigned(n)) {
-                                    let $c863;
+                                    let $c707;
                                     try {
-                                      $c863 = $b(
+                                      $c707 = $b(
                                         (() => {
-                                          const $s865 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i866 = 0; $i866 < $s865.length; $i866++) {
-                                            const $x864 = $s865[$i866];
-                                            const v_t867 = $x864;
+                                          const $s709 = core.enumerateSorted(ctx, s[0]);
+                                          for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+                                            const $x708 = $s709[$i710];
+                                            const v_t711 = $x708;
                                             if (
                                               $b(
                                                 $b(
                                                   core.inSet(
                                                     ctx,
-                                                    core.field(ctx, v_t867, ctx.S[21]),
-                                                    (ctx.K[152] ??= core.setEnum(
+                                                    core.field(ctx, v_t711, ctx.S[21]),
+                                                    (ctx.K[143] ??= core.setEnum(
                                                       ctx,
-                                                      d_shutdown$59(ctx, s, n),
-                                                      d_remove$62(ctx, s, n),
+                                                      d_shutdown$58(ctx, s, n),
+                                                      d_remove$61(ctx, s, n),
                                                     )),
                                                   ),
                                                 ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$66(ctx, s, n, v_t867),
-                                                      d_running$57(ctx, s, n),
+                                                      d_State$65(ctx, s, n, v_t711),
+                                                      d_running$56(ctx, s, n),
                                                     ),
                                                   ) &&
-                                                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t867, ctx.S[17]))) &&
+                                                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t711, ctx.S[17]))) &&
                                                   $b(
-                                                    d_UpdateTasks$67(
+                                                    d_UpdateTasks$66(
                                                       ctx,
                                                       s,
                                                       n,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        v_t867,
+                                                        v_t711,
                                                         core.except(
                                                           ctx,
-                                                          v_t867,
+                                                          v_t711,
                                                           [ctx.S[19], ctx.S[20]],
-                                                          ($old868) => d_shutdown$59(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 180),
+                                                          ($old712) => d_shutdown$58(ctx, s, n),
+                                                          () => $exceptWarning(ctx, 164),
                                                         ),
                                                       ),
                                                     ),
@@ -7552,85 +6697,86 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(217, $e);
+                                      throw $at(207, $e);
                                     }
-                                    if ($c863) {
-                                      $k862();
+                                    if ($c707) {
+                                      {
+                                        {
+                                          $k654();
+                                        }
+                                      }
                                     }
                                   } else {
-                                    const $k869 = () => {
-                                      $k813();
-                                    };
-                                    let $s871: readonly Value[];
+                                    let $s714: readonly Value[];
                                     try {
-                                      $s871 = core.enumerateSorted(ctx, s[0]);
+                                      $s714 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
-                                      throw $at(217, $e);
+                                      throw $at(207, $e);
                                     }
-                                    for (let $i872 = 0; $i872 < $s871.length; $i872++) {
-                                      const $x870 = $s871[$i872];
-                                      const v_t873 = $x870;
-                                      let $c874;
+                                    for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+                                      const $x713 = $s714[$i715];
+                                      const v_t716 = $x713;
+                                      let $c717;
                                       try {
-                                        $c874 = $b(
+                                        $c717 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, v_t873, ctx.S[21]),
-                                            (ctx.K[153] ??= core.setEnum(
+                                            core.field(ctx, v_t716, ctx.S[21]),
+                                            (ctx.K[144] ??= core.setEnum(
                                               ctx,
-                                              d_shutdown$59(ctx, s, n),
-                                              d_remove$62(ctx, s, n),
+                                              d_shutdown$58(ctx, s, n),
+                                              d_remove$61(ctx, s, n),
                                             )),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(218, $e);
+                                        throw $at(208, $e);
                                       }
-                                      if ($c874) {
-                                        let $c875;
+                                      if ($c717) {
+                                        let $c718;
                                         try {
-                                          $c875 = $b(
-                                            core.eq(ctx, d_State$66(ctx, s, n, v_t873), d_running$57(ctx, s, n)),
+                                          $c718 = $b(
+                                            core.eq(ctx, d_State$65(ctx, s, n, v_t716), d_running$56(ctx, s, n)),
                                           );
                                         } catch ($e) {
-                                          throw $at(219, $e);
+                                          throw $at(209, $e);
                                         }
-                                        if ($c875) {
-                                          let $c876;
+                                        if ($c718) {
+                                          let $c719;
                                           try {
-                                            $c876 = $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t873, ctx.S[17])));
+                                            $c719 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t716, ctx.S[17])));
                                           } catch ($e) {
-                                            throw $at(220, $e);
+                                            throw $at(210, $e);
                                           }
-                                          if ($c876) {
+                                          if ($c719) {
                                             {
-                                              let $p877: Value;
+                                              let $p720: Value;
                                               try {
-                                                $p877 = M_TLC.singleton(
+                                                $p720 = M_TLC.singleton(
                                                   ctx,
-                                                  v_t873,
+                                                  v_t716,
                                                   core.except(
                                                     ctx,
-                                                    v_t873,
+                                                    v_t716,
                                                     [ctx.S[19], ctx.S[20]],
-                                                    ($old878) => d_shutdown$59(ctx, s, n),
-                                                    () => $exceptWarning(ctx, 180),
+                                                    ($old721) => d_shutdown$58(ctx, s, n),
+                                                    () => $exceptWarning(ctx, 164),
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(221, $e);
+                                                throw $at(211, $e);
                                               }
-                                              let $c879;
+                                              let $c722;
                                               try {
-                                                $c879 = $b(
+                                                $c722 = $b(
                                                   M_TLC.Assert(
                                                     ctx,
                                                     (() => {
-                                                      const $s881 = core.enumerateSorted(ctx, core.domain(ctx, $p877));
-                                                      for (let $i882 = 0; $i882 < $s881.length; $i882++) {
-                                                        const $x880 = $s881[$i882];
-                                                        const v_t883 = $x880;
-                                                        if (!$b(core.inSet(ctx, v_t883, s[0]))) return false;
+                                                      const $s724 = core.enumerateSorted(ctx, core.domain(ctx, $p720));
+                                                      for (let $i725 = 0; $i725 < $s724.length; $i725++) {
+                                                        const $x723 = $s724[$i725];
+                                                        const v_t726 = $x723;
+                                                        if (!$b(core.inSet(ctx, v_t726, s[0]))) return false;
                                                       }
                                                       return true;
                                                     })(),
@@ -7638,50 +6784,59 @@ const spec: CompiledSpec = {
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(58, $e);
+                                                throw $at(62, $e);
                                               }
-                                              if ($c879) {
-                                                let $c884;
+                                              if ($c722) {
+                                                let $c727;
                                                 try {
-                                                  $c884 = $b(
+                                                  $c727 = $b(
                                                     M_TLC.Assert(
                                                       ctx,
                                                       (() => {
-                                                        const $s886 = core.enumerateSorted(
+                                                        const $s729 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p877),
+                                                          core.domain(ctx, $p720),
                                                         );
-                                                        for (let $i887 = 0; $i887 < $s886.length; $i887++) {
-                                                          const $x885 = $s886[$i887];
-                                                          const v_t888 = $x885;
+                                                        for (let $i730 = 0; $i730 < $s729.length; $i730++) {
+                                                          const $x728 = $s729[$i730];
+                                                          const v_t731 = $x728;
                                                           if (
                                                             !$b(
                                                               (() => {
-                                                                let l_t2889$v: Value | undefined;
-                                                                const l_t2889 = (): Value =>
-                                                                  l_t2889$v === undefined
-                                                                    ? (l_t2889$v = core.apply(ctx, $p877, v_t888))
-                                                                    : l_t2889$v;
+                                                                let l_t2732$v: Value | undefined;
                                                                 return (
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      core.field(ctx, v_t888, ctx.S[18]),
-                                                                      core.field(ctx, l_t2889(), ctx.S[18]),
+                                                                      core.field(ctx, v_t731, ctx.S[18]),
+                                                                      core.field(
+                                                                        ctx,
+                                                                        (l_t2732$v ??= core.apply(ctx, $p720, v_t731)),
+                                                                        ctx.S[18],
+                                                                      ),
                                                                     ),
                                                                   ) &&
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      core.field(ctx, v_t888, ctx.S[15]),
-                                                                      core.field(ctx, l_t2889(), ctx.S[15]),
+                                                                      core.field(ctx, v_t731, ctx.S[15]),
+                                                                      core.field(
+                                                                        ctx,
+                                                                        (l_t2732$v ??= core.apply(ctx, $p720, v_t731)),
+                                                                        ctx.S[15],
+                                                                      ),
                                                                     ),
                                                                   ) &&
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      d_VSlot$68(ctx, s, n, v_t888),
-                                                                      d_VSlot$68(ctx, s, n, l_t2889()),
+                                                                      d_VSlot$67(ctx, s, n, v_t731),
+                                                                      d_VSlot$67(
+                                                                        ctx,
+                                                                        s,
+                                                                        n,
+                                                                        (l_t2732$v ??= core.apply(ctx, $p720, v_t731)),
+                                                                      ),
                                                                     ),
                                                                   )
                                                                 );
@@ -7696,28 +6851,37 @@ const spec: CompiledSpec = {
                                                     ),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(59, $e);
+                                                  throw $at(63, $e);
                                                 }
-                                                if ($c884) {
-                                                  const $k891 = () => {
-                                                    $k869();
-                                                  };
-                                                  let $t890;
+                                                if ($c727) {
+                                                  let $t733;
                                                   try {
-                                                    $t890 = core.union(
+                                                    $t733 = core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p877)),
-                                                      d_Range$48(ctx, s, n, $p877),
+                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p720)),
+                                                      d_Range$47(ctx, s, n, $p720),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(60, $e);
+                                                    throw $at(64, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t890;
-                                                    $k891();
+                                                    n[0] = $t733;
+                                                    {
+                                                      {
+                                                        {
+                                                          $k654();
+                                                        }
+                                                      }
+                                                    }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t890, 61)) {
-                                                    $k891();
+                                                  } else if ($eqAt(ctx, n[0], $t733, 192)) {
+                                                    {
+                                                      {
+                                                        {
+                                                          $k654();
+                                                        }
+                                                      }
+                                                    }
                                                   }
                                                 }
                                               }
@@ -7728,88 +6892,85 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t860;
+                                let $t704;
                                 try {
-                                  $t860 = s[1];
+                                  $t704 = s[1];
                                 } catch ($e) {
-                                  throw $at(222, $e);
+                                  throw $at(206, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t860;
-                                  $k861();
+                                  n[1] = $t704;
+                                  $k705();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t860, 222)) {
-                                  $k861();
+                                } else if ($eqAt(ctx, n[1], $t704, 206)) {
+                                  $k705();
                                 }
                               };
-                              let $t858;
+                              let $t702;
                               try {
-                                $t858 = s[2];
+                                $t702 = s[2];
                               } catch ($e) {
-                                throw $at(223, $e);
+                                throw $at(205, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t858;
-                                $k859();
+                                n[2] = $t702;
+                                $k703();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t858, 223)) {
-                                $k859();
+                              } else if ($eqAt(ctx, n[2], $t702, 205)) {
+                                $k703();
                               }
                             }
                           }
                           {
                             {
-                              const $k893 = () => {
-                                const $k895 = () => {
-                                  const $k896 = () => {
-                                    $k813();
-                                  };
+                              const $k736 = () => {
+                                const $k738 = () => {
                                   if ($assigned(n)) {
-                                    let $c897;
+                                    let $c740;
                                     try {
-                                      $c897 = $b(
+                                      $c740 = $b(
                                         (() => {
-                                          const $s899 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i900 = 0; $i900 < $s899.length; $i900++) {
-                                            const $x898 = $s899[$i900];
-                                            const v_n901 = $x898;
+                                          const $s742 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i743 = 0; $i743 < $s742.length; $i743++) {
+                                            const $x741 = $s742[$i743];
+                                            const v_n744 = $x741;
                                             if (
                                               $b(
                                                 (() => {
-                                                  let l_affected902$v: Value | undefined;
-                                                  const l_affected902 = (): Value =>
-                                                    l_affected902$v === undefined
-                                                      ? (l_affected902$v = (() => {
-                                                          const $S903 = d_TasksOwnedByNode$72(ctx, s, n, v_n901);
-                                                          if (!core.isReducible($S903)) {
-                                                            const $p905 = ($x904: Value): boolean => {
-                                                              return $b(d_Runnable$71(ctx, s, n, $x904));
+                                                  let l_affected745$v: Value | undefined;
+                                                  const l_affected745 = (): Value =>
+                                                    l_affected745$v === undefined
+                                                      ? (l_affected745$v = (() => {
+                                                          const $S746 = d_TasksOwnedByNode$71(ctx, s, n, v_n744);
+                                                          if (!core.isReducible($S746)) {
+                                                            const $p748 = ($x747: Value): boolean => {
+                                                              return $b(d_Runnable$70(ctx, s, n, $x747));
                                                             };
-                                                            return core.lazySetFilter(ctx, $S903, $p905);
+                                                            return core.lazySetFilter(ctx, $S746, $p748);
                                                           }
-                                                          const $s906 = core.enumerateRaw(ctx, $S903);
-                                                          const $r908: Value[] = [];
-                                                          for (let $i907 = 0; $i907 < $s906.length; $i907++) {
-                                                            const $x904 = $s906[$i907];
-                                                            if ($b(d_Runnable$71(ctx, s, n, $x904))) $r908.push($x904);
+                                                          const $s749 = core.enumerateRaw(ctx, $S746);
+                                                          const $r751: Value[] = [];
+                                                          for (let $i750 = 0; $i750 < $s749.length; $i750++) {
+                                                            const $x747 = $s749[$i750];
+                                                            if ($b(d_Runnable$70(ctx, s, n, $x747))) $r751.push($x747);
                                                           }
-                                                          return core.filtered(ctx, $S903, $r908);
+                                                          return core.filtered(ctx, $S746, $r751);
                                                         })())
-                                                      : l_affected902$v;
+                                                      : l_affected745$v;
                                                   return (
-                                                    $b(!$b(d_IsUp$32(ctx, s, n, v_n901))) &&
+                                                    $b(!$b(d_IsUp$30(ctx, s, n, v_n744))) &&
                                                     $b(
-                                                      d_UpdateTasks$67(
+                                                      d_UpdateTasks$66(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        core.fcnCons(ctx, l_affected902(), (v_t909) =>
+                                                        core.fcnCons(ctx, l_affected745(), (v_t752) =>
                                                           core.except(
                                                             ctx,
-                                                            v_t909,
+                                                            v_t752,
                                                             [ctx.S[19], ctx.S[20]],
-                                                            ($old910) => d_orphaned$63(ctx, s, n),
-                                                            () => $exceptWarning(ctx, 183),
+                                                            ($old753) => d_orphaned$62(ctx, s, n),
+                                                            () => $exceptWarning(ctx, 167),
                                                           ),
                                                         ),
                                                       ),
@@ -7824,78 +6985,79 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(224, $e);
+                                      throw $at(214, $e);
                                     }
-                                    if ($c897) {
-                                      $k896();
+                                    if ($c740) {
+                                      {
+                                        {
+                                          $k654();
+                                        }
+                                      }
                                     }
                                   } else {
-                                    const $k911 = () => {
-                                      $k813();
-                                    };
-                                    let $s913: readonly Value[];
+                                    let $s755: readonly Value[];
                                     try {
-                                      $s913 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s755 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(224, $e);
+                                      throw $at(214, $e);
                                     }
-                                    for (let $i914 = 0; $i914 < $s913.length; $i914++) {
-                                      const $x912 = $s913[$i914];
-                                      const v_n915 = $x912;
+                                    for (let $i756 = 0; $i756 < $s755.length; $i756++) {
+                                      const $x754 = $s755[$i756];
+                                      const v_n757 = $x754;
                                       {
-                                        let l_affected916$v: Value | undefined;
-                                        const l_affected916 = (): Value =>
-                                          l_affected916$v === undefined
-                                            ? (l_affected916$v = (() => {
-                                                const $S917 = d_TasksOwnedByNode$72(ctx, s, n, v_n915);
-                                                if (!core.isReducible($S917)) {
-                                                  const $p919 = ($x918: Value): boolean => {
-                                                    return $b(d_Runnable$71(ctx, s, n, $x918));
+                                        let l_affected758$v: Value | undefined;
+                                        const l_affected758 = (): Value =>
+                                          l_affected758$v === undefined
+                                            ? (l_affected758$v = (() => {
+                                                const $S759 = d_TasksOwnedByNode$71(ctx, s, n, v_n757);
+                                                if (!core.isReducible($S759)) {
+                                                  const $p761 = ($x760: Value): boolean => {
+                                                    return $b(d_Runnable$70(ctx, s, n, $x760));
                                                   };
-                                                  return core.lazySetFilter(ctx, $S917, $p919);
+                                                  return core.lazySetFilter(ctx, $S759, $p761);
                                                 }
-                                                const $s920 = core.enumerateRaw(ctx, $S917);
-                                                const $r922: Value[] = [];
-                                                for (let $i921 = 0; $i921 < $s920.length; $i921++) {
-                                                  const $x918 = $s920[$i921];
-                                                  if ($b(d_Runnable$71(ctx, s, n, $x918))) $r922.push($x918);
+                                                const $s762 = core.enumerateRaw(ctx, $S759);
+                                                const $r764: Value[] = [];
+                                                for (let $i763 = 0; $i763 < $s762.length; $i763++) {
+                                                  const $x760 = $s762[$i763];
+                                                  if ($b(d_Runnable$70(ctx, s, n, $x760))) $r764.push($x760);
                                                 }
-                                                return core.filtered(ctx, $S917, $r922);
+                                                return core.filtered(ctx, $S759, $r764);
                                               })())
-                                            : l_affected916$v;
-                                        let $c923;
+                                            : l_affected758$v;
+                                        let $c765;
                                         try {
-                                          $c923 = $b(!$b(d_IsUp$32(ctx, s, n, v_n915)));
+                                          $c765 = $b(!$b(d_IsUp$30(ctx, s, n, v_n757)));
                                         } catch ($e) {
-                                          throw $at(225, $e);
+                                          throw $at(215, $e);
                                         }
-                                        if ($c923) {
+                                        if ($c765) {
                                           {
-                                            let $p924: Value;
+                                            let $p766: Value;
                                             try {
-                                              $p924 = core.fcnCons(ctx, l_affected916(), (v_t925) =>
+                                              $p766 = core.fcnCons(ctx, l_affected758(), (v_t767) =>
                                                 core.except(
                                                   ctx,
-                                                  v_t925,
+                                                  v_t767,
                                                   [ctx.S[19], ctx.S[20]],
-                                                  ($old926) => d_orphaned$63(ctx, s, n),
-                                                  () => $exceptWarning(ctx, 183),
+                                                  ($old768) => d_orphaned$62(ctx, s, n),
+                                                  () => $exceptWarning(ctx, 167),
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(226, $e);
+                                              throw $at(216, $e);
                                             }
-                                            let $c927;
+                                            let $c769;
                                             try {
-                                              $c927 = $b(
+                                              $c769 = $b(
                                                 M_TLC.Assert(
                                                   ctx,
                                                   (() => {
-                                                    const $s929 = core.enumerateSorted(ctx, core.domain(ctx, $p924));
-                                                    for (let $i930 = 0; $i930 < $s929.length; $i930++) {
-                                                      const $x928 = $s929[$i930];
-                                                      const v_t931 = $x928;
-                                                      if (!$b(core.inSet(ctx, v_t931, s[0]))) return false;
+                                                    const $s771 = core.enumerateSorted(ctx, core.domain(ctx, $p766));
+                                                    for (let $i772 = 0; $i772 < $s771.length; $i772++) {
+                                                      const $x770 = $s771[$i772];
+                                                      const v_t773 = $x770;
+                                                      if (!$b(core.inSet(ctx, v_t773, s[0]))) return false;
                                                     }
                                                     return true;
                                                   })(),
@@ -7903,47 +7065,56 @@ const spec: CompiledSpec = {
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(58, $e);
+                                              throw $at(62, $e);
                                             }
-                                            if ($c927) {
-                                              let $c932;
+                                            if ($c769) {
+                                              let $c774;
                                               try {
-                                                $c932 = $b(
+                                                $c774 = $b(
                                                   M_TLC.Assert(
                                                     ctx,
                                                     (() => {
-                                                      const $s934 = core.enumerateSorted(ctx, core.domain(ctx, $p924));
-                                                      for (let $i935 = 0; $i935 < $s934.length; $i935++) {
-                                                        const $x933 = $s934[$i935];
-                                                        const v_t936 = $x933;
+                                                      const $s776 = core.enumerateSorted(ctx, core.domain(ctx, $p766));
+                                                      for (let $i777 = 0; $i777 < $s776.length; $i777++) {
+                                                        const $x775 = $s776[$i777];
+                                                        const v_t778 = $x775;
                                                         if (
                                                           !$b(
                                                             (() => {
-                                                              let l_t2937$v: Value | undefined;
-                                                              const l_t2937 = (): Value =>
-                                                                l_t2937$v === undefined
-                                                                  ? (l_t2937$v = core.apply(ctx, $p924, v_t936))
-                                                                  : l_t2937$v;
+                                                              let l_t2779$v: Value | undefined;
                                                               return (
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t936, ctx.S[18]),
-                                                                    core.field(ctx, l_t2937(), ctx.S[18]),
+                                                                    core.field(ctx, v_t778, ctx.S[18]),
+                                                                    core.field(
+                                                                      ctx,
+                                                                      (l_t2779$v ??= core.apply(ctx, $p766, v_t778)),
+                                                                      ctx.S[18],
+                                                                    ),
                                                                   ),
                                                                 ) &&
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t936, ctx.S[15]),
-                                                                    core.field(ctx, l_t2937(), ctx.S[15]),
+                                                                    core.field(ctx, v_t778, ctx.S[15]),
+                                                                    core.field(
+                                                                      ctx,
+                                                                      (l_t2779$v ??= core.apply(ctx, $p766, v_t778)),
+                                                                      ctx.S[15],
+                                                                    ),
                                                                   ),
                                                                 ) &&
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$68(ctx, s, n, v_t936),
-                                                                    d_VSlot$68(ctx, s, n, l_t2937()),
+                                                                    d_VSlot$67(ctx, s, n, v_t778),
+                                                                    d_VSlot$67(
+                                                                      ctx,
+                                                                      s,
+                                                                      n,
+                                                                      (l_t2779$v ??= core.apply(ctx, $p766, v_t778)),
+                                                                    ),
                                                                   ),
                                                                 )
                                                               );
@@ -7958,28 +7129,37 @@ const spec: CompiledSpec = {
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(59, $e);
+                                                throw $at(63, $e);
                                               }
-                                              if ($c932) {
-                                                const $k939 = () => {
-                                                  $k911();
-                                                };
-                                                let $t938;
+                                              if ($c774) {
+                                                let $t780;
                                                 try {
-                                                  $t938 = core.union(
+                                                  $t780 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p924)),
-                                                    d_Range$48(ctx, s, n, $p924),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p766)),
+                                                    d_Range$47(ctx, s, n, $p766),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(60, $e);
+                                                  throw $at(64, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t938;
-                                                  $k939();
+                                                  n[0] = $t780;
+                                                  {
+                                                    {
+                                                      {
+                                                        $k654();
+                                                      }
+                                                    }
+                                                  }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t938, 61)) {
-                                                  $k939();
+                                                } else if ($eqAt(ctx, n[0], $t780, 192)) {
+                                                  {
+                                                    {
+                                                      {
+                                                        $k654();
+                                                      }
+                                                    }
+                                                  }
                                                 }
                                               }
                                             }
@@ -7989,54 +7169,51 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t894;
+                                let $t737;
                                 try {
-                                  $t894 = s[1];
+                                  $t737 = s[1];
                                 } catch ($e) {
-                                  throw $at(227, $e);
+                                  throw $at(213, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t894;
-                                  $k895();
+                                  n[1] = $t737;
+                                  $k738();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t894, 227)) {
-                                  $k895();
+                                } else if ($eqAt(ctx, n[1], $t737, 213)) {
+                                  $k738();
                                 }
                               };
-                              let $t892;
+                              let $t735;
                               try {
-                                $t892 = s[2];
+                                $t735 = s[2];
                               } catch ($e) {
-                                throw $at(228, $e);
+                                throw $at(212, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t892;
-                                $k893();
+                                n[2] = $t735;
+                                $k736();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t892, 228)) {
-                                $k893();
+                              } else if ($eqAt(ctx, n[2], $t735, 212)) {
+                                $k736();
                               }
                             }
                           }
                           {
                             {
-                              const $k941 = () => {
-                                const $k943 = () => {
-                                  const $k944 = () => {
-                                    $k813();
-                                  };
+                              const $k783 = () => {
+                                const $k785 = () => {
                                   if ($assigned(n)) {
-                                    let $c945;
+                                    let $c787;
                                     try {
-                                      $c945 = $b(
+                                      $c787 = $b(
                                         (() => {
-                                          const $s947 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i948 = 0; $i948 < $s947.length; $i948++) {
-                                            const $x946 = $s947[$i948];
-                                            const v_n949 = $x946;
+                                          const $s789 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i790 = 0; $i790 < $s789.length; $i790++) {
+                                            const $x788 = $s789[$i790];
+                                            const v_n791 = $x788;
                                             if (
                                               $b(
-                                                $b(!$b(d_IsUp$32(ctx, s, n, v_n949))) &&
+                                                $b(!$b(d_IsUp$30(ctx, s, n, v_n791))) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
@@ -8044,9 +7221,9 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[2],
-                                                        [v_n949],
-                                                        ($old950) => d_nodeUp$0(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 185),
+                                                        [v_n791],
+                                                        ($old792) => d_nodeUp$0(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 169),
                                                       ),
                                                     ),
                                                   ),
@@ -8058,83 +7235,93 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(229, $e);
+                                      throw $at(219, $e);
                                     }
-                                    if ($c945) {
-                                      $k944();
+                                    if ($c787) {
+                                      {
+                                        {
+                                          $k654();
+                                        }
+                                      }
                                     }
                                   } else {
-                                    const $k951 = () => {
-                                      $k813();
-                                    };
-                                    let $s953: readonly Value[];
+                                    let $s794: readonly Value[];
                                     try {
-                                      $s953 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s794 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(229, $e);
+                                      throw $at(219, $e);
                                     }
-                                    for (let $i954 = 0; $i954 < $s953.length; $i954++) {
-                                      const $x952 = $s953[$i954];
-                                      const v_n955 = $x952;
-                                      let $c956;
+                                    for (let $i795 = 0; $i795 < $s794.length; $i795++) {
+                                      const $x793 = $s794[$i795];
+                                      const v_n796 = $x793;
+                                      let $c797;
                                       try {
-                                        $c956 = $b(!$b(d_IsUp$32(ctx, s, n, v_n955)));
+                                        $c797 = $b(!$b(d_IsUp$30(ctx, s, n, v_n796)));
                                       } catch ($e) {
-                                        throw $at(230, $e);
+                                        throw $at(220, $e);
                                       }
-                                      if ($c956) {
-                                        const $k958 = () => {
-                                          $k951();
-                                        };
-                                        let $t957;
+                                      if ($c797) {
+                                        let $t798;
                                         try {
-                                          $t957 = core.except(
+                                          $t798 = core.except(
                                             ctx,
                                             s[2],
-                                            [v_n955],
-                                            ($old959) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 185),
+                                            [v_n796],
+                                            ($old799) => d_nodeUp$0(ctx, s, n),
+                                            () => $exceptWarning(ctx, 169),
                                           );
                                         } catch ($e) {
-                                          throw $at(231, $e);
+                                          throw $at(221, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t957;
-                                          $k958();
+                                          n[2] = $t798;
+                                          {
+                                            {
+                                              {
+                                                $k654();
+                                              }
+                                            }
+                                          }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t957, 232)) {
-                                          $k958();
+                                        } else if ($eqAt(ctx, n[2], $t798, 222)) {
+                                          {
+                                            {
+                                              {
+                                                $k654();
+                                              }
+                                            }
+                                          }
                                         }
                                       }
                                     }
                                   }
                                 };
-                                let $t942;
+                                let $t784;
                                 try {
-                                  $t942 = s[1];
+                                  $t784 = s[1];
                                 } catch ($e) {
-                                  throw $at(233, $e);
+                                  throw $at(218, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t942;
-                                  $k943();
+                                  n[1] = $t784;
+                                  $k785();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t942, 233)) {
-                                  $k943();
+                                } else if ($eqAt(ctx, n[1], $t784, 218)) {
+                                  $k785();
                                 }
                               };
-                              let $t940;
+                              let $t782;
                               try {
-                                $t940 = s[0];
+                                $t782 = s[0];
                               } catch ($e) {
-                                throw $at(234, $e);
+                                throw $at(217, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t940;
-                                $k941();
+                                n[0] = $t782;
+                                $k783();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t940, 234)) {
-                                $k941();
+                              } else if ($eqAt(ctx, n[0], $t782, 217)) {
+                                $k783();
                               }
                             }
                           }
@@ -8147,19 +7334,19 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(208, $e);
+                  throw $at(197, $e);
                 }
               },
             }),
-            LT.actionAtom($L[208], {
+            LT.actionAtom($L[197], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
-                    $b(d_AgentProgress$45(ctx, s, n)) &&
+                    $b(d_AgentProgress$44(ctx, s, n)) &&
                     !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(208, $e);
+                  throw $at(197, $e);
                 }
               },
             }),
@@ -8188,32 +7375,32 @@ const spec: CompiledSpec = {
     remove: (ctx, s) => d_remove$18(ctx as Ctx, s, undefined),
     orphaned: (ctx, s) => d_orphaned$19(ctx as Ctx, s, undefined),
     order: (ctx, s) => d_order$5(ctx as Ctx, s, undefined),
-    StateRank: (ctx, s, a) => d_StateRank$30(ctx as Ctx, s, undefined, a[0]!),
-    "\\prec": (ctx, s, a) => d_$5c$prec$35(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    "\\preceq": (ctx, s, a) => d_$5c$preceq$29(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    StateRank: (ctx, s, a) => d_StateRank$29(ctx as Ctx, s, undefined, a[0]!),
+    "\\prec": (ctx, s, a) => d_$5c$prec$33(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    "\\preceq": (ctx, s, a) => d_$5c$preceq$28(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     TaskState: (ctx, s) => d_TaskState$3(ctx as Ctx, s, undefined),
     TaskStatus: (ctx, s) => d_TaskStatus$2(ctx as Ctx, s, undefined),
     DesiredState: (ctx, s) => d_DesiredState$20(ctx as Ctx, s, undefined),
     Task: (ctx, s) => d_Task$1(ctx as Ctx, s, undefined),
     State: (ctx, s, a) => d_State$25(ctx as Ctx, s, undefined, a[0]!),
-    Runnable: (ctx, s, a) => d_Runnable$33(ctx as Ctx, s, undefined, a[0]!),
+    Runnable: (ctx, s, a) => d_Runnable$31(ctx as Ctx, s, undefined, a[0]!),
     VSlot: (ctx, s, a) => d_VSlot$23(ctx as Ctx, s, undefined, a[0]!),
-    ModelTaskId: (ctx, s) => d_ModelTaskId$42(ctx as Ctx, s, undefined),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$41(ctx as Ctx, s, undefined),
     Id: (ctx, s, a) => d_Id$22(ctx as Ctx, s, undefined, a[0]!),
     IdSet: (ctx, s, a) => d_IdSet$24(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$41(ctx as Ctx, s, undefined),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$40(ctx as Ctx, s, undefined),
     NewTask: (ctx, s, a) => d_NewTask$95(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
     null: (ctx, s) => d_null$27(ctx as Ctx, s, undefined),
     Transitions: (ctx, s) => d_Transitions$26(ctx as Ctx, s, undefined),
     TransitionTableOK: (ctx, s) => d_TransitionTableOK$85(ctx as Ctx, s, undefined),
-    maxEvents: (ctx, s) => d_maxEvents$39(ctx as Ctx, s, undefined),
+    maxEvents: (ctx, s) => d_maxEvents$38(ctx as Ctx, s, undefined),
     InitEvents: (ctx, s) => d_InitEvents$96(ctx as Ctx, s, undefined),
-    terminating: (ctx, s) => d_terminating$36(ctx as Ctx, s, undefined),
-    ContainerState: (ctx, s) => d_ContainerState$43(ctx as Ctx, s, undefined),
-    IsUp: (ctx, s, a) => d_IsUp$31(ctx as Ctx, s, undefined, a[0]!),
-    DesiredContainers: (ctx, s) => d_DesiredContainers$38(ctx as Ctx, s, undefined),
+    terminating: (ctx, s) => d_terminating$35(ctx as Ctx, s, undefined),
+    ContainerState: (ctx, s) => d_ContainerState$42(ctx as Ctx, s, undefined),
+    IsUp: (ctx, s, a) => d_IsUp$34(ctx as Ctx, s, undefined, a[0]!),
+    DesiredContainers: (ctx, s) => d_DesiredContainers$36(ctx as Ctx, s, undefined),
     RequiredTaskUpdates: (ctx, s) => d_RequiredTaskUpdates$37(ctx as Ctx, s, undefined),
-    TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$34(ctx as Ctx, s, undefined, a[0]!),
+    TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$32(ctx as Ctx, s, undefined, a[0]!),
     vars: (ctx, s) => d_vars$93(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$97(ctx as Ctx, s, undefined),
     TypeOK: (ctx, s) => d_TypeOK$98(ctx as Ctx, s, undefined),

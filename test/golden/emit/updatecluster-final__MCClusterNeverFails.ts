@@ -37,160 +37,132 @@ type Op = (...args: Value[]) => Value;
 type Ctx = EmittedContext;
 
 const $L: readonly SourceLocation[] = [
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 26, endLine: 58, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 8, endLine: 58, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 19, endLine: 51, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 18, endLine: 52, endColumn: 68 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 18, endLine: 53, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 18, endLine: 54, endColumn: 18 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 21, endLine: 55, endColumn: 21 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 18, endLine: 56, endColumn: 18 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 8, endLine: 57, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 19, endLine: 57, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 18, endLine: 56, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 8, endLine: 56, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 21, endLine: 55, endColumn: 21 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 8, endLine: 55, endColumn: 21 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 18, endLine: 54, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 8, endLine: 54, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 18, endLine: 53, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 8, endLine: 53, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 18, endLine: 52, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 8, endLine: 52, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 19, endLine: 51, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 8, endLine: 51, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 26, endLine: 58, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 154, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 8, endLine: 70, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 64, endLine: 73, endColumn: 78 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 55, endLine: 73, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 46, endLine: 73, endColumn: 52 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 37, endLine: 73, endColumn: 43 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 28, endLine: 73, endColumn: 34 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 20, endLine: 73, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 22, endLine: 71, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 37, endLine: 72, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 60, endLine: 72, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 20, endLine: 72, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 22, endLine: 71, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 8, endLine: 71, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 20, endLine: 73, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 28, endLine: 73, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 37, endLine: 73, endColumn: 43 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 46, endLine: 73, endColumn: 52 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 55, endLine: 73, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 64, endLine: 73, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 78, column: 5, endLine: 84, endColumn: 101 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 78, column: 8, endLine: 78, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 11, endLine: 79, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 76, endLine: 82, endColumn: 90 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 67, endLine: 82, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 58, endLine: 82, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 49, endLine: 82, endColumn: 55 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 37, endLine: 82, endColumn: 46 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 29, endLine: 82, endColumn: 34 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 28, endLine: 81, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 17, endLine: 81, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 47, endLine: 80, endColumn: 63 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 29, endLine: 80, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 17, endLine: 80, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 85, endLine: 84, endColumn: 99 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 76, endLine: 84, endColumn: 82 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 67, endLine: 84, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 58, endLine: 84, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 49, endLine: 84, endColumn: 55 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 37, endLine: 84, endColumn: 46 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 29, endLine: 84, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 28, endLine: 81, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 29, endLine: 82, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 37, endLine: 82, endColumn: 46 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 49, endLine: 82, endColumn: 55 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 58, endLine: 82, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 67, endLine: 82, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 76, endLine: 82, endColumn: 90 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 46, endLine: 83, endColumn: 65 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 29, endLine: 83, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 29, endLine: 84, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 37, endLine: 84, endColumn: 46 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 49, endLine: 84, endColumn: 55 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 58, endLine: 84, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 67, endLine: 84, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 76, endLine: 84, endColumn: 82 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 85, endLine: 84, endColumn: 99 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 153, column: 13, endLine: 154, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 8, endLine: 158, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 89, column: 5, endLine: 96, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 89, column: 8, endLine: 89, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 90, column: 8, endLine: 90, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 91, column: 8, endLine: 91, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 68, endLine: 96, endColumn: 74 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 58, endLine: 96, endColumn: 65 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 49, endLine: 96, endColumn: 55 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 40, endLine: 96, endColumn: 46 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 28, endLine: 96, endColumn: 37 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 20, endLine: 96, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 27, endLine: 95, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 8, endLine: 95, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 12, endLine: 92, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 12, endLine: 93, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 35, endLine: 94, endColumn: 50 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 53, endLine: 94, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 19, endLine: 94, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 8, endLine: 94, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 9, endLine: 93, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 12, endLine: 92, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 12, endLine: 93, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 27, endLine: 95, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 20, endLine: 96, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 28, endLine: 96, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 40, endLine: 96, endColumn: 46 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 49, endLine: 96, endColumn: 55 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 58, endLine: 96, endColumn: 65 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 68, endLine: 96, endColumn: 74 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 5, endLine: 117, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 8, endLine: 102, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 11, endLine: 103, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 21 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 84, endLine: 109, endColumn: 98 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 74, endLine: 109, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 65, endLine: 109, endColumn: 71 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 56, endLine: 109, endColumn: 62 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 44, endLine: 109, endColumn: 53 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 36, endLine: 109, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 35, endLine: 107, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 51, endLine: 108, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 35, endLine: 108, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 24, endLine: 108, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 35, endLine: 107, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 24, endLine: 107, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 83, endLine: 113, endColumn: 90 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 74, endLine: 113, endColumn: 80 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 65, endLine: 113, endColumn: 71 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 56, endLine: 113, endColumn: 62 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 44, endLine: 113, endColumn: 53 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 36, endLine: 113, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 36, endLine: 109, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 44, endLine: 109, endColumn: 53 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 56, endLine: 109, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 65, endLine: 109, endColumn: 71 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 74, endLine: 109, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 84, endLine: 109, endColumn: 98 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 43, endLine: 111, endColumn: 47 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 51, endLine: 112, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 72, endLine: 112, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 35, endLine: 112, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 24, endLine: 112, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 43, endLine: 111, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 24, endLine: 111, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 75, endLine: 117, endColumn: 82 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 66, endLine: 117, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 57, endLine: 117, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 48, endLine: 117, endColumn: 54 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 36, endLine: 117, endColumn: 45 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 28, endLine: 117, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 35, endLine: 116, endColumn: 39 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 16, endLine: 116, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 36, endLine: 113, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 44, endLine: 113, endColumn: 53 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 56, endLine: 113, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 65, endLine: 113, endColumn: 71 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 74, endLine: 113, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 83, endLine: 113, endColumn: 90 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 43, endLine: 115, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 64, endLine: 115, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 27, endLine: 115, endColumn: 77 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 16, endLine: 115, endColumn: 77 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 35, endLine: 116, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 28, endLine: 117, endColumn: 33 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 36, endLine: 117, endColumn: 45 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 48, endLine: 117, endColumn: 54 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 57, endLine: 117, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 66, endLine: 117, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 75, endLine: 117, endColumn: 82 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 127, column: 5, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 127, column: 8, endLine: 127, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 48, endLine: 132, endColumn: 60 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 47, endLine: 134, endColumn: 65 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 68, endLine: 134, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 31, endLine: 134, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 32, endLine: 135, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 40, endLine: 135, endColumn: 49 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 52, endLine: 135, endColumn: 58 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 61, endLine: 135, endColumn: 68 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 48, endLine: 137, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 32, endLine: 137, endColumn: 63 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 47, endLine: 138, endColumn: 65 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 68, endLine: 138, endColumn: 80 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 61, endLine: 135, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 52, endLine: 135, endColumn: 58 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 40, endLine: 135, endColumn: 49 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 32, endLine: 135, endColumn: 37 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 31, endLine: 134, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 20, endLine: 134, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 20, endLine: 133, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 20, endLine: 132, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 23, endLine: 139, endColumn: 44 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 78, endLine: 141, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 69, endLine: 141, endColumn: 75 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 60, endLine: 141, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 48, endLine: 141, endColumn: 57 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 40, endLine: 141, endColumn: 45 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 69, endLine: 144, endColumn: 76 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 60, endLine: 144, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 48, endLine: 144, endColumn: 57 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 40, endLine: 144, endColumn: 45 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 39, endLine: 143, endColumn: 53 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 28, endLine: 143, endColumn: 53 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 31, endLine: 138, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 32, endLine: 137, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 20, endLine: 137, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 8, endLine: 128, endColumn: 31 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 23, endLine: 139, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 40, endLine: 141, endColumn: 45 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 48, endLine: 141, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 60, endLine: 141, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 69, endLine: 141, endColumn: 75 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 78, endLine: 141, endColumn: 85 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 39, endLine: 143, endColumn: 53 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 40, endLine: 144, endColumn: 45 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 48, endLine: 144, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 60, endLine: 144, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 69, endLine: 144, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 156, column: 13, endLine: 158, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 5, endLine: 43, endColumn: 9 },
   { module: "MCClusterNeverFails", file: "MCClusterNeverFails.tla", line: 6, column: 22, endLine: 6, endColumn: 42 },
@@ -371,17 +343,17 @@ const $SEED: readonly string[] = [
   "working",
 ];
 const $STRINGS: readonly string[] = [
-  "idle",
   "waiting",
+  "idle",
   "st",
   "submitted",
   "v",
   "valid",
   "rejected",
-  "starting",
   "failed",
-  "working",
+  "starting",
   "partial",
+  "working",
 ];
 const $VARS: readonly string[] = [
   "lastVOK",
@@ -398,14 +370,14 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(118, $e);
+    throw $at(98, $e);
   }
 }
 function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(157, $e);
+    throw $at(129, $e);
   }
 }
 function d_TypeInvariants$2(ctx: Ctx, s: State, n: Next): Value {
@@ -417,21 +389,21 @@ function d_TypeInvariants$2(ctx: Ctx, s: State, n: Next): Value {
         core.inSet(
           ctx,
           core.field(ctx, s[2], ctx.S[2]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[7], ctx.S[10], ctx.S[8])),
+          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s277 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i278 = 0; $i278 < $s277.length; $i278++) {
-            const $x276 = $s277[$i278];
-            const v_r279 = $x276;
+          const $s160 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i161 = 0; $i161 < $s160.length; $i161++) {
+            const $x159 = $s160[$i161];
+            const v_r162 = $x159;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[3], v_r279), ctx.S[2]),
-                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[1], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  core.field(ctx, core.apply(ctx, s[3], v_r162), ctx.S[2]),
+                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             )
@@ -442,16 +414,16 @@ function d_TypeInvariants$2(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s281 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i282 = 0; $i282 < $s281.length; $i282++) {
-            const $x280 = $s281[$i282];
-            const v_w283 = $x280;
+          const $s164 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i165 = 0; $i165 < $s164.length; $i165++) {
+            const $x163 = $s164[$i165];
+            const v_w166 = $x163;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[4], v_w283), ctx.S[2]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[7], ctx.S[9])),
+                  core.field(ctx, core.apply(ctx, s[4], v_w166), ctx.S[2]),
+                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             )
@@ -462,7 +434,7 @@ function d_TypeInvariants$2(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(155, $e);
+    throw $at(127, $e);
   }
 }
 function d_Init$3(ctx: Ctx, s: State, n: Next): Value {
@@ -472,17 +444,17 @@ function d_Init$3(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnCons(ctx, ctx.C[0], (v_r284) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[0], (v_r167) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[4],
-          core.fcnCons(ctx, ctx.C[1], (v_w285) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[1], (v_w168) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
-      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[0]]))) &&
+      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
       $b(core.eq(ctx, s[0], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(core.eq(ctx, s[1], 0)) &&
@@ -490,14 +462,14 @@ function d_Init$3(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(158, $e);
+    throw $at(130, $e);
   }
 }
 function d_ClusterNeverFails$4(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]);
+    return core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]);
   } catch ($e) {
-    throw $at(156, $e);
+    throw $at(128, $e);
   }
 }
 
@@ -530,29 +502,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     n = undefined;
   const $A: ActionGenerator[] = [];
   {
-    let $n20 = 0;
-    let $s22: readonly Value[];
+    let $n12 = 0;
+    let $s14: readonly Value[];
     try {
-      $s22 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s14 = core.enumerateSorted(ctx, ctx.C[0]);
     } catch ($e) {
-      throw $at(16, $e);
+      throw $at(9, $e);
     }
-    for (let $i23 = 0; $i23 < $s22.length; $i23++) {
-      const $x21 = $s22[$i23];
-      const v_r24 = $x21;
-      $n20++;
+    for (let $i15 = 0; $i15 < $s14.length; $i15++) {
+      const $x13 = $s14[$i15];
+      const v_r16 = $x13;
+      $n12++;
       {
-        const a_r25 = v_r24;
+        const a_r17 = v_r16;
         {
-          let l_newV26$v: Value | undefined;
-          const l_newV26 = (): Value =>
-            l_newV26$v === undefined ? (l_newV26$v = M_Integers.plus(ctx, s[7], 1)) : l_newV26$v;
+          let l_newV18$v: Value | undefined;
           {
-            const $label27 = "Submit(" + [a_r25].map((v) => V.printValue(v)).join(",") + ")";
+            const $label19 = "Submit(" + [a_r17].map((v) => V.printValue(v)).join(",") + ")";
             $A.push(
               $action(
-                $label27,
-                17,
+                $label19,
+                10,
                 (ctx, s, emit) => {
                   const n: (Value | undefined)[] = [
                     undefined,
@@ -564,159 +534,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     undefined,
                     undefined,
                   ];
-                  let l_newV28$v: Value | undefined;
-                  const l_newV28 = (): Value =>
-                    l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[7], 1)) : l_newV28$v;
-                  let $c29;
+                  let l_newV20$v: Value | undefined;
+                  let $c21;
                   try {
-                    $c29 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r25), ctx.S[2]), ctx.S[1]));
+                    $c21 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2]), ctx.S[0]));
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(11, $e);
                   }
-                  if ($c29) {
-                    const $k31 = () => {
-                      const $k33 = () => {
-                        const $k35 = () => {
-                          const $k37 = () => {
-                            const $k39 = () => {
-                              const $k41 = () => {
-                                const $k43 = () => {
-                                  const $k45 = () => {
-                                    $completeNext(n, emit, $VARS, $label27, 17);
-                                  };
-                                  let $t44;
-                                  try {
-                                    $t44 = s[5];
-                                  } catch ($e) {
-                                    throw $at(19, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t44;
-                                    $k45();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t44, 19)) {
-                                    $k45();
-                                  }
-                                };
-                                let $t42;
-                                try {
-                                  $t42 = s[4];
-                                } catch ($e) {
-                                  throw $at(20, $e);
-                                }
-                                if (n[4] === undefined) {
-                                  n[4] = $t42;
-                                  $k43();
-                                  n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t42, 20)) {
-                                  $k43();
-                                }
-                              };
-                              let $t40;
-                              try {
-                                $t40 = s[2];
-                              } catch ($e) {
-                                throw $at(21, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t40;
-                                $k41();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t40, 21)) {
-                                $k41();
-                              }
-                            };
-                            let $t38;
-                            try {
-                              $t38 = s[1];
-                            } catch ($e) {
-                              throw $at(22, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t38;
-                              $k39();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t38, 22)) {
-                              $k39();
-                            }
-                          };
-                          let $t36;
-                          try {
-                            $t36 = s[0];
-                          } catch ($e) {
-                            throw $at(23, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t36;
-                            $k37();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t36, 23)) {
-                            $k37();
-                          }
-                        };
-                        let $t34;
-                        try {
-                          $t34 = s[6];
-                        } catch ($e) {
-                          throw $at(24, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t34;
-                          $k35();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t34, 24)) {
-                          $k35();
-                        }
-                      };
-                      let $t32;
-                      try {
-                        $t32 = core.except(
-                          ctx,
-                          core.exceptKey2(ctx, s[3], a_r25, ctx.S[2], ctx.S[3], $exceptWarning, 25),
-                          [a_r25, ctx.S[4]],
-                          ($old47) => l_newV28(),
-                          () => $exceptWarning(ctx, 26),
-                        );
-                      } catch ($e) {
-                        throw $at(27, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t32;
-                        $k33();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t32, 28)) {
-                        $k33();
-                      }
-                    };
+                  if ($c21) {
+                    let $t22;
+                    try {
+                      $t22 = l_newV20$v ??= M_Integers.plus(ctx, s[7], 1);
+                    } catch ($e) {
+                      throw $at(12, $e);
+                    }
+                    n[7] = $t22;
+                    let $t23;
+                    try {
+                      $t23 = core.except(
+                        ctx,
+                        core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                        [a_r17, ctx.S[4]],
+                        ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
+                        () => $exceptWarning(ctx, 14),
+                      );
+                    } catch ($e) {
+                      throw $at(15, $e);
+                    }
+                    n[3] = $t23;
+                    let $t26;
+                    try {
+                      $t26 = s[6];
+                    } catch ($e) {
+                      throw $at(16, $e);
+                    }
+                    n[6] = $t26;
+                    let $t27;
+                    try {
+                      $t27 = s[0];
+                    } catch ($e) {
+                      throw $at(17, $e);
+                    }
+                    n[0] = $t27;
+                    let $t28;
+                    try {
+                      $t28 = s[1];
+                    } catch ($e) {
+                      throw $at(18, $e);
+                    }
+                    n[1] = $t28;
+                    let $t29;
+                    try {
+                      $t29 = s[2];
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    n[2] = $t29;
                     let $t30;
                     try {
-                      $t30 = l_newV28();
+                      $t30 = s[4];
                     } catch ($e) {
-                      throw $at(29, $e);
+                      throw $at(20, $e);
                     }
-                    if (n[7] === undefined) {
-                      n[7] = $t30;
-                      $k31();
-                      n[7] = undefined;
-                    } else if ($eqAt(ctx, n[7], $t30, 30)) {
-                      $k31();
+                    n[4] = $t30;
+                    let $t31;
+                    try {
+                      $t31 = s[5];
+                    } catch ($e) {
+                      throw $at(21, $e);
                     }
+                    n[5] = $t31;
+                    emit(n.slice() as State);
+                    n[5] = undefined;
+                    n[4] = undefined;
+                    n[2] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
+                    n[6] = undefined;
+                    n[3] = undefined;
+                    n[7] = undefined;
                   }
                 },
-                { r: a_r25 },
+                { r: a_r17 },
               ),
             );
           }
         }
       }
       {
-        const a_r48 = v_r24;
+        const a_r32 = v_r16;
         {
-          const $label49 = "PushToPending(" + [a_r48].map((v) => V.printValue(v)).join(",") + ")";
+          const $label33 = "PushToPending(" + [a_r32].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label49,
-              31,
+              $label33,
+              22,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -728,295 +640,184 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c50;
+                let $c34;
                 try {
-                  $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[2]), ctx.S[3]));
+                  $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(32, $e);
+                  throw $at(23, $e);
                 }
-                if ($c50) {
-                  const $k52 = () => {
-                    $completeNext(n, emit, $VARS, $label49, 31);
-                  };
-                  let $c51;
+                if ($c34) {
+                  let $c35;
                   try {
-                    $c51 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[4])));
+                    $c35 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4])));
                   } catch ($e) {
-                    throw $at(33, $e);
+                    throw $at(24, $e);
                   }
-                  if ($c51) {
-                    const $k54 = () => {
-                      const $k56 = () => {
-                        const $k58 = () => {
-                          const $k60 = () => {
-                            const $k62 = () => {
-                              const $k64 = () => {
-                                const $k66 = () => {
-                                  const $k68 = () => {
-                                    $k52();
-                                  };
-                                  let $t67;
-                                  try {
-                                    $t67 = s[5];
-                                  } catch ($e) {
-                                    throw $at(34, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t67;
-                                    $k68();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t67, 34)) {
-                                    $k68();
-                                  }
-                                };
-                                let $t65;
-                                try {
-                                  $t65 = s[4];
-                                } catch ($e) {
-                                  throw $at(35, $e);
-                                }
-                                if (n[4] === undefined) {
-                                  n[4] = $t65;
-                                  $k66();
-                                  n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t65, 35)) {
-                                  $k66();
-                                }
-                              };
-                              let $t63;
-                              try {
-                                $t63 = s[2];
-                              } catch ($e) {
-                                throw $at(36, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t63;
-                                $k64();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t63, 36)) {
-                                $k64();
-                              }
-                            };
-                            let $t61;
-                            try {
-                              $t61 = s[0];
-                            } catch ($e) {
-                              throw $at(37, $e);
-                            }
-                            if (n[0] === undefined) {
-                              n[0] = $t61;
-                              $k62();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t61, 37)) {
-                              $k62();
-                            }
-                          };
-                          let $t59;
-                          try {
-                            $t59 = s[7];
-                          } catch ($e) {
-                            throw $at(38, $e);
-                          }
-                          if (n[7] === undefined) {
-                            n[7] = $t59;
-                            $k60();
-                            n[7] = undefined;
-                          } else if ($eqAt(ctx, n[7], $t59, 38)) {
-                            $k60();
-                          }
-                        };
-                        let $t57;
-                        try {
-                          $t57 = s[6];
-                        } catch ($e) {
-                          throw $at(39, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t57;
-                          $k58();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t57, 39)) {
-                          $k58();
-                        }
-                      };
-                      let $t55;
-                      try {
-                        $t55 = core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[4]);
-                      } catch ($e) {
-                        throw $at(40, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t55;
-                        $k56();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t55, 41)) {
-                        $k56();
-                      }
-                    };
+                  if ($c35) {
+                    let $t37;
+                    try {
+                      $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                    } catch ($e) {
+                      throw $at(26, $e);
+                    }
+                    n[3] = $t37;
+                    let $t39;
+                    try {
+                      $t39 = core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4]);
+                    } catch ($e) {
+                      throw $at(27, $e);
+                    }
+                    n[1] = $t39;
+                    let $t40;
+                    try {
+                      $t40 = s[6];
+                    } catch ($e) {
+                      throw $at(28, $e);
+                    }
+                    n[6] = $t40;
+                    let $t41;
+                    try {
+                      $t41 = s[7];
+                    } catch ($e) {
+                      throw $at(29, $e);
+                    }
+                    n[7] = $t41;
+                    let $t42;
+                    try {
+                      $t42 = s[0];
+                    } catch ($e) {
+                      throw $at(30, $e);
+                    }
+                    n[0] = $t42;
+                    let $t43;
+                    try {
+                      $t43 = s[2];
+                    } catch ($e) {
+                      throw $at(31, $e);
+                    }
+                    n[2] = $t43;
+                    let $t44;
+                    try {
+                      $t44 = s[4];
+                    } catch ($e) {
+                      throw $at(32, $e);
+                    }
+                    n[4] = $t44;
+                    let $t45;
+                    try {
+                      $t45 = s[5];
+                    } catch ($e) {
+                      throw $at(33, $e);
+                    }
+                    n[5] = $t45;
+                    {
+                      emit(n.slice() as State);
+                    }
+                    n[5] = undefined;
+                    n[4] = undefined;
+                    n[2] = undefined;
+                    n[0] = undefined;
+                    n[7] = undefined;
+                    n[6] = undefined;
+                    n[1] = undefined;
+                    n[3] = undefined;
+                  } else {
+                    let $t46;
+                    try {
+                      $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 34);
+                    } catch ($e) {
+                      throw $at(35, $e);
+                    }
+                    n[3] = $t46;
+                    let $t48;
+                    try {
+                      $t48 = s[6];
+                    } catch ($e) {
+                      throw $at(36, $e);
+                    }
+                    n[6] = $t48;
+                    let $t49;
+                    try {
+                      $t49 = s[7];
+                    } catch ($e) {
+                      throw $at(37, $e);
+                    }
+                    n[7] = $t49;
+                    let $t50;
+                    try {
+                      $t50 = s[0];
+                    } catch ($e) {
+                      throw $at(38, $e);
+                    }
+                    n[0] = $t50;
+                    let $t51;
+                    try {
+                      $t51 = s[1];
+                    } catch ($e) {
+                      throw $at(39, $e);
+                    }
+                    n[1] = $t51;
+                    let $t52;
+                    try {
+                      $t52 = s[2];
+                    } catch ($e) {
+                      throw $at(40, $e);
+                    }
+                    n[2] = $t52;
                     let $t53;
                     try {
-                      $t53 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[5], $exceptWarning, 42);
+                      $t53 = s[4];
                     } catch ($e) {
-                      throw $at(43, $e);
+                      throw $at(41, $e);
                     }
-                    if (n[3] === undefined) {
-                      n[3] = $t53;
-                      $k54();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t53, 44)) {
-                      $k54();
-                    }
-                  } else {
-                    const $k71 = () => {
-                      const $k73 = () => {
-                        const $k75 = () => {
-                          const $k77 = () => {
-                            const $k79 = () => {
-                              const $k81 = () => {
-                                const $k83 = () => {
-                                  const $k85 = () => {
-                                    $k52();
-                                  };
-                                  let $t84;
-                                  try {
-                                    $t84 = s[5];
-                                  } catch ($e) {
-                                    throw $at(45, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t84;
-                                    $k85();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t84, 45)) {
-                                    $k85();
-                                  }
-                                };
-                                let $t82;
-                                try {
-                                  $t82 = s[4];
-                                } catch ($e) {
-                                  throw $at(46, $e);
-                                }
-                                if (n[4] === undefined) {
-                                  n[4] = $t82;
-                                  $k83();
-                                  n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t82, 46)) {
-                                  $k83();
-                                }
-                              };
-                              let $t80;
-                              try {
-                                $t80 = s[2];
-                              } catch ($e) {
-                                throw $at(47, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t80;
-                                $k81();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t80, 47)) {
-                                $k81();
-                              }
-                            };
-                            let $t78;
-                            try {
-                              $t78 = s[1];
-                            } catch ($e) {
-                              throw $at(48, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t78;
-                              $k79();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t78, 48)) {
-                              $k79();
-                            }
-                          };
-                          let $t76;
-                          try {
-                            $t76 = s[0];
-                          } catch ($e) {
-                            throw $at(49, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t76;
-                            $k77();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t76, 49)) {
-                            $k77();
-                          }
-                        };
-                        let $t74;
-                        try {
-                          $t74 = s[7];
-                        } catch ($e) {
-                          throw $at(50, $e);
-                        }
-                        if (n[7] === undefined) {
-                          n[7] = $t74;
-                          $k75();
-                          n[7] = undefined;
-                        } else if ($eqAt(ctx, n[7], $t74, 50)) {
-                          $k75();
-                        }
-                      };
-                      let $t72;
-                      try {
-                        $t72 = s[6];
-                      } catch ($e) {
-                        throw $at(51, $e);
-                      }
-                      if (n[6] === undefined) {
-                        n[6] = $t72;
-                        $k73();
-                        n[6] = undefined;
-                      } else if ($eqAt(ctx, n[6], $t72, 51)) {
-                        $k73();
-                      }
-                    };
-                    let $t70;
+                    n[4] = $t53;
+                    let $t54;
                     try {
-                      $t70 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[6], $exceptWarning, 52);
+                      $t54 = s[5];
                     } catch ($e) {
-                      throw $at(53, $e);
+                      throw $at(42, $e);
                     }
-                    if (n[3] === undefined) {
-                      n[3] = $t70;
-                      $k71();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t70, 54)) {
-                      $k71();
+                    n[5] = $t54;
+                    {
+                      emit(n.slice() as State);
                     }
+                    n[5] = undefined;
+                    n[4] = undefined;
+                    n[2] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
+                    n[7] = undefined;
+                    n[6] = undefined;
+                    n[3] = undefined;
                   }
                 }
               },
-              { r: a_r48 },
+              { r: a_r32 },
             ),
           );
         }
       }
     }
-    if ($n20 === 0) $A.push($action("Next", 55, () => {}));
-    let $n87 = 0;
-    let $s89: readonly Value[];
+    if ($n12 === 0) $A.push($action("Next", 43, () => {}));
+    let $n55 = 0;
+    let $s57: readonly Value[];
     try {
-      $s89 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s57 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
-      throw $at(56, $e);
+      throw $at(44, $e);
     }
-    for (let $i90 = 0; $i90 < $s89.length; $i90++) {
-      const $x88 = $s89[$i90];
-      const v_w91 = $x88;
-      $n87++;
+    for (let $i58 = 0; $i58 < $s57.length; $i58++) {
+      const $x56 = $s57[$i58];
+      const v_w59 = $x56;
+      $n55++;
       {
-        const a_w92 = v_w91;
+        const a_w60 = v_w59;
         {
-          const $label93 = "SpawnWorker(" + [a_w92].map((v) => V.printValue(v)).join(",") + ")";
+          const $label61 = "SpawnWorker(" + [a_w60].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label93,
-              57,
+              $label61,
+              45,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -1028,355 +829,147 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c94;
+                let $c62;
                 try {
-                  $c94 = $b(core.neq(ctx, s[1], s[0]));
+                  $c62 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
-                  throw $at(58, $e);
+                  throw $at(46, $e);
                 }
-                if ($c94) {
-                  let $c95;
+                if ($c62) {
+                  let $c63;
                   try {
-                    $c95 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w92), ctx.S[2]), ctx.S[1]));
+                    $c63 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2]), ctx.S[0]));
                   } catch ($e) {
-                    throw $at(59, $e);
+                    throw $at(47, $e);
                   }
-                  if ($c95) {
-                    let $c96;
+                  if ($c63) {
+                    let $c64;
                     try {
-                      $c96 = $b(core.eq(ctx, s[5], false));
+                      $c64 = $b(core.eq(ctx, s[5], false));
                     } catch ($e) {
-                      throw $at(60, $e);
+                      throw $at(48, $e);
                     }
-                    if ($c96) {
-                      const $k97 = () => {
-                        const $k99 = () => {
-                          const $k101 = () => {
-                            const $k103 = () => {
-                              const $k105 = () => {
-                                const $k107 = () => {
-                                  const $k109 = () => {
-                                    const $k111 = () => {
-                                      const $k113 = () => {
-                                        $completeNext(n, emit, $VARS, $label93, 57);
-                                      };
-                                      let $t112;
-                                      try {
-                                        $t112 = s[2];
-                                      } catch ($e) {
-                                        throw $at(61, $e);
-                                      }
-                                      if (n[2] === undefined) {
-                                        n[2] = $t112;
-                                        $k113();
-                                        n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t112, 61)) {
-                                        $k113();
-                                      }
-                                    };
-                                    let $t110;
-                                    try {
-                                      $t110 = s[3];
-                                    } catch ($e) {
-                                      throw $at(62, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t110;
-                                      $k111();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t110, 62)) {
-                                      $k111();
-                                    }
-                                  };
-                                  let $t108;
-                                  try {
-                                    $t108 = s[1];
-                                  } catch ($e) {
-                                    throw $at(63, $e);
-                                  }
-                                  if (n[1] === undefined) {
-                                    n[1] = $t108;
-                                    $k109();
-                                    n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t108, 63)) {
-                                    $k109();
-                                  }
-                                };
-                                let $t106;
-                                try {
-                                  $t106 = s[0];
-                                } catch ($e) {
-                                  throw $at(64, $e);
-                                }
-                                if (n[0] === undefined) {
-                                  n[0] = $t106;
-                                  $k107();
-                                  n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t106, 64)) {
-                                  $k107();
-                                }
-                              };
-                              let $t104;
-                              try {
-                                $t104 = s[7];
-                              } catch ($e) {
-                                throw $at(65, $e);
-                              }
-                              if (n[7] === undefined) {
-                                n[7] = $t104;
-                                $k105();
-                                n[7] = undefined;
-                              } else if ($eqAt(ctx, n[7], $t104, 65)) {
-                                $k105();
-                              }
-                            };
-                            let $t102;
-                            try {
-                              $t102 = s[6];
-                            } catch ($e) {
-                              throw $at(66, $e);
-                            }
-                            if (n[6] === undefined) {
-                              n[6] = $t102;
-                              $k103();
-                              n[6] = undefined;
-                            } else if ($eqAt(ctx, n[6], $t102, 66)) {
-                              $k103();
-                            }
-                          };
-                          let $t100;
-                          try {
-                            $t100 = true;
-                          } catch ($e) {
-                            throw $at(67, $e);
-                          }
-                          if (n[5] === undefined) {
-                            n[5] = $t100;
-                            $k101();
-                            n[5] = undefined;
-                          } else if ($eqAt(ctx, n[5], $t100, 68)) {
-                            $k101();
-                          }
-                        };
-                        let $t98;
+                    if ($c64) {
+                      const $k65 = () => {
+                        let $t68;
                         try {
-                          $t98 = core.exceptKey2(
+                          $t68 = core.exceptKey2(
                             ctx,
                             core.except(
                               ctx,
                               s[4],
-                              [a_w92, ctx.S[4]],
-                              ($old114) => s[1],
-                              () => $exceptWarning(ctx, 69),
+                              [a_w60, ctx.S[4]],
+                              ($old69) => s[1],
+                              () => $exceptWarning(ctx, 51),
                             ),
-                            a_w92,
+                            a_w60,
                             ctx.S[2],
-                            ctx.S[7],
+                            ctx.S[8],
                             $exceptWarning,
-                            70,
+                            52,
                           );
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(53, $e);
                         }
-                        if (n[4] === undefined) {
-                          n[4] = $t98;
-                          $k99();
-                          n[4] = undefined;
-                        } else if ($eqAt(ctx, n[4], $t98, 72)) {
-                          $k99();
-                        }
-                      };
-                      if ($assigned(n)) {
-                        let $c116;
+                        n[4] = $t68;
+                        let $t71;
                         try {
-                          $c116 = $b(
-                            $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
-                              $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
-                          );
+                          $t71 = true;
                         } catch ($e) {
-                          throw $at(73, $e);
+                          throw $at(54, $e);
                         }
-                        if ($c116) {
-                          $k97();
+                        n[5] = $t71;
+                        let $t72;
+                        try {
+                          $t72 = s[6];
+                        } catch ($e) {
+                          throw $at(55, $e);
                         }
-                      } else {
-                        const $k117 = () => {
-                          const $k119 = () => {
-                            const $k121 = () => {
-                              const $k123 = () => {
-                                const $k125 = () => {
-                                  const $k127 = () => {
-                                    const $k129 = () => {
-                                      const $k131 = () => {
-                                        const $k133 = () => {
-                                          $completeNext(n, emit, $VARS, $label93, 57);
-                                        };
-                                        let $t132;
-                                        try {
-                                          $t132 = s[2];
-                                        } catch ($e) {
-                                          throw $at(61, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t132;
-                                          $k133();
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t132, 61)) {
-                                          $k133();
-                                        }
-                                      };
-                                      let $t130;
-                                      try {
-                                        $t130 = s[3];
-                                      } catch ($e) {
-                                        throw $at(62, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t130;
-                                        $k131();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t130, 62)) {
-                                        $k131();
-                                      }
-                                    };
-                                    let $t128;
-                                    try {
-                                      $t128 = s[1];
-                                    } catch ($e) {
-                                      throw $at(63, $e);
-                                    }
-                                    if (n[1] === undefined) {
-                                      n[1] = $t128;
-                                      $k129();
-                                      n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t128, 63)) {
-                                      $k129();
-                                    }
-                                  };
-                                  let $t126;
-                                  try {
-                                    $t126 = s[0];
-                                  } catch ($e) {
-                                    throw $at(64, $e);
-                                  }
-                                  if (n[0] === undefined) {
-                                    n[0] = $t126;
-                                    $k127();
-                                    n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t126, 64)) {
-                                    $k127();
-                                  }
-                                };
-                                let $t124;
-                                try {
-                                  $t124 = s[7];
-                                } catch ($e) {
-                                  throw $at(65, $e);
-                                }
-                                if (n[7] === undefined) {
-                                  n[7] = $t124;
-                                  $k125();
-                                  n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t124, 65)) {
-                                  $k125();
-                                }
-                              };
-                              let $t122;
-                              try {
-                                $t122 = s[6];
-                              } catch ($e) {
-                                throw $at(66, $e);
-                              }
-                              if (n[6] === undefined) {
-                                n[6] = $t122;
-                                $k123();
-                                n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t122, 66)) {
-                                $k123();
-                              }
-                            };
-                            let $t120;
-                            try {
-                              $t120 = true;
-                            } catch ($e) {
-                              throw $at(67, $e);
-                            }
-                            if (n[5] === undefined) {
-                              n[5] = $t120;
-                              $k121();
-                              n[5] = undefined;
-                            } else if ($eqAt(ctx, n[5], $t120, 68)) {
-                              $k121();
-                            }
-                          };
-                          let $t118;
-                          try {
-                            $t118 = core.exceptKey2(
-                              ctx,
-                              core.except(
-                                ctx,
-                                s[4],
-                                [a_w92, ctx.S[4]],
-                                ($old134) => s[1],
-                                () => $exceptWarning(ctx, 69),
-                              ),
-                              a_w92,
-                              ctx.S[2],
-                              ctx.S[7],
-                              $exceptWarning,
-                              70,
-                            );
-                          } catch ($e) {
-                            throw $at(71, $e);
-                          }
-                          if (n[4] === undefined) {
-                            n[4] = $t118;
-                            $k119();
-                            n[4] = undefined;
-                          } else if ($eqAt(ctx, n[4], $t118, 72)) {
-                            $k119();
-                          }
-                        };
-                        {
-                          let $c136;
-                          try {
-                            $c136 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
-                          } catch ($e) {
-                            throw $at(74, $e);
-                          }
-                          if ($c136) {
-                            $k117();
-                          }
+                        n[6] = $t72;
+                        let $t73;
+                        try {
+                          $t73 = s[7];
+                        } catch ($e) {
+                          throw $at(56, $e);
                         }
-                        {
-                          let $c137;
-                          try {
-                            $c137 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
-                          } catch ($e) {
-                            throw $at(75, $e);
-                          }
-                          if ($c137) {
-                            $k117();
-                          }
+                        n[7] = $t73;
+                        let $t74;
+                        try {
+                          $t74 = s[0];
+                        } catch ($e) {
+                          throw $at(57, $e);
+                        }
+                        n[0] = $t74;
+                        let $t75;
+                        try {
+                          $t75 = s[1];
+                        } catch ($e) {
+                          throw $at(58, $e);
+                        }
+                        n[1] = $t75;
+                        let $t76;
+                        try {
+                          $t76 = s[3];
+                        } catch ($e) {
+                          throw $at(59, $e);
+                        }
+                        n[3] = $t76;
+                        let $t77;
+                        try {
+                          $t77 = s[2];
+                        } catch ($e) {
+                          throw $at(60, $e);
+                        }
+                        n[2] = $t77;
+                        emit(n.slice() as State);
+                        n[2] = undefined;
+                        n[3] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[7] = undefined;
+                        n[6] = undefined;
+                        n[5] = undefined;
+                        n[4] = undefined;
+                      };
+                      {
+                        let $c66;
+                        try {
+                          $c66 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
+                        } catch ($e) {
+                          throw $at(49, $e);
+                        }
+                        if ($c66) {
+                          $k65();
+                        }
+                      }
+                      {
+                        let $c67;
+                        try {
+                          $c67 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
+                        } catch ($e) {
+                          throw $at(50, $e);
+                        }
+                        if ($c67) {
+                          $k65();
                         }
                       }
                     }
                   }
                 }
               },
-              { w: a_w92 },
+              { w: a_w60 },
             ),
           );
         }
       }
       {
-        const a_w138 = v_w91;
+        const a_w78 = v_w59;
         {
-          const $label139 = "ApplyStart(" + [a_w138].map((v) => V.printValue(v)).join(",") + ")";
+          const $label79 = "ApplyStart(" + [a_w78].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label139,
-              76,
+              $label79,
+              61,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -1388,435 +981,271 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c140;
+                let $c80;
                 try {
-                  $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[2]), ctx.S[7]));
+                  $c80 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2]), ctx.S[8]));
                 } catch ($e) {
-                  throw $at(77, $e);
+                  throw $at(62, $e);
                 }
-                if ($c140) {
-                  const $k142 = () => {
-                    $completeNext(n, emit, $VARS, $label139, 76);
-                  };
-                  let $c141;
+                if ($c80) {
+                  let $c81;
                   try {
-                    $c141 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[4]), s[1]));
+                    $c81 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), s[1]));
                   } catch ($e) {
-                    throw $at(78, $e);
+                    throw $at(63, $e);
                   }
-                  if ($c141) {
-                    const $k144 = () => {
-                      $k142();
-                    };
-                    let $c143;
+                  if ($c81) {
+                    let $c83;
                     try {
-                      $c143 = $b(s[6]);
+                      $c83 = $b(s[6]);
                     } catch ($e) {
-                      throw $at(79, $e);
+                      throw $at(64, $e);
                     }
-                    if ($c143) {
-                      const $k146 = () => {
-                        const $k148 = () => {
-                          const $k150 = () => {
-                            const $k152 = () => {
-                              const $k154 = () => {
-                                const $k156 = () => {
-                                  const $k158 = () => {
-                                    const $k160 = () => {
-                                      $k144();
-                                    };
-                                    let $t159;
-                                    try {
-                                      $t159 = s[5];
-                                    } catch ($e) {
-                                      throw $at(80, $e);
-                                    }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t159;
-                                      $k160();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t159, 80)) {
-                                      $k160();
-                                    }
-                                  };
-                                  let $t157;
-                                  try {
-                                    $t157 = s[3];
-                                  } catch ($e) {
-                                    throw $at(81, $e);
-                                  }
-                                  if (n[3] === undefined) {
-                                    n[3] = $t157;
-                                    $k158();
-                                    n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t157, 81)) {
-                                    $k158();
-                                  }
-                                };
-                                let $t155;
-                                try {
-                                  $t155 = s[1];
-                                } catch ($e) {
-                                  throw $at(82, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t155;
-                                  $k156();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t155, 82)) {
-                                  $k156();
-                                }
-                              };
-                              let $t153;
-                              try {
-                                $t153 = s[0];
-                              } catch ($e) {
-                                throw $at(83, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t153;
-                                $k154();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t153, 83)) {
-                                $k154();
-                              }
-                            };
-                            let $t151;
-                            try {
-                              $t151 = s[7];
-                            } catch ($e) {
-                              throw $at(84, $e);
-                            }
-                            if (n[7] === undefined) {
-                              n[7] = $t151;
-                              $k152();
-                              n[7] = undefined;
-                            } else if ($eqAt(ctx, n[7], $t151, 84)) {
-                              $k152();
-                            }
-                          };
-                          let $t149;
-                          try {
-                            $t149 = s[6];
-                          } catch ($e) {
-                            throw $at(85, $e);
-                          }
-                          if (n[6] === undefined) {
-                            n[6] = $t149;
-                            $k150();
-                            n[6] = undefined;
-                          } else if ($eqAt(ctx, n[6], $t149, 85)) {
-                            $k150();
-                          }
-                        };
-                        let $t147;
-                        try {
-                          $t147 = core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[9], $exceptWarning, 86);
-                        } catch ($e) {
-                          throw $at(87, $e);
-                        }
-                        if (n[4] === undefined) {
-                          n[4] = $t147;
-                          $k148();
-                          n[4] = undefined;
-                        } else if ($eqAt(ctx, n[4], $t147, 88)) {
-                          $k148();
-                        }
-                      };
-                      let $t145;
+                    if ($c83) {
+                      let $t85;
                       try {
-                        $t145 = core.record(
+                        $t85 = core.record(
                           ctx,
                           ["v", "st"],
-                          [core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[4]), ctx.S[10]],
+                          [core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), ctx.S[9]],
                         );
                       } catch ($e) {
-                        throw $at(89, $e);
+                        throw $at(65, $e);
                       }
-                      if (n[2] === undefined) {
-                        n[2] = $t145;
-                        $k146();
-                        n[2] = undefined;
-                      } else if ($eqAt(ctx, n[2], $t145, 90)) {
-                        $k146();
-                      }
-                    } else {
-                      const $k163 = () => {
-                        const $k165 = () => {
-                          const $k167 = () => {
-                            const $k169 = () => {
-                              const $k171 = () => {
-                                const $k173 = () => {
-                                  const $k175 = () => {
-                                    const $k177 = () => {
-                                      $k144();
-                                    };
-                                    let $t176;
-                                    try {
-                                      $t176 = s[3];
-                                    } catch ($e) {
-                                      throw $at(91, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t176;
-                                      $k177();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t176, 91)) {
-                                      $k177();
-                                    }
-                                  };
-                                  let $t174;
-                                  try {
-                                    $t174 = s[2];
-                                  } catch ($e) {
-                                    throw $at(92, $e);
-                                  }
-                                  if (n[2] === undefined) {
-                                    n[2] = $t174;
-                                    $k175();
-                                    n[2] = undefined;
-                                  } else if ($eqAt(ctx, n[2], $t174, 92)) {
-                                    $k175();
-                                  }
-                                };
-                                let $t172;
-                                try {
-                                  $t172 = s[1];
-                                } catch ($e) {
-                                  throw $at(93, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t172;
-                                  $k173();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t172, 93)) {
-                                  $k173();
-                                }
-                              };
-                              let $t170;
-                              try {
-                                $t170 = s[0];
-                              } catch ($e) {
-                                throw $at(94, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t170;
-                                $k171();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t170, 94)) {
-                                $k171();
-                              }
-                            };
-                            let $t168;
-                            try {
-                              $t168 = s[7];
-                            } catch ($e) {
-                              throw $at(95, $e);
-                            }
-                            if (n[7] === undefined) {
-                              n[7] = $t168;
-                              $k169();
-                              n[7] = undefined;
-                            } else if ($eqAt(ctx, n[7], $t168, 95)) {
-                              $k169();
-                            }
-                          };
-                          let $t166;
-                          try {
-                            $t166 = s[6];
-                          } catch ($e) {
-                            throw $at(96, $e);
-                          }
-                          if (n[6] === undefined) {
-                            n[6] = $t166;
-                            $k167();
-                            n[6] = undefined;
-                          } else if ($eqAt(ctx, n[6], $t166, 96)) {
-                            $k167();
-                          }
-                        };
-                        let $t164;
-                        try {
-                          $t164 = core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 97),
-                            a_w138,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            98,
-                          );
-                        } catch ($e) {
-                          throw $at(99, $e);
-                        }
-                        if (n[4] === undefined) {
-                          n[4] = $t164;
-                          $k165();
-                          n[4] = undefined;
-                        } else if ($eqAt(ctx, n[4], $t164, 100)) {
-                          $k165();
-                        }
-                      };
-                      let $t162;
+                      n[2] = $t85;
+                      let $t86;
                       try {
-                        $t162 = false;
+                        $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
                       } catch ($e) {
-                        throw $at(101, $e);
+                        throw $at(67, $e);
                       }
-                      if (n[5] === undefined) {
-                        n[5] = $t162;
-                        $k163();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t162, 102)) {
-                        $k163();
+                      n[4] = $t86;
+                      let $t88;
+                      try {
+                        $t88 = s[6];
+                      } catch ($e) {
+                        throw $at(68, $e);
                       }
+                      n[6] = $t88;
+                      let $t89;
+                      try {
+                        $t89 = s[7];
+                      } catch ($e) {
+                        throw $at(69, $e);
+                      }
+                      n[7] = $t89;
+                      let $t90;
+                      try {
+                        $t90 = s[0];
+                      } catch ($e) {
+                        throw $at(70, $e);
+                      }
+                      n[0] = $t90;
+                      let $t91;
+                      try {
+                        $t91 = s[1];
+                      } catch ($e) {
+                        throw $at(71, $e);
+                      }
+                      n[1] = $t91;
+                      let $t92;
+                      try {
+                        $t92 = s[3];
+                      } catch ($e) {
+                        throw $at(72, $e);
+                      }
+                      n[3] = $t92;
+                      let $t93;
+                      try {
+                        $t93 = s[5];
+                      } catch ($e) {
+                        throw $at(73, $e);
+                      }
+                      n[5] = $t93;
+                      {
+                        {
+                          emit(n.slice() as State);
+                        }
+                      }
+                      n[5] = undefined;
+                      n[3] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
+                      n[2] = undefined;
+                    } else {
+                      let $t94;
+                      try {
+                        $t94 = false;
+                      } catch ($e) {
+                        throw $at(74, $e);
+                      }
+                      n[5] = $t94;
+                      let $t95;
+                      try {
+                        $t95 = core.exceptKey2(
+                          ctx,
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                          a_w78,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          76,
+                        );
+                      } catch ($e) {
+                        throw $at(77, $e);
+                      }
+                      n[4] = $t95;
+                      let $t98;
+                      try {
+                        $t98 = s[6];
+                      } catch ($e) {
+                        throw $at(78, $e);
+                      }
+                      n[6] = $t98;
+                      let $t99;
+                      try {
+                        $t99 = s[7];
+                      } catch ($e) {
+                        throw $at(79, $e);
+                      }
+                      n[7] = $t99;
+                      let $t100;
+                      try {
+                        $t100 = s[0];
+                      } catch ($e) {
+                        throw $at(80, $e);
+                      }
+                      n[0] = $t100;
+                      let $t101;
+                      try {
+                        $t101 = s[1];
+                      } catch ($e) {
+                        throw $at(81, $e);
+                      }
+                      n[1] = $t101;
+                      let $t102;
+                      try {
+                        $t102 = s[2];
+                      } catch ($e) {
+                        throw $at(82, $e);
+                      }
+                      n[2] = $t102;
+                      let $t103;
+                      try {
+                        $t103 = s[3];
+                      } catch ($e) {
+                        throw $at(83, $e);
+                      }
+                      n[3] = $t103;
+                      {
+                        {
+                          emit(n.slice() as State);
+                        }
+                      }
+                      n[3] = undefined;
+                      n[2] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
+                      n[5] = undefined;
                     }
                   } else {
-                    const $k181 = () => {
-                      const $k183 = () => {
-                        const $k185 = () => {
-                          const $k187 = () => {
-                            const $k189 = () => {
-                              const $k191 = () => {
-                                const $k193 = () => {
-                                  const $k195 = () => {
-                                    $k142();
-                                  };
-                                  let $t194;
-                                  try {
-                                    $t194 = s[3];
-                                  } catch ($e) {
-                                    throw $at(103, $e);
-                                  }
-                                  if (n[3] === undefined) {
-                                    n[3] = $t194;
-                                    $k195();
-                                    n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t194, 103)) {
-                                    $k195();
-                                  }
-                                };
-                                let $t192;
-                                try {
-                                  $t192 = s[2];
-                                } catch ($e) {
-                                  throw $at(104, $e);
-                                }
-                                if (n[2] === undefined) {
-                                  n[2] = $t192;
-                                  $k193();
-                                  n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t192, 104)) {
-                                  $k193();
-                                }
-                              };
-                              let $t190;
-                              try {
-                                $t190 = s[1];
-                              } catch ($e) {
-                                throw $at(105, $e);
-                              }
-                              if (n[1] === undefined) {
-                                n[1] = $t190;
-                                $k191();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t190, 105)) {
-                                $k191();
-                              }
-                            };
-                            let $t188;
-                            try {
-                              $t188 = s[0];
-                            } catch ($e) {
-                              throw $at(106, $e);
-                            }
-                            if (n[0] === undefined) {
-                              n[0] = $t188;
-                              $k189();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t188, 106)) {
-                              $k189();
-                            }
-                          };
-                          let $t186;
-                          try {
-                            $t186 = s[7];
-                          } catch ($e) {
-                            throw $at(107, $e);
-                          }
-                          if (n[7] === undefined) {
-                            n[7] = $t186;
-                            $k187();
-                            n[7] = undefined;
-                          } else if ($eqAt(ctx, n[7], $t186, 107)) {
-                            $k187();
-                          }
-                        };
-                        let $t184;
-                        try {
-                          $t184 = s[6];
-                        } catch ($e) {
-                          throw $at(108, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t184;
-                          $k185();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t184, 108)) {
-                          $k185();
-                        }
-                      };
-                      let $t182;
-                      try {
-                        $t182 = false;
-                      } catch ($e) {
-                        throw $at(109, $e);
-                      }
-                      if (n[5] === undefined) {
-                        n[5] = $t182;
-                        $k183();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t182, 110)) {
-                        $k183();
-                      }
-                    };
-                    let $t180;
+                    let $t104;
                     try {
-                      $t180 = core.exceptKey2(
+                      $t104 = core.exceptKey2(
                         ctx,
-                        core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 111),
-                        a_w138,
+                        core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                        a_w78,
                         ctx.S[4],
                         ctx.C[2],
                         $exceptWarning,
-                        112,
+                        85,
                       );
                     } catch ($e) {
-                      throw $at(113, $e);
+                      throw $at(86, $e);
                     }
-                    if (n[4] === undefined) {
-                      n[4] = $t180;
-                      $k181();
-                      n[4] = undefined;
-                    } else if ($eqAt(ctx, n[4], $t180, 114)) {
-                      $k181();
+                    n[4] = $t104;
+                    let $t107;
+                    try {
+                      $t107 = false;
+                    } catch ($e) {
+                      throw $at(87, $e);
                     }
+                    n[5] = $t107;
+                    let $t108;
+                    try {
+                      $t108 = s[6];
+                    } catch ($e) {
+                      throw $at(88, $e);
+                    }
+                    n[6] = $t108;
+                    let $t109;
+                    try {
+                      $t109 = s[7];
+                    } catch ($e) {
+                      throw $at(89, $e);
+                    }
+                    n[7] = $t109;
+                    let $t110;
+                    try {
+                      $t110 = s[0];
+                    } catch ($e) {
+                      throw $at(90, $e);
+                    }
+                    n[0] = $t110;
+                    let $t111;
+                    try {
+                      $t111 = s[1];
+                    } catch ($e) {
+                      throw $at(91, $e);
+                    }
+                    n[1] = $t111;
+                    let $t112;
+                    try {
+                      $t112 = s[2];
+                    } catch ($e) {
+                      throw $at(92, $e);
+                    }
+                    n[2] = $t112;
+                    let $t113;
+                    try {
+                      $t113 = s[3];
+                    } catch ($e) {
+                      throw $at(93, $e);
+                    }
+                    n[3] = $t113;
+                    {
+                      emit(n.slice() as State);
+                    }
+                    n[3] = undefined;
+                    n[2] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
+                    n[7] = undefined;
+                    n[6] = undefined;
+                    n[5] = undefined;
+                    n[4] = undefined;
                   }
                 }
               },
-              { w: a_w138 },
+              { w: a_w78 },
             ),
           );
         }
       }
       {
-        const a_w198 = v_w91;
+        const a_w114 = v_w59;
         {
-          const $label199 = "ApplyFinish(" + [a_w198].map((v) => V.printValue(v)).join(",") + ")";
+          const $label115 = "ApplyFinish(" + [a_w114].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label199,
-              115,
+              $label115,
+              94,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -1828,545 +1257,248 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c200;
+                let $c116;
                 try {
-                  $c200 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[2]), ctx.S[9]));
+                  $c116 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2]), ctx.S[10]));
                 } catch ($e) {
-                  throw $at(116, $e);
+                  throw $at(95, $e);
                 }
-                if ($c200) {
-                  const $k202 = () => {
-                    const $k203 = () => {
-                      $completeNext(n, emit, $VARS, $label199, 115);
-                    };
-                    if ($assigned(n)) {
-                      let $c204;
+                if ($c116) {
+                  let $t117;
+                  try {
+                    $t117 = false;
+                  } catch ($e) {
+                    throw $at(96, $e);
+                  }
+                  n[5] = $t117;
+                  let $s119: readonly Value[];
+                  try {
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                  } catch ($e) {
+                    throw $at(97, $e);
+                  }
+                  for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+                    const $x118 = $s119[$i120];
+                    const v_ok121 = $x118;
+                    let $c122;
+                    try {
+                      $c122 = $b(
+                        $b(v_ok121) ||
+                          $b(
+                            core.eq(
+                              ctx,
+                              core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]),
+                              d_RollbackVersion$0(ctx, s, n),
+                            ),
+                          ),
+                      );
+                    } catch ($e) {
+                      throw $at(99, $e);
+                    }
+                    if ($c122) {
+                      let $t124;
                       try {
-                        $c204 = $b(
-                          (() => {
-                            const $s206 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                            for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-                              const $x205 = $s206[$i207];
-                              const v_ok208 = $x205;
-                              if (
-                                $b(
-                                  $b(
-                                    $b(v_ok208) ||
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                          d_RollbackVersion$0(ctx, s, n),
-                                        ),
-                                      ),
-                                  )
-                                    ? $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 2, "cluster"),
-                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119),
-                                        ),
-                                      ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 0, "lastVOK"),
-                                            core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 4, "workers"),
-                                            core.exceptKey2(
-                                              ctx,
-                                              core.exceptKey2(
-                                                ctx,
-                                                s[4],
-                                                a_w198,
-                                                ctx.S[2],
-                                                ctx.S[1],
-                                                $exceptWarning,
-                                                120,
-                                              ),
-                                              a_w198,
-                                              ctx.S[4],
-                                              ctx.C[2],
-                                              $exceptWarning,
-                                              121,
-                                            ),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.tuple(
-                                              ctx,
-                                              $nx(n, 6, "confOK"),
-                                              $nx(n, 7, "reqCounter"),
-                                              $nx(n, 1, "toApply"),
-                                              $nx(n, 3, "requests"),
-                                            ),
-                                            core.tuple(ctx, s[6], s[7], s[1], s[3]),
-                                          ),
-                                        )
-                                    : $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 2, "cluster"),
-                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122),
-                                        ),
-                                      ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 4, "workers"),
-                                            core.exceptKey2(
-                                              ctx,
-                                              core.exceptKey2(
-                                                ctx,
-                                                s[4],
-                                                a_w198,
-                                                ctx.S[2],
-                                                ctx.S[1],
-                                                $exceptWarning,
-                                                123,
-                                              ),
-                                              a_w198,
-                                              ctx.S[4],
-                                              ctx.C[2],
-                                              $exceptWarning,
-                                              124,
-                                            ),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          $b(
-                                            M_Integers.lt(
-                                              ctx,
-                                              core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                              s[1],
-                                            ),
-                                          )
-                                            ? $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.tuple(
-                                                    ctx,
-                                                    $nx(n, 6, "confOK"),
-                                                    $nx(n, 7, "reqCounter"),
-                                                    $nx(n, 0, "lastVOK"),
-                                                    $nx(n, 1, "toApply"),
-                                                    $nx(n, 3, "requests"),
-                                                  ),
-                                                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
-                                                ),
-                                              )
-                                            : $b(core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n))) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.tuple(
-                                                      ctx,
-                                                      $nx(n, 6, "confOK"),
-                                                      $nx(n, 7, "reqCounter"),
-                                                      $nx(n, 0, "lastVOK"),
-                                                      $nx(n, 3, "requests"),
-                                                    ),
-                                                    core.tuple(ctx, s[6], s[7], s[0], s[3]),
-                                                  ),
-                                                ),
-                                        ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
+                        $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
+                      } catch ($e) {
+                        throw $at(101, $e);
+                      }
+                      n[2] = $t124;
+                      let $t126;
+                      try {
+                        $t126 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
+                      } catch ($e) {
+                        throw $at(102, $e);
+                      }
+                      n[0] = $t126;
+                      let $t127;
+                      try {
+                        $t127 = core.exceptKey2(
+                          ctx,
+                          core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                          a_w114,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          104,
                         );
                       } catch ($e) {
-                        throw $at(117, $e);
+                        throw $at(105, $e);
                       }
-                      if ($c204) {
-                        $k203();
-                      }
-                    } else {
-                      const $k215 = () => {
-                        $completeNext(n, emit, $VARS, $label199, 115);
-                      };
-                      let $s217: readonly Value[];
+                      n[4] = $t127;
+                      let $t130;
                       try {
-                        $s217 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                        $t130 = s[6];
                       } catch ($e) {
-                        throw $at(117, $e);
+                        throw $at(106, $e);
                       }
-                      for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                        const $x216 = $s217[$i218];
-                        const v_ok219 = $x216;
-                        const $k221 = () => {
-                          $k215();
-                        };
-                        let $c220;
+                      n[6] = $t130;
+                      let $t131;
+                      try {
+                        $t131 = s[7];
+                      } catch ($e) {
+                        throw $at(107, $e);
+                      }
+                      n[7] = $t131;
+                      let $t132;
+                      try {
+                        $t132 = s[1];
+                      } catch ($e) {
+                        throw $at(108, $e);
+                      }
+                      n[1] = $t132;
+                      let $t133;
+                      try {
+                        $t133 = s[3];
+                      } catch ($e) {
+                        throw $at(109, $e);
+                      }
+                      n[3] = $t133;
+                      {
+                        emit(n.slice() as State);
+                      }
+                      n[3] = undefined;
+                      n[1] = undefined;
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
+                      n[0] = undefined;
+                      n[2] = undefined;
+                    } else {
+                      let $t134;
+                      try {
+                        $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110);
+                      } catch ($e) {
+                        throw $at(111, $e);
+                      }
+                      n[2] = $t134;
+                      let $t136;
+                      try {
+                        $t136 = core.exceptKey2(
+                          ctx,
+                          core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 112),
+                          a_w114,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          113,
+                        );
+                      } catch ($e) {
+                        throw $at(114, $e);
+                      }
+                      n[4] = $t136;
+                      let $c139;
+                      try {
+                        $c139 = $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]));
+                      } catch ($e) {
+                        throw $at(115, $e);
+                      }
+                      if ($c139) {
+                        let $t141;
                         try {
-                          $c220 = $b(
-                            $b(v_ok219) ||
-                              $b(
-                                core.eq(
-                                  ctx,
-                                  core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                  d_RollbackVersion$0(ctx, s, n),
-                                ),
-                              ),
-                          );
+                          $t141 = s[6];
+                        } catch ($e) {
+                          throw $at(116, $e);
+                        }
+                        n[6] = $t141;
+                        let $t142;
+                        try {
+                          $t142 = s[7];
+                        } catch ($e) {
+                          throw $at(117, $e);
+                        }
+                        n[7] = $t142;
+                        let $t143;
+                        try {
+                          $t143 = s[0];
+                        } catch ($e) {
+                          throw $at(118, $e);
+                        }
+                        n[0] = $t143;
+                        let $t144;
+                        try {
+                          $t144 = s[1];
+                        } catch ($e) {
+                          throw $at(119, $e);
+                        }
+                        n[1] = $t144;
+                        let $t145;
+                        try {
+                          $t145 = s[3];
+                        } catch ($e) {
+                          throw $at(120, $e);
+                        }
+                        n[3] = $t145;
+                        {
+                          {
+                            emit(n.slice() as State);
+                          }
+                        }
+                        n[3] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[7] = undefined;
+                        n[6] = undefined;
+                      } else {
+                        let $t146;
+                        try {
+                          $t146 = d_RollbackVersion$0(ctx, s, n);
+                        } catch ($e) {
+                          throw $at(121, $e);
+                        }
+                        n[1] = $t146;
+                        let $t147;
+                        try {
+                          $t147 = s[6];
+                        } catch ($e) {
+                          throw $at(122, $e);
+                        }
+                        n[6] = $t147;
+                        let $t148;
+                        try {
+                          $t148 = s[7];
+                        } catch ($e) {
+                          throw $at(123, $e);
+                        }
+                        n[7] = $t148;
+                        let $t149;
+                        try {
+                          $t149 = s[0];
+                        } catch ($e) {
+                          throw $at(124, $e);
+                        }
+                        n[0] = $t149;
+                        let $t150;
+                        try {
+                          $t150 = s[3];
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        if ($c220) {
-                          const $k223 = () => {
-                            const $k225 = () => {
-                              const $k227 = () => {
-                                const $k229 = () => {
-                                  const $k231 = () => {
-                                    const $k233 = () => {
-                                      const $k235 = () => {
-                                        $k221();
-                                      };
-                                      let $t234;
-                                      try {
-                                        $t234 = s[3];
-                                      } catch ($e) {
-                                        throw $at(126, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t234;
-                                        $k235();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t234, 126)) {
-                                        $k235();
-                                      }
-                                    };
-                                    let $t232;
-                                    try {
-                                      $t232 = s[1];
-                                    } catch ($e) {
-                                      throw $at(127, $e);
-                                    }
-                                    if (n[1] === undefined) {
-                                      n[1] = $t232;
-                                      $k233();
-                                      n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t232, 127)) {
-                                      $k233();
-                                    }
-                                  };
-                                  let $t230;
-                                  try {
-                                    $t230 = s[7];
-                                  } catch ($e) {
-                                    throw $at(128, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t230;
-                                    $k231();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t230, 128)) {
-                                    $k231();
-                                  }
-                                };
-                                let $t228;
-                                try {
-                                  $t228 = s[6];
-                                } catch ($e) {
-                                  throw $at(129, $e);
-                                }
-                                if (n[6] === undefined) {
-                                  n[6] = $t228;
-                                  $k229();
-                                  n[6] = undefined;
-                                } else if ($eqAt(ctx, n[6], $t228, 129)) {
-                                  $k229();
-                                }
-                              };
-                              let $t226;
-                              try {
-                                $t226 = core.exceptKey2(
-                                  ctx,
-                                  core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 120),
-                                  a_w198,
-                                  ctx.S[4],
-                                  ctx.C[2],
-                                  $exceptWarning,
-                                  121,
-                                );
-                              } catch ($e) {
-                                throw $at(130, $e);
-                              }
-                              if (n[4] === undefined) {
-                                n[4] = $t226;
-                                $k227();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t226, 131)) {
-                                $k227();
-                              }
-                            };
-                            let $t224;
-                            try {
-                              $t224 = core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]);
-                            } catch ($e) {
-                              throw $at(132, $e);
-                            }
-                            if (n[0] === undefined) {
-                              n[0] = $t224;
-                              $k225();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t224, 133)) {
-                              $k225();
-                            }
-                          };
-                          let $t222;
-                          try {
-                            $t222 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119);
-                          } catch ($e) {
-                            throw $at(134, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t222;
-                            $k223();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t222, 135)) {
-                            $k223();
-                          }
-                        } else {
-                          const $k240 = () => {
-                            const $k242 = () => {
-                              const $k244 = () => {
-                                $k221();
-                              };
-                              let $c243;
-                              try {
-                                $c243 = $b(
-                                  M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]), s[1]),
-                                );
-                              } catch ($e) {
-                                throw $at(136, $e);
-                              }
-                              if ($c243) {
-                                const $k246 = () => {
-                                  const $k248 = () => {
-                                    const $k250 = () => {
-                                      const $k252 = () => {
-                                        const $k254 = () => {
-                                          $k244();
-                                        };
-                                        let $t253;
-                                        try {
-                                          $t253 = s[3];
-                                        } catch ($e) {
-                                          throw $at(137, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t253;
-                                          $k254();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t253, 137)) {
-                                          $k254();
-                                        }
-                                      };
-                                      let $t251;
-                                      try {
-                                        $t251 = s[1];
-                                      } catch ($e) {
-                                        throw $at(138, $e);
-                                      }
-                                      if (n[1] === undefined) {
-                                        n[1] = $t251;
-                                        $k252();
-                                        n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t251, 138)) {
-                                        $k252();
-                                      }
-                                    };
-                                    let $t249;
-                                    try {
-                                      $t249 = s[0];
-                                    } catch ($e) {
-                                      throw $at(139, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t249;
-                                      $k250();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t249, 139)) {
-                                      $k250();
-                                    }
-                                  };
-                                  let $t247;
-                                  try {
-                                    $t247 = s[7];
-                                  } catch ($e) {
-                                    throw $at(140, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t247;
-                                    $k248();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t247, 140)) {
-                                    $k248();
-                                  }
-                                };
-                                let $t245;
-                                try {
-                                  $t245 = s[6];
-                                } catch ($e) {
-                                  throw $at(141, $e);
-                                }
-                                if (n[6] === undefined) {
-                                  n[6] = $t245;
-                                  $k246();
-                                  n[6] = undefined;
-                                } else if ($eqAt(ctx, n[6], $t245, 141)) {
-                                  $k246();
-                                }
-                              } else {
-                                const $k256 = () => {
-                                  const $k258 = () => {
-                                    const $k260 = () => {
-                                      const $k262 = () => {
-                                        const $k264 = () => {
-                                          $k244();
-                                        };
-                                        let $t263;
-                                        try {
-                                          $t263 = s[3];
-                                        } catch ($e) {
-                                          throw $at(142, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t263;
-                                          $k264();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t263, 142)) {
-                                          $k264();
-                                        }
-                                      };
-                                      let $t261;
-                                      try {
-                                        $t261 = s[0];
-                                      } catch ($e) {
-                                        throw $at(143, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t261;
-                                        $k262();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t261, 143)) {
-                                        $k262();
-                                      }
-                                    };
-                                    let $t259;
-                                    try {
-                                      $t259 = s[7];
-                                    } catch ($e) {
-                                      throw $at(144, $e);
-                                    }
-                                    if (n[7] === undefined) {
-                                      n[7] = $t259;
-                                      $k260();
-                                      n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t259, 144)) {
-                                      $k260();
-                                    }
-                                  };
-                                  let $t257;
-                                  try {
-                                    $t257 = s[6];
-                                  } catch ($e) {
-                                    throw $at(145, $e);
-                                  }
-                                  if (n[6] === undefined) {
-                                    n[6] = $t257;
-                                    $k258();
-                                    n[6] = undefined;
-                                  } else if ($eqAt(ctx, n[6], $t257, 145)) {
-                                    $k258();
-                                  }
-                                };
-                                let $t255;
-                                try {
-                                  $t255 = d_RollbackVersion$0(ctx, s, n);
-                                } catch ($e) {
-                                  throw $at(146, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t255;
-                                  $k256();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t255, 147)) {
-                                  $k256();
-                                }
-                              }
-                            };
-                            let $t241;
-                            try {
-                              $t241 = core.exceptKey2(
-                                ctx,
-                                core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 123),
-                                a_w198,
-                                ctx.S[4],
-                                ctx.C[2],
-                                $exceptWarning,
-                                124,
-                              );
-                            } catch ($e) {
-                              throw $at(148, $e);
-                            }
-                            if (n[4] === undefined) {
-                              n[4] = $t241;
-                              $k242();
-                              n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t241, 149)) {
-                              $k242();
-                            }
-                          };
-                          let $t239;
-                          try {
-                            $t239 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122);
-                          } catch ($e) {
-                            throw $at(150, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t239;
-                            $k240();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t239, 151)) {
-                            $k240();
+                        n[3] = $t150;
+                        {
+                          {
+                            emit(n.slice() as State);
                           }
                         }
+                        n[3] = undefined;
+                        n[0] = undefined;
+                        n[7] = undefined;
+                        n[6] = undefined;
+                        n[1] = undefined;
                       }
+                      n[4] = undefined;
+                      n[2] = undefined;
                     }
-                  };
-                  let $t201;
-                  try {
-                    $t201 = false;
-                  } catch ($e) {
-                    throw $at(152, $e);
                   }
-                  if (n[5] === undefined) {
-                    n[5] = $t201;
-                    $k202();
-                    n[5] = undefined;
-                  } else if ($eqAt(ctx, n[5], $t201, 153)) {
-                    $k202();
-                  }
+                  n[5] = undefined;
                 }
               },
-              { w: a_w198 },
+              { w: a_w114 },
             ),
           );
         }
       }
     }
-    if ($n87 === 0) $A.push($action("Next", 154, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 126, () => {}));
   }
   return $A;
 }
@@ -2390,135 +1522,79 @@ const spec: CompiledSpec = {
         undefined,
       ];
       {
-        const $k1 = () => {
-          const $k3 = () => {
-            const $k5 = () => {
-              const $k7 = () => {
-                const $k9 = () => {
-                  const $k11 = () => {
-                    const $k15 = () => {
-                      const $k17 = () => {
-                        $completeInit(n, emit, $VARS);
-                      };
-                      let $t16;
-                      try {
-                        $t16 = false;
-                      } catch ($e) {
-                        throw $at(0, $e);
-                      }
-                      if (n[5] === undefined) {
-                        n[5] = $t16;
-                        $k17();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t16, 1)) {
-                        $k17();
-                      }
-                    };
-                    let $t12;
-                    try {
-                      $t12 = core.booleanSet(ctx);
-                    } catch ($e) {
-                      throw $at(3, $e);
-                    }
-                    if (n[6] === undefined) {
-                      let $xs13;
-                      try {
-                        $xs13 = core.enumerateRaw(ctx, $t12);
-                      } catch ($e) {
-                        throw $at(2, $e);
-                      }
-                      for (let $j14 = 0; $j14 < $xs13.length; $j14++) {
-                        n[6] = $xs13[$j14];
-                        $k15();
-                      }
-                      n[6] = undefined;
-                    } else if ($inAt(ctx, n[6], $t12, 2)) {
-                      $k15();
-                    }
-                  };
-                  let $t10;
-                  try {
-                    $t10 = 0;
-                  } catch ($e) {
-                    throw $at(4, $e);
-                  }
-                  if (n[1] === undefined) {
-                    n[1] = $t10;
-                    $k11();
-                    n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t10, 5)) {
-                    $k11();
-                  }
-                };
-                let $t8;
-                try {
-                  $t8 = 0;
-                } catch ($e) {
-                  throw $at(6, $e);
-                }
-                if (n[7] === undefined) {
-                  n[7] = $t8;
-                  $k9();
-                  n[7] = undefined;
-                } else if ($eqAt(ctx, n[7], $t8, 7)) {
-                  $k9();
-                }
-              };
-              let $t6;
-              try {
-                $t6 = 0;
-              } catch ($e) {
-                throw $at(8, $e);
-              }
-              if (n[0] === undefined) {
-                n[0] = $t6;
-                $k7();
-                n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t6, 9)) {
-                $k7();
-              }
-            };
-            let $t4;
-            try {
-              $t4 = core.record(ctx, ["v", "st"], [0, ctx.S[0]]);
-            } catch ($e) {
-              throw $at(10, $e);
-            }
-            if (n[2] === undefined) {
-              n[2] = $t4;
-              $k5();
-              n[2] = undefined;
-            } else if ($eqAt(ctx, n[2], $t4, 11)) {
-              $k5();
-            }
-          };
-          let $t2;
-          try {
-            $t2 = core.fcnCons(ctx, ctx.C[1], (v_w18) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]]));
-          } catch ($e) {
-            throw $at(12, $e);
-          }
-          if (n[4] === undefined) {
-            n[4] = $t2;
-            $k3();
-            n[4] = undefined;
-          } else if ($eqAt(ctx, n[4], $t2, 13)) {
-            $k3();
-          }
-        };
         let $t0;
         try {
-          $t0 = core.fcnCons(ctx, ctx.C[0], (v_r19) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]]));
+          $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
         } catch ($e) {
-          throw $at(14, $e);
+          throw $at(0, $e);
         }
-        if (n[3] === undefined) {
-          n[3] = $t0;
-          $k1();
-          n[3] = undefined;
-        } else if ($eqAt(ctx, n[3], $t0, 15)) {
-          $k1();
+        n[3] = $t0;
+        let $t2;
+        try {
+          $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        } catch ($e) {
+          throw $at(1, $e);
         }
+        n[4] = $t2;
+        let $t4;
+        try {
+          $t4 = core.record(ctx, ["v", "st"], [0, ctx.S[1]]);
+        } catch ($e) {
+          throw $at(2, $e);
+        }
+        n[2] = $t4;
+        let $t5;
+        try {
+          $t5 = 0;
+        } catch ($e) {
+          throw $at(3, $e);
+        }
+        n[0] = $t5;
+        let $t6;
+        try {
+          $t6 = 0;
+        } catch ($e) {
+          throw $at(4, $e);
+        }
+        n[7] = $t6;
+        let $t7;
+        try {
+          $t7 = 0;
+        } catch ($e) {
+          throw $at(5, $e);
+        }
+        n[1] = $t7;
+        let $t8;
+        try {
+          $t8 = core.booleanSet(ctx);
+        } catch ($e) {
+          throw $at(7, $e);
+        }
+        let $xs9;
+        try {
+          $xs9 = core.enumerateRaw(ctx, $t8);
+        } catch ($e) {
+          throw $at(6, $e);
+        }
+        for (let $j10 = 0; $j10 < $xs9.length; $j10++) {
+          n[6] = $xs9[$j10];
+          let $t11;
+          try {
+            $t11 = false;
+          } catch ($e) {
+            throw $at(8, $e);
+          }
+          n[5] = $t11;
+          $completeInit(n, emit, $VARS);
+          n[5] = undefined;
+        }
+        n[6] = undefined;
+        n[1] = undefined;
+        n[7] = undefined;
+        n[0] = undefined;
+        n[2] = undefined;
+        n[4] = undefined;
+        n[3] = undefined;
       }
     },
   },
@@ -2526,7 +1602,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[155],
+      location: $L[127],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -2537,21 +1613,21 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.field(ctx, s[2], ctx.S[2]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[0], ctx.S[7], ctx.S[10], ctx.S[8])),
+                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               ) &&
               $b(
                 (() => {
-                  const $s269 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i270 = 0; $i270 < $s269.length; $i270++) {
-                    const $x268 = $s269[$i270];
-                    const v_r271 = $x268;
+                  const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i153 = 0; $i153 < $s152.length; $i153++) {
+                    const $x151 = $s152[$i153];
+                    const v_r154 = $x151;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.field(ctx, core.apply(ctx, s[3], v_r271), ctx.S[2]),
-                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[1], ctx.S[3], ctx.S[6], ctx.S[5])),
+                          core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
+                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
                     )
@@ -2562,16 +1638,16 @@ const spec: CompiledSpec = {
               ) &&
               $b(
                 (() => {
-                  const $s273 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i274 = 0; $i274 < $s273.length; $i274++) {
-                    const $x272 = $s273[$i274];
-                    const v_w275 = $x272;
+                  const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+                    const $x155 = $s156[$i157];
+                    const v_w158 = $x155;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.field(ctx, core.apply(ctx, s[4], v_w275), ctx.S[2]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[1], ctx.S[7], ctx.S[9])),
+                          core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
+                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     )
@@ -2582,19 +1658,19 @@ const spec: CompiledSpec = {
               ),
           );
         } catch ($e) {
-          throw $at(155, $e);
+          throw $at(127, $e);
         }
       },
     },
     {
       name: "ClusterNeverFails",
-      location: $L[156],
+      location: $L[128],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
-          return $b(core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
+          return $b(core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
         } catch ($e) {
-          throw $at(156, $e);
+          throw $at(128, $e);
         }
       },
     },

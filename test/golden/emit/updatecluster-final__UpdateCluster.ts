@@ -39,160 +39,132 @@ type Op = (...args: Value[]) => Value;
 type Ctx = EmittedContext;
 
 const $L: readonly SourceLocation[] = [
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 26, endLine: 58, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 8, endLine: 58, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 19, endLine: 51, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 18, endLine: 52, endColumn: 68 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 18, endLine: 53, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 18, endLine: 54, endColumn: 18 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 21, endLine: 55, endColumn: 21 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 18, endLine: 56, endColumn: 18 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 8, endLine: 57, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 19, endLine: 57, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 18, endLine: 56, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 8, endLine: 56, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 21, endLine: 55, endColumn: 21 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 55, column: 8, endLine: 55, endColumn: 21 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 18, endLine: 54, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 54, column: 8, endLine: 54, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 18, endLine: 53, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 53, column: 8, endLine: 53, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 18, endLine: 52, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 8, endLine: 52, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 19, endLine: 51, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 8, endLine: 51, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 26, endLine: 58, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 154, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 8, endLine: 70, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 64, endLine: 73, endColumn: 78 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 55, endLine: 73, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 46, endLine: 73, endColumn: 52 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 37, endLine: 73, endColumn: 43 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 28, endLine: 73, endColumn: 34 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 20, endLine: 73, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 22, endLine: 71, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 37, endLine: 72, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 60, endLine: 72, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 20, endLine: 72, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 22, endLine: 71, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 8, endLine: 71, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 20, endLine: 73, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 28, endLine: 73, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 37, endLine: 73, endColumn: 43 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 46, endLine: 73, endColumn: 52 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 55, endLine: 73, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 64, endLine: 73, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 78, column: 5, endLine: 84, endColumn: 101 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 78, column: 8, endLine: 78, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 11, endLine: 79, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 76, endLine: 82, endColumn: 90 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 67, endLine: 82, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 58, endLine: 82, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 49, endLine: 82, endColumn: 55 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 37, endLine: 82, endColumn: 46 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 29, endLine: 82, endColumn: 34 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 28, endLine: 81, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 17, endLine: 81, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 47, endLine: 80, endColumn: 63 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 29, endLine: 80, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 17, endLine: 80, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 85, endLine: 84, endColumn: 99 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 76, endLine: 84, endColumn: 82 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 67, endLine: 84, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 58, endLine: 84, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 49, endLine: 84, endColumn: 55 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 37, endLine: 84, endColumn: 46 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 29, endLine: 84, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 28, endLine: 81, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 29, endLine: 82, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 37, endLine: 82, endColumn: 46 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 49, endLine: 82, endColumn: 55 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 58, endLine: 82, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 67, endLine: 82, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 76, endLine: 82, endColumn: 90 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 46, endLine: 83, endColumn: 65 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 29, endLine: 83, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 29, endLine: 84, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 37, endLine: 84, endColumn: 46 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 49, endLine: 84, endColumn: 55 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 58, endLine: 84, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 67, endLine: 84, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 76, endLine: 84, endColumn: 82 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 85, endLine: 84, endColumn: 99 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 153, column: 13, endLine: 154, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 8, endLine: 158, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 89, column: 5, endLine: 96, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 89, column: 8, endLine: 89, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 90, column: 8, endLine: 90, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 91, column: 8, endLine: 91, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 68, endLine: 96, endColumn: 74 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 58, endLine: 96, endColumn: 65 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 49, endLine: 96, endColumn: 55 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 40, endLine: 96, endColumn: 46 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 28, endLine: 96, endColumn: 37 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 20, endLine: 96, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 27, endLine: 95, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 8, endLine: 95, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 12, endLine: 92, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 12, endLine: 93, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 35, endLine: 94, endColumn: 50 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 53, endLine: 94, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 19, endLine: 94, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 8, endLine: 94, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 9, endLine: 93, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 12, endLine: 92, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 12, endLine: 93, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 27, endLine: 95, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 20, endLine: 96, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 28, endLine: 96, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 40, endLine: 96, endColumn: 46 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 49, endLine: 96, endColumn: 55 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 58, endLine: 96, endColumn: 65 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 68, endLine: 96, endColumn: 74 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 5, endLine: 117, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 8, endLine: 102, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 11, endLine: 103, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 21 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 84, endLine: 109, endColumn: 98 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 74, endLine: 109, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 65, endLine: 109, endColumn: 71 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 56, endLine: 109, endColumn: 62 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 44, endLine: 109, endColumn: 53 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 36, endLine: 109, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 35, endLine: 107, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 51, endLine: 108, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 35, endLine: 108, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 24, endLine: 108, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 35, endLine: 107, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 24, endLine: 107, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 83, endLine: 113, endColumn: 90 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 74, endLine: 113, endColumn: 80 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 65, endLine: 113, endColumn: 71 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 56, endLine: 113, endColumn: 62 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 44, endLine: 113, endColumn: 53 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 36, endLine: 113, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 36, endLine: 109, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 44, endLine: 109, endColumn: 53 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 56, endLine: 109, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 65, endLine: 109, endColumn: 71 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 74, endLine: 109, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 84, endLine: 109, endColumn: 98 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 43, endLine: 111, endColumn: 47 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 51, endLine: 112, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 72, endLine: 112, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 35, endLine: 112, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 24, endLine: 112, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 43, endLine: 111, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 24, endLine: 111, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 75, endLine: 117, endColumn: 82 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 66, endLine: 117, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 57, endLine: 117, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 48, endLine: 117, endColumn: 54 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 36, endLine: 117, endColumn: 45 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 28, endLine: 117, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 35, endLine: 116, endColumn: 39 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 16, endLine: 116, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 36, endLine: 113, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 44, endLine: 113, endColumn: 53 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 56, endLine: 113, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 65, endLine: 113, endColumn: 71 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 74, endLine: 113, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 83, endLine: 113, endColumn: 90 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 43, endLine: 115, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 64, endLine: 115, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 27, endLine: 115, endColumn: 77 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 16, endLine: 115, endColumn: 77 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 35, endLine: 116, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 28, endLine: 117, endColumn: 33 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 36, endLine: 117, endColumn: 45 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 48, endLine: 117, endColumn: 54 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 57, endLine: 117, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 66, endLine: 117, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 75, endLine: 117, endColumn: 82 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 127, column: 5, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 127, column: 8, endLine: 127, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 48, endLine: 132, endColumn: 60 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 47, endLine: 134, endColumn: 65 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 68, endLine: 134, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 31, endLine: 134, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 32, endLine: 135, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 40, endLine: 135, endColumn: 49 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 52, endLine: 135, endColumn: 58 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 61, endLine: 135, endColumn: 68 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 48, endLine: 137, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 32, endLine: 137, endColumn: 63 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 47, endLine: 138, endColumn: 65 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 68, endLine: 138, endColumn: 80 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 61, endLine: 135, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 52, endLine: 135, endColumn: 58 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 40, endLine: 135, endColumn: 49 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 32, endLine: 135, endColumn: 37 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 31, endLine: 134, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 20, endLine: 134, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 20, endLine: 133, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 20, endLine: 132, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 23, endLine: 139, endColumn: 44 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 78, endLine: 141, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 69, endLine: 141, endColumn: 75 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 60, endLine: 141, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 48, endLine: 141, endColumn: 57 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 40, endLine: 141, endColumn: 45 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 69, endLine: 144, endColumn: 76 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 60, endLine: 144, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 48, endLine: 144, endColumn: 57 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 40, endLine: 144, endColumn: 45 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 39, endLine: 143, endColumn: 53 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 28, endLine: 143, endColumn: 53 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 31, endLine: 138, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 32, endLine: 137, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 20, endLine: 137, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 31 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 8, endLine: 128, endColumn: 31 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 23, endLine: 139, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 40, endLine: 141, endColumn: 45 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 48, endLine: 141, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 60, endLine: 141, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 69, endLine: 141, endColumn: 75 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 78, endLine: 141, endColumn: 85 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 39, endLine: 143, endColumn: 53 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 40, endLine: 144, endColumn: 45 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 48, endLine: 144, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 60, endLine: 144, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 69, endLine: 144, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 156, column: 13, endLine: 158, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 5, endLine: 43, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 8, endLine: 179, endColumn: 73 },
@@ -201,18 +173,39 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 8, endLine: 71, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 17, endLine: 80, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 17, endLine: 81, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 9, endLine: 93, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 8, endLine: 94, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 8, endLine: 95, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 24, endLine: 107, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 24, endLine: 108, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 24, endLine: 111, endColumn: 47 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 24, endLine: 112, endColumn: 85 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 16, endLine: 115, endColumn: 77 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 16, endLine: 116, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 8, endLine: 128, endColumn: 31 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 20, endLine: 132, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 20, endLine: 133, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 20, endLine: 134, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 20, endLine: 137, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 28, endLine: 143, endColumn: 53 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
@@ -391,17 +384,17 @@ const $SEED: readonly string[] = [
   "working",
 ];
 const $STRINGS: readonly string[] = [
-  "idle",
   "waiting",
+  "idle",
   "st",
   "submitted",
   "v",
   "valid",
   "rejected",
-  "starting",
   "failed",
-  "working",
+  "starting",
   "partial",
+  "working",
 ];
 const $VARS: readonly string[] = [
   "lastVOK",
@@ -418,28 +411,26 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(118, $e);
+    throw $at(98, $e);
   }
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r291: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
   try {
     return (() => {
-      let l_newV292$v: Value | undefined;
-      const l_newV292 = (): Value =>
-        l_newV292$v === undefined ? (l_newV292$v = M_Integers.plus(ctx, s[7], 1)) : l_newV292$v;
+      let l_newV176$v: Value | undefined;
       return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r291), ctx.S[2]), ctx.S[1])) &&
-        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), l_newV292())) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r175), ctx.S[2]), ctx.S[0])) &&
+        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV176$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
         $b(
           core.eq(
             ctx,
             $nx(n, 3, "requests"),
             core.except(
               ctx,
-              core.exceptKey2(ctx, s[3], p_r291, ctx.S[2], ctx.S[3], $exceptWarning, 25),
-              [p_r291, ctx.S[4]],
-              ($old294) => l_newV292(),
-              () => $exceptWarning(ctx, 26),
+              core.exceptKey2(ctx, s[3], p_r175, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+              [p_r175, ctx.S[4]],
+              ($old178) => (l_newV176$v ??= M_Integers.plus(ctx, s[7], 1)),
+              () => $exceptWarning(ctx, 14),
             ),
           ),
         ) &&
@@ -461,30 +452,30 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r291: Value): Value {
       );
     })();
   } catch ($e) {
-    throw $at(159, $e);
+    throw $at(131, $e);
   }
 }
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(160, $e);
+    throw $at(132, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r317: Value): Value {
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r317), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r201), ctx.S[2]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r317), ctx.S[4])))
+        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r201), ctx.S[4])))
           ? $b(
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r317, ctx.S[2], ctx.S[5], $exceptWarning, 42),
+                core.exceptKey2(ctx, s[3], p_r201, ctx.S[2], ctx.S[5], $exceptWarning, 25),
               ),
             ) &&
-              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r317), ctx.S[4]))) &&
+              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r201), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -504,7 +495,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r317: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r317, ctx.S[2], ctx.S[6], $exceptWarning, 52),
+                core.exceptKey2(ctx, s[3], p_r201, ctx.S[2], ctx.S[6], $exceptWarning, 34),
               ),
             ) &&
               $b(
@@ -526,18 +517,18 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r317: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(31, $e);
+    throw $at(22, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w359: Value): Value {
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w359), ctx.S[2]), ctx.S[1])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w243), ctx.S[2]), ctx.S[0])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
-        $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
-          $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
+        $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1])) ||
+          $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7])),
       ) &&
       $b(
         core.eq(
@@ -548,15 +539,15 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w359: Value): Value {
             core.except(
               ctx,
               s[4],
-              [p_w359, ctx.S[4]],
-              ($old360) => s[1],
-              () => $exceptWarning(ctx, 69),
+              [p_w243, ctx.S[4]],
+              ($old244) => s[1],
+              () => $exceptWarning(ctx, 51),
             ),
-            p_w359,
+            p_w243,
             ctx.S[2],
-            ctx.S[7],
+            ctx.S[8],
             $exceptWarning,
-            70,
+            52,
           ),
         ),
       ) &&
@@ -578,28 +569,28 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w359: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(57, $e);
+    throw $at(45, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w408), ctx.S[2]), ctx.S[7])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w274), ctx.S[2]), ctx.S[8])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w408), ctx.S[4]), s[1]))
+        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w274), ctx.S[4]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 2, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w408), ctx.S[4]), ctx.S[10]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w274), ctx.S[4]), ctx.S[9]]),
                 ),
               ) &&
               $b(
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w408, ctx.S[2], ctx.S[9], $exceptWarning, 86),
+                  core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[10], $exceptWarning, 66),
                 ),
               ) &&
               $b(
@@ -624,12 +615,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w408, ctx.S[2], ctx.S[1], $exceptWarning, 97),
-                    p_w408,
+                    core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                    p_w274,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
-                    98,
+                    76,
                   ),
                 ),
               ) &&
@@ -654,12 +645,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w408, ctx.S[2], ctx.S[1], $exceptWarning, 111),
-                  p_w408,
+                  core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                  p_w274,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  112,
+                  85,
                 ),
               ),
             ) &&
@@ -682,28 +673,28 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(76, $e);
+    throw $at(61, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w474), ctx.S[2]), ctx.S[9])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[2]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s476 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i477 = 0; $i477 < $s476.length; $i477++) {
-            const $x475 = $s476[$i477];
-            const v_ok478 = $x475;
+          const $s342 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
+            const $x341 = $s342[$i343];
+            const v_ok344 = $x341;
             if (
               $b(
                 $b(
-                  $b(v_ok478) ||
+                  $b(v_ok344) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.field(ctx, core.apply(ctx, s[4], p_w474), ctx.S[4]),
+                        core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[4]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -712,11 +703,11 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100),
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w474), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -724,12 +715,12 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w474, ctx.S[2], ctx.S[1], $exceptWarning, 120),
-                            p_w474,
+                            core.exceptKey2(ctx, s[4], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                            p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            121,
+                            104,
                           ),
                         ),
                       ) &&
@@ -750,7 +741,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110),
                       ),
                     ) &&
                       $b(
@@ -759,17 +750,17 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w474, ctx.S[2], ctx.S[1], $exceptWarning, 123),
-                            p_w474,
+                            core.exceptKey2(ctx, s[4], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 112),
+                            p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            124,
+                            113,
                           ),
                         ),
                       ) &&
                       $b(
-                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w474), ctx.S[4]), s[1]))
+                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[4]), s[1]))
                           ? $b(
                               core.eq(
                                 ctx,
@@ -808,7 +799,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(115, $e);
+    throw $at(94, $e);
   }
 }
 function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
@@ -820,21 +811,21 @@ function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
         core.inSet(
           ctx,
           core.field(ctx, s[2], ctx.S[2]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[7], ctx.S[10], ctx.S[8])),
+          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s560 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i561 = 0; $i561 < $s560.length; $i561++) {
-            const $x559 = $s560[$i561];
-            const v_r562 = $x559;
+          const $s425 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
+            const $x424 = $s425[$i426];
+            const v_r427 = $x424;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[3], v_r562), ctx.S[2]),
-                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[1], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  core.field(ctx, core.apply(ctx, s[3], v_r427), ctx.S[2]),
+                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             )
@@ -845,16 +836,16 @@ function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s564 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i565 = 0; $i565 < $s564.length; $i565++) {
-            const $x563 = $s564[$i565];
-            const v_w566 = $x563;
+          const $s429 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+            const $x428 = $s429[$i430];
+            const v_w431 = $x428;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[4], v_w566), ctx.S[2]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[7], ctx.S[9])),
+                  core.field(ctx, core.apply(ctx, s[4], v_w431), ctx.S[2]),
+                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             )
@@ -865,7 +856,7 @@ function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(155, $e);
+    throw $at(127, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -875,17 +866,17 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnCons(ctx, ctx.C[0], (v_r567) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[0], (v_r432) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[4],
-          core.fcnCons(ctx, ctx.C[1], (v_w568) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[1], (v_w433) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
-      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[0]]))) &&
+      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
       $b(core.eq(ctx, s[0], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(core.eq(ctx, s[1], 0)) &&
@@ -893,7 +884,7 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(179, $e);
+    throw $at(172, $e);
   }
 }
 
@@ -926,29 +917,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     n = undefined;
   const $A: ActionGenerator[] = [];
   {
-    let $n20 = 0;
-    let $s22: readonly Value[];
+    let $n12 = 0;
+    let $s14: readonly Value[];
     try {
-      $s22 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s14 = core.enumerateSorted(ctx, ctx.C[0]);
     } catch ($e) {
-      throw $at(16, $e);
+      throw $at(9, $e);
     }
-    for (let $i23 = 0; $i23 < $s22.length; $i23++) {
-      const $x21 = $s22[$i23];
-      const v_r24 = $x21;
-      $n20++;
+    for (let $i15 = 0; $i15 < $s14.length; $i15++) {
+      const $x13 = $s14[$i15];
+      const v_r16 = $x13;
+      $n12++;
       {
-        const a_r25 = v_r24;
+        const a_r17 = v_r16;
         {
-          let l_newV26$v: Value | undefined;
-          const l_newV26 = (): Value =>
-            l_newV26$v === undefined ? (l_newV26$v = M_Integers.plus(ctx, s[7], 1)) : l_newV26$v;
+          let l_newV18$v: Value | undefined;
           {
-            const $label27 = "Submit(" + [a_r25].map((v) => V.printValue(v)).join(",") + ")";
+            const $label19 = "Submit(" + [a_r17].map((v) => V.printValue(v)).join(",") + ")";
             $A.push(
               $action(
-                $label27,
-                17,
+                $label19,
+                10,
                 (ctx, s, emit) => {
                   const n: (Value | undefined)[] = [
                     undefined,
@@ -960,159 +949,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     undefined,
                     undefined,
                   ];
-                  let l_newV28$v: Value | undefined;
-                  const l_newV28 = (): Value =>
-                    l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[7], 1)) : l_newV28$v;
-                  let $c29;
+                  let l_newV20$v: Value | undefined;
+                  let $c21;
                   try {
-                    $c29 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r25), ctx.S[2]), ctx.S[1]));
+                    $c21 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2]), ctx.S[0]));
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(11, $e);
                   }
-                  if ($c29) {
-                    const $k31 = () => {
-                      const $k33 = () => {
-                        const $k35 = () => {
-                          const $k37 = () => {
-                            const $k39 = () => {
-                              const $k41 = () => {
-                                const $k43 = () => {
-                                  const $k45 = () => {
-                                    $completeNext(n, emit, $VARS, $label27, 17);
-                                  };
-                                  let $t44;
-                                  try {
-                                    $t44 = s[5];
-                                  } catch ($e) {
-                                    throw $at(19, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t44;
-                                    $k45();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t44, 19)) {
-                                    $k45();
-                                  }
-                                };
-                                let $t42;
-                                try {
-                                  $t42 = s[4];
-                                } catch ($e) {
-                                  throw $at(20, $e);
-                                }
-                                if (n[4] === undefined) {
-                                  n[4] = $t42;
-                                  $k43();
-                                  n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t42, 20)) {
-                                  $k43();
-                                }
-                              };
-                              let $t40;
-                              try {
-                                $t40 = s[2];
-                              } catch ($e) {
-                                throw $at(21, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t40;
-                                $k41();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t40, 21)) {
-                                $k41();
-                              }
-                            };
-                            let $t38;
-                            try {
-                              $t38 = s[1];
-                            } catch ($e) {
-                              throw $at(22, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t38;
-                              $k39();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t38, 22)) {
-                              $k39();
-                            }
-                          };
-                          let $t36;
-                          try {
-                            $t36 = s[0];
-                          } catch ($e) {
-                            throw $at(23, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t36;
-                            $k37();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t36, 23)) {
-                            $k37();
-                          }
-                        };
-                        let $t34;
-                        try {
-                          $t34 = s[6];
-                        } catch ($e) {
-                          throw $at(24, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t34;
-                          $k35();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t34, 24)) {
-                          $k35();
-                        }
-                      };
-                      let $t32;
-                      try {
-                        $t32 = core.except(
-                          ctx,
-                          core.exceptKey2(ctx, s[3], a_r25, ctx.S[2], ctx.S[3], $exceptWarning, 25),
-                          [a_r25, ctx.S[4]],
-                          ($old47) => l_newV28(),
-                          () => $exceptWarning(ctx, 26),
-                        );
-                      } catch ($e) {
-                        throw $at(27, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t32;
-                        $k33();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t32, 28)) {
-                        $k33();
-                      }
-                    };
+                  if ($c21) {
+                    let $t22;
+                    try {
+                      $t22 = l_newV20$v ??= M_Integers.plus(ctx, s[7], 1);
+                    } catch ($e) {
+                      throw $at(12, $e);
+                    }
+                    n[7] = $t22;
+                    let $t23;
+                    try {
+                      $t23 = core.except(
+                        ctx,
+                        core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                        [a_r17, ctx.S[4]],
+                        ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
+                        () => $exceptWarning(ctx, 14),
+                      );
+                    } catch ($e) {
+                      throw $at(15, $e);
+                    }
+                    n[3] = $t23;
+                    let $t26;
+                    try {
+                      $t26 = s[6];
+                    } catch ($e) {
+                      throw $at(16, $e);
+                    }
+                    n[6] = $t26;
+                    let $t27;
+                    try {
+                      $t27 = s[0];
+                    } catch ($e) {
+                      throw $at(17, $e);
+                    }
+                    n[0] = $t27;
+                    let $t28;
+                    try {
+                      $t28 = s[1];
+                    } catch ($e) {
+                      throw $at(18, $e);
+                    }
+                    n[1] = $t28;
+                    let $t29;
+                    try {
+                      $t29 = s[2];
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    n[2] = $t29;
                     let $t30;
                     try {
-                      $t30 = l_newV28();
+                      $t30 = s[4];
                     } catch ($e) {
-                      throw $at(29, $e);
+                      throw $at(20, $e);
                     }
-                    if (n[7] === undefined) {
-                      n[7] = $t30;
-                      $k31();
-                      n[7] = undefined;
-                    } else if ($eqAt(ctx, n[7], $t30, 30)) {
-                      $k31();
+                    n[4] = $t30;
+                    let $t31;
+                    try {
+                      $t31 = s[5];
+                    } catch ($e) {
+                      throw $at(21, $e);
                     }
+                    n[5] = $t31;
+                    emit(n.slice() as State);
+                    n[5] = undefined;
+                    n[4] = undefined;
+                    n[2] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
+                    n[6] = undefined;
+                    n[3] = undefined;
+                    n[7] = undefined;
                   }
                 },
-                { r: a_r25 },
+                { r: a_r17 },
               ),
             );
           }
         }
       }
       {
-        const a_r48 = v_r24;
+        const a_r32 = v_r16;
         {
-          const $label49 = "PushToPending(" + [a_r48].map((v) => V.printValue(v)).join(",") + ")";
+          const $label33 = "PushToPending(" + [a_r32].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label49,
-              31,
+              $label33,
+              22,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -1124,295 +1055,184 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c50;
+                let $c34;
                 try {
-                  $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[2]), ctx.S[3]));
+                  $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(32, $e);
+                  throw $at(23, $e);
                 }
-                if ($c50) {
-                  const $k52 = () => {
-                    $completeNext(n, emit, $VARS, $label49, 31);
-                  };
-                  let $c51;
+                if ($c34) {
+                  let $c35;
                   try {
-                    $c51 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[4])));
+                    $c35 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4])));
                   } catch ($e) {
-                    throw $at(33, $e);
+                    throw $at(24, $e);
                   }
-                  if ($c51) {
-                    const $k54 = () => {
-                      const $k56 = () => {
-                        const $k58 = () => {
-                          const $k60 = () => {
-                            const $k62 = () => {
-                              const $k64 = () => {
-                                const $k66 = () => {
-                                  const $k68 = () => {
-                                    $k52();
-                                  };
-                                  let $t67;
-                                  try {
-                                    $t67 = s[5];
-                                  } catch ($e) {
-                                    throw $at(34, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t67;
-                                    $k68();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t67, 34)) {
-                                    $k68();
-                                  }
-                                };
-                                let $t65;
-                                try {
-                                  $t65 = s[4];
-                                } catch ($e) {
-                                  throw $at(35, $e);
-                                }
-                                if (n[4] === undefined) {
-                                  n[4] = $t65;
-                                  $k66();
-                                  n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t65, 35)) {
-                                  $k66();
-                                }
-                              };
-                              let $t63;
-                              try {
-                                $t63 = s[2];
-                              } catch ($e) {
-                                throw $at(36, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t63;
-                                $k64();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t63, 36)) {
-                                $k64();
-                              }
-                            };
-                            let $t61;
-                            try {
-                              $t61 = s[0];
-                            } catch ($e) {
-                              throw $at(37, $e);
-                            }
-                            if (n[0] === undefined) {
-                              n[0] = $t61;
-                              $k62();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t61, 37)) {
-                              $k62();
-                            }
-                          };
-                          let $t59;
-                          try {
-                            $t59 = s[7];
-                          } catch ($e) {
-                            throw $at(38, $e);
-                          }
-                          if (n[7] === undefined) {
-                            n[7] = $t59;
-                            $k60();
-                            n[7] = undefined;
-                          } else if ($eqAt(ctx, n[7], $t59, 38)) {
-                            $k60();
-                          }
-                        };
-                        let $t57;
-                        try {
-                          $t57 = s[6];
-                        } catch ($e) {
-                          throw $at(39, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t57;
-                          $k58();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t57, 39)) {
-                          $k58();
-                        }
-                      };
-                      let $t55;
-                      try {
-                        $t55 = core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[4]);
-                      } catch ($e) {
-                        throw $at(40, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t55;
-                        $k56();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t55, 41)) {
-                        $k56();
-                      }
-                    };
+                  if ($c35) {
+                    let $t37;
+                    try {
+                      $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                    } catch ($e) {
+                      throw $at(26, $e);
+                    }
+                    n[3] = $t37;
+                    let $t39;
+                    try {
+                      $t39 = core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4]);
+                    } catch ($e) {
+                      throw $at(27, $e);
+                    }
+                    n[1] = $t39;
+                    let $t40;
+                    try {
+                      $t40 = s[6];
+                    } catch ($e) {
+                      throw $at(28, $e);
+                    }
+                    n[6] = $t40;
+                    let $t41;
+                    try {
+                      $t41 = s[7];
+                    } catch ($e) {
+                      throw $at(29, $e);
+                    }
+                    n[7] = $t41;
+                    let $t42;
+                    try {
+                      $t42 = s[0];
+                    } catch ($e) {
+                      throw $at(30, $e);
+                    }
+                    n[0] = $t42;
+                    let $t43;
+                    try {
+                      $t43 = s[2];
+                    } catch ($e) {
+                      throw $at(31, $e);
+                    }
+                    n[2] = $t43;
+                    let $t44;
+                    try {
+                      $t44 = s[4];
+                    } catch ($e) {
+                      throw $at(32, $e);
+                    }
+                    n[4] = $t44;
+                    let $t45;
+                    try {
+                      $t45 = s[5];
+                    } catch ($e) {
+                      throw $at(33, $e);
+                    }
+                    n[5] = $t45;
+                    {
+                      emit(n.slice() as State);
+                    }
+                    n[5] = undefined;
+                    n[4] = undefined;
+                    n[2] = undefined;
+                    n[0] = undefined;
+                    n[7] = undefined;
+                    n[6] = undefined;
+                    n[1] = undefined;
+                    n[3] = undefined;
+                  } else {
+                    let $t46;
+                    try {
+                      $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 34);
+                    } catch ($e) {
+                      throw $at(35, $e);
+                    }
+                    n[3] = $t46;
+                    let $t48;
+                    try {
+                      $t48 = s[6];
+                    } catch ($e) {
+                      throw $at(36, $e);
+                    }
+                    n[6] = $t48;
+                    let $t49;
+                    try {
+                      $t49 = s[7];
+                    } catch ($e) {
+                      throw $at(37, $e);
+                    }
+                    n[7] = $t49;
+                    let $t50;
+                    try {
+                      $t50 = s[0];
+                    } catch ($e) {
+                      throw $at(38, $e);
+                    }
+                    n[0] = $t50;
+                    let $t51;
+                    try {
+                      $t51 = s[1];
+                    } catch ($e) {
+                      throw $at(39, $e);
+                    }
+                    n[1] = $t51;
+                    let $t52;
+                    try {
+                      $t52 = s[2];
+                    } catch ($e) {
+                      throw $at(40, $e);
+                    }
+                    n[2] = $t52;
                     let $t53;
                     try {
-                      $t53 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[5], $exceptWarning, 42);
+                      $t53 = s[4];
                     } catch ($e) {
-                      throw $at(43, $e);
+                      throw $at(41, $e);
                     }
-                    if (n[3] === undefined) {
-                      n[3] = $t53;
-                      $k54();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t53, 44)) {
-                      $k54();
-                    }
-                  } else {
-                    const $k71 = () => {
-                      const $k73 = () => {
-                        const $k75 = () => {
-                          const $k77 = () => {
-                            const $k79 = () => {
-                              const $k81 = () => {
-                                const $k83 = () => {
-                                  const $k85 = () => {
-                                    $k52();
-                                  };
-                                  let $t84;
-                                  try {
-                                    $t84 = s[5];
-                                  } catch ($e) {
-                                    throw $at(45, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t84;
-                                    $k85();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t84, 45)) {
-                                    $k85();
-                                  }
-                                };
-                                let $t82;
-                                try {
-                                  $t82 = s[4];
-                                } catch ($e) {
-                                  throw $at(46, $e);
-                                }
-                                if (n[4] === undefined) {
-                                  n[4] = $t82;
-                                  $k83();
-                                  n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t82, 46)) {
-                                  $k83();
-                                }
-                              };
-                              let $t80;
-                              try {
-                                $t80 = s[2];
-                              } catch ($e) {
-                                throw $at(47, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t80;
-                                $k81();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t80, 47)) {
-                                $k81();
-                              }
-                            };
-                            let $t78;
-                            try {
-                              $t78 = s[1];
-                            } catch ($e) {
-                              throw $at(48, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t78;
-                              $k79();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t78, 48)) {
-                              $k79();
-                            }
-                          };
-                          let $t76;
-                          try {
-                            $t76 = s[0];
-                          } catch ($e) {
-                            throw $at(49, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t76;
-                            $k77();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t76, 49)) {
-                            $k77();
-                          }
-                        };
-                        let $t74;
-                        try {
-                          $t74 = s[7];
-                        } catch ($e) {
-                          throw $at(50, $e);
-                        }
-                        if (n[7] === undefined) {
-                          n[7] = $t74;
-                          $k75();
-                          n[7] = undefined;
-                        } else if ($eqAt(ctx, n[7], $t74, 50)) {
-                          $k75();
-                        }
-                      };
-                      let $t72;
-                      try {
-                        $t72 = s[6];
-                      } catch ($e) {
-                        throw $at(51, $e);
-                      }
-                      if (n[6] === undefined) {
-                        n[6] = $t72;
-                        $k73();
-                        n[6] = undefined;
-                      } else if ($eqAt(ctx, n[6], $t72, 51)) {
-                        $k73();
-                      }
-                    };
-                    let $t70;
+                    n[4] = $t53;
+                    let $t54;
                     try {
-                      $t70 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[6], $exceptWarning, 52);
+                      $t54 = s[5];
                     } catch ($e) {
-                      throw $at(53, $e);
+                      throw $at(42, $e);
                     }
-                    if (n[3] === undefined) {
-                      n[3] = $t70;
-                      $k71();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t70, 54)) {
-                      $k71();
+                    n[5] = $t54;
+                    {
+                      emit(n.slice() as State);
                     }
+                    n[5] = undefined;
+                    n[4] = undefined;
+                    n[2] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
+                    n[7] = undefined;
+                    n[6] = undefined;
+                    n[3] = undefined;
                   }
                 }
               },
-              { r: a_r48 },
+              { r: a_r32 },
             ),
           );
         }
       }
     }
-    if ($n20 === 0) $A.push($action("Next", 55, () => {}));
-    let $n87 = 0;
-    let $s89: readonly Value[];
+    if ($n12 === 0) $A.push($action("Next", 43, () => {}));
+    let $n55 = 0;
+    let $s57: readonly Value[];
     try {
-      $s89 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s57 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
-      throw $at(56, $e);
+      throw $at(44, $e);
     }
-    for (let $i90 = 0; $i90 < $s89.length; $i90++) {
-      const $x88 = $s89[$i90];
-      const v_w91 = $x88;
-      $n87++;
+    for (let $i58 = 0; $i58 < $s57.length; $i58++) {
+      const $x56 = $s57[$i58];
+      const v_w59 = $x56;
+      $n55++;
       {
-        const a_w92 = v_w91;
+        const a_w60 = v_w59;
         {
-          const $label93 = "SpawnWorker(" + [a_w92].map((v) => V.printValue(v)).join(",") + ")";
+          const $label61 = "SpawnWorker(" + [a_w60].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label93,
-              57,
+              $label61,
+              45,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -1424,355 +1244,147 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c94;
+                let $c62;
                 try {
-                  $c94 = $b(core.neq(ctx, s[1], s[0]));
+                  $c62 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
-                  throw $at(58, $e);
+                  throw $at(46, $e);
                 }
-                if ($c94) {
-                  let $c95;
+                if ($c62) {
+                  let $c63;
                   try {
-                    $c95 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w92), ctx.S[2]), ctx.S[1]));
+                    $c63 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2]), ctx.S[0]));
                   } catch ($e) {
-                    throw $at(59, $e);
+                    throw $at(47, $e);
                   }
-                  if ($c95) {
-                    let $c96;
+                  if ($c63) {
+                    let $c64;
                     try {
-                      $c96 = $b(core.eq(ctx, s[5], false));
+                      $c64 = $b(core.eq(ctx, s[5], false));
                     } catch ($e) {
-                      throw $at(60, $e);
+                      throw $at(48, $e);
                     }
-                    if ($c96) {
-                      const $k97 = () => {
-                        const $k99 = () => {
-                          const $k101 = () => {
-                            const $k103 = () => {
-                              const $k105 = () => {
-                                const $k107 = () => {
-                                  const $k109 = () => {
-                                    const $k111 = () => {
-                                      const $k113 = () => {
-                                        $completeNext(n, emit, $VARS, $label93, 57);
-                                      };
-                                      let $t112;
-                                      try {
-                                        $t112 = s[2];
-                                      } catch ($e) {
-                                        throw $at(61, $e);
-                                      }
-                                      if (n[2] === undefined) {
-                                        n[2] = $t112;
-                                        $k113();
-                                        n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t112, 61)) {
-                                        $k113();
-                                      }
-                                    };
-                                    let $t110;
-                                    try {
-                                      $t110 = s[3];
-                                    } catch ($e) {
-                                      throw $at(62, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t110;
-                                      $k111();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t110, 62)) {
-                                      $k111();
-                                    }
-                                  };
-                                  let $t108;
-                                  try {
-                                    $t108 = s[1];
-                                  } catch ($e) {
-                                    throw $at(63, $e);
-                                  }
-                                  if (n[1] === undefined) {
-                                    n[1] = $t108;
-                                    $k109();
-                                    n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t108, 63)) {
-                                    $k109();
-                                  }
-                                };
-                                let $t106;
-                                try {
-                                  $t106 = s[0];
-                                } catch ($e) {
-                                  throw $at(64, $e);
-                                }
-                                if (n[0] === undefined) {
-                                  n[0] = $t106;
-                                  $k107();
-                                  n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t106, 64)) {
-                                  $k107();
-                                }
-                              };
-                              let $t104;
-                              try {
-                                $t104 = s[7];
-                              } catch ($e) {
-                                throw $at(65, $e);
-                              }
-                              if (n[7] === undefined) {
-                                n[7] = $t104;
-                                $k105();
-                                n[7] = undefined;
-                              } else if ($eqAt(ctx, n[7], $t104, 65)) {
-                                $k105();
-                              }
-                            };
-                            let $t102;
-                            try {
-                              $t102 = s[6];
-                            } catch ($e) {
-                              throw $at(66, $e);
-                            }
-                            if (n[6] === undefined) {
-                              n[6] = $t102;
-                              $k103();
-                              n[6] = undefined;
-                            } else if ($eqAt(ctx, n[6], $t102, 66)) {
-                              $k103();
-                            }
-                          };
-                          let $t100;
-                          try {
-                            $t100 = true;
-                          } catch ($e) {
-                            throw $at(67, $e);
-                          }
-                          if (n[5] === undefined) {
-                            n[5] = $t100;
-                            $k101();
-                            n[5] = undefined;
-                          } else if ($eqAt(ctx, n[5], $t100, 68)) {
-                            $k101();
-                          }
-                        };
-                        let $t98;
+                    if ($c64) {
+                      const $k65 = () => {
+                        let $t68;
                         try {
-                          $t98 = core.exceptKey2(
+                          $t68 = core.exceptKey2(
                             ctx,
                             core.except(
                               ctx,
                               s[4],
-                              [a_w92, ctx.S[4]],
-                              ($old114) => s[1],
-                              () => $exceptWarning(ctx, 69),
+                              [a_w60, ctx.S[4]],
+                              ($old69) => s[1],
+                              () => $exceptWarning(ctx, 51),
                             ),
-                            a_w92,
+                            a_w60,
                             ctx.S[2],
-                            ctx.S[7],
+                            ctx.S[8],
                             $exceptWarning,
-                            70,
+                            52,
                           );
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(53, $e);
                         }
-                        if (n[4] === undefined) {
-                          n[4] = $t98;
-                          $k99();
-                          n[4] = undefined;
-                        } else if ($eqAt(ctx, n[4], $t98, 72)) {
-                          $k99();
-                        }
-                      };
-                      if ($assigned(n)) {
-                        let $c116;
+                        n[4] = $t68;
+                        let $t71;
                         try {
-                          $c116 = $b(
-                            $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
-                              $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
-                          );
+                          $t71 = true;
                         } catch ($e) {
-                          throw $at(73, $e);
+                          throw $at(54, $e);
                         }
-                        if ($c116) {
-                          $k97();
+                        n[5] = $t71;
+                        let $t72;
+                        try {
+                          $t72 = s[6];
+                        } catch ($e) {
+                          throw $at(55, $e);
                         }
-                      } else {
-                        const $k117 = () => {
-                          const $k119 = () => {
-                            const $k121 = () => {
-                              const $k123 = () => {
-                                const $k125 = () => {
-                                  const $k127 = () => {
-                                    const $k129 = () => {
-                                      const $k131 = () => {
-                                        const $k133 = () => {
-                                          $completeNext(n, emit, $VARS, $label93, 57);
-                                        };
-                                        let $t132;
-                                        try {
-                                          $t132 = s[2];
-                                        } catch ($e) {
-                                          throw $at(61, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t132;
-                                          $k133();
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t132, 61)) {
-                                          $k133();
-                                        }
-                                      };
-                                      let $t130;
-                                      try {
-                                        $t130 = s[3];
-                                      } catch ($e) {
-                                        throw $at(62, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t130;
-                                        $k131();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t130, 62)) {
-                                        $k131();
-                                      }
-                                    };
-                                    let $t128;
-                                    try {
-                                      $t128 = s[1];
-                                    } catch ($e) {
-                                      throw $at(63, $e);
-                                    }
-                                    if (n[1] === undefined) {
-                                      n[1] = $t128;
-                                      $k129();
-                                      n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t128, 63)) {
-                                      $k129();
-                                    }
-                                  };
-                                  let $t126;
-                                  try {
-                                    $t126 = s[0];
-                                  } catch ($e) {
-                                    throw $at(64, $e);
-                                  }
-                                  if (n[0] === undefined) {
-                                    n[0] = $t126;
-                                    $k127();
-                                    n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t126, 64)) {
-                                    $k127();
-                                  }
-                                };
-                                let $t124;
-                                try {
-                                  $t124 = s[7];
-                                } catch ($e) {
-                                  throw $at(65, $e);
-                                }
-                                if (n[7] === undefined) {
-                                  n[7] = $t124;
-                                  $k125();
-                                  n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t124, 65)) {
-                                  $k125();
-                                }
-                              };
-                              let $t122;
-                              try {
-                                $t122 = s[6];
-                              } catch ($e) {
-                                throw $at(66, $e);
-                              }
-                              if (n[6] === undefined) {
-                                n[6] = $t122;
-                                $k123();
-                                n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t122, 66)) {
-                                $k123();
-                              }
-                            };
-                            let $t120;
-                            try {
-                              $t120 = true;
-                            } catch ($e) {
-                              throw $at(67, $e);
-                            }
-                            if (n[5] === undefined) {
-                              n[5] = $t120;
-                              $k121();
-                              n[5] = undefined;
-                            } else if ($eqAt(ctx, n[5], $t120, 68)) {
-                              $k121();
-                            }
-                          };
-                          let $t118;
-                          try {
-                            $t118 = core.exceptKey2(
-                              ctx,
-                              core.except(
-                                ctx,
-                                s[4],
-                                [a_w92, ctx.S[4]],
-                                ($old134) => s[1],
-                                () => $exceptWarning(ctx, 69),
-                              ),
-                              a_w92,
-                              ctx.S[2],
-                              ctx.S[7],
-                              $exceptWarning,
-                              70,
-                            );
-                          } catch ($e) {
-                            throw $at(71, $e);
-                          }
-                          if (n[4] === undefined) {
-                            n[4] = $t118;
-                            $k119();
-                            n[4] = undefined;
-                          } else if ($eqAt(ctx, n[4], $t118, 72)) {
-                            $k119();
-                          }
-                        };
-                        {
-                          let $c136;
-                          try {
-                            $c136 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
-                          } catch ($e) {
-                            throw $at(74, $e);
-                          }
-                          if ($c136) {
-                            $k117();
-                          }
+                        n[6] = $t72;
+                        let $t73;
+                        try {
+                          $t73 = s[7];
+                        } catch ($e) {
+                          throw $at(56, $e);
                         }
-                        {
-                          let $c137;
-                          try {
-                            $c137 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
-                          } catch ($e) {
-                            throw $at(75, $e);
-                          }
-                          if ($c137) {
-                            $k117();
-                          }
+                        n[7] = $t73;
+                        let $t74;
+                        try {
+                          $t74 = s[0];
+                        } catch ($e) {
+                          throw $at(57, $e);
+                        }
+                        n[0] = $t74;
+                        let $t75;
+                        try {
+                          $t75 = s[1];
+                        } catch ($e) {
+                          throw $at(58, $e);
+                        }
+                        n[1] = $t75;
+                        let $t76;
+                        try {
+                          $t76 = s[3];
+                        } catch ($e) {
+                          throw $at(59, $e);
+                        }
+                        n[3] = $t76;
+                        let $t77;
+                        try {
+                          $t77 = s[2];
+                        } catch ($e) {
+                          throw $at(60, $e);
+                        }
+                        n[2] = $t77;
+                        emit(n.slice() as State);
+                        n[2] = undefined;
+                        n[3] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[7] = undefined;
+                        n[6] = undefined;
+                        n[5] = undefined;
+                        n[4] = undefined;
+                      };
+                      {
+                        let $c66;
+                        try {
+                          $c66 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
+                        } catch ($e) {
+                          throw $at(49, $e);
+                        }
+                        if ($c66) {
+                          $k65();
+                        }
+                      }
+                      {
+                        let $c67;
+                        try {
+                          $c67 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
+                        } catch ($e) {
+                          throw $at(50, $e);
+                        }
+                        if ($c67) {
+                          $k65();
                         }
                       }
                     }
                   }
                 }
               },
-              { w: a_w92 },
+              { w: a_w60 },
             ),
           );
         }
       }
       {
-        const a_w138 = v_w91;
+        const a_w78 = v_w59;
         {
-          const $label139 = "ApplyStart(" + [a_w138].map((v) => V.printValue(v)).join(",") + ")";
+          const $label79 = "ApplyStart(" + [a_w78].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label139,
-              76,
+              $label79,
+              61,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -1784,435 +1396,271 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c140;
+                let $c80;
                 try {
-                  $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[2]), ctx.S[7]));
+                  $c80 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2]), ctx.S[8]));
                 } catch ($e) {
-                  throw $at(77, $e);
+                  throw $at(62, $e);
                 }
-                if ($c140) {
-                  const $k142 = () => {
-                    $completeNext(n, emit, $VARS, $label139, 76);
-                  };
-                  let $c141;
+                if ($c80) {
+                  let $c81;
                   try {
-                    $c141 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[4]), s[1]));
+                    $c81 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), s[1]));
                   } catch ($e) {
-                    throw $at(78, $e);
+                    throw $at(63, $e);
                   }
-                  if ($c141) {
-                    const $k144 = () => {
-                      $k142();
-                    };
-                    let $c143;
+                  if ($c81) {
+                    let $c83;
                     try {
-                      $c143 = $b(s[6]);
+                      $c83 = $b(s[6]);
                     } catch ($e) {
-                      throw $at(79, $e);
+                      throw $at(64, $e);
                     }
-                    if ($c143) {
-                      const $k146 = () => {
-                        const $k148 = () => {
-                          const $k150 = () => {
-                            const $k152 = () => {
-                              const $k154 = () => {
-                                const $k156 = () => {
-                                  const $k158 = () => {
-                                    const $k160 = () => {
-                                      $k144();
-                                    };
-                                    let $t159;
-                                    try {
-                                      $t159 = s[5];
-                                    } catch ($e) {
-                                      throw $at(80, $e);
-                                    }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t159;
-                                      $k160();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t159, 80)) {
-                                      $k160();
-                                    }
-                                  };
-                                  let $t157;
-                                  try {
-                                    $t157 = s[3];
-                                  } catch ($e) {
-                                    throw $at(81, $e);
-                                  }
-                                  if (n[3] === undefined) {
-                                    n[3] = $t157;
-                                    $k158();
-                                    n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t157, 81)) {
-                                    $k158();
-                                  }
-                                };
-                                let $t155;
-                                try {
-                                  $t155 = s[1];
-                                } catch ($e) {
-                                  throw $at(82, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t155;
-                                  $k156();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t155, 82)) {
-                                  $k156();
-                                }
-                              };
-                              let $t153;
-                              try {
-                                $t153 = s[0];
-                              } catch ($e) {
-                                throw $at(83, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t153;
-                                $k154();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t153, 83)) {
-                                $k154();
-                              }
-                            };
-                            let $t151;
-                            try {
-                              $t151 = s[7];
-                            } catch ($e) {
-                              throw $at(84, $e);
-                            }
-                            if (n[7] === undefined) {
-                              n[7] = $t151;
-                              $k152();
-                              n[7] = undefined;
-                            } else if ($eqAt(ctx, n[7], $t151, 84)) {
-                              $k152();
-                            }
-                          };
-                          let $t149;
-                          try {
-                            $t149 = s[6];
-                          } catch ($e) {
-                            throw $at(85, $e);
-                          }
-                          if (n[6] === undefined) {
-                            n[6] = $t149;
-                            $k150();
-                            n[6] = undefined;
-                          } else if ($eqAt(ctx, n[6], $t149, 85)) {
-                            $k150();
-                          }
-                        };
-                        let $t147;
-                        try {
-                          $t147 = core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[9], $exceptWarning, 86);
-                        } catch ($e) {
-                          throw $at(87, $e);
-                        }
-                        if (n[4] === undefined) {
-                          n[4] = $t147;
-                          $k148();
-                          n[4] = undefined;
-                        } else if ($eqAt(ctx, n[4], $t147, 88)) {
-                          $k148();
-                        }
-                      };
-                      let $t145;
+                    if ($c83) {
+                      let $t85;
                       try {
-                        $t145 = core.record(
+                        $t85 = core.record(
                           ctx,
                           ["v", "st"],
-                          [core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[4]), ctx.S[10]],
+                          [core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), ctx.S[9]],
                         );
                       } catch ($e) {
-                        throw $at(89, $e);
+                        throw $at(65, $e);
                       }
-                      if (n[2] === undefined) {
-                        n[2] = $t145;
-                        $k146();
-                        n[2] = undefined;
-                      } else if ($eqAt(ctx, n[2], $t145, 90)) {
-                        $k146();
-                      }
-                    } else {
-                      const $k163 = () => {
-                        const $k165 = () => {
-                          const $k167 = () => {
-                            const $k169 = () => {
-                              const $k171 = () => {
-                                const $k173 = () => {
-                                  const $k175 = () => {
-                                    const $k177 = () => {
-                                      $k144();
-                                    };
-                                    let $t176;
-                                    try {
-                                      $t176 = s[3];
-                                    } catch ($e) {
-                                      throw $at(91, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t176;
-                                      $k177();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t176, 91)) {
-                                      $k177();
-                                    }
-                                  };
-                                  let $t174;
-                                  try {
-                                    $t174 = s[2];
-                                  } catch ($e) {
-                                    throw $at(92, $e);
-                                  }
-                                  if (n[2] === undefined) {
-                                    n[2] = $t174;
-                                    $k175();
-                                    n[2] = undefined;
-                                  } else if ($eqAt(ctx, n[2], $t174, 92)) {
-                                    $k175();
-                                  }
-                                };
-                                let $t172;
-                                try {
-                                  $t172 = s[1];
-                                } catch ($e) {
-                                  throw $at(93, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t172;
-                                  $k173();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t172, 93)) {
-                                  $k173();
-                                }
-                              };
-                              let $t170;
-                              try {
-                                $t170 = s[0];
-                              } catch ($e) {
-                                throw $at(94, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t170;
-                                $k171();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t170, 94)) {
-                                $k171();
-                              }
-                            };
-                            let $t168;
-                            try {
-                              $t168 = s[7];
-                            } catch ($e) {
-                              throw $at(95, $e);
-                            }
-                            if (n[7] === undefined) {
-                              n[7] = $t168;
-                              $k169();
-                              n[7] = undefined;
-                            } else if ($eqAt(ctx, n[7], $t168, 95)) {
-                              $k169();
-                            }
-                          };
-                          let $t166;
-                          try {
-                            $t166 = s[6];
-                          } catch ($e) {
-                            throw $at(96, $e);
-                          }
-                          if (n[6] === undefined) {
-                            n[6] = $t166;
-                            $k167();
-                            n[6] = undefined;
-                          } else if ($eqAt(ctx, n[6], $t166, 96)) {
-                            $k167();
-                          }
-                        };
-                        let $t164;
-                        try {
-                          $t164 = core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 97),
-                            a_w138,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            98,
-                          );
-                        } catch ($e) {
-                          throw $at(99, $e);
-                        }
-                        if (n[4] === undefined) {
-                          n[4] = $t164;
-                          $k165();
-                          n[4] = undefined;
-                        } else if ($eqAt(ctx, n[4], $t164, 100)) {
-                          $k165();
-                        }
-                      };
-                      let $t162;
+                      n[2] = $t85;
+                      let $t86;
                       try {
-                        $t162 = false;
+                        $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
                       } catch ($e) {
-                        throw $at(101, $e);
+                        throw $at(67, $e);
                       }
-                      if (n[5] === undefined) {
-                        n[5] = $t162;
-                        $k163();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t162, 102)) {
-                        $k163();
+                      n[4] = $t86;
+                      let $t88;
+                      try {
+                        $t88 = s[6];
+                      } catch ($e) {
+                        throw $at(68, $e);
                       }
+                      n[6] = $t88;
+                      let $t89;
+                      try {
+                        $t89 = s[7];
+                      } catch ($e) {
+                        throw $at(69, $e);
+                      }
+                      n[7] = $t89;
+                      let $t90;
+                      try {
+                        $t90 = s[0];
+                      } catch ($e) {
+                        throw $at(70, $e);
+                      }
+                      n[0] = $t90;
+                      let $t91;
+                      try {
+                        $t91 = s[1];
+                      } catch ($e) {
+                        throw $at(71, $e);
+                      }
+                      n[1] = $t91;
+                      let $t92;
+                      try {
+                        $t92 = s[3];
+                      } catch ($e) {
+                        throw $at(72, $e);
+                      }
+                      n[3] = $t92;
+                      let $t93;
+                      try {
+                        $t93 = s[5];
+                      } catch ($e) {
+                        throw $at(73, $e);
+                      }
+                      n[5] = $t93;
+                      {
+                        {
+                          emit(n.slice() as State);
+                        }
+                      }
+                      n[5] = undefined;
+                      n[3] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
+                      n[2] = undefined;
+                    } else {
+                      let $t94;
+                      try {
+                        $t94 = false;
+                      } catch ($e) {
+                        throw $at(74, $e);
+                      }
+                      n[5] = $t94;
+                      let $t95;
+                      try {
+                        $t95 = core.exceptKey2(
+                          ctx,
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                          a_w78,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          76,
+                        );
+                      } catch ($e) {
+                        throw $at(77, $e);
+                      }
+                      n[4] = $t95;
+                      let $t98;
+                      try {
+                        $t98 = s[6];
+                      } catch ($e) {
+                        throw $at(78, $e);
+                      }
+                      n[6] = $t98;
+                      let $t99;
+                      try {
+                        $t99 = s[7];
+                      } catch ($e) {
+                        throw $at(79, $e);
+                      }
+                      n[7] = $t99;
+                      let $t100;
+                      try {
+                        $t100 = s[0];
+                      } catch ($e) {
+                        throw $at(80, $e);
+                      }
+                      n[0] = $t100;
+                      let $t101;
+                      try {
+                        $t101 = s[1];
+                      } catch ($e) {
+                        throw $at(81, $e);
+                      }
+                      n[1] = $t101;
+                      let $t102;
+                      try {
+                        $t102 = s[2];
+                      } catch ($e) {
+                        throw $at(82, $e);
+                      }
+                      n[2] = $t102;
+                      let $t103;
+                      try {
+                        $t103 = s[3];
+                      } catch ($e) {
+                        throw $at(83, $e);
+                      }
+                      n[3] = $t103;
+                      {
+                        {
+                          emit(n.slice() as State);
+                        }
+                      }
+                      n[3] = undefined;
+                      n[2] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
+                      n[5] = undefined;
                     }
                   } else {
-                    const $k181 = () => {
-                      const $k183 = () => {
-                        const $k185 = () => {
-                          const $k187 = () => {
-                            const $k189 = () => {
-                              const $k191 = () => {
-                                const $k193 = () => {
-                                  const $k195 = () => {
-                                    $k142();
-                                  };
-                                  let $t194;
-                                  try {
-                                    $t194 = s[3];
-                                  } catch ($e) {
-                                    throw $at(103, $e);
-                                  }
-                                  if (n[3] === undefined) {
-                                    n[3] = $t194;
-                                    $k195();
-                                    n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t194, 103)) {
-                                    $k195();
-                                  }
-                                };
-                                let $t192;
-                                try {
-                                  $t192 = s[2];
-                                } catch ($e) {
-                                  throw $at(104, $e);
-                                }
-                                if (n[2] === undefined) {
-                                  n[2] = $t192;
-                                  $k193();
-                                  n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t192, 104)) {
-                                  $k193();
-                                }
-                              };
-                              let $t190;
-                              try {
-                                $t190 = s[1];
-                              } catch ($e) {
-                                throw $at(105, $e);
-                              }
-                              if (n[1] === undefined) {
-                                n[1] = $t190;
-                                $k191();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t190, 105)) {
-                                $k191();
-                              }
-                            };
-                            let $t188;
-                            try {
-                              $t188 = s[0];
-                            } catch ($e) {
-                              throw $at(106, $e);
-                            }
-                            if (n[0] === undefined) {
-                              n[0] = $t188;
-                              $k189();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t188, 106)) {
-                              $k189();
-                            }
-                          };
-                          let $t186;
-                          try {
-                            $t186 = s[7];
-                          } catch ($e) {
-                            throw $at(107, $e);
-                          }
-                          if (n[7] === undefined) {
-                            n[7] = $t186;
-                            $k187();
-                            n[7] = undefined;
-                          } else if ($eqAt(ctx, n[7], $t186, 107)) {
-                            $k187();
-                          }
-                        };
-                        let $t184;
-                        try {
-                          $t184 = s[6];
-                        } catch ($e) {
-                          throw $at(108, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t184;
-                          $k185();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t184, 108)) {
-                          $k185();
-                        }
-                      };
-                      let $t182;
-                      try {
-                        $t182 = false;
-                      } catch ($e) {
-                        throw $at(109, $e);
-                      }
-                      if (n[5] === undefined) {
-                        n[5] = $t182;
-                        $k183();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t182, 110)) {
-                        $k183();
-                      }
-                    };
-                    let $t180;
+                    let $t104;
                     try {
-                      $t180 = core.exceptKey2(
+                      $t104 = core.exceptKey2(
                         ctx,
-                        core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 111),
-                        a_w138,
+                        core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                        a_w78,
                         ctx.S[4],
                         ctx.C[2],
                         $exceptWarning,
-                        112,
+                        85,
                       );
                     } catch ($e) {
-                      throw $at(113, $e);
+                      throw $at(86, $e);
                     }
-                    if (n[4] === undefined) {
-                      n[4] = $t180;
-                      $k181();
-                      n[4] = undefined;
-                    } else if ($eqAt(ctx, n[4], $t180, 114)) {
-                      $k181();
+                    n[4] = $t104;
+                    let $t107;
+                    try {
+                      $t107 = false;
+                    } catch ($e) {
+                      throw $at(87, $e);
                     }
+                    n[5] = $t107;
+                    let $t108;
+                    try {
+                      $t108 = s[6];
+                    } catch ($e) {
+                      throw $at(88, $e);
+                    }
+                    n[6] = $t108;
+                    let $t109;
+                    try {
+                      $t109 = s[7];
+                    } catch ($e) {
+                      throw $at(89, $e);
+                    }
+                    n[7] = $t109;
+                    let $t110;
+                    try {
+                      $t110 = s[0];
+                    } catch ($e) {
+                      throw $at(90, $e);
+                    }
+                    n[0] = $t110;
+                    let $t111;
+                    try {
+                      $t111 = s[1];
+                    } catch ($e) {
+                      throw $at(91, $e);
+                    }
+                    n[1] = $t111;
+                    let $t112;
+                    try {
+                      $t112 = s[2];
+                    } catch ($e) {
+                      throw $at(92, $e);
+                    }
+                    n[2] = $t112;
+                    let $t113;
+                    try {
+                      $t113 = s[3];
+                    } catch ($e) {
+                      throw $at(93, $e);
+                    }
+                    n[3] = $t113;
+                    {
+                      emit(n.slice() as State);
+                    }
+                    n[3] = undefined;
+                    n[2] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
+                    n[7] = undefined;
+                    n[6] = undefined;
+                    n[5] = undefined;
+                    n[4] = undefined;
                   }
                 }
               },
-              { w: a_w138 },
+              { w: a_w78 },
             ),
           );
         }
       }
       {
-        const a_w198 = v_w91;
+        const a_w114 = v_w59;
         {
-          const $label199 = "ApplyFinish(" + [a_w198].map((v) => V.printValue(v)).join(",") + ")";
+          const $label115 = "ApplyFinish(" + [a_w114].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label199,
-              115,
+              $label115,
+              94,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -2224,545 +1672,248 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c200;
+                let $c116;
                 try {
-                  $c200 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[2]), ctx.S[9]));
+                  $c116 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2]), ctx.S[10]));
                 } catch ($e) {
-                  throw $at(116, $e);
+                  throw $at(95, $e);
                 }
-                if ($c200) {
-                  const $k202 = () => {
-                    const $k203 = () => {
-                      $completeNext(n, emit, $VARS, $label199, 115);
-                    };
-                    if ($assigned(n)) {
-                      let $c204;
+                if ($c116) {
+                  let $t117;
+                  try {
+                    $t117 = false;
+                  } catch ($e) {
+                    throw $at(96, $e);
+                  }
+                  n[5] = $t117;
+                  let $s119: readonly Value[];
+                  try {
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                  } catch ($e) {
+                    throw $at(97, $e);
+                  }
+                  for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+                    const $x118 = $s119[$i120];
+                    const v_ok121 = $x118;
+                    let $c122;
+                    try {
+                      $c122 = $b(
+                        $b(v_ok121) ||
+                          $b(
+                            core.eq(
+                              ctx,
+                              core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]),
+                              d_RollbackVersion$0(ctx, s, n),
+                            ),
+                          ),
+                      );
+                    } catch ($e) {
+                      throw $at(99, $e);
+                    }
+                    if ($c122) {
+                      let $t124;
                       try {
-                        $c204 = $b(
-                          (() => {
-                            const $s206 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                            for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-                              const $x205 = $s206[$i207];
-                              const v_ok208 = $x205;
-                              if (
-                                $b(
-                                  $b(
-                                    $b(v_ok208) ||
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                          d_RollbackVersion$0(ctx, s, n),
-                                        ),
-                                      ),
-                                  )
-                                    ? $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 2, "cluster"),
-                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119),
-                                        ),
-                                      ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 0, "lastVOK"),
-                                            core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 4, "workers"),
-                                            core.exceptKey2(
-                                              ctx,
-                                              core.exceptKey2(
-                                                ctx,
-                                                s[4],
-                                                a_w198,
-                                                ctx.S[2],
-                                                ctx.S[1],
-                                                $exceptWarning,
-                                                120,
-                                              ),
-                                              a_w198,
-                                              ctx.S[4],
-                                              ctx.C[2],
-                                              $exceptWarning,
-                                              121,
-                                            ),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.tuple(
-                                              ctx,
-                                              $nx(n, 6, "confOK"),
-                                              $nx(n, 7, "reqCounter"),
-                                              $nx(n, 1, "toApply"),
-                                              $nx(n, 3, "requests"),
-                                            ),
-                                            core.tuple(ctx, s[6], s[7], s[1], s[3]),
-                                          ),
-                                        )
-                                    : $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 2, "cluster"),
-                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122),
-                                        ),
-                                      ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 4, "workers"),
-                                            core.exceptKey2(
-                                              ctx,
-                                              core.exceptKey2(
-                                                ctx,
-                                                s[4],
-                                                a_w198,
-                                                ctx.S[2],
-                                                ctx.S[1],
-                                                $exceptWarning,
-                                                123,
-                                              ),
-                                              a_w198,
-                                              ctx.S[4],
-                                              ctx.C[2],
-                                              $exceptWarning,
-                                              124,
-                                            ),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          $b(
-                                            M_Integers.lt(
-                                              ctx,
-                                              core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                              s[1],
-                                            ),
-                                          )
-                                            ? $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.tuple(
-                                                    ctx,
-                                                    $nx(n, 6, "confOK"),
-                                                    $nx(n, 7, "reqCounter"),
-                                                    $nx(n, 0, "lastVOK"),
-                                                    $nx(n, 1, "toApply"),
-                                                    $nx(n, 3, "requests"),
-                                                  ),
-                                                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
-                                                ),
-                                              )
-                                            : $b(core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n))) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.tuple(
-                                                      ctx,
-                                                      $nx(n, 6, "confOK"),
-                                                      $nx(n, 7, "reqCounter"),
-                                                      $nx(n, 0, "lastVOK"),
-                                                      $nx(n, 3, "requests"),
-                                                    ),
-                                                    core.tuple(ctx, s[6], s[7], s[0], s[3]),
-                                                  ),
-                                                ),
-                                        ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
+                        $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
+                      } catch ($e) {
+                        throw $at(101, $e);
+                      }
+                      n[2] = $t124;
+                      let $t126;
+                      try {
+                        $t126 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
+                      } catch ($e) {
+                        throw $at(102, $e);
+                      }
+                      n[0] = $t126;
+                      let $t127;
+                      try {
+                        $t127 = core.exceptKey2(
+                          ctx,
+                          core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                          a_w114,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          104,
                         );
                       } catch ($e) {
-                        throw $at(117, $e);
+                        throw $at(105, $e);
                       }
-                      if ($c204) {
-                        $k203();
-                      }
-                    } else {
-                      const $k215 = () => {
-                        $completeNext(n, emit, $VARS, $label199, 115);
-                      };
-                      let $s217: readonly Value[];
+                      n[4] = $t127;
+                      let $t130;
                       try {
-                        $s217 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                        $t130 = s[6];
                       } catch ($e) {
-                        throw $at(117, $e);
+                        throw $at(106, $e);
                       }
-                      for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                        const $x216 = $s217[$i218];
-                        const v_ok219 = $x216;
-                        const $k221 = () => {
-                          $k215();
-                        };
-                        let $c220;
+                      n[6] = $t130;
+                      let $t131;
+                      try {
+                        $t131 = s[7];
+                      } catch ($e) {
+                        throw $at(107, $e);
+                      }
+                      n[7] = $t131;
+                      let $t132;
+                      try {
+                        $t132 = s[1];
+                      } catch ($e) {
+                        throw $at(108, $e);
+                      }
+                      n[1] = $t132;
+                      let $t133;
+                      try {
+                        $t133 = s[3];
+                      } catch ($e) {
+                        throw $at(109, $e);
+                      }
+                      n[3] = $t133;
+                      {
+                        emit(n.slice() as State);
+                      }
+                      n[3] = undefined;
+                      n[1] = undefined;
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
+                      n[0] = undefined;
+                      n[2] = undefined;
+                    } else {
+                      let $t134;
+                      try {
+                        $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110);
+                      } catch ($e) {
+                        throw $at(111, $e);
+                      }
+                      n[2] = $t134;
+                      let $t136;
+                      try {
+                        $t136 = core.exceptKey2(
+                          ctx,
+                          core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 112),
+                          a_w114,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          113,
+                        );
+                      } catch ($e) {
+                        throw $at(114, $e);
+                      }
+                      n[4] = $t136;
+                      let $c139;
+                      try {
+                        $c139 = $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]));
+                      } catch ($e) {
+                        throw $at(115, $e);
+                      }
+                      if ($c139) {
+                        let $t141;
                         try {
-                          $c220 = $b(
-                            $b(v_ok219) ||
-                              $b(
-                                core.eq(
-                                  ctx,
-                                  core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                  d_RollbackVersion$0(ctx, s, n),
-                                ),
-                              ),
-                          );
+                          $t141 = s[6];
+                        } catch ($e) {
+                          throw $at(116, $e);
+                        }
+                        n[6] = $t141;
+                        let $t142;
+                        try {
+                          $t142 = s[7];
+                        } catch ($e) {
+                          throw $at(117, $e);
+                        }
+                        n[7] = $t142;
+                        let $t143;
+                        try {
+                          $t143 = s[0];
+                        } catch ($e) {
+                          throw $at(118, $e);
+                        }
+                        n[0] = $t143;
+                        let $t144;
+                        try {
+                          $t144 = s[1];
+                        } catch ($e) {
+                          throw $at(119, $e);
+                        }
+                        n[1] = $t144;
+                        let $t145;
+                        try {
+                          $t145 = s[3];
+                        } catch ($e) {
+                          throw $at(120, $e);
+                        }
+                        n[3] = $t145;
+                        {
+                          {
+                            emit(n.slice() as State);
+                          }
+                        }
+                        n[3] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[7] = undefined;
+                        n[6] = undefined;
+                      } else {
+                        let $t146;
+                        try {
+                          $t146 = d_RollbackVersion$0(ctx, s, n);
+                        } catch ($e) {
+                          throw $at(121, $e);
+                        }
+                        n[1] = $t146;
+                        let $t147;
+                        try {
+                          $t147 = s[6];
+                        } catch ($e) {
+                          throw $at(122, $e);
+                        }
+                        n[6] = $t147;
+                        let $t148;
+                        try {
+                          $t148 = s[7];
+                        } catch ($e) {
+                          throw $at(123, $e);
+                        }
+                        n[7] = $t148;
+                        let $t149;
+                        try {
+                          $t149 = s[0];
+                        } catch ($e) {
+                          throw $at(124, $e);
+                        }
+                        n[0] = $t149;
+                        let $t150;
+                        try {
+                          $t150 = s[3];
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        if ($c220) {
-                          const $k223 = () => {
-                            const $k225 = () => {
-                              const $k227 = () => {
-                                const $k229 = () => {
-                                  const $k231 = () => {
-                                    const $k233 = () => {
-                                      const $k235 = () => {
-                                        $k221();
-                                      };
-                                      let $t234;
-                                      try {
-                                        $t234 = s[3];
-                                      } catch ($e) {
-                                        throw $at(126, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t234;
-                                        $k235();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t234, 126)) {
-                                        $k235();
-                                      }
-                                    };
-                                    let $t232;
-                                    try {
-                                      $t232 = s[1];
-                                    } catch ($e) {
-                                      throw $at(127, $e);
-                                    }
-                                    if (n[1] === undefined) {
-                                      n[1] = $t232;
-                                      $k233();
-                                      n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t232, 127)) {
-                                      $k233();
-                                    }
-                                  };
-                                  let $t230;
-                                  try {
-                                    $t230 = s[7];
-                                  } catch ($e) {
-                                    throw $at(128, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t230;
-                                    $k231();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t230, 128)) {
-                                    $k231();
-                                  }
-                                };
-                                let $t228;
-                                try {
-                                  $t228 = s[6];
-                                } catch ($e) {
-                                  throw $at(129, $e);
-                                }
-                                if (n[6] === undefined) {
-                                  n[6] = $t228;
-                                  $k229();
-                                  n[6] = undefined;
-                                } else if ($eqAt(ctx, n[6], $t228, 129)) {
-                                  $k229();
-                                }
-                              };
-                              let $t226;
-                              try {
-                                $t226 = core.exceptKey2(
-                                  ctx,
-                                  core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 120),
-                                  a_w198,
-                                  ctx.S[4],
-                                  ctx.C[2],
-                                  $exceptWarning,
-                                  121,
-                                );
-                              } catch ($e) {
-                                throw $at(130, $e);
-                              }
-                              if (n[4] === undefined) {
-                                n[4] = $t226;
-                                $k227();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t226, 131)) {
-                                $k227();
-                              }
-                            };
-                            let $t224;
-                            try {
-                              $t224 = core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]);
-                            } catch ($e) {
-                              throw $at(132, $e);
-                            }
-                            if (n[0] === undefined) {
-                              n[0] = $t224;
-                              $k225();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t224, 133)) {
-                              $k225();
-                            }
-                          };
-                          let $t222;
-                          try {
-                            $t222 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119);
-                          } catch ($e) {
-                            throw $at(134, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t222;
-                            $k223();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t222, 135)) {
-                            $k223();
-                          }
-                        } else {
-                          const $k240 = () => {
-                            const $k242 = () => {
-                              const $k244 = () => {
-                                $k221();
-                              };
-                              let $c243;
-                              try {
-                                $c243 = $b(
-                                  M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]), s[1]),
-                                );
-                              } catch ($e) {
-                                throw $at(136, $e);
-                              }
-                              if ($c243) {
-                                const $k246 = () => {
-                                  const $k248 = () => {
-                                    const $k250 = () => {
-                                      const $k252 = () => {
-                                        const $k254 = () => {
-                                          $k244();
-                                        };
-                                        let $t253;
-                                        try {
-                                          $t253 = s[3];
-                                        } catch ($e) {
-                                          throw $at(137, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t253;
-                                          $k254();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t253, 137)) {
-                                          $k254();
-                                        }
-                                      };
-                                      let $t251;
-                                      try {
-                                        $t251 = s[1];
-                                      } catch ($e) {
-                                        throw $at(138, $e);
-                                      }
-                                      if (n[1] === undefined) {
-                                        n[1] = $t251;
-                                        $k252();
-                                        n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t251, 138)) {
-                                        $k252();
-                                      }
-                                    };
-                                    let $t249;
-                                    try {
-                                      $t249 = s[0];
-                                    } catch ($e) {
-                                      throw $at(139, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t249;
-                                      $k250();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t249, 139)) {
-                                      $k250();
-                                    }
-                                  };
-                                  let $t247;
-                                  try {
-                                    $t247 = s[7];
-                                  } catch ($e) {
-                                    throw $at(140, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t247;
-                                    $k248();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t247, 140)) {
-                                    $k248();
-                                  }
-                                };
-                                let $t245;
-                                try {
-                                  $t245 = s[6];
-                                } catch ($e) {
-                                  throw $at(141, $e);
-                                }
-                                if (n[6] === undefined) {
-                                  n[6] = $t245;
-                                  $k246();
-                                  n[6] = undefined;
-                                } else if ($eqAt(ctx, n[6], $t245, 141)) {
-                                  $k246();
-                                }
-                              } else {
-                                const $k256 = () => {
-                                  const $k258 = () => {
-                                    const $k260 = () => {
-                                      const $k262 = () => {
-                                        const $k264 = () => {
-                                          $k244();
-                                        };
-                                        let $t263;
-                                        try {
-                                          $t263 = s[3];
-                                        } catch ($e) {
-                                          throw $at(142, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t263;
-                                          $k264();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t263, 142)) {
-                                          $k264();
-                                        }
-                                      };
-                                      let $t261;
-                                      try {
-                                        $t261 = s[0];
-                                      } catch ($e) {
-                                        throw $at(143, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t261;
-                                        $k262();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t261, 143)) {
-                                        $k262();
-                                      }
-                                    };
-                                    let $t259;
-                                    try {
-                                      $t259 = s[7];
-                                    } catch ($e) {
-                                      throw $at(144, $e);
-                                    }
-                                    if (n[7] === undefined) {
-                                      n[7] = $t259;
-                                      $k260();
-                                      n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t259, 144)) {
-                                      $k260();
-                                    }
-                                  };
-                                  let $t257;
-                                  try {
-                                    $t257 = s[6];
-                                  } catch ($e) {
-                                    throw $at(145, $e);
-                                  }
-                                  if (n[6] === undefined) {
-                                    n[6] = $t257;
-                                    $k258();
-                                    n[6] = undefined;
-                                  } else if ($eqAt(ctx, n[6], $t257, 145)) {
-                                    $k258();
-                                  }
-                                };
-                                let $t255;
-                                try {
-                                  $t255 = d_RollbackVersion$0(ctx, s, n);
-                                } catch ($e) {
-                                  throw $at(146, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t255;
-                                  $k256();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t255, 147)) {
-                                  $k256();
-                                }
-                              }
-                            };
-                            let $t241;
-                            try {
-                              $t241 = core.exceptKey2(
-                                ctx,
-                                core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 123),
-                                a_w198,
-                                ctx.S[4],
-                                ctx.C[2],
-                                $exceptWarning,
-                                124,
-                              );
-                            } catch ($e) {
-                              throw $at(148, $e);
-                            }
-                            if (n[4] === undefined) {
-                              n[4] = $t241;
-                              $k242();
-                              n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t241, 149)) {
-                              $k242();
-                            }
-                          };
-                          let $t239;
-                          try {
-                            $t239 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122);
-                          } catch ($e) {
-                            throw $at(150, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t239;
-                            $k240();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t239, 151)) {
-                            $k240();
+                        n[3] = $t150;
+                        {
+                          {
+                            emit(n.slice() as State);
                           }
                         }
+                        n[3] = undefined;
+                        n[0] = undefined;
+                        n[7] = undefined;
+                        n[6] = undefined;
+                        n[1] = undefined;
                       }
+                      n[4] = undefined;
+                      n[2] = undefined;
                     }
-                  };
-                  let $t201;
-                  try {
-                    $t201 = false;
-                  } catch ($e) {
-                    throw $at(152, $e);
                   }
-                  if (n[5] === undefined) {
-                    n[5] = $t201;
-                    $k202();
-                    n[5] = undefined;
-                  } else if ($eqAt(ctx, n[5], $t201, 153)) {
-                    $k202();
-                  }
+                  n[5] = undefined;
                 }
               },
-              { w: a_w198 },
+              { w: a_w114 },
             ),
           );
         }
       }
     }
-    if ($n87 === 0) $A.push($action("Next", 154, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 126, () => {}));
   }
   return $A;
 }
@@ -2786,135 +1937,79 @@ const spec: CompiledSpec = {
         undefined,
       ];
       {
-        const $k1 = () => {
-          const $k3 = () => {
-            const $k5 = () => {
-              const $k7 = () => {
-                const $k9 = () => {
-                  const $k11 = () => {
-                    const $k15 = () => {
-                      const $k17 = () => {
-                        $completeInit(n, emit, $VARS);
-                      };
-                      let $t16;
-                      try {
-                        $t16 = false;
-                      } catch ($e) {
-                        throw $at(0, $e);
-                      }
-                      if (n[5] === undefined) {
-                        n[5] = $t16;
-                        $k17();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t16, 1)) {
-                        $k17();
-                      }
-                    };
-                    let $t12;
-                    try {
-                      $t12 = core.booleanSet(ctx);
-                    } catch ($e) {
-                      throw $at(3, $e);
-                    }
-                    if (n[6] === undefined) {
-                      let $xs13;
-                      try {
-                        $xs13 = core.enumerateRaw(ctx, $t12);
-                      } catch ($e) {
-                        throw $at(2, $e);
-                      }
-                      for (let $j14 = 0; $j14 < $xs13.length; $j14++) {
-                        n[6] = $xs13[$j14];
-                        $k15();
-                      }
-                      n[6] = undefined;
-                    } else if ($inAt(ctx, n[6], $t12, 2)) {
-                      $k15();
-                    }
-                  };
-                  let $t10;
-                  try {
-                    $t10 = 0;
-                  } catch ($e) {
-                    throw $at(4, $e);
-                  }
-                  if (n[1] === undefined) {
-                    n[1] = $t10;
-                    $k11();
-                    n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t10, 5)) {
-                    $k11();
-                  }
-                };
-                let $t8;
-                try {
-                  $t8 = 0;
-                } catch ($e) {
-                  throw $at(6, $e);
-                }
-                if (n[7] === undefined) {
-                  n[7] = $t8;
-                  $k9();
-                  n[7] = undefined;
-                } else if ($eqAt(ctx, n[7], $t8, 7)) {
-                  $k9();
-                }
-              };
-              let $t6;
-              try {
-                $t6 = 0;
-              } catch ($e) {
-                throw $at(8, $e);
-              }
-              if (n[0] === undefined) {
-                n[0] = $t6;
-                $k7();
-                n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t6, 9)) {
-                $k7();
-              }
-            };
-            let $t4;
-            try {
-              $t4 = core.record(ctx, ["v", "st"], [0, ctx.S[0]]);
-            } catch ($e) {
-              throw $at(10, $e);
-            }
-            if (n[2] === undefined) {
-              n[2] = $t4;
-              $k5();
-              n[2] = undefined;
-            } else if ($eqAt(ctx, n[2], $t4, 11)) {
-              $k5();
-            }
-          };
-          let $t2;
-          try {
-            $t2 = core.fcnCons(ctx, ctx.C[1], (v_w18) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]]));
-          } catch ($e) {
-            throw $at(12, $e);
-          }
-          if (n[4] === undefined) {
-            n[4] = $t2;
-            $k3();
-            n[4] = undefined;
-          } else if ($eqAt(ctx, n[4], $t2, 13)) {
-            $k3();
-          }
-        };
         let $t0;
         try {
-          $t0 = core.fcnCons(ctx, ctx.C[0], (v_r19) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]]));
+          $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
         } catch ($e) {
-          throw $at(14, $e);
+          throw $at(0, $e);
         }
-        if (n[3] === undefined) {
-          n[3] = $t0;
-          $k1();
-          n[3] = undefined;
-        } else if ($eqAt(ctx, n[3], $t0, 15)) {
-          $k1();
+        n[3] = $t0;
+        let $t2;
+        try {
+          $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        } catch ($e) {
+          throw $at(1, $e);
         }
+        n[4] = $t2;
+        let $t4;
+        try {
+          $t4 = core.record(ctx, ["v", "st"], [0, ctx.S[1]]);
+        } catch ($e) {
+          throw $at(2, $e);
+        }
+        n[2] = $t4;
+        let $t5;
+        try {
+          $t5 = 0;
+        } catch ($e) {
+          throw $at(3, $e);
+        }
+        n[0] = $t5;
+        let $t6;
+        try {
+          $t6 = 0;
+        } catch ($e) {
+          throw $at(4, $e);
+        }
+        n[7] = $t6;
+        let $t7;
+        try {
+          $t7 = 0;
+        } catch ($e) {
+          throw $at(5, $e);
+        }
+        n[1] = $t7;
+        let $t8;
+        try {
+          $t8 = core.booleanSet(ctx);
+        } catch ($e) {
+          throw $at(7, $e);
+        }
+        let $xs9;
+        try {
+          $xs9 = core.enumerateRaw(ctx, $t8);
+        } catch ($e) {
+          throw $at(6, $e);
+        }
+        for (let $j10 = 0; $j10 < $xs9.length; $j10++) {
+          n[6] = $xs9[$j10];
+          let $t11;
+          try {
+            $t11 = false;
+          } catch ($e) {
+            throw $at(8, $e);
+          }
+          n[5] = $t11;
+          $completeInit(n, emit, $VARS);
+          n[5] = undefined;
+        }
+        n[6] = undefined;
+        n[1] = undefined;
+        n[7] = undefined;
+        n[0] = undefined;
+        n[2] = undefined;
+        n[4] = undefined;
+        n[3] = undefined;
       }
     },
   },
@@ -2922,7 +2017,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[155],
+      location: $L[127],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -2933,21 +2028,21 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.field(ctx, s[2], ctx.S[2]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[0], ctx.S[7], ctx.S[10], ctx.S[8])),
+                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               ) &&
               $b(
                 (() => {
-                  const $s269 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i270 = 0; $i270 < $s269.length; $i270++) {
-                    const $x268 = $s269[$i270];
-                    const v_r271 = $x268;
+                  const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i153 = 0; $i153 < $s152.length; $i153++) {
+                    const $x151 = $s152[$i153];
+                    const v_r154 = $x151;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.field(ctx, core.apply(ctx, s[3], v_r271), ctx.S[2]),
-                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[1], ctx.S[3], ctx.S[6], ctx.S[5])),
+                          core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
+                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
                     )
@@ -2958,16 +2053,16 @@ const spec: CompiledSpec = {
               ) &&
               $b(
                 (() => {
-                  const $s273 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i274 = 0; $i274 < $s273.length; $i274++) {
-                    const $x272 = $s273[$i274];
-                    const v_w275 = $x272;
+                  const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+                    const $x155 = $s156[$i157];
+                    const v_w158 = $x155;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.field(ctx, core.apply(ctx, s[4], v_w275), ctx.S[2]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[1], ctx.S[7], ctx.S[9])),
+                          core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
+                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     )
@@ -2978,13 +2073,13 @@ const spec: CompiledSpec = {
               ),
           );
         } catch ($e) {
-          throw $at(155, $e);
+          throw $at(127, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[156],
+      location: $L[128],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -2994,28 +2089,28 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S276 = core.domain(ctx, s[4]);
-                  if (!core.isReducible($S276)) {
-                    const $p278 = ($x277: Value): boolean => {
-                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x277), ctx.S[2]), ctx.S[9]));
+                  const $S159 = core.domain(ctx, s[4]);
+                  if (!core.isReducible($S159)) {
+                    const $p161 = ($x160: Value): boolean => {
+                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x160), ctx.S[2]), ctx.S[10]));
                     };
-                    return core.lazySetFilter(ctx, $S276, $p278);
+                    return core.lazySetFilter(ctx, $S159, $p161);
                   }
-                  const $s279 = core.enumerateRaw(ctx, $S276);
-                  const $r281: Value[] = [];
-                  for (let $i280 = 0; $i280 < $s279.length; $i280++) {
-                    const $x277 = $s279[$i280];
-                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x277), ctx.S[2]), ctx.S[9])))
-                      $r281.push($x277);
+                  const $s162 = core.enumerateRaw(ctx, $S159);
+                  const $r164: Value[] = [];
+                  for (let $i163 = 0; $i163 < $s162.length; $i163++) {
+                    const $x160 = $s162[$i163];
+                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x160), ctx.S[2]), ctx.S[10])))
+                      $r164.push($x160);
                   }
-                  return core.filtered(ctx, $S276, $r281);
+                  return core.filtered(ctx, $S159, $r164);
                 })(),
               ),
               2,
             ),
           );
         } catch ($e) {
-          throw $at(156, $e);
+          throw $at(128, $e);
         }
       },
     },
@@ -3032,27 +2127,1745 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs282: LT.Temporal[] = [];
-          let $s288: readonly Value[];
+          const $fs165: LT.Temporal[] = [];
+          let $once169: readonly Value[] | undefined;
+          let $s172: readonly Value[];
           try {
-            $s288 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s172 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
-            throw $at(157, $e);
+            throw $at(129, $e);
           }
-          for (let $i289 = 0; $i289 < $s288.length; $i289++) {
-            const $x287 = $s288[$i289];
-            const v_w290 = $x287;
-            let $s284: readonly Value[];
+          for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+            const $x171 = $s172[$i173];
+            const v_w174 = $x171;
+            let $s167: readonly Value[];
             try {
-              $s284 = core.enumerateSorted(ctx, ctx.C[0]);
+              $s167 = $once169 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
-              throw $at(157, $e);
+              throw $at(129, $e);
             }
-            for (let $i285 = 0; $i285 < $s284.length; $i285++) {
-              const $x283 = $s284[$i285];
-              const v_r286 = $x283;
-              $fs282.push(
+            for (let $i168 = 0; $i168 < $s167.length; $i168++) {
+              const $x166 = $s167[$i168];
+              const v_r170 = $x166;
+              $fs165.push(
                 LT.and([
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[130], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p180: Value;
+                                try {
+                                  $p180 = v_r170;
+                                } catch ($e) {
+                                  throw $at(133, $e);
+                                }
+                                {
+                                  let l_newV181$v: Value | undefined;
+                                  let $c182;
+                                  try {
+                                    $c182 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p180), ctx.S[2]), ctx.S[0]),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(11, $e);
+                                  }
+                                  if ($c182) {
+                                    const $k184 = () => {
+                                      const $k188 = () => {
+                                        const $k190 = () => {
+                                          const $k192 = () => {
+                                            const $k194 = () => {
+                                              const $k196 = () => {
+                                                let $t197;
+                                                try {
+                                                  $t197 = s[4];
+                                                } catch ($e) {
+                                                  throw $at(20, $e);
+                                                }
+                                                if (n[4] === undefined) {
+                                                  n[4] = $t197;
+                                                  {
+                                                    let $t199;
+                                                    try {
+                                                      $t199 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(21, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t199;
+                                                      {
+                                                        let $c179;
+                                                        try {
+                                                          $c179 = !core.eq(
+                                                            ctx,
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(136, $e);
+                                                        }
+                                                        if ($c179) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t199, 21)) {
+                                                      {
+                                                        let $c179;
+                                                        try {
+                                                          $c179 = !core.eq(
+                                                            ctx,
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(136, $e);
+                                                        }
+                                                        if ($c179) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[4] = undefined;
+                                                } else if ($eqAt(ctx, n[4], $t197, 20)) {
+                                                  {
+                                                    let $t199;
+                                                    try {
+                                                      $t199 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(21, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t199;
+                                                      {
+                                                        let $c179;
+                                                        try {
+                                                          $c179 = !core.eq(
+                                                            ctx,
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(136, $e);
+                                                        }
+                                                        if ($c179) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t199, 21)) {
+                                                      {
+                                                        let $c179;
+                                                        try {
+                                                          $c179 = !core.eq(
+                                                            ctx,
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(136, $e);
+                                                        }
+                                                        if ($c179) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t195;
+                                              try {
+                                                $t195 = s[2];
+                                              } catch ($e) {
+                                                throw $at(19, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t195;
+                                                $k196();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t195, 19)) {
+                                                $k196();
+                                              }
+                                            };
+                                            let $t193;
+                                            try {
+                                              $t193 = s[1];
+                                            } catch ($e) {
+                                              throw $at(18, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t193;
+                                              $k194();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t193, 18)) {
+                                              $k194();
+                                            }
+                                          };
+                                          let $t191;
+                                          try {
+                                            $t191 = s[0];
+                                          } catch ($e) {
+                                            throw $at(17, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t191;
+                                            $k192();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t191, 17)) {
+                                            $k192();
+                                          }
+                                        };
+                                        let $t189;
+                                        try {
+                                          $t189 = s[6];
+                                        } catch ($e) {
+                                          throw $at(16, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t189;
+                                          $k190();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t189, 16)) {
+                                          $k190();
+                                        }
+                                      };
+                                      let $t185;
+                                      try {
+                                        $t185 = core.except(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[3], $p180, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p180, ctx.S[4]],
+                                          ($old187) => (l_newV181$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                          () => $exceptWarning(ctx, 14),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(15, $e);
+                                      }
+                                      if (n[3] === undefined) {
+                                        n[3] = $t185;
+                                        $k188();
+                                        n[3] = undefined;
+                                      } else if ($eqAt(ctx, n[3], $t185, 135)) {
+                                        $k188();
+                                      }
+                                    };
+                                    let $t183;
+                                    try {
+                                      $t183 = l_newV181$v ??= M_Integers.plus(ctx, s[7], 1);
+                                    } catch ($e) {
+                                      throw $at(12, $e);
+                                    }
+                                    if (n[7] === undefined) {
+                                      n[7] = $t183;
+                                      $k184();
+                                      n[7] = undefined;
+                                    } else if ($eqAt(ctx, n[7], $t183, 134)) {
+                                      $k184();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(130, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[130], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_Submit$1(ctx, s, n, v_r170)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(130, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[137], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p205: Value;
+                                try {
+                                  $p205 = v_r170;
+                                } catch ($e) {
+                                  throw $at(138, $e);
+                                }
+                                let $c206;
+                                try {
+                                  $c206 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[2]), ctx.S[3]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(23, $e);
+                                }
+                                if ($c206) {
+                                  const $k208 = () => {
+                                    let $c204;
+                                    try {
+                                      $c204 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(142, $e);
+                                    }
+                                    if ($c204) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c207;
+                                  try {
+                                    $c207 = $b(
+                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[4])),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(24, $e);
+                                  }
+                                  if ($c207) {
+                                    const $k211 = () => {
+                                      const $k213 = () => {
+                                        const $k215 = () => {
+                                          const $k217 = () => {
+                                            const $k219 = () => {
+                                              let $t220;
+                                              try {
+                                                $t220 = s[2];
+                                              } catch ($e) {
+                                                throw $at(31, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t220;
+                                                {
+                                                  let $t222;
+                                                  try {
+                                                    $t222 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(32, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t222;
+                                                    {
+                                                      let $t224;
+                                                      try {
+                                                        $t224 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(33, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t224;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t224, 33)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t222, 32)) {
+                                                    {
+                                                      let $t224;
+                                                      try {
+                                                        $t224 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(33, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t224;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t224, 33)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t220, 31)) {
+                                                {
+                                                  let $t222;
+                                                  try {
+                                                    $t222 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(32, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t222;
+                                                    {
+                                                      let $t224;
+                                                      try {
+                                                        $t224 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(33, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t224;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t224, 33)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t222, 32)) {
+                                                    {
+                                                      let $t224;
+                                                      try {
+                                                        $t224 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(33, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t224;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t224, 33)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t218;
+                                            try {
+                                              $t218 = s[0];
+                                            } catch ($e) {
+                                              throw $at(30, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t218;
+                                              $k219();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t218, 30)) {
+                                              $k219();
+                                            }
+                                          };
+                                          let $t216;
+                                          try {
+                                            $t216 = s[7];
+                                          } catch ($e) {
+                                            throw $at(29, $e);
+                                          }
+                                          if (n[7] === undefined) {
+                                            n[7] = $t216;
+                                            $k217();
+                                            n[7] = undefined;
+                                          } else if ($eqAt(ctx, n[7], $t216, 29)) {
+                                            $k217();
+                                          }
+                                        };
+                                        let $t214;
+                                        try {
+                                          $t214 = s[6];
+                                        } catch ($e) {
+                                          throw $at(28, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t214;
+                                          $k215();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t214, 28)) {
+                                          $k215();
+                                        }
+                                      };
+                                      let $t212;
+                                      try {
+                                        $t212 = core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[4]);
+                                      } catch ($e) {
+                                        throw $at(27, $e);
+                                      }
+                                      if (n[1] === undefined) {
+                                        n[1] = $t212;
+                                        $k213();
+                                        n[1] = undefined;
+                                      } else if ($eqAt(ctx, n[1], $t212, 140)) {
+                                        $k213();
+                                      }
+                                    };
+                                    let $t209;
+                                    try {
+                                      $t209 = core.exceptKey2(ctx, s[3], $p205, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                                    } catch ($e) {
+                                      throw $at(26, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t209;
+                                      $k211();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t209, 139)) {
+                                      $k211();
+                                    }
+                                  } else {
+                                    const $k228 = () => {
+                                      const $k230 = () => {
+                                        const $k232 = () => {
+                                          const $k234 = () => {
+                                            const $k236 = () => {
+                                              let $t237;
+                                              try {
+                                                $t237 = s[2];
+                                              } catch ($e) {
+                                                throw $at(40, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t237;
+                                                {
+                                                  let $t239;
+                                                  try {
+                                                    $t239 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(41, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t239;
+                                                    {
+                                                      let $t241;
+                                                      try {
+                                                        $t241 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(42, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t241;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t241, 42)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t239, 41)) {
+                                                    {
+                                                      let $t241;
+                                                      try {
+                                                        $t241 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(42, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t241;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t241, 42)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t237, 40)) {
+                                                {
+                                                  let $t239;
+                                                  try {
+                                                    $t239 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(41, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t239;
+                                                    {
+                                                      let $t241;
+                                                      try {
+                                                        $t241 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(42, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t241;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t241, 42)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t239, 41)) {
+                                                    {
+                                                      let $t241;
+                                                      try {
+                                                        $t241 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(42, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t241;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t241, 42)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t235;
+                                            try {
+                                              $t235 = s[1];
+                                            } catch ($e) {
+                                              throw $at(39, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t235;
+                                              $k236();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t235, 39)) {
+                                              $k236();
+                                            }
+                                          };
+                                          let $t233;
+                                          try {
+                                            $t233 = s[0];
+                                          } catch ($e) {
+                                            throw $at(38, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t233;
+                                            $k234();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t233, 38)) {
+                                            $k234();
+                                          }
+                                        };
+                                        let $t231;
+                                        try {
+                                          $t231 = s[7];
+                                        } catch ($e) {
+                                          throw $at(37, $e);
+                                        }
+                                        if (n[7] === undefined) {
+                                          n[7] = $t231;
+                                          $k232();
+                                          n[7] = undefined;
+                                        } else if ($eqAt(ctx, n[7], $t231, 37)) {
+                                          $k232();
+                                        }
+                                      };
+                                      let $t229;
+                                      try {
+                                        $t229 = s[6];
+                                      } catch ($e) {
+                                        throw $at(36, $e);
+                                      }
+                                      if (n[6] === undefined) {
+                                        n[6] = $t229;
+                                        $k230();
+                                        n[6] = undefined;
+                                      } else if ($eqAt(ctx, n[6], $t229, 36)) {
+                                        $k230();
+                                      }
+                                    };
+                                    let $t226;
+                                    try {
+                                      $t226 = core.exceptKey2(ctx, s[3], $p205, ctx.S[2], ctx.S[6], $exceptWarning, 34);
+                                    } catch ($e) {
+                                      throw $at(35, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t226;
+                                      $k228();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t226, 141)) {
+                                      $k228();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(137, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[137], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_PushToPending$3(ctx, s, n, v_r170)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(137, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[143], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p247: Value;
+                                try {
+                                  $p247 = v_w174;
+                                } catch ($e) {
+                                  throw $at(144, $e);
+                                }
+                                let $c248;
+                                try {
+                                  $c248 = $b(core.neq(ctx, s[1], s[0]));
+                                } catch ($e) {
+                                  throw $at(46, $e);
+                                }
+                                if ($c248) {
+                                  let $c249;
+                                  try {
+                                    $c249 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p247), ctx.S[2]), ctx.S[0]),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(47, $e);
+                                  }
+                                  if ($c249) {
+                                    let $c250;
+                                    try {
+                                      $c250 = $b(core.eq(ctx, s[5], false));
+                                    } catch ($e) {
+                                      throw $at(48, $e);
+                                    }
+                                    if ($c250) {
+                                      const $k251 = () => {
+                                        const $k259 = () => {
+                                          const $k261 = () => {
+                                            const $k263 = () => {
+                                              const $k265 = () => {
+                                                const $k267 = () => {
+                                                  const $k269 = () => {
+                                                    let $t270;
+                                                    try {
+                                                      $t270 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(59, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t270;
+                                                      {
+                                                        let $t272;
+                                                        try {
+                                                          $t272 = s[2];
+                                                        } catch ($e) {
+                                                          throw $at(60, $e);
+                                                        }
+                                                        if (n[2] === undefined) {
+                                                          n[2] = $t272;
+                                                          {
+                                                            let $c246;
+                                                            try {
+                                                              $c246 = !core.eq(
+                                                                ctx,
+                                                                d_vars$2(ctx, $st(n), n),
+                                                                d_vars$2(ctx, s, n),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(148, $e);
+                                                            }
+                                                            if ($c246) {
+                                                              throw $ENABLED;
+                                                            }
+                                                          }
+                                                          n[2] = undefined;
+                                                        } else if ($eqAt(ctx, n[2], $t272, 60)) {
+                                                          {
+                                                            let $c246;
+                                                            try {
+                                                              $c246 = !core.eq(
+                                                                ctx,
+                                                                d_vars$2(ctx, $st(n), n),
+                                                                d_vars$2(ctx, s, n),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(148, $e);
+                                                            }
+                                                            if ($c246) {
+                                                              throw $ENABLED;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t270, 59)) {
+                                                      {
+                                                        let $t272;
+                                                        try {
+                                                          $t272 = s[2];
+                                                        } catch ($e) {
+                                                          throw $at(60, $e);
+                                                        }
+                                                        if (n[2] === undefined) {
+                                                          n[2] = $t272;
+                                                          {
+                                                            let $c246;
+                                                            try {
+                                                              $c246 = !core.eq(
+                                                                ctx,
+                                                                d_vars$2(ctx, $st(n), n),
+                                                                d_vars$2(ctx, s, n),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(148, $e);
+                                                            }
+                                                            if ($c246) {
+                                                              throw $ENABLED;
+                                                            }
+                                                          }
+                                                          n[2] = undefined;
+                                                        } else if ($eqAt(ctx, n[2], $t272, 60)) {
+                                                          {
+                                                            let $c246;
+                                                            try {
+                                                              $c246 = !core.eq(
+                                                                ctx,
+                                                                d_vars$2(ctx, $st(n), n),
+                                                                d_vars$2(ctx, s, n),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(148, $e);
+                                                            }
+                                                            if ($c246) {
+                                                              throw $ENABLED;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  };
+                                                  let $t268;
+                                                  try {
+                                                    $t268 = s[1];
+                                                  } catch ($e) {
+                                                    throw $at(58, $e);
+                                                  }
+                                                  if (n[1] === undefined) {
+                                                    n[1] = $t268;
+                                                    $k269();
+                                                    n[1] = undefined;
+                                                  } else if ($eqAt(ctx, n[1], $t268, 58)) {
+                                                    $k269();
+                                                  }
+                                                };
+                                                let $t266;
+                                                try {
+                                                  $t266 = s[0];
+                                                } catch ($e) {
+                                                  throw $at(57, $e);
+                                                }
+                                                if (n[0] === undefined) {
+                                                  n[0] = $t266;
+                                                  $k267();
+                                                  n[0] = undefined;
+                                                } else if ($eqAt(ctx, n[0], $t266, 57)) {
+                                                  $k267();
+                                                }
+                                              };
+                                              let $t264;
+                                              try {
+                                                $t264 = s[7];
+                                              } catch ($e) {
+                                                throw $at(56, $e);
+                                              }
+                                              if (n[7] === undefined) {
+                                                n[7] = $t264;
+                                                $k265();
+                                                n[7] = undefined;
+                                              } else if ($eqAt(ctx, n[7], $t264, 56)) {
+                                                $k265();
+                                              }
+                                            };
+                                            let $t262;
+                                            try {
+                                              $t262 = s[6];
+                                            } catch ($e) {
+                                              throw $at(55, $e);
+                                            }
+                                            if (n[6] === undefined) {
+                                              n[6] = $t262;
+                                              $k263();
+                                              n[6] = undefined;
+                                            } else if ($eqAt(ctx, n[6], $t262, 55)) {
+                                              $k263();
+                                            }
+                                          };
+                                          let $t260;
+                                          try {
+                                            $t260 = true;
+                                          } catch ($e) {
+                                            throw $at(54, $e);
+                                          }
+                                          if (n[5] === undefined) {
+                                            n[5] = $t260;
+                                            $k261();
+                                            n[5] = undefined;
+                                          } else if ($eqAt(ctx, n[5], $t260, 147)) {
+                                            $k261();
+                                          }
+                                        };
+                                        let $t256;
+                                        try {
+                                          $t256 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[4],
+                                              [$p247, ctx.S[4]],
+                                              ($old257) => s[1],
+                                              () => $exceptWarning(ctx, 51),
+                                            ),
+                                            $p247,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            52,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(53, $e);
+                                        }
+                                        if (n[4] === undefined) {
+                                          n[4] = $t256;
+                                          $k259();
+                                          n[4] = undefined;
+                                        } else if ($eqAt(ctx, n[4], $t256, 146)) {
+                                          $k259();
+                                        }
+                                      };
+                                      if ($assigned(n)) {
+                                        let $c252;
+                                        try {
+                                          $c252 = $b(
+                                            $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1])) ||
+                                              $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7])),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(145, $e);
+                                        }
+                                        if ($c252) {
+                                          $k251();
+                                        }
+                                      } else {
+                                        {
+                                          let $c254;
+                                          try {
+                                            $c254 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
+                                          } catch ($e) {
+                                            throw $at(49, $e);
+                                          }
+                                          if ($c254) {
+                                            {
+                                              $k251();
+                                            }
+                                          }
+                                        }
+                                        {
+                                          let $c255;
+                                          try {
+                                            $c255 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
+                                          } catch ($e) {
+                                            throw $at(50, $e);
+                                          }
+                                          if ($c255) {
+                                            {
+                                              $k251();
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(143, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[143], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_SpawnWorker$4(ctx, s, n, v_w174)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(143, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[149], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p281: Value;
+                                try {
+                                  $p281 = v_w174;
+                                } catch ($e) {
+                                  throw $at(150, $e);
+                                }
+                                let $c282;
+                                try {
+                                  $c282 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p281), ctx.S[2]), ctx.S[8]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(62, $e);
+                                }
+                                if ($c282) {
+                                  const $k284 = () => {
+                                    let $c280;
+                                    try {
+                                      $c280 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(157, $e);
+                                    }
+                                    if ($c280) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c283;
+                                  try {
+                                    $c283 = $b(
+                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p281), ctx.S[4]), s[1]),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(63, $e);
+                                  }
+                                  if ($c283) {
+                                    let $c285;
+                                    try {
+                                      $c285 = $b(s[6]);
+                                    } catch ($e) {
+                                      throw $at(64, $e);
+                                    }
+                                    if ($c285) {
+                                      const $k288 = () => {
+                                        const $k291 = () => {
+                                          const $k293 = () => {
+                                            const $k295 = () => {
+                                              const $k297 = () => {
+                                                let $t298;
+                                                try {
+                                                  $t298 = s[1];
+                                                } catch ($e) {
+                                                  throw $at(71, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t298;
+                                                  {
+                                                    let $t300;
+                                                    try {
+                                                      $t300 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(72, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t300;
+                                                      {
+                                                        let $t302;
+                                                        try {
+                                                          $t302 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(73, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t302;
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t302, 73)) {
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t300, 72)) {
+                                                      {
+                                                        let $t302;
+                                                        try {
+                                                          $t302 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(73, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t302;
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t302, 73)) {
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t298, 71)) {
+                                                  {
+                                                    let $t300;
+                                                    try {
+                                                      $t300 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(72, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t300;
+                                                      {
+                                                        let $t302;
+                                                        try {
+                                                          $t302 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(73, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t302;
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t302, 73)) {
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t300, 72)) {
+                                                      {
+                                                        let $t302;
+                                                        try {
+                                                          $t302 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(73, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t302;
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t302, 73)) {
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t296;
+                                              try {
+                                                $t296 = s[0];
+                                              } catch ($e) {
+                                                throw $at(70, $e);
+                                              }
+                                              if (n[0] === undefined) {
+                                                n[0] = $t296;
+                                                $k297();
+                                                n[0] = undefined;
+                                              } else if ($eqAt(ctx, n[0], $t296, 70)) {
+                                                $k297();
+                                              }
+                                            };
+                                            let $t294;
+                                            try {
+                                              $t294 = s[7];
+                                            } catch ($e) {
+                                              throw $at(69, $e);
+                                            }
+                                            if (n[7] === undefined) {
+                                              n[7] = $t294;
+                                              $k295();
+                                              n[7] = undefined;
+                                            } else if ($eqAt(ctx, n[7], $t294, 69)) {
+                                              $k295();
+                                            }
+                                          };
+                                          let $t292;
+                                          try {
+                                            $t292 = s[6];
+                                          } catch ($e) {
+                                            throw $at(68, $e);
+                                          }
+                                          if (n[6] === undefined) {
+                                            n[6] = $t292;
+                                            $k293();
+                                            n[6] = undefined;
+                                          } else if ($eqAt(ctx, n[6], $t292, 68)) {
+                                            $k293();
+                                          }
+                                        };
+                                        let $t289;
+                                        try {
+                                          $t289 = core.exceptKey2(
+                                            ctx,
+                                            s[4],
+                                            $p281,
+                                            ctx.S[2],
+                                            ctx.S[10],
+                                            $exceptWarning,
+                                            66,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(67, $e);
+                                        }
+                                        if (n[4] === undefined) {
+                                          n[4] = $t289;
+                                          $k291();
+                                          n[4] = undefined;
+                                        } else if ($eqAt(ctx, n[4], $t289, 152)) {
+                                          $k291();
+                                        }
+                                      };
+                                      let $t287;
+                                      try {
+                                        $t287 = core.record(
+                                          ctx,
+                                          ["v", "st"],
+                                          [core.field(ctx, core.apply(ctx, s[4], $p281), ctx.S[4]), ctx.S[9]],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(65, $e);
+                                      }
+                                      if (n[2] === undefined) {
+                                        n[2] = $t287;
+                                        $k288();
+                                        n[2] = undefined;
+                                      } else if ($eqAt(ctx, n[2], $t287, 151)) {
+                                        $k288();
+                                      }
+                                    } else {
+                                      const $k305 = () => {
+                                        const $k309 = () => {
+                                          const $k311 = () => {
+                                            const $k313 = () => {
+                                              const $k315 = () => {
+                                                let $t316;
+                                                try {
+                                                  $t316 = s[1];
+                                                } catch ($e) {
+                                                  throw $at(81, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t316;
+                                                  {
+                                                    let $t318;
+                                                    try {
+                                                      $t318 = s[2];
+                                                    } catch ($e) {
+                                                      throw $at(82, $e);
+                                                    }
+                                                    if (n[2] === undefined) {
+                                                      n[2] = $t318;
+                                                      {
+                                                        let $t320;
+                                                        try {
+                                                          $t320 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(83, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t320;
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t320, 83)) {
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[2] = undefined;
+                                                    } else if ($eqAt(ctx, n[2], $t318, 82)) {
+                                                      {
+                                                        let $t320;
+                                                        try {
+                                                          $t320 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(83, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t320;
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t320, 83)) {
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t316, 81)) {
+                                                  {
+                                                    let $t318;
+                                                    try {
+                                                      $t318 = s[2];
+                                                    } catch ($e) {
+                                                      throw $at(82, $e);
+                                                    }
+                                                    if (n[2] === undefined) {
+                                                      n[2] = $t318;
+                                                      {
+                                                        let $t320;
+                                                        try {
+                                                          $t320 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(83, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t320;
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t320, 83)) {
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[2] = undefined;
+                                                    } else if ($eqAt(ctx, n[2], $t318, 82)) {
+                                                      {
+                                                        let $t320;
+                                                        try {
+                                                          $t320 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(83, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t320;
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t320, 83)) {
+                                                          {
+                                                            {
+                                                              $k284();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t314;
+                                              try {
+                                                $t314 = s[0];
+                                              } catch ($e) {
+                                                throw $at(80, $e);
+                                              }
+                                              if (n[0] === undefined) {
+                                                n[0] = $t314;
+                                                $k315();
+                                                n[0] = undefined;
+                                              } else if ($eqAt(ctx, n[0], $t314, 80)) {
+                                                $k315();
+                                              }
+                                            };
+                                            let $t312;
+                                            try {
+                                              $t312 = s[7];
+                                            } catch ($e) {
+                                              throw $at(79, $e);
+                                            }
+                                            if (n[7] === undefined) {
+                                              n[7] = $t312;
+                                              $k313();
+                                              n[7] = undefined;
+                                            } else if ($eqAt(ctx, n[7], $t312, 79)) {
+                                              $k313();
+                                            }
+                                          };
+                                          let $t310;
+                                          try {
+                                            $t310 = s[6];
+                                          } catch ($e) {
+                                            throw $at(78, $e);
+                                          }
+                                          if (n[6] === undefined) {
+                                            n[6] = $t310;
+                                            $k311();
+                                            n[6] = undefined;
+                                          } else if ($eqAt(ctx, n[6], $t310, 78)) {
+                                            $k311();
+                                          }
+                                        };
+                                        let $t306;
+                                        try {
+                                          $t306 = core.exceptKey2(
+                                            ctx,
+                                            core.exceptKey2(ctx, s[4], $p281, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                                            $p281,
+                                            ctx.S[4],
+                                            ctx.C[2],
+                                            $exceptWarning,
+                                            76,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(77, $e);
+                                        }
+                                        if (n[4] === undefined) {
+                                          n[4] = $t306;
+                                          $k309();
+                                          n[4] = undefined;
+                                        } else if ($eqAt(ctx, n[4], $t306, 154)) {
+                                          $k309();
+                                        }
+                                      };
+                                      let $t304;
+                                      try {
+                                        $t304 = false;
+                                      } catch ($e) {
+                                        throw $at(74, $e);
+                                      }
+                                      if (n[5] === undefined) {
+                                        n[5] = $t304;
+                                        $k305();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t304, 153)) {
+                                        $k305();
+                                      }
+                                    }
+                                  } else {
+                                    const $k325 = () => {
+                                      const $k327 = () => {
+                                        const $k329 = () => {
+                                          const $k331 = () => {
+                                            const $k333 = () => {
+                                              let $t334;
+                                              try {
+                                                $t334 = s[1];
+                                              } catch ($e) {
+                                                throw $at(91, $e);
+                                              }
+                                              if (n[1] === undefined) {
+                                                n[1] = $t334;
+                                                {
+                                                  let $t336;
+                                                  try {
+                                                    $t336 = s[2];
+                                                  } catch ($e) {
+                                                    throw $at(92, $e);
+                                                  }
+                                                  if (n[2] === undefined) {
+                                                    n[2] = $t336;
+                                                    {
+                                                      let $t338;
+                                                      try {
+                                                        $t338 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(93, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t338;
+                                                        {
+                                                          $k284();
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t338, 93)) {
+                                                        {
+                                                          $k284();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[2] = undefined;
+                                                  } else if ($eqAt(ctx, n[2], $t336, 92)) {
+                                                    {
+                                                      let $t338;
+                                                      try {
+                                                        $t338 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(93, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t338;
+                                                        {
+                                                          $k284();
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t338, 93)) {
+                                                        {
+                                                          $k284();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[1] = undefined;
+                                              } else if ($eqAt(ctx, n[1], $t334, 91)) {
+                                                {
+                                                  let $t336;
+                                                  try {
+                                                    $t336 = s[2];
+                                                  } catch ($e) {
+                                                    throw $at(92, $e);
+                                                  }
+                                                  if (n[2] === undefined) {
+                                                    n[2] = $t336;
+                                                    {
+                                                      let $t338;
+                                                      try {
+                                                        $t338 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(93, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t338;
+                                                        {
+                                                          $k284();
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t338, 93)) {
+                                                        {
+                                                          $k284();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[2] = undefined;
+                                                  } else if ($eqAt(ctx, n[2], $t336, 92)) {
+                                                    {
+                                                      let $t338;
+                                                      try {
+                                                        $t338 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(93, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t338;
+                                                        {
+                                                          $k284();
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t338, 93)) {
+                                                        {
+                                                          $k284();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t332;
+                                            try {
+                                              $t332 = s[0];
+                                            } catch ($e) {
+                                              throw $at(90, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t332;
+                                              $k333();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t332, 90)) {
+                                              $k333();
+                                            }
+                                          };
+                                          let $t330;
+                                          try {
+                                            $t330 = s[7];
+                                          } catch ($e) {
+                                            throw $at(89, $e);
+                                          }
+                                          if (n[7] === undefined) {
+                                            n[7] = $t330;
+                                            $k331();
+                                            n[7] = undefined;
+                                          } else if ($eqAt(ctx, n[7], $t330, 89)) {
+                                            $k331();
+                                          }
+                                        };
+                                        let $t328;
+                                        try {
+                                          $t328 = s[6];
+                                        } catch ($e) {
+                                          throw $at(88, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t328;
+                                          $k329();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t328, 88)) {
+                                          $k329();
+                                        }
+                                      };
+                                      let $t326;
+                                      try {
+                                        $t326 = false;
+                                      } catch ($e) {
+                                        throw $at(87, $e);
+                                      }
+                                      if (n[5] === undefined) {
+                                        n[5] = $t326;
+                                        $k327();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t326, 156)) {
+                                        $k327();
+                                      }
+                                    };
+                                    let $t322;
+                                    try {
+                                      $t322 = core.exceptKey2(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[4], $p281, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                                        $p281,
+                                        ctx.S[4],
+                                        ctx.C[2],
+                                        $exceptWarning,
+                                        85,
+                                      );
+                                    } catch ($e) {
+                                      throw $at(86, $e);
+                                    }
+                                    if (n[4] === undefined) {
+                                      n[4] = $t322;
+                                      $k325();
+                                      n[4] = undefined;
+                                    } else if ($eqAt(ctx, n[4], $t322, 155)) {
+                                      $k325();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(149, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[149], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyStart$5(ctx, s, n, v_w174)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(149, $e);
+                        }
+                      },
+                    }),
+                  ),
                   LT.fair(
                     false,
                     "WF",
@@ -3064,1444 +3877,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p296: Value;
+                                let $p352: Value;
                                 try {
-                                  $p296 = v_r286;
+                                  $p352 = v_w174;
                                 } catch ($e) {
-                                  throw $at(161, $e);
+                                  throw $at(159, $e);
                                 }
-                                {
-                                  let l_newV297$v: Value | undefined;
-                                  const l_newV297 = (): Value =>
-                                    l_newV297$v === undefined
-                                      ? (l_newV297$v = M_Integers.plus(ctx, s[7], 1))
-                                      : l_newV297$v;
-                                  let $c298;
-                                  try {
-                                    $c298 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p296), ctx.S[2]), ctx.S[1]),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(18, $e);
-                                  }
-                                  if ($c298) {
-                                    const $k300 = () => {
-                                      const $k302 = () => {
-                                        const $k304 = () => {
-                                          const $k306 = () => {
-                                            const $k308 = () => {
-                                              const $k310 = () => {
-                                                const $k312 = () => {
-                                                  const $k314 = () => {
-                                                    let $c295;
-                                                    try {
-                                                      $c295 = !core.eq(
-                                                        ctx,
-                                                        d_vars$2(ctx, $st(n), n),
-                                                        d_vars$2(ctx, s, n),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(162, $e);
-                                                    }
-                                                    if ($c295) {
-                                                      throw $ENABLED;
-                                                    }
-                                                  };
-                                                  let $t313;
-                                                  try {
-                                                    $t313 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(19, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t313;
-                                                    $k314();
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t313, 19)) {
-                                                    $k314();
-                                                  }
-                                                };
-                                                let $t311;
-                                                try {
-                                                  $t311 = s[4];
-                                                } catch ($e) {
-                                                  throw $at(20, $e);
-                                                }
-                                                if (n[4] === undefined) {
-                                                  n[4] = $t311;
-                                                  $k312();
-                                                  n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t311, 20)) {
-                                                  $k312();
-                                                }
-                                              };
-                                              let $t309;
-                                              try {
-                                                $t309 = s[2];
-                                              } catch ($e) {
-                                                throw $at(21, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t309;
-                                                $k310();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t309, 21)) {
-                                                $k310();
-                                              }
-                                            };
-                                            let $t307;
-                                            try {
-                                              $t307 = s[1];
-                                            } catch ($e) {
-                                              throw $at(22, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t307;
-                                              $k308();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t307, 22)) {
-                                              $k308();
-                                            }
-                                          };
-                                          let $t305;
-                                          try {
-                                            $t305 = s[0];
-                                          } catch ($e) {
-                                            throw $at(23, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t305;
-                                            $k306();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t305, 23)) {
-                                            $k306();
-                                          }
-                                        };
-                                        let $t303;
-                                        try {
-                                          $t303 = s[6];
-                                        } catch ($e) {
-                                          throw $at(24, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t303;
-                                          $k304();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t303, 24)) {
-                                          $k304();
-                                        }
-                                      };
-                                      let $t301;
-                                      try {
-                                        $t301 = core.except(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[3], $p296, ctx.S[2], ctx.S[3], $exceptWarning, 25),
-                                          [$p296, ctx.S[4]],
-                                          ($old316) => l_newV297(),
-                                          () => $exceptWarning(ctx, 26),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(27, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t301;
-                                        $k302();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t301, 28)) {
-                                        $k302();
-                                      }
-                                    };
-                                    let $t299;
-                                    try {
-                                      $t299 = l_newV297();
-                                    } catch ($e) {
-                                      throw $at(29, $e);
-                                    }
-                                    if (n[7] === undefined) {
-                                      n[7] = $t299;
-                                      $k300();
-                                      n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t299, 30)) {
-                                      $k300();
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(158, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[158], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_Submit$1(ctx, s, n, v_r286)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(158, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[163], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p321: Value;
+                                let $c353;
                                 try {
-                                  $p321 = v_r286;
-                                } catch ($e) {
-                                  throw $at(164, $e);
-                                }
-                                let $c322;
-                                try {
-                                  $c322 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p321), ctx.S[2]), ctx.S[3]),
+                                  $c353 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[2]), ctx.S[10]),
                                   );
                                 } catch ($e) {
-                                  throw $at(32, $e);
+                                  throw $at(95, $e);
                                 }
-                                if ($c322) {
-                                  const $k324 = () => {
-                                    let $c320;
-                                    try {
-                                      $c320 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(165, $e);
-                                    }
-                                    if ($c320) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c323;
-                                  try {
-                                    $c323 = $b(
-                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p321), ctx.S[4])),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(33, $e);
-                                  }
-                                  if ($c323) {
-                                    const $k326 = () => {
-                                      const $k328 = () => {
-                                        const $k330 = () => {
-                                          const $k332 = () => {
-                                            const $k334 = () => {
-                                              const $k336 = () => {
-                                                const $k338 = () => {
-                                                  const $k340 = () => {
-                                                    $k324();
-                                                  };
-                                                  let $t339;
-                                                  try {
-                                                    $t339 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(34, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t339;
-                                                    $k340();
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t339, 34)) {
-                                                    $k340();
-                                                  }
-                                                };
-                                                let $t337;
-                                                try {
-                                                  $t337 = s[4];
-                                                } catch ($e) {
-                                                  throw $at(35, $e);
-                                                }
-                                                if (n[4] === undefined) {
-                                                  n[4] = $t337;
-                                                  $k338();
-                                                  n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t337, 35)) {
-                                                  $k338();
-                                                }
-                                              };
-                                              let $t335;
-                                              try {
-                                                $t335 = s[2];
-                                              } catch ($e) {
-                                                throw $at(36, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t335;
-                                                $k336();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t335, 36)) {
-                                                $k336();
-                                              }
-                                            };
-                                            let $t333;
-                                            try {
-                                              $t333 = s[0];
-                                            } catch ($e) {
-                                              throw $at(37, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t333;
-                                              $k334();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t333, 37)) {
-                                              $k334();
-                                            }
-                                          };
-                                          let $t331;
-                                          try {
-                                            $t331 = s[7];
-                                          } catch ($e) {
-                                            throw $at(38, $e);
-                                          }
-                                          if (n[7] === undefined) {
-                                            n[7] = $t331;
-                                            $k332();
-                                            n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t331, 38)) {
-                                            $k332();
-                                          }
-                                        };
-                                        let $t329;
-                                        try {
-                                          $t329 = s[6];
-                                        } catch ($e) {
-                                          throw $at(39, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t329;
-                                          $k330();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t329, 39)) {
-                                          $k330();
-                                        }
-                                      };
-                                      let $t327;
+                                if ($c353) {
+                                  const $k355 = () => {
+                                    const $k356 = () => {
+                                      let $c351;
                                       try {
-                                        $t327 = core.field(ctx, core.apply(ctx, s[3], $p321), ctx.S[4]);
+                                        $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(40, $e);
+                                        throw $at(167, $e);
                                       }
-                                      if (n[1] === undefined) {
-                                        n[1] = $t327;
-                                        $k328();
-                                        n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t327, 41)) {
-                                        $k328();
-                                      }
-                                    };
-                                    let $t325;
-                                    try {
-                                      $t325 = core.exceptKey2(ctx, s[3], $p321, ctx.S[2], ctx.S[5], $exceptWarning, 42);
-                                    } catch ($e) {
-                                      throw $at(43, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t325;
-                                      $k326();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t325, 44)) {
-                                      $k326();
-                                    }
-                                  } else {
-                                    const $k343 = () => {
-                                      const $k345 = () => {
-                                        const $k347 = () => {
-                                          const $k349 = () => {
-                                            const $k351 = () => {
-                                              const $k353 = () => {
-                                                const $k355 = () => {
-                                                  const $k357 = () => {
-                                                    $k324();
-                                                  };
-                                                  let $t356;
-                                                  try {
-                                                    $t356 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(45, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t356;
-                                                    $k357();
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t356, 45)) {
-                                                    $k357();
-                                                  }
-                                                };
-                                                let $t354;
-                                                try {
-                                                  $t354 = s[4];
-                                                } catch ($e) {
-                                                  throw $at(46, $e);
-                                                }
-                                                if (n[4] === undefined) {
-                                                  n[4] = $t354;
-                                                  $k355();
-                                                  n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t354, 46)) {
-                                                  $k355();
-                                                }
-                                              };
-                                              let $t352;
-                                              try {
-                                                $t352 = s[2];
-                                              } catch ($e) {
-                                                throw $at(47, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t352;
-                                                $k353();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t352, 47)) {
-                                                $k353();
-                                              }
-                                            };
-                                            let $t350;
-                                            try {
-                                              $t350 = s[1];
-                                            } catch ($e) {
-                                              throw $at(48, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t350;
-                                              $k351();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t350, 48)) {
-                                              $k351();
-                                            }
-                                          };
-                                          let $t348;
-                                          try {
-                                            $t348 = s[0];
-                                          } catch ($e) {
-                                            throw $at(49, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t348;
-                                            $k349();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t348, 49)) {
-                                            $k349();
-                                          }
-                                        };
-                                        let $t346;
-                                        try {
-                                          $t346 = s[7];
-                                        } catch ($e) {
-                                          throw $at(50, $e);
-                                        }
-                                        if (n[7] === undefined) {
-                                          n[7] = $t346;
-                                          $k347();
-                                          n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t346, 50)) {
-                                          $k347();
-                                        }
-                                      };
-                                      let $t344;
-                                      try {
-                                        $t344 = s[6];
-                                      } catch ($e) {
-                                        throw $at(51, $e);
-                                      }
-                                      if (n[6] === undefined) {
-                                        n[6] = $t344;
-                                        $k345();
-                                        n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t344, 51)) {
-                                        $k345();
-                                      }
-                                    };
-                                    let $t342;
-                                    try {
-                                      $t342 = core.exceptKey2(ctx, s[3], $p321, ctx.S[2], ctx.S[6], $exceptWarning, 52);
-                                    } catch ($e) {
-                                      throw $at(53, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t342;
-                                      $k343();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t342, 54)) {
-                                      $k343();
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(163, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[163], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r286)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(163, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[166], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p363: Value;
-                                try {
-                                  $p363 = v_w290;
-                                } catch ($e) {
-                                  throw $at(167, $e);
-                                }
-                                let $c364;
-                                try {
-                                  $c364 = $b(core.neq(ctx, s[1], s[0]));
-                                } catch ($e) {
-                                  throw $at(58, $e);
-                                }
-                                if ($c364) {
-                                  let $c365;
-                                  try {
-                                    $c365 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p363), ctx.S[2]), ctx.S[1]),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(59, $e);
-                                  }
-                                  if ($c365) {
-                                    let $c366;
-                                    try {
-                                      $c366 = $b(core.eq(ctx, s[5], false));
-                                    } catch ($e) {
-                                      throw $at(60, $e);
-                                    }
-                                    if ($c366) {
-                                      const $k367 = () => {
-                                        const $k369 = () => {
-                                          const $k371 = () => {
-                                            const $k373 = () => {
-                                              const $k375 = () => {
-                                                const $k377 = () => {
-                                                  const $k379 = () => {
-                                                    const $k381 = () => {
-                                                      const $k383 = () => {
-                                                        let $c362;
-                                                        try {
-                                                          $c362 = !core.eq(
-                                                            ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(168, $e);
-                                                        }
-                                                        if ($c362) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      };
-                                                      let $t382;
-                                                      try {
-                                                        $t382 = s[2];
-                                                      } catch ($e) {
-                                                        throw $at(61, $e);
-                                                      }
-                                                      if (n[2] === undefined) {
-                                                        n[2] = $t382;
-                                                        $k383();
-                                                        n[2] = undefined;
-                                                      } else if ($eqAt(ctx, n[2], $t382, 61)) {
-                                                        $k383();
-                                                      }
-                                                    };
-                                                    let $t380;
-                                                    try {
-                                                      $t380 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(62, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t380;
-                                                      $k381();
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t380, 62)) {
-                                                      $k381();
-                                                    }
-                                                  };
-                                                  let $t378;
-                                                  try {
-                                                    $t378 = s[1];
-                                                  } catch ($e) {
-                                                    throw $at(63, $e);
-                                                  }
-                                                  if (n[1] === undefined) {
-                                                    n[1] = $t378;
-                                                    $k379();
-                                                    n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t378, 63)) {
-                                                    $k379();
-                                                  }
-                                                };
-                                                let $t376;
-                                                try {
-                                                  $t376 = s[0];
-                                                } catch ($e) {
-                                                  throw $at(64, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t376;
-                                                  $k377();
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t376, 64)) {
-                                                  $k377();
-                                                }
-                                              };
-                                              let $t374;
-                                              try {
-                                                $t374 = s[7];
-                                              } catch ($e) {
-                                                throw $at(65, $e);
-                                              }
-                                              if (n[7] === undefined) {
-                                                n[7] = $t374;
-                                                $k375();
-                                                n[7] = undefined;
-                                              } else if ($eqAt(ctx, n[7], $t374, 65)) {
-                                                $k375();
-                                              }
-                                            };
-                                            let $t372;
-                                            try {
-                                              $t372 = s[6];
-                                            } catch ($e) {
-                                              throw $at(66, $e);
-                                            }
-                                            if (n[6] === undefined) {
-                                              n[6] = $t372;
-                                              $k373();
-                                              n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t372, 66)) {
-                                              $k373();
-                                            }
-                                          };
-                                          let $t370;
-                                          try {
-                                            $t370 = true;
-                                          } catch ($e) {
-                                            throw $at(67, $e);
-                                          }
-                                          if (n[5] === undefined) {
-                                            n[5] = $t370;
-                                            $k371();
-                                            n[5] = undefined;
-                                          } else if ($eqAt(ctx, n[5], $t370, 68)) {
-                                            $k371();
-                                          }
-                                        };
-                                        let $t368;
-                                        try {
-                                          $t368 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[4],
-                                              [$p363, ctx.S[4]],
-                                              ($old384) => s[1],
-                                              () => $exceptWarning(ctx, 69),
-                                            ),
-                                            $p363,
-                                            ctx.S[2],
-                                            ctx.S[7],
-                                            $exceptWarning,
-                                            70,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(71, $e);
-                                        }
-                                        if (n[4] === undefined) {
-                                          n[4] = $t368;
-                                          $k369();
-                                          n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t368, 72)) {
-                                          $k369();
-                                        }
-                                      };
-                                      if ($assigned(n)) {
-                                        let $c386;
-                                        try {
-                                          $c386 = $b(
-                                            $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
-                                              $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(73, $e);
-                                        }
-                                        if ($c386) {
-                                          $k367();
-                                        }
-                                      } else {
-                                        const $k387 = () => {
-                                          const $k389 = () => {
-                                            const $k391 = () => {
-                                              const $k393 = () => {
-                                                const $k395 = () => {
-                                                  const $k397 = () => {
-                                                    const $k399 = () => {
-                                                      const $k401 = () => {
-                                                        const $k403 = () => {
-                                                          let $c362;
-                                                          try {
-                                                            $c362 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(168, $e);
-                                                          }
-                                                          if ($c362) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        };
-                                                        let $t402;
-                                                        try {
-                                                          $t402 = s[2];
-                                                        } catch ($e) {
-                                                          throw $at(61, $e);
-                                                        }
-                                                        if (n[2] === undefined) {
-                                                          n[2] = $t402;
-                                                          $k403();
-                                                          n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t402, 61)) {
-                                                          $k403();
-                                                        }
-                                                      };
-                                                      let $t400;
-                                                      try {
-                                                        $t400 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(62, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t400;
-                                                        $k401();
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t400, 62)) {
-                                                        $k401();
-                                                      }
-                                                    };
-                                                    let $t398;
-                                                    try {
-                                                      $t398 = s[1];
-                                                    } catch ($e) {
-                                                      throw $at(63, $e);
-                                                    }
-                                                    if (n[1] === undefined) {
-                                                      n[1] = $t398;
-                                                      $k399();
-                                                      n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t398, 63)) {
-                                                      $k399();
-                                                    }
-                                                  };
-                                                  let $t396;
-                                                  try {
-                                                    $t396 = s[0];
-                                                  } catch ($e) {
-                                                    throw $at(64, $e);
-                                                  }
-                                                  if (n[0] === undefined) {
-                                                    n[0] = $t396;
-                                                    $k397();
-                                                    n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t396, 64)) {
-                                                    $k397();
-                                                  }
-                                                };
-                                                let $t394;
-                                                try {
-                                                  $t394 = s[7];
-                                                } catch ($e) {
-                                                  throw $at(65, $e);
-                                                }
-                                                if (n[7] === undefined) {
-                                                  n[7] = $t394;
-                                                  $k395();
-                                                  n[7] = undefined;
-                                                } else if ($eqAt(ctx, n[7], $t394, 65)) {
-                                                  $k395();
-                                                }
-                                              };
-                                              let $t392;
-                                              try {
-                                                $t392 = s[6];
-                                              } catch ($e) {
-                                                throw $at(66, $e);
-                                              }
-                                              if (n[6] === undefined) {
-                                                n[6] = $t392;
-                                                $k393();
-                                                n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t392, 66)) {
-                                                $k393();
-                                              }
-                                            };
-                                            let $t390;
-                                            try {
-                                              $t390 = true;
-                                            } catch ($e) {
-                                              throw $at(67, $e);
-                                            }
-                                            if (n[5] === undefined) {
-                                              n[5] = $t390;
-                                              $k391();
-                                              n[5] = undefined;
-                                            } else if ($eqAt(ctx, n[5], $t390, 68)) {
-                                              $k391();
-                                            }
-                                          };
-                                          let $t388;
-                                          try {
-                                            $t388 = core.exceptKey2(
-                                              ctx,
-                                              core.except(
-                                                ctx,
-                                                s[4],
-                                                [$p363, ctx.S[4]],
-                                                ($old404) => s[1],
-                                                () => $exceptWarning(ctx, 69),
-                                              ),
-                                              $p363,
-                                              ctx.S[2],
-                                              ctx.S[7],
-                                              $exceptWarning,
-                                              70,
-                                            );
-                                          } catch ($e) {
-                                            throw $at(71, $e);
-                                          }
-                                          if (n[4] === undefined) {
-                                            n[4] = $t388;
-                                            $k389();
-                                            n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t388, 72)) {
-                                            $k389();
-                                          }
-                                        };
-                                        {
-                                          let $c406;
-                                          try {
-                                            $c406 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
-                                          } catch ($e) {
-                                            throw $at(74, $e);
-                                          }
-                                          if ($c406) {
-                                            $k387();
-                                          }
-                                        }
-                                        {
-                                          let $c407;
-                                          try {
-                                            $c407 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
-                                          } catch ($e) {
-                                            throw $at(75, $e);
-                                          }
-                                          if ($c407) {
-                                            $k387();
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(166, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[166], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w290)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(166, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[169], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p415: Value;
-                                try {
-                                  $p415 = v_w290;
-                                } catch ($e) {
-                                  throw $at(170, $e);
-                                }
-                                let $c416;
-                                try {
-                                  $c416 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p415), ctx.S[2]), ctx.S[7]),
-                                  );
-                                } catch ($e) {
-                                  throw $at(77, $e);
-                                }
-                                if ($c416) {
-                                  const $k418 = () => {
-                                    let $c414;
-                                    try {
-                                      $c414 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(171, $e);
-                                    }
-                                    if ($c414) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c417;
-                                  try {
-                                    $c417 = $b(
-                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p415), ctx.S[4]), s[1]),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(78, $e);
-                                  }
-                                  if ($c417) {
-                                    const $k420 = () => {
-                                      $k418();
-                                    };
-                                    let $c419;
-                                    try {
-                                      $c419 = $b(s[6]);
-                                    } catch ($e) {
-                                      throw $at(79, $e);
-                                    }
-                                    if ($c419) {
-                                      const $k422 = () => {
-                                        const $k424 = () => {
-                                          const $k426 = () => {
-                                            const $k428 = () => {
-                                              const $k430 = () => {
-                                                const $k432 = () => {
-                                                  const $k434 = () => {
-                                                    const $k436 = () => {
-                                                      $k420();
-                                                    };
-                                                    let $t435;
-                                                    try {
-                                                      $t435 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(80, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t435;
-                                                      $k436();
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t435, 80)) {
-                                                      $k436();
-                                                    }
-                                                  };
-                                                  let $t433;
-                                                  try {
-                                                    $t433 = s[3];
-                                                  } catch ($e) {
-                                                    throw $at(81, $e);
-                                                  }
-                                                  if (n[3] === undefined) {
-                                                    n[3] = $t433;
-                                                    $k434();
-                                                    n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t433, 81)) {
-                                                    $k434();
-                                                  }
-                                                };
-                                                let $t431;
-                                                try {
-                                                  $t431 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(82, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t431;
-                                                  $k432();
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t431, 82)) {
-                                                  $k432();
-                                                }
-                                              };
-                                              let $t429;
-                                              try {
-                                                $t429 = s[0];
-                                              } catch ($e) {
-                                                throw $at(83, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t429;
-                                                $k430();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t429, 83)) {
-                                                $k430();
-                                              }
-                                            };
-                                            let $t427;
-                                            try {
-                                              $t427 = s[7];
-                                            } catch ($e) {
-                                              throw $at(84, $e);
-                                            }
-                                            if (n[7] === undefined) {
-                                              n[7] = $t427;
-                                              $k428();
-                                              n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t427, 84)) {
-                                              $k428();
-                                            }
-                                          };
-                                          let $t425;
-                                          try {
-                                            $t425 = s[6];
-                                          } catch ($e) {
-                                            throw $at(85, $e);
-                                          }
-                                          if (n[6] === undefined) {
-                                            n[6] = $t425;
-                                            $k426();
-                                            n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t425, 85)) {
-                                            $k426();
-                                          }
-                                        };
-                                        let $t423;
-                                        try {
-                                          $t423 = core.exceptKey2(
-                                            ctx,
-                                            s[4],
-                                            $p415,
-                                            ctx.S[2],
-                                            ctx.S[9],
-                                            $exceptWarning,
-                                            86,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(87, $e);
-                                        }
-                                        if (n[4] === undefined) {
-                                          n[4] = $t423;
-                                          $k424();
-                                          n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t423, 88)) {
-                                          $k424();
-                                        }
-                                      };
-                                      let $t421;
-                                      try {
-                                        $t421 = core.record(
-                                          ctx,
-                                          ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[4], $p415), ctx.S[4]), ctx.S[10]],
-                                        );
-                                      } catch ($e) {
-                                        throw $at(89, $e);
-                                      }
-                                      if (n[2] === undefined) {
-                                        n[2] = $t421;
-                                        $k422();
-                                        n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t421, 90)) {
-                                        $k422();
-                                      }
-                                    } else {
-                                      const $k439 = () => {
-                                        const $k441 = () => {
-                                          const $k443 = () => {
-                                            const $k445 = () => {
-                                              const $k447 = () => {
-                                                const $k449 = () => {
-                                                  const $k451 = () => {
-                                                    const $k453 = () => {
-                                                      $k420();
-                                                    };
-                                                    let $t452;
-                                                    try {
-                                                      $t452 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(91, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t452;
-                                                      $k453();
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t452, 91)) {
-                                                      $k453();
-                                                    }
-                                                  };
-                                                  let $t450;
-                                                  try {
-                                                    $t450 = s[2];
-                                                  } catch ($e) {
-                                                    throw $at(92, $e);
-                                                  }
-                                                  if (n[2] === undefined) {
-                                                    n[2] = $t450;
-                                                    $k451();
-                                                    n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t450, 92)) {
-                                                    $k451();
-                                                  }
-                                                };
-                                                let $t448;
-                                                try {
-                                                  $t448 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(93, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t448;
-                                                  $k449();
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t448, 93)) {
-                                                  $k449();
-                                                }
-                                              };
-                                              let $t446;
-                                              try {
-                                                $t446 = s[0];
-                                              } catch ($e) {
-                                                throw $at(94, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t446;
-                                                $k447();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t446, 94)) {
-                                                $k447();
-                                              }
-                                            };
-                                            let $t444;
-                                            try {
-                                              $t444 = s[7];
-                                            } catch ($e) {
-                                              throw $at(95, $e);
-                                            }
-                                            if (n[7] === undefined) {
-                                              n[7] = $t444;
-                                              $k445();
-                                              n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t444, 95)) {
-                                              $k445();
-                                            }
-                                          };
-                                          let $t442;
-                                          try {
-                                            $t442 = s[6];
-                                          } catch ($e) {
-                                            throw $at(96, $e);
-                                          }
-                                          if (n[6] === undefined) {
-                                            n[6] = $t442;
-                                            $k443();
-                                            n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t442, 96)) {
-                                            $k443();
-                                          }
-                                        };
-                                        let $t440;
-                                        try {
-                                          $t440 = core.exceptKey2(
-                                            ctx,
-                                            core.exceptKey2(ctx, s[4], $p415, ctx.S[2], ctx.S[1], $exceptWarning, 97),
-                                            $p415,
-                                            ctx.S[4],
-                                            ctx.C[2],
-                                            $exceptWarning,
-                                            98,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(99, $e);
-                                        }
-                                        if (n[4] === undefined) {
-                                          n[4] = $t440;
-                                          $k441();
-                                          n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t440, 100)) {
-                                          $k441();
-                                        }
-                                      };
-                                      let $t438;
-                                      try {
-                                        $t438 = false;
-                                      } catch ($e) {
-                                        throw $at(101, $e);
-                                      }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t438;
-                                        $k439();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t438, 102)) {
-                                        $k439();
-                                      }
-                                    }
-                                  } else {
-                                    const $k457 = () => {
-                                      const $k459 = () => {
-                                        const $k461 = () => {
-                                          const $k463 = () => {
-                                            const $k465 = () => {
-                                              const $k467 = () => {
-                                                const $k469 = () => {
-                                                  const $k471 = () => {
-                                                    $k418();
-                                                  };
-                                                  let $t470;
-                                                  try {
-                                                    $t470 = s[3];
-                                                  } catch ($e) {
-                                                    throw $at(103, $e);
-                                                  }
-                                                  if (n[3] === undefined) {
-                                                    n[3] = $t470;
-                                                    $k471();
-                                                    n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t470, 103)) {
-                                                    $k471();
-                                                  }
-                                                };
-                                                let $t468;
-                                                try {
-                                                  $t468 = s[2];
-                                                } catch ($e) {
-                                                  throw $at(104, $e);
-                                                }
-                                                if (n[2] === undefined) {
-                                                  n[2] = $t468;
-                                                  $k469();
-                                                  n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t468, 104)) {
-                                                  $k469();
-                                                }
-                                              };
-                                              let $t466;
-                                              try {
-                                                $t466 = s[1];
-                                              } catch ($e) {
-                                                throw $at(105, $e);
-                                              }
-                                              if (n[1] === undefined) {
-                                                n[1] = $t466;
-                                                $k467();
-                                                n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t466, 105)) {
-                                                $k467();
-                                              }
-                                            };
-                                            let $t464;
-                                            try {
-                                              $t464 = s[0];
-                                            } catch ($e) {
-                                              throw $at(106, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t464;
-                                              $k465();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t464, 106)) {
-                                              $k465();
-                                            }
-                                          };
-                                          let $t462;
-                                          try {
-                                            $t462 = s[7];
-                                          } catch ($e) {
-                                            throw $at(107, $e);
-                                          }
-                                          if (n[7] === undefined) {
-                                            n[7] = $t462;
-                                            $k463();
-                                            n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t462, 107)) {
-                                            $k463();
-                                          }
-                                        };
-                                        let $t460;
-                                        try {
-                                          $t460 = s[6];
-                                        } catch ($e) {
-                                          throw $at(108, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t460;
-                                          $k461();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t460, 108)) {
-                                          $k461();
-                                        }
-                                      };
-                                      let $t458;
-                                      try {
-                                        $t458 = false;
-                                      } catch ($e) {
-                                        throw $at(109, $e);
-                                      }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t458;
-                                        $k459();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t458, 110)) {
-                                        $k459();
-                                      }
-                                    };
-                                    let $t456;
-                                    try {
-                                      $t456 = core.exceptKey2(
-                                        ctx,
-                                        core.exceptKey2(ctx, s[4], $p415, ctx.S[2], ctx.S[1], $exceptWarning, 111),
-                                        $p415,
-                                        ctx.S[4],
-                                        ctx.C[2],
-                                        $exceptWarning,
-                                        112,
-                                      );
-                                    } catch ($e) {
-                                      throw $at(113, $e);
-                                    }
-                                    if (n[4] === undefined) {
-                                      n[4] = $t456;
-                                      $k457();
-                                      n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t456, 114)) {
-                                      $k457();
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(169, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[169], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w290)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(169, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[172], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p486: Value;
-                                try {
-                                  $p486 = v_w290;
-                                } catch ($e) {
-                                  throw $at(173, $e);
-                                }
-                                let $c487;
-                                try {
-                                  $c487 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[2]), ctx.S[9]),
-                                  );
-                                } catch ($e) {
-                                  throw $at(116, $e);
-                                }
-                                if ($c487) {
-                                  const $k489 = () => {
-                                    const $k490 = () => {
-                                      let $c485;
-                                      try {
-                                        $c485 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(174, $e);
-                                      }
-                                      if ($c485) {
+                                      if ($c351) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c491;
+                                      let $c357;
                                       try {
-                                        $c491 = $b(
+                                        $c357 = $b(
                                           (() => {
-                                            const $s493 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i494 = 0; $i494 < $s493.length; $i494++) {
-                                              const $x492 = $s493[$i494];
-                                              const v_ok495 = $x492;
+                                            const $s359 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                            for (let $i360 = 0; $i360 < $s359.length; $i360++) {
+                                              const $x358 = $s359[$i360];
+                                              const v_ok361 = $x358;
                                               if (
                                                 $b(
                                                   $b(
-                                                    $b(v_ok495) ||
+                                                    $b(v_ok361) ||
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
                                                           d_RollbackVersion$0(ctx, s, n),
                                                         ),
                                                       ),
@@ -4514,9 +3933,9 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[2],
                                                             ctx.S[2],
-                                                            ctx.S[0],
+                                                            ctx.S[1],
                                                             $exceptWarning,
-                                                            119,
+                                                            100,
                                                           ),
                                                         ),
                                                       ) &&
@@ -4524,7 +3943,7 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 0, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
                                                           ),
                                                         ) &&
                                                         $b(
@@ -4536,17 +3955,17 @@ const spec: CompiledSpec = {
                                                               core.exceptKey2(
                                                                 ctx,
                                                                 s[4],
-                                                                $p486,
+                                                                $p352,
                                                                 ctx.S[2],
-                                                                ctx.S[1],
+                                                                ctx.S[0],
                                                                 $exceptWarning,
-                                                                120,
+                                                                103,
                                                               ),
-                                                              $p486,
+                                                              $p352,
                                                               ctx.S[4],
                                                               ctx.C[2],
                                                               $exceptWarning,
-                                                              121,
+                                                              104,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4571,9 +3990,9 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[2],
                                                             ctx.S[2],
-                                                            ctx.S[8],
+                                                            ctx.S[7],
                                                             $exceptWarning,
-                                                            122,
+                                                            110,
                                                           ),
                                                         ),
                                                       ) &&
@@ -4586,17 +4005,17 @@ const spec: CompiledSpec = {
                                                               core.exceptKey2(
                                                                 ctx,
                                                                 s[4],
-                                                                $p486,
+                                                                $p352,
                                                                 ctx.S[2],
-                                                                ctx.S[1],
+                                                                ctx.S[0],
                                                                 $exceptWarning,
-                                                                123,
+                                                                112,
                                                               ),
-                                                              $p486,
+                                                              $p352,
                                                               ctx.S[4],
                                                               ctx.C[2],
                                                               $exceptWarning,
-                                                              124,
+                                                              113,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4604,7 +4023,7 @@ const spec: CompiledSpec = {
                                                           $b(
                                                             M_Integers.lt(
                                                               ctx,
-                                                              core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
+                                                              core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
                                                               s[1],
                                                             ),
                                                           )
@@ -4651,406 +4070,670 @@ const spec: CompiledSpec = {
                                           })(),
                                         );
                                       } catch ($e) {
-                                        throw $at(117, $e);
+                                        throw $at(97, $e);
                                       }
-                                      if ($c491) {
-                                        $k490();
+                                      if ($c357) {
+                                        $k356();
                                       }
                                     } else {
-                                      const $k502 = () => {
-                                        let $c485;
-                                        try {
-                                          $c485 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                        } catch ($e) {
-                                          throw $at(174, $e);
-                                        }
-                                        if ($c485) {
-                                          throw $ENABLED;
-                                        }
-                                      };
-                                      let $s504: readonly Value[];
+                                      let $s369: readonly Value[];
                                       try {
-                                        $s504 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s369 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
-                                        throw $at(117, $e);
+                                        throw $at(97, $e);
                                       }
-                                      for (let $i505 = 0; $i505 < $s504.length; $i505++) {
-                                        const $x503 = $s504[$i505];
-                                        const v_ok506 = $x503;
-                                        const $k508 = () => {
-                                          $k502();
-                                        };
-                                        let $c507;
+                                      for (let $i370 = 0; $i370 < $s369.length; $i370++) {
+                                        const $x368 = $s369[$i370];
+                                        const v_ok371 = $x368;
+                                        let $c372;
                                         try {
-                                          $c507 = $b(
-                                            $b(v_ok506) ||
+                                          $c372 = $b(
+                                            $b(v_ok371) ||
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
                                                   d_RollbackVersion$0(ctx, s, n),
                                                 ),
                                               ),
                                           );
                                         } catch ($e) {
-                                          throw $at(125, $e);
+                                          throw $at(99, $e);
                                         }
-                                        if ($c507) {
-                                          const $k510 = () => {
-                                            const $k512 = () => {
-                                              const $k514 = () => {
-                                                const $k516 = () => {
-                                                  const $k518 = () => {
-                                                    const $k520 = () => {
-                                                      const $k522 = () => {
-                                                        $k508();
-                                                      };
-                                                      let $t521;
-                                                      try {
-                                                        $t521 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(126, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t521;
-                                                        $k522();
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t521, 126)) {
-                                                        $k522();
-                                                      }
-                                                    };
-                                                    let $t519;
-                                                    try {
-                                                      $t519 = s[1];
-                                                    } catch ($e) {
-                                                      throw $at(127, $e);
-                                                    }
-                                                    if (n[1] === undefined) {
-                                                      n[1] = $t519;
-                                                      $k520();
-                                                      n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t519, 127)) {
-                                                      $k520();
-                                                    }
-                                                  };
-                                                  let $t517;
+                                        if ($c372) {
+                                          const $k376 = () => {
+                                            const $k378 = () => {
+                                              const $k382 = () => {
+                                                const $k384 = () => {
+                                                  let $t385;
                                                   try {
-                                                    $t517 = s[7];
+                                                    $t385 = s[7];
                                                   } catch ($e) {
-                                                    throw $at(128, $e);
+                                                    throw $at(107, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t517;
-                                                    $k518();
+                                                    n[7] = $t385;
+                                                    {
+                                                      let $t387;
+                                                      try {
+                                                        $t387 = s[1];
+                                                      } catch ($e) {
+                                                        throw $at(108, $e);
+                                                      }
+                                                      if (n[1] === undefined) {
+                                                        n[1] = $t387;
+                                                        {
+                                                          let $t389;
+                                                          try {
+                                                            $t389 = s[3];
+                                                          } catch ($e) {
+                                                            throw $at(109, $e);
+                                                          }
+                                                          if (n[3] === undefined) {
+                                                            n[3] = $t389;
+                                                            {
+                                                              {
+                                                                $k356();
+                                                              }
+                                                            }
+                                                            n[3] = undefined;
+                                                          } else if ($eqAt(ctx, n[3], $t389, 109)) {
+                                                            {
+                                                              {
+                                                                $k356();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[1] = undefined;
+                                                      } else if ($eqAt(ctx, n[1], $t387, 108)) {
+                                                        {
+                                                          let $t389;
+                                                          try {
+                                                            $t389 = s[3];
+                                                          } catch ($e) {
+                                                            throw $at(109, $e);
+                                                          }
+                                                          if (n[3] === undefined) {
+                                                            n[3] = $t389;
+                                                            {
+                                                              {
+                                                                $k356();
+                                                              }
+                                                            }
+                                                            n[3] = undefined;
+                                                          } else if ($eqAt(ctx, n[3], $t389, 109)) {
+                                                            {
+                                                              {
+                                                                $k356();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t517, 128)) {
-                                                    $k518();
+                                                  } else if ($eqAt(ctx, n[7], $t385, 107)) {
+                                                    {
+                                                      let $t387;
+                                                      try {
+                                                        $t387 = s[1];
+                                                      } catch ($e) {
+                                                        throw $at(108, $e);
+                                                      }
+                                                      if (n[1] === undefined) {
+                                                        n[1] = $t387;
+                                                        {
+                                                          let $t389;
+                                                          try {
+                                                            $t389 = s[3];
+                                                          } catch ($e) {
+                                                            throw $at(109, $e);
+                                                          }
+                                                          if (n[3] === undefined) {
+                                                            n[3] = $t389;
+                                                            {
+                                                              {
+                                                                $k356();
+                                                              }
+                                                            }
+                                                            n[3] = undefined;
+                                                          } else if ($eqAt(ctx, n[3], $t389, 109)) {
+                                                            {
+                                                              {
+                                                                $k356();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[1] = undefined;
+                                                      } else if ($eqAt(ctx, n[1], $t387, 108)) {
+                                                        {
+                                                          let $t389;
+                                                          try {
+                                                            $t389 = s[3];
+                                                          } catch ($e) {
+                                                            throw $at(109, $e);
+                                                          }
+                                                          if (n[3] === undefined) {
+                                                            n[3] = $t389;
+                                                            {
+                                                              {
+                                                                $k356();
+                                                              }
+                                                            }
+                                                            n[3] = undefined;
+                                                          } else if ($eqAt(ctx, n[3], $t389, 109)) {
+                                                            {
+                                                              {
+                                                                $k356();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                   }
                                                 };
-                                                let $t515;
+                                                let $t383;
                                                 try {
-                                                  $t515 = s[6];
+                                                  $t383 = s[6];
                                                 } catch ($e) {
-                                                  throw $at(129, $e);
+                                                  throw $at(106, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t515;
-                                                  $k516();
+                                                  n[6] = $t383;
+                                                  $k384();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t515, 129)) {
-                                                  $k516();
+                                                } else if ($eqAt(ctx, n[6], $t383, 106)) {
+                                                  $k384();
                                                 }
                                               };
-                                              let $t513;
+                                              let $t379;
                                               try {
-                                                $t513 = core.exceptKey2(
+                                                $t379 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
                                                     s[4],
-                                                    $p486,
+                                                    $p352,
                                                     ctx.S[2],
-                                                    ctx.S[1],
+                                                    ctx.S[0],
                                                     $exceptWarning,
-                                                    120,
+                                                    103,
                                                   ),
-                                                  $p486,
+                                                  $p352,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
-                                                  121,
+                                                  104,
                                                 );
                                               } catch ($e) {
-                                                throw $at(130, $e);
+                                                throw $at(105, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t513;
-                                                $k514();
+                                                n[4] = $t379;
+                                                $k382();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t513, 131)) {
-                                                $k514();
+                                              } else if ($eqAt(ctx, n[4], $t379, 163)) {
+                                                $k382();
                                               }
                                             };
-                                            let $t511;
+                                            let $t377;
                                             try {
-                                              $t511 = core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]);
+                                              $t377 = core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]);
                                             } catch ($e) {
-                                              throw $at(132, $e);
+                                              throw $at(102, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t511;
-                                              $k512();
+                                              n[0] = $t377;
+                                              $k378();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t511, 133)) {
-                                              $k512();
+                                            } else if ($eqAt(ctx, n[0], $t377, 162)) {
+                                              $k378();
                                             }
                                           };
-                                          let $t509;
+                                          let $t374;
                                           try {
-                                            $t509 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119);
+                                            $t374 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
                                           } catch ($e) {
-                                            throw $at(134, $e);
+                                            throw $at(101, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t509;
-                                            $k510();
+                                            n[2] = $t374;
+                                            $k376();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t509, 135)) {
-                                            $k510();
+                                          } else if ($eqAt(ctx, n[2], $t374, 161)) {
+                                            $k376();
                                           }
                                         } else {
-                                          const $k527 = () => {
-                                            const $k529 = () => {
-                                              const $k531 = () => {
-                                                $k508();
-                                              };
-                                              let $c530;
+                                          const $k393 = () => {
+                                            const $k397 = () => {
+                                              let $c398;
                                               try {
-                                                $c530 = $b(
+                                                $c398 = $b(
                                                   M_Integers.lt(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
                                                     s[1],
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(136, $e);
+                                                throw $at(115, $e);
                                               }
-                                              if ($c530) {
-                                                const $k533 = () => {
-                                                  const $k535 = () => {
-                                                    const $k537 = () => {
-                                                      const $k539 = () => {
-                                                        const $k541 = () => {
-                                                          $k531();
-                                                        };
-                                                        let $t540;
-                                                        try {
-                                                          $t540 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(137, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t540;
-                                                          $k541();
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t540, 137)) {
-                                                          $k541();
-                                                        }
-                                                      };
-                                                      let $t538;
-                                                      try {
-                                                        $t538 = s[1];
-                                                      } catch ($e) {
-                                                        throw $at(138, $e);
-                                                      }
-                                                      if (n[1] === undefined) {
-                                                        n[1] = $t538;
-                                                        $k539();
-                                                        n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t538, 138)) {
-                                                        $k539();
-                                                      }
-                                                    };
-                                                    let $t536;
+                                              if ($c398) {
+                                                const $k401 = () => {
+                                                  const $k403 = () => {
+                                                    let $t404;
                                                     try {
-                                                      $t536 = s[0];
+                                                      $t404 = s[0];
                                                     } catch ($e) {
-                                                      throw $at(139, $e);
+                                                      throw $at(118, $e);
                                                     }
                                                     if (n[0] === undefined) {
-                                                      n[0] = $t536;
-                                                      $k537();
+                                                      n[0] = $t404;
+                                                      {
+                                                        let $t406;
+                                                        try {
+                                                          $t406 = s[1];
+                                                        } catch ($e) {
+                                                          throw $at(119, $e);
+                                                        }
+                                                        if (n[1] === undefined) {
+                                                          n[1] = $t406;
+                                                          {
+                                                            let $t408;
+                                                            try {
+                                                              $t408 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(120, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t408;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t408, 120)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          n[1] = undefined;
+                                                        } else if ($eqAt(ctx, n[1], $t406, 119)) {
+                                                          {
+                                                            let $t408;
+                                                            try {
+                                                              $t408 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(120, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t408;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t408, 120)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
                                                       n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t536, 139)) {
-                                                      $k537();
+                                                    } else if ($eqAt(ctx, n[0], $t404, 118)) {
+                                                      {
+                                                        let $t406;
+                                                        try {
+                                                          $t406 = s[1];
+                                                        } catch ($e) {
+                                                          throw $at(119, $e);
+                                                        }
+                                                        if (n[1] === undefined) {
+                                                          n[1] = $t406;
+                                                          {
+                                                            let $t408;
+                                                            try {
+                                                              $t408 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(120, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t408;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t408, 120)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          n[1] = undefined;
+                                                        } else if ($eqAt(ctx, n[1], $t406, 119)) {
+                                                          {
+                                                            let $t408;
+                                                            try {
+                                                              $t408 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(120, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t408;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t408, 120)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
                                                     }
                                                   };
-                                                  let $t534;
+                                                  let $t402;
                                                   try {
-                                                    $t534 = s[7];
+                                                    $t402 = s[7];
                                                   } catch ($e) {
-                                                    throw $at(140, $e);
+                                                    throw $at(117, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t534;
-                                                    $k535();
+                                                    n[7] = $t402;
+                                                    $k403();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t534, 140)) {
-                                                    $k535();
+                                                  } else if ($eqAt(ctx, n[7], $t402, 117)) {
+                                                    $k403();
                                                   }
                                                 };
-                                                let $t532;
+                                                let $t400;
                                                 try {
-                                                  $t532 = s[6];
+                                                  $t400 = s[6];
                                                 } catch ($e) {
-                                                  throw $at(141, $e);
+                                                  throw $at(116, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t532;
-                                                  $k533();
+                                                  n[6] = $t400;
+                                                  $k401();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t532, 141)) {
-                                                  $k533();
+                                                } else if ($eqAt(ctx, n[6], $t400, 116)) {
+                                                  $k401();
                                                 }
                                               } else {
-                                                const $k543 = () => {
-                                                  const $k545 = () => {
-                                                    const $k547 = () => {
-                                                      const $k549 = () => {
-                                                        const $k551 = () => {
-                                                          $k531();
-                                                        };
-                                                        let $t550;
-                                                        try {
-                                                          $t550 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(142, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t550;
-                                                          $k551();
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t550, 142)) {
-                                                          $k551();
-                                                        }
-                                                      };
-                                                      let $t548;
-                                                      try {
-                                                        $t548 = s[0];
-                                                      } catch ($e) {
-                                                        throw $at(143, $e);
-                                                      }
-                                                      if (n[0] === undefined) {
-                                                        n[0] = $t548;
-                                                        $k549();
-                                                        n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t548, 143)) {
-                                                        $k549();
-                                                      }
-                                                    };
-                                                    let $t546;
+                                                const $k411 = () => {
+                                                  const $k413 = () => {
+                                                    let $t414;
                                                     try {
-                                                      $t546 = s[7];
+                                                      $t414 = s[7];
                                                     } catch ($e) {
-                                                      throw $at(144, $e);
+                                                      throw $at(123, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t546;
-                                                      $k547();
+                                                      n[7] = $t414;
+                                                      {
+                                                        let $t416;
+                                                        try {
+                                                          $t416 = s[0];
+                                                        } catch ($e) {
+                                                          throw $at(124, $e);
+                                                        }
+                                                        if (n[0] === undefined) {
+                                                          n[0] = $t416;
+                                                          {
+                                                            let $t418;
+                                                            try {
+                                                              $t418 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(125, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t418;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t418, 125)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          n[0] = undefined;
+                                                        } else if ($eqAt(ctx, n[0], $t416, 124)) {
+                                                          {
+                                                            let $t418;
+                                                            try {
+                                                              $t418 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(125, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t418;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t418, 125)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t546, 144)) {
-                                                      $k547();
+                                                    } else if ($eqAt(ctx, n[7], $t414, 123)) {
+                                                      {
+                                                        let $t416;
+                                                        try {
+                                                          $t416 = s[0];
+                                                        } catch ($e) {
+                                                          throw $at(124, $e);
+                                                        }
+                                                        if (n[0] === undefined) {
+                                                          n[0] = $t416;
+                                                          {
+                                                            let $t418;
+                                                            try {
+                                                              $t418 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(125, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t418;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t418, 125)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          n[0] = undefined;
+                                                        } else if ($eqAt(ctx, n[0], $t416, 124)) {
+                                                          {
+                                                            let $t418;
+                                                            try {
+                                                              $t418 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(125, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t418;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t418, 125)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k356();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
                                                     }
                                                   };
-                                                  let $t544;
+                                                  let $t412;
                                                   try {
-                                                    $t544 = s[6];
+                                                    $t412 = s[6];
                                                   } catch ($e) {
-                                                    throw $at(145, $e);
+                                                    throw $at(122, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t544;
-                                                    $k545();
+                                                    n[6] = $t412;
+                                                    $k413();
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t544, 145)) {
-                                                    $k545();
+                                                  } else if ($eqAt(ctx, n[6], $t412, 122)) {
+                                                    $k413();
                                                   }
                                                 };
-                                                let $t542;
+                                                let $t410;
                                                 try {
-                                                  $t542 = d_RollbackVersion$0(ctx, s, n);
+                                                  $t410 = d_RollbackVersion$0(ctx, s, n);
                                                 } catch ($e) {
-                                                  throw $at(146, $e);
+                                                  throw $at(121, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t542;
-                                                  $k543();
+                                                  n[1] = $t410;
+                                                  $k411();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t542, 147)) {
-                                                  $k543();
+                                                } else if ($eqAt(ctx, n[1], $t410, 166)) {
+                                                  $k411();
                                                 }
                                               }
                                             };
-                                            let $t528;
+                                            let $t394;
                                             try {
-                                              $t528 = core.exceptKey2(
+                                              $t394 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
                                                   s[4],
-                                                  $p486,
+                                                  $p352,
                                                   ctx.S[2],
-                                                  ctx.S[1],
+                                                  ctx.S[0],
                                                   $exceptWarning,
-                                                  123,
+                                                  112,
                                                 ),
-                                                $p486,
+                                                $p352,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
-                                                124,
+                                                113,
                                               );
                                             } catch ($e) {
-                                              throw $at(148, $e);
+                                              throw $at(114, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t528;
-                                              $k529();
+                                              n[4] = $t394;
+                                              $k397();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t528, 149)) {
-                                              $k529();
+                                            } else if ($eqAt(ctx, n[4], $t394, 165)) {
+                                              $k397();
                                             }
                                           };
-                                          let $t526;
+                                          let $t391;
                                           try {
-                                            $t526 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122);
+                                            $t391 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110);
                                           } catch ($e) {
-                                            throw $at(150, $e);
+                                            throw $at(111, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t526;
-                                            $k527();
+                                            n[2] = $t391;
+                                            $k393();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t526, 151)) {
-                                            $k527();
+                                          } else if ($eqAt(ctx, n[2], $t391, 164)) {
+                                            $k393();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t488;
+                                  let $t354;
                                   try {
-                                    $t488 = false;
+                                    $t354 = false;
                                   } catch ($e) {
-                                    throw $at(152, $e);
+                                    throw $at(96, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t488;
-                                    $k489();
+                                    n[5] = $t354;
+                                    $k355();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t488, 153)) {
-                                    $k489();
+                                  } else if ($eqAt(ctx, n[5], $t354, 160)) {
+                                    $k355();
                                   }
                                 }
                               }
@@ -5061,19 +4744,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(172, $e);
+                          throw $at(158, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[172], {
+                    LT.actionAtom($L[158], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w290)) &&
+                            $b(d_ApplyFinish$6(ctx, s, n, v_w174)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(172, $e);
+                          throw $at(158, $e);
                         }
                       },
                     }),
@@ -5082,14 +4765,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs282.length === 0 ? LT.constant(true) : LT.and($fs282);
+          return $fs165.length === 0 ? LT.constant(true) : LT.and($fs165);
         })(),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[175],
+        location: $L[168],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5097,13 +4780,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[176], {
+              LT.stateAtom($L[169], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
+                    return $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(176, $e);
+                    throw $at(169, $e);
                   }
                 },
               }),
@@ -5113,7 +4796,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[177],
+        location: $L[170],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5121,18 +4804,18 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[178], {
+              LT.stateAtom($L[171], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s556 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i557 = 0; $i557 < $s556.length; $i557++) {
-                            const $x555 = $s556[$i557];
-                            const v_r558 = $x555;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r558), ctx.S[2]), ctx.S[1])))
+                          const $s421 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+                            const $x420 = $s421[$i422];
+                            const v_r423 = $x420;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r423), ctx.S[2]), ctx.S[0])))
                               return true;
                           }
                           return false;
@@ -5140,7 +4823,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(178, $e);
+                    throw $at(171, $e);
                   }
                 },
               }),

@@ -39,170 +39,142 @@ type Op = (...args: Value[]) => Value;
 type Ctx = EmittedContext;
 
 const $L: readonly SourceLocation[] = [
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 63, column: 15, endLine: 63, endColumn: 19 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 63, column: 8, endLine: 63, endColumn: 19 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 19, endLine: 56, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 18, endLine: 57, endColumn: 68 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 18, endLine: 58, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 59, column: 18, endLine: 59, endColumn: 18 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 60, column: 25, endLine: 60, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 61, column: 18, endLine: 61, endColumn: 18 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 62, column: 8, endLine: 62, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 62, column: 19, endLine: 62, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 61, column: 18, endLine: 61, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 61, column: 8, endLine: 61, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 60, column: 25, endLine: 60, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 60, column: 8, endLine: 60, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 59, column: 18, endLine: 59, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 59, column: 8, endLine: 59, endColumn: 18 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 18, endLine: 58, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 58, column: 8, endLine: 58, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 18, endLine: 57, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 8, endLine: 57, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 19, endLine: 56, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 8, endLine: 56, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 63, column: 15, endLine: 63, endColumn: 19 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 169, column: 8, endLine: 172, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 64, endLine: 75, endColumn: 67 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 55, endLine: 75, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 46, endLine: 75, endColumn: 52 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 37, endLine: 75, endColumn: 43 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 28, endLine: 75, endColumn: 34 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 20, endLine: 75, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 26, endLine: 73, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 37, endLine: 74, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 60, endLine: 74, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 20, endLine: 74, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 8, endLine: 74, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 26, endLine: 73, endColumn: 29 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 8, endLine: 73, endColumn: 29 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 20, endLine: 75, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 28, endLine: 75, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 37, endLine: 75, endColumn: 43 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 46, endLine: 75, endColumn: 52 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 55, endLine: 75, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 64, endLine: 75, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 5, endLine: 86, endColumn: 85 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 8, endLine: 79, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 8, endLine: 85, endColumn: 67 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 80, endLine: 86, endColumn: 83 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 71, endLine: 86, endColumn: 77 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 62, endLine: 86, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 53, endLine: 86, endColumn: 59 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 44, endLine: 86, endColumn: 50 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 28, endLine: 86, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 20, endLine: 86, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 47, endLine: 83, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 47, endLine: 85, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 12, endLine: 81, endColumn: 13 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 47, endLine: 83, endColumn: 63 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 29, endLine: 83, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 47, endLine: 85, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 29, endLine: 85, endColumn: 67 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 17, endLine: 85, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 20, endLine: 86, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 28, endLine: 86, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 44, endLine: 86, endColumn: 50 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 53, endLine: 86, endColumn: 59 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 62, endLine: 86, endColumn: 68 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 71, endLine: 86, endColumn: 77 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 80, endLine: 86, endColumn: 83 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 90, column: 5, endLine: 95, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 90, column: 8, endLine: 90, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 91, column: 11, endLine: 91, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 90, endLine: 93, endColumn: 93 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 81, endLine: 93, endColumn: 87 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 71, endLine: 93, endColumn: 78 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 62, endLine: 93, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 53, endLine: 93, endColumn: 59 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 37, endLine: 93, endColumn: 50 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 29, endLine: 93, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 28, endLine: 92, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 17, endLine: 92, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 89, endLine: 95, endColumn: 92 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 80, endLine: 95, endColumn: 86 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 71, endLine: 95, endColumn: 77 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 62, endLine: 95, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 53, endLine: 95, endColumn: 59 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 37, endLine: 95, endColumn: 50 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 29, endLine: 95, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 29, endLine: 93, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 37, endLine: 93, endColumn: 50 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 53, endLine: 93, endColumn: 59 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 62, endLine: 93, endColumn: 68 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 71, endLine: 93, endColumn: 78 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 81, endLine: 93, endColumn: 87 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 90, endLine: 93, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 46, endLine: 94, endColumn: 65 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 29, endLine: 94, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 17, endLine: 94, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 29, endLine: 95, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 37, endLine: 95, endColumn: 50 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 53, endLine: 95, endColumn: 59 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 62, endLine: 95, endColumn: 68 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 71, endLine: 95, endColumn: 77 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 80, endLine: 95, endColumn: 86 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 89, endLine: 95, endColumn: 92 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 170, column: 13, endLine: 172, endColumn: 31 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 173, column: 8, endLine: 176, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 99, column: 5, endLine: 109, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 99, column: 8, endLine: 99, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 100, column: 8, endLine: 100, endColumn: 19 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 72, endLine: 109, endColumn: 78 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 62, endLine: 109, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 53, endLine: 109, endColumn: 59 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 44, endLine: 109, endColumn: 50 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 28, endLine: 109, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 20, endLine: 109, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 16, endLine: 108, endColumn: 19 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 8, endLine: 108, endColumn: 19 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 12, endLine: 101, endColumn: 30 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 12, endLine: 102, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 11, endLine: 103, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 43, endLine: 105, endColumn: 58 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 61, endLine: 105, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 27, endLine: 105, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 43, endLine: 107, endColumn: 58 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 61, endLine: 107, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 27, endLine: 107, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 16, endLine: 107, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 9, endLine: 102, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 12, endLine: 101, endColumn: 30 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 12, endLine: 102, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 16, endLine: 108, endColumn: 19 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 20, endLine: 109, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 28, endLine: 109, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 44, endLine: 109, endColumn: 50 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 53, endLine: 109, endColumn: 59 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 62, endLine: 109, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 72, endLine: 109, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 114, column: 5, endLine: 129, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 114, column: 8, endLine: 114, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 11, endLine: 116, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 16, endLine: 118, endColumn: 21 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 88, endLine: 122, endColumn: 91 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 78, endLine: 122, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 69, endLine: 122, endColumn: 75 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 60, endLine: 122, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 44, endLine: 122, endColumn: 57 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 36, endLine: 122, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 35, endLine: 120, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 51, endLine: 121, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 35, endLine: 121, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 24, endLine: 121, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 35, endLine: 120, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 24, endLine: 120, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 87, endLine: 126, endColumn: 94 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 78, endLine: 126, endColumn: 84 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 69, endLine: 126, endColumn: 75 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 60, endLine: 126, endColumn: 66 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 44, endLine: 126, endColumn: 57 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 36, endLine: 126, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 36, endLine: 122, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 44, endLine: 122, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 60, endLine: 122, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 69, endLine: 122, endColumn: 75 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 78, endLine: 122, endColumn: 85 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 88, endLine: 122, endColumn: 91 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 32, endLine: 124, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 51, endLine: 125, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 72, endLine: 125, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 35, endLine: 125, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 24, endLine: 125, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 32, endLine: 124, endColumn: 36 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 24, endLine: 124, endColumn: 36 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 89, endLine: 129, endColumn: 92 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 79, endLine: 129, endColumn: 86 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 70, endLine: 129, endColumn: 76 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 61, endLine: 129, endColumn: 67 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 52, endLine: 129, endColumn: 58 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 36, endLine: 129, endColumn: 49 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 28, endLine: 129, endColumn: 33 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 36, endLine: 126, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 44, endLine: 126, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 60, endLine: 126, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 69, endLine: 126, endColumn: 75 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 78, endLine: 126, endColumn: 84 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 87, endLine: 126, endColumn: 94 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 43, endLine: 128, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 64, endLine: 128, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 77 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 16, endLine: 128, endColumn: 77 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 28, endLine: 129, endColumn: 33 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 36, endLine: 129, endColumn: 49 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 52, endLine: 129, endColumn: 58 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 61, endLine: 129, endColumn: 67 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 70, endLine: 129, endColumn: 76 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 79, endLine: 129, endColumn: 86 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 89, endLine: 129, endColumn: 92 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 5, endLine: 145, endColumn: 83 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 8, endLine: 133, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 16, endLine: 134, endColumn: 20 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 8, endLine: 145, endColumn: 83 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 136, column: 12, endLine: 136, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 48, endLine: 138, endColumn: 60 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 32, endLine: 138, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 31, endLine: 139, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 47, endLine: 140, endColumn: 65 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 68, endLine: 140, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 31, endLine: 140, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 32, endLine: 141, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 40, endLine: 141, endColumn: 53 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 56, endLine: 141, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 65, endLine: 141, endColumn: 72 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 48, endLine: 143, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 32, endLine: 143, endColumn: 63 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 47, endLine: 144, endColumn: 65 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 68, endLine: 144, endColumn: 80 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 136, column: 12, endLine: 136, endColumn: 39 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 65, endLine: 141, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 56, endLine: 141, endColumn: 62 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 40, endLine: 141, endColumn: 53 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 32, endLine: 141, endColumn: 37 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 31, endLine: 140, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 20, endLine: 140, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 31, endLine: 139, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 139, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 32, endLine: 138, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 74, endLine: 145, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 65, endLine: 145, endColumn: 71 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 56, endLine: 145, endColumn: 62 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 40, endLine: 145, endColumn: 53 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 32, endLine: 145, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 31, endLine: 144, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 20, endLine: 144, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 32, endLine: 143, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 20, endLine: 143, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 16, endLine: 134, endColumn: 20 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 8, endLine: 134, endColumn: 20 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 32, endLine: 145, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 40, endLine: 145, endColumn: 53 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 56, endLine: 145, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 65, endLine: 145, endColumn: 71 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 74, endLine: 145, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 174, column: 13, endLine: 176, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 24, column: 5, endLine: 48, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 152, endColumn: 75 },
@@ -211,21 +183,42 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 8, endLine: 73, endColumn: 29 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 8, endLine: 74, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 17, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 17, endLine: 92, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 17, endLine: 94, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 9, endLine: 102, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 16, endLine: 107, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 8, endLine: 108, endColumn: 19 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 24, endLine: 120, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 24, endLine: 121, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 24, endLine: 124, endColumn: 36 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 24, endLine: 125, endColumn: 85 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 16, endLine: 128, endColumn: 77 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 8, endLine: 134, endColumn: 20 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 139, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 20, endLine: 140, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 20, endLine: 143, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 20, endLine: 144, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
@@ -407,17 +400,17 @@ const $SEED: readonly string[] = [
   "working",
 ];
 const $STRINGS: readonly string[] = [
-  "idle",
   "waiting",
+  "idle",
   "st",
   "submitted",
   "v",
   "valid",
   "rejected",
-  "starting",
   "failed",
-  "working",
+  "starting",
   "partial",
+  "working",
   "processing",
   "partialFailure",
   "success",
@@ -435,25 +428,23 @@ const $VARS: readonly string[] = [
   "lock",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
-function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r341: Value): Value {
+function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
   try {
     return (() => {
-      let l_newV342$v: Value | undefined;
-      const l_newV342 = (): Value =>
-        l_newV342$v === undefined ? (l_newV342$v = M_Integers.plus(ctx, s[1], 1)) : l_newV342$v;
+      let l_newV192$v: Value | undefined;
       return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r341), ctx.S[2]), ctx.S[1])) &&
-        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), l_newV342())) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r191), ctx.S[2]), ctx.S[0])) &&
+        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV192$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
         $b(
           core.eq(
             ctx,
             $nx(n, 5, "requests"),
             core.except(
               ctx,
-              core.exceptKey2(ctx, s[5], p_r341, ctx.S[2], ctx.S[3], $exceptWarning, 25),
-              [p_r341, ctx.S[4]],
-              ($old344) => l_newV342(),
-              () => $exceptWarning(ctx, 26),
+              core.exceptKey2(ctx, s[5], p_r191, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+              [p_r191, ctx.S[4]],
+              ($old194) => (l_newV192$v ??= M_Integers.plus(ctx, s[1], 1)),
+              () => $exceptWarning(ctx, 14),
             ),
           ),
         ) &&
@@ -475,38 +466,38 @@ function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r341: Value): Value {
       );
     })();
   } catch ($e) {
-    throw $at(169, $e);
+    throw $at(141, $e);
   }
 }
 function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
-    throw $at(170, $e);
+    throw $at(142, $e);
   }
 }
-function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r367: Value): Value {
+function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r367), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r217), ctx.S[2]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s369 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-            const $x368 = $s369[$i370];
-            const v_ok371 = $x368;
+          const $s219 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i220 = 0; $i220 < $s219.length; $i220++) {
+            const $x218 = $s219[$i220];
+            const v_ok221 = $x218;
             if (
               $b(
-                $b(v_ok371)
+                $b(v_ok221)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r367, ctx.S[2], ctx.S[5], $exceptWarning, 41),
+                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[5], $exceptWarning, 26),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r367, ctx.S[2], ctx.S[6], $exceptWarning, 42),
+                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[6], $exceptWarning, 28),
                     ),
               )
             )
@@ -533,16 +524,16 @@ function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r367: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(31, $e);
+    throw $at(22, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r426: Value): Value {
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r426), ctx.S[2]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[2]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r426), ctx.S[4])))
-          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r426), ctx.S[4]))) &&
+        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[4])))
+          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -563,7 +554,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r426: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r426, ctx.S[2], ctx.S[6], $exceptWarning, 67),
+                core.exceptKey2(ctx, s[5], p_r261, ctx.S[2], ctx.S[6], $exceptWarning, 48),
               ),
             ) &&
               $b(
@@ -585,20 +576,20 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r426: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(48, $e);
+    throw $at(37, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w466), ctx.S[2]), ctx.S[1])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w301), ctx.S[2]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
-        $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
-          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8])),
+        $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
+          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7])),
       ) &&
       $b(
-        $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]))
+        $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]))
           ? $b(
               core.eq(
                 ctx,
@@ -608,15 +599,15 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w466, ctx.S[4]],
-                    ($old467) => s[3],
-                    () => $exceptWarning(ctx, 84),
+                    [p_w301, ctx.S[4]],
+                    ($old302) => s[3],
+                    () => $exceptWarning(ctx, 65),
                   ),
-                  p_w466,
+                  p_w301,
                   ctx.S[2],
-                  ctx.S[7],
+                  ctx.S[8],
                   $exceptWarning,
-                  85,
+                  66,
                 ),
               ),
             )
@@ -629,15 +620,15 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w466, ctx.S[4]],
-                    ($old469) => s[2],
-                    () => $exceptWarning(ctx, 88),
+                    [p_w301, ctx.S[4]],
+                    ($old304) => s[2],
+                    () => $exceptWarning(ctx, 68),
                   ),
-                  p_w466,
+                  p_w301,
                   ctx.S[2],
-                  ctx.S[7],
+                  ctx.S[8],
                   $exceptWarning,
-                  89,
+                  69,
                 ),
               ),
             ),
@@ -660,31 +651,31 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(72, $e);
+    throw $at(59, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w528: Value): Value {
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w528), ctx.S[2]), ctx.S[7])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[2]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w528), ctx.S[4]), s[1])) ||
-            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w528), ctx.S[4]), s[2])),
+          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[4]), s[1])) ||
+            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[4]), s[2])),
         )
           ? $b(s[0])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 4, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w528), ctx.S[4]), ctx.S[10]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[4]), ctx.S[9]]),
                 ),
               ) &&
               $b(
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w528, ctx.S[2], ctx.S[9], $exceptWarning, 105),
+                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[10], $exceptWarning, 83),
                 ),
               ) &&
               $b(
@@ -709,12 +700,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w528: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w528, ctx.S[2], ctx.S[1], $exceptWarning, 116),
-                    p_w528,
+                    core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                    p_w339,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
-                    117,
+                    93,
                   ),
                 ),
               ) &&
@@ -739,12 +730,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w528: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w528, ctx.S[2], ctx.S[1], $exceptWarning, 129),
-                  p_w528,
+                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 101),
+                  p_w339,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  130,
+                  102,
                 ),
               ),
             ) &&
@@ -767,32 +758,32 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w528: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(95, $e);
+    throw $at(78, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w594), ctx.S[2]), ctx.S[9])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[2]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s596 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-            const $x595 = $s596[$i597];
-            const v_ok598 = $x595;
+          const $s407 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i408 = 0; $i408 < $s407.length; $i408++) {
+            const $x406 = $s407[$i408];
+            const v_ok409 = $x406;
             if (
               $b(
-                $b($b(v_ok598) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w594), ctx.S[4]), s[2])))
+                $b($b(v_ok409) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[4]), s[2])))
                   ? $b(
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 116),
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w594), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -800,12 +791,12 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w594, ctx.S[2], ctx.S[1], $exceptWarning, 137),
-                            p_w594,
+                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 119),
+                            p_w405,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            138,
+                            120,
                           ),
                         ),
                       ) &&
@@ -826,7 +817,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126),
                       ),
                     ) &&
                       $b(
@@ -835,12 +826,12 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w594, ctx.S[2], ctx.S[1], $exceptWarning, 140),
-                            p_w594,
+                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                            p_w405,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            141,
+                            129,
                           ),
                         ),
                       ) &&
@@ -867,7 +858,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(133, $e);
+    throw $at(111, $e);
   }
 }
 function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
@@ -879,28 +870,28 @@ function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
         core.inSet(
           ctx,
           core.field(ctx, s[4], ctx.S[2]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[7], ctx.S[10], ctx.S[8])),
+          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s668 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i669 = 0; $i669 < $s668.length; $i669++) {
-            const $x667 = $s668[$i669];
-            const v_r670 = $x667;
+          const $s478 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+            const $x477 = $s478[$i479];
+            const v_r480 = $x477;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[5], v_r670), ctx.S[2]),
+                  core.field(ctx, core.apply(ctx, s[5], v_r480), ctx.S[2]),
                   (ctx.K[4] ??= core.setEnum(
                     ctx,
-                    ctx.S[1],
+                    ctx.S[0],
                     ctx.S[3],
                     ctx.S[6],
                     ctx.S[5],
                     ctx.S[11],
-                    ctx.S[10],
+                    ctx.S[9],
                     ctx.S[12],
                     ctx.S[13],
                     ctx.S[14],
@@ -916,16 +907,16 @@ function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s672 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i673 = 0; $i673 < $s672.length; $i673++) {
-            const $x671 = $s672[$i673];
-            const v_w674 = $x671;
+          const $s482 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i483 = 0; $i483 < $s482.length; $i483++) {
+            const $x481 = $s482[$i483];
+            const v_w484 = $x481;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[6], v_w674), ctx.S[2]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[7], ctx.S[9])),
+                  core.field(ctx, core.apply(ctx, s[6], v_w484), ctx.S[2]),
+                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             )
@@ -936,7 +927,7 @@ function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(165, $e);
+    throw $at(137, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -946,17 +937,17 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnCons(ctx, ctx.C[0], (v_r675) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[0], (v_r485) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          core.fcnCons(ctx, ctx.C[1], (v_w676) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[1], (v_w486) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
-      $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[0]]))) &&
+      $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
       $b(core.eq(ctx, s[2], 0)) &&
       $b(core.eq(ctx, s[1], 0)) &&
       $b(core.eq(ctx, s[3], 0)) &&
@@ -964,7 +955,7 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(192, $e);
+    throw $at(185, $e);
   }
 }
 
@@ -997,29 +988,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     n = undefined;
   const $A: ActionGenerator[] = [];
   {
-    let $n20 = 0;
-    let $s22: readonly Value[];
+    let $n12 = 0;
+    let $s14: readonly Value[];
     try {
-      $s22 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s14 = core.enumerateSorted(ctx, ctx.C[0]);
     } catch ($e) {
-      throw $at(16, $e);
+      throw $at(9, $e);
     }
-    for (let $i23 = 0; $i23 < $s22.length; $i23++) {
-      const $x21 = $s22[$i23];
-      const v_r24 = $x21;
-      $n20++;
+    for (let $i15 = 0; $i15 < $s14.length; $i15++) {
+      const $x13 = $s14[$i15];
+      const v_r16 = $x13;
+      $n12++;
       {
-        const a_r25 = v_r24;
+        const a_r17 = v_r16;
         {
-          let l_newV26$v: Value | undefined;
-          const l_newV26 = (): Value =>
-            l_newV26$v === undefined ? (l_newV26$v = M_Integers.plus(ctx, s[1], 1)) : l_newV26$v;
+          let l_newV18$v: Value | undefined;
           {
-            const $label27 = "Submit(" + [a_r25].map((v) => V.printValue(v)).join(",") + ")";
+            const $label19 = "Submit(" + [a_r17].map((v) => V.printValue(v)).join(",") + ")";
             $A.push(
               $action(
-                $label27,
-                17,
+                $label19,
+                10,
                 (ctx, s, emit) => {
                   const n: (Value | undefined)[] = [
                     undefined,
@@ -1031,159 +1020,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     undefined,
                     undefined,
                   ];
-                  let l_newV28$v: Value | undefined;
-                  const l_newV28 = (): Value =>
-                    l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[1], 1)) : l_newV28$v;
-                  let $c29;
+                  let l_newV20$v: Value | undefined;
+                  let $c21;
                   try {
-                    $c29 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r25), ctx.S[2]), ctx.S[1]));
+                    $c21 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r17), ctx.S[2]), ctx.S[0]));
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(11, $e);
                   }
-                  if ($c29) {
-                    const $k31 = () => {
-                      const $k33 = () => {
-                        const $k35 = () => {
-                          const $k37 = () => {
-                            const $k39 = () => {
-                              const $k41 = () => {
-                                const $k43 = () => {
-                                  const $k45 = () => {
-                                    $completeNext(n, emit, $VARS, $label27, 17);
-                                  };
-                                  let $t44;
-                                  try {
-                                    $t44 = s[7];
-                                  } catch ($e) {
-                                    throw $at(19, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t44;
-                                    $k45();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t44, 19)) {
-                                    $k45();
-                                  }
-                                };
-                                let $t42;
-                                try {
-                                  $t42 = s[6];
-                                } catch ($e) {
-                                  throw $at(20, $e);
-                                }
-                                if (n[6] === undefined) {
-                                  n[6] = $t42;
-                                  $k43();
-                                  n[6] = undefined;
-                                } else if ($eqAt(ctx, n[6], $t42, 20)) {
-                                  $k43();
-                                }
-                              };
-                              let $t40;
-                              try {
-                                $t40 = s[4];
-                              } catch ($e) {
-                                throw $at(21, $e);
-                              }
-                              if (n[4] === undefined) {
-                                n[4] = $t40;
-                                $k41();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t40, 21)) {
-                                $k41();
-                              }
-                            };
-                            let $t38;
-                            try {
-                              $t38 = s[3];
-                            } catch ($e) {
-                              throw $at(22, $e);
-                            }
-                            if (n[3] === undefined) {
-                              n[3] = $t38;
-                              $k39();
-                              n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t38, 22)) {
-                              $k39();
-                            }
-                          };
-                          let $t36;
-                          try {
-                            $t36 = s[2];
-                          } catch ($e) {
-                            throw $at(23, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t36;
-                            $k37();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t36, 23)) {
-                            $k37();
-                          }
-                        };
-                        let $t34;
-                        try {
-                          $t34 = s[0];
-                        } catch ($e) {
-                          throw $at(24, $e);
-                        }
-                        if (n[0] === undefined) {
-                          n[0] = $t34;
-                          $k35();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t34, 24)) {
-                          $k35();
-                        }
-                      };
-                      let $t32;
-                      try {
-                        $t32 = core.except(
-                          ctx,
-                          core.exceptKey2(ctx, s[5], a_r25, ctx.S[2], ctx.S[3], $exceptWarning, 25),
-                          [a_r25, ctx.S[4]],
-                          ($old47) => l_newV28(),
-                          () => $exceptWarning(ctx, 26),
-                        );
-                      } catch ($e) {
-                        throw $at(27, $e);
-                      }
-                      if (n[5] === undefined) {
-                        n[5] = $t32;
-                        $k33();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t32, 28)) {
-                        $k33();
-                      }
-                    };
+                  if ($c21) {
+                    let $t22;
+                    try {
+                      $t22 = l_newV20$v ??= M_Integers.plus(ctx, s[1], 1);
+                    } catch ($e) {
+                      throw $at(12, $e);
+                    }
+                    n[1] = $t22;
+                    let $t23;
+                    try {
+                      $t23 = core.except(
+                        ctx,
+                        core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                        [a_r17, ctx.S[4]],
+                        ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)),
+                        () => $exceptWarning(ctx, 14),
+                      );
+                    } catch ($e) {
+                      throw $at(15, $e);
+                    }
+                    n[5] = $t23;
+                    let $t26;
+                    try {
+                      $t26 = s[0];
+                    } catch ($e) {
+                      throw $at(16, $e);
+                    }
+                    n[0] = $t26;
+                    let $t27;
+                    try {
+                      $t27 = s[2];
+                    } catch ($e) {
+                      throw $at(17, $e);
+                    }
+                    n[2] = $t27;
+                    let $t28;
+                    try {
+                      $t28 = s[3];
+                    } catch ($e) {
+                      throw $at(18, $e);
+                    }
+                    n[3] = $t28;
+                    let $t29;
+                    try {
+                      $t29 = s[4];
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    n[4] = $t29;
                     let $t30;
                     try {
-                      $t30 = l_newV28();
+                      $t30 = s[6];
                     } catch ($e) {
-                      throw $at(29, $e);
+                      throw $at(20, $e);
                     }
-                    if (n[1] === undefined) {
-                      n[1] = $t30;
-                      $k31();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t30, 30)) {
-                      $k31();
+                    n[6] = $t30;
+                    let $t31;
+                    try {
+                      $t31 = s[7];
+                    } catch ($e) {
+                      throw $at(21, $e);
                     }
+                    n[7] = $t31;
+                    emit(n.slice() as State);
+                    n[7] = undefined;
+                    n[6] = undefined;
+                    n[4] = undefined;
+                    n[3] = undefined;
+                    n[2] = undefined;
+                    n[0] = undefined;
+                    n[5] = undefined;
+                    n[1] = undefined;
                   }
                 },
-                { r: a_r25 },
+                { r: a_r17 },
               ),
             );
           }
         }
       }
       {
-        const a_r48 = v_r24;
+        const a_r32 = v_r16;
         {
-          const $label49 = "Initialcheck(" + [a_r48].map((v) => V.printValue(v)).join(",") + ")";
+          const $label33 = "Initialcheck(" + [a_r32].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label49,
-              31,
+              $label33,
+              22,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -1195,1071 +1126,492 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c50;
+                let $c34;
                 try {
-                  $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r48), ctx.S[2]), ctx.S[3]));
+                  $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(32, $e);
+                  throw $at(23, $e);
                 }
-                if ($c50) {
-                  const $k51 = () => {
-                    const $k53 = () => {
-                      const $k55 = () => {
-                        const $k57 = () => {
-                          const $k59 = () => {
-                            const $k61 = () => {
-                              const $k63 = () => {
-                                const $k65 = () => {
-                                  $completeNext(n, emit, $VARS, $label49, 31);
-                                };
-                                let $t64;
-                                try {
-                                  $t64 = s[7];
-                                } catch ($e) {
-                                  throw $at(34, $e);
-                                }
-                                if (n[7] === undefined) {
-                                  n[7] = $t64;
-                                  $k65();
-                                  n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t64, 34)) {
-                                  $k65();
-                                }
-                              };
-                              let $t62;
-                              try {
-                                $t62 = s[6];
-                              } catch ($e) {
-                                throw $at(35, $e);
-                              }
-                              if (n[6] === undefined) {
-                                n[6] = $t62;
-                                $k63();
-                                n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t62, 35)) {
-                                $k63();
-                              }
-                            };
-                            let $t60;
-                            try {
-                              $t60 = s[4];
-                            } catch ($e) {
-                              throw $at(36, $e);
-                            }
-                            if (n[4] === undefined) {
-                              n[4] = $t60;
-                              $k61();
-                              n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t60, 36)) {
-                              $k61();
-                            }
-                          };
-                          let $t58;
-                          try {
-                            $t58 = s[3];
-                          } catch ($e) {
-                            throw $at(37, $e);
-                          }
-                          if (n[3] === undefined) {
-                            n[3] = $t58;
-                            $k59();
-                            n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t58, 37)) {
-                            $k59();
-                          }
-                        };
-                        let $t56;
-                        try {
-                          $t56 = s[2];
-                        } catch ($e) {
-                          throw $at(38, $e);
-                        }
-                        if (n[2] === undefined) {
-                          n[2] = $t56;
-                          $k57();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t56, 38)) {
-                          $k57();
-                        }
-                      };
-                      let $t54;
+                if ($c34) {
+                  let $s36: readonly Value[];
+                  try {
+                    $s36 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                  } catch ($e) {
+                    throw $at(24, $e);
+                  }
+                  for (let $i37 = 0; $i37 < $s36.length; $i37++) {
+                    const $x35 = $s36[$i37];
+                    const v_ok38 = $x35;
+                    const $k40 = () => {
+                      let $t45;
                       try {
-                        $t54 = s[1];
+                        $t45 = s[0];
                       } catch ($e) {
-                        throw $at(39, $e);
+                        throw $at(30, $e);
                       }
-                      if (n[1] === undefined) {
-                        n[1] = $t54;
-                        $k55();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t54, 39)) {
-                        $k55();
+                      n[0] = $t45;
+                      let $t46;
+                      try {
+                        $t46 = s[1];
+                      } catch ($e) {
+                        throw $at(31, $e);
                       }
+                      n[1] = $t46;
+                      let $t47;
+                      try {
+                        $t47 = s[2];
+                      } catch ($e) {
+                        throw $at(32, $e);
+                      }
+                      n[2] = $t47;
+                      let $t48;
+                      try {
+                        $t48 = s[3];
+                      } catch ($e) {
+                        throw $at(33, $e);
+                      }
+                      n[3] = $t48;
+                      let $t49;
+                      try {
+                        $t49 = s[4];
+                      } catch ($e) {
+                        throw $at(34, $e);
+                      }
+                      n[4] = $t49;
+                      let $t50;
+                      try {
+                        $t50 = s[6];
+                      } catch ($e) {
+                        throw $at(35, $e);
+                      }
+                      n[6] = $t50;
+                      let $t51;
+                      try {
+                        $t51 = s[7];
+                      } catch ($e) {
+                        throw $at(36, $e);
+                      }
+                      n[7] = $t51;
+                      emit(n.slice() as State);
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
+                      n[3] = undefined;
+                      n[2] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
                     };
-                    let $t52;
+                    let $c39;
                     try {
-                      $t52 = s[0];
+                      $c39 = $b(v_ok38);
+                    } catch ($e) {
+                      throw $at(25, $e);
+                    }
+                    if ($c39) {
+                      let $t41;
+                      try {
+                        $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 26);
+                      } catch ($e) {
+                        throw $at(27, $e);
+                      }
+                      n[5] = $t41;
+                      $k40();
+                      n[5] = undefined;
+                    } else {
+                      let $t43;
+                      try {
+                        $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 28);
+                      } catch ($e) {
+                        throw $at(29, $e);
+                      }
+                      n[5] = $t43;
+                      $k40();
+                      n[5] = undefined;
+                    }
+                  }
+                }
+              },
+              { r: a_r32 },
+            ),
+          );
+        }
+      }
+      {
+        const a_r52 = v_r16;
+        {
+          const $label53 = "PushToPending(" + [a_r52].map((v) => V.printValue(v)).join(",") + ")";
+          $A.push(
+            $action(
+              $label53,
+              37,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
+                let $c54;
+                try {
+                  $c54 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2]), ctx.S[5]));
+                } catch ($e) {
+                  throw $at(38, $e);
+                }
+                if ($c54) {
+                  let $c55;
+                  try {
+                    $c55 = $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4])));
+                  } catch ($e) {
+                    throw $at(39, $e);
+                  }
+                  if ($c55) {
+                    let $t57;
+                    try {
+                      $t57 = core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4]);
                     } catch ($e) {
                       throw $at(40, $e);
                     }
-                    if (n[0] === undefined) {
-                      n[0] = $t52;
-                      $k53();
-                      n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t52, 40)) {
-                      $k53();
-                    }
-                  };
-                  if ($assigned(n)) {
-                    let $c66;
+                    n[3] = $t57;
+                    let $t58;
                     try {
-                      $c66 = $b(
-                        (() => {
-                          const $s68 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                          for (let $i69 = 0; $i69 < $s68.length; $i69++) {
-                            const $x67 = $s68[$i69];
-                            const v_ok70 = $x67;
-                            if (
-                              $b(
-                                $b(v_ok70)
-                                  ? core.eq(
-                                      ctx,
-                                      $nx(n, 5, "requests"),
-                                      core.exceptKey2(ctx, s[5], a_r48, ctx.S[2], ctx.S[5], $exceptWarning, 41),
-                                    )
-                                  : core.eq(
-                                      ctx,
-                                      $nx(n, 5, "requests"),
-                                      core.exceptKey2(ctx, s[5], a_r48, ctx.S[2], ctx.S[6], $exceptWarning, 42),
-                                    ),
-                              )
-                            )
-                              return true;
-                          }
-                          return false;
-                        })(),
-                      );
+                      $t58 = s[0];
                     } catch ($e) {
-                      throw $at(33, $e);
+                      throw $at(41, $e);
                     }
-                    if ($c66) {
-                      $k51();
+                    n[0] = $t58;
+                    let $t59;
+                    try {
+                      $t59 = s[1];
+                    } catch ($e) {
+                      throw $at(42, $e);
                     }
+                    n[1] = $t59;
+                    let $t60;
+                    try {
+                      $t60 = s[2];
+                    } catch ($e) {
+                      throw $at(43, $e);
+                    }
+                    n[2] = $t60;
+                    let $t61;
+                    try {
+                      $t61 = s[4];
+                    } catch ($e) {
+                      throw $at(44, $e);
+                    }
+                    n[4] = $t61;
+                    let $t62;
+                    try {
+                      $t62 = s[5];
+                    } catch ($e) {
+                      throw $at(45, $e);
+                    }
+                    n[5] = $t62;
+                    let $t63;
+                    try {
+                      $t63 = s[6];
+                    } catch ($e) {
+                      throw $at(46, $e);
+                    }
+                    n[6] = $t63;
+                    let $t64;
+                    try {
+                      $t64 = s[7];
+                    } catch ($e) {
+                      throw $at(47, $e);
+                    }
+                    n[7] = $t64;
+                    {
+                      emit(n.slice() as State);
+                    }
+                    n[7] = undefined;
+                    n[6] = undefined;
+                    n[5] = undefined;
+                    n[4] = undefined;
+                    n[2] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
+                    n[3] = undefined;
                   } else {
-                    const $k73 = () => {
-                      const $k75 = () => {
-                        const $k77 = () => {
-                          const $k79 = () => {
-                            const $k81 = () => {
-                              const $k83 = () => {
-                                const $k85 = () => {
-                                  const $k87 = () => {
-                                    $completeNext(n, emit, $VARS, $label49, 31);
-                                  };
-                                  let $t86;
-                                  try {
-                                    $t86 = s[7];
-                                  } catch ($e) {
-                                    throw $at(34, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t86;
-                                    $k87();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t86, 34)) {
-                                    $k87();
-                                  }
-                                };
-                                let $t84;
-                                try {
-                                  $t84 = s[6];
-                                } catch ($e) {
-                                  throw $at(35, $e);
-                                }
-                                if (n[6] === undefined) {
-                                  n[6] = $t84;
-                                  $k85();
-                                  n[6] = undefined;
-                                } else if ($eqAt(ctx, n[6], $t84, 35)) {
-                                  $k85();
-                                }
-                              };
-                              let $t82;
-                              try {
-                                $t82 = s[4];
-                              } catch ($e) {
-                                throw $at(36, $e);
-                              }
-                              if (n[4] === undefined) {
-                                n[4] = $t82;
-                                $k83();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t82, 36)) {
-                                $k83();
-                              }
-                            };
-                            let $t80;
-                            try {
-                              $t80 = s[3];
-                            } catch ($e) {
-                              throw $at(37, $e);
-                            }
-                            if (n[3] === undefined) {
-                              n[3] = $t80;
-                              $k81();
-                              n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t80, 37)) {
-                              $k81();
-                            }
-                          };
-                          let $t78;
-                          try {
-                            $t78 = s[2];
-                          } catch ($e) {
-                            throw $at(38, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t78;
-                            $k79();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t78, 38)) {
-                            $k79();
-                          }
-                        };
-                        let $t76;
-                        try {
-                          $t76 = s[1];
-                        } catch ($e) {
-                          throw $at(39, $e);
-                        }
-                        if (n[1] === undefined) {
-                          n[1] = $t76;
-                          $k77();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t76, 39)) {
-                          $k77();
-                        }
-                      };
-                      let $t74;
-                      try {
-                        $t74 = s[0];
-                      } catch ($e) {
-                        throw $at(40, $e);
-                      }
-                      if (n[0] === undefined) {
-                        n[0] = $t74;
-                        $k75();
-                        n[0] = undefined;
-                      } else if ($eqAt(ctx, n[0], $t74, 40)) {
-                        $k75();
-                      }
-                    };
-                    let $s89: readonly Value[];
+                    let $t65;
                     try {
-                      $s89 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                      $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 48);
                     } catch ($e) {
-                      throw $at(33, $e);
+                      throw $at(49, $e);
                     }
-                    for (let $i90 = 0; $i90 < $s89.length; $i90++) {
-                      const $x88 = $s89[$i90];
-                      const v_ok91 = $x88;
-                      const $k93 = () => {
-                        $k73();
-                      };
-                      let $c92;
-                      try {
-                        $c92 = $b(v_ok91);
-                      } catch ($e) {
-                        throw $at(43, $e);
-                      }
-                      if ($c92) {
-                        const $k95 = () => {
-                          $k93();
-                        };
+                    n[5] = $t65;
+                    let $t67;
+                    try {
+                      $t67 = s[0];
+                    } catch ($e) {
+                      throw $at(50, $e);
+                    }
+                    n[0] = $t67;
+                    let $t68;
+                    try {
+                      $t68 = s[1];
+                    } catch ($e) {
+                      throw $at(51, $e);
+                    }
+                    n[1] = $t68;
+                    let $t69;
+                    try {
+                      $t69 = s[2];
+                    } catch ($e) {
+                      throw $at(52, $e);
+                    }
+                    n[2] = $t69;
+                    let $t70;
+                    try {
+                      $t70 = s[3];
+                    } catch ($e) {
+                      throw $at(53, $e);
+                    }
+                    n[3] = $t70;
+                    let $t71;
+                    try {
+                      $t71 = s[4];
+                    } catch ($e) {
+                      throw $at(54, $e);
+                    }
+                    n[4] = $t71;
+                    let $t72;
+                    try {
+                      $t72 = s[6];
+                    } catch ($e) {
+                      throw $at(55, $e);
+                    }
+                    n[6] = $t72;
+                    let $t73;
+                    try {
+                      $t73 = s[7];
+                    } catch ($e) {
+                      throw $at(56, $e);
+                    }
+                    n[7] = $t73;
+                    {
+                      emit(n.slice() as State);
+                    }
+                    n[7] = undefined;
+                    n[6] = undefined;
+                    n[4] = undefined;
+                    n[3] = undefined;
+                    n[2] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
+                    n[5] = undefined;
+                  }
+                }
+              },
+              { r: a_r52 },
+            ),
+          );
+        }
+      }
+    }
+    if ($n12 === 0) $A.push($action("Next", 57, () => {}));
+    let $n74 = 0;
+    let $s76: readonly Value[];
+    try {
+      $s76 = core.enumerateSorted(ctx, ctx.C[1]);
+    } catch ($e) {
+      throw $at(58, $e);
+    }
+    for (let $i77 = 0; $i77 < $s76.length; $i77++) {
+      const $x75 = $s76[$i77];
+      const v_w78 = $x75;
+      $n74++;
+      {
+        const a_w79 = v_w78;
+        {
+          const $label80 = "SpawnWorker(" + [a_w79].map((v) => V.printValue(v)).join(",") + ")";
+          $A.push(
+            $action(
+              $label80,
+              59,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
+                let $c81;
+                try {
+                  $c81 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2]), ctx.S[0]));
+                } catch ($e) {
+                  throw $at(60, $e);
+                }
+                if ($c81) {
+                  let $c82;
+                  try {
+                    $c82 = $b(core.eq(ctx, s[7], false));
+                  } catch ($e) {
+                    throw $at(61, $e);
+                  }
+                  if ($c82) {
+                    const $k83 = () => {
+                      const $k87 = () => {
                         let $t94;
                         try {
-                          $t94 = core.exceptKey2(ctx, s[5], a_r48, ctx.S[2], ctx.S[5], $exceptWarning, 41);
+                          $t94 = true;
                         } catch ($e) {
-                          throw $at(44, $e);
+                          throw $at(71, $e);
                         }
-                        if (n[5] === undefined) {
-                          n[5] = $t94;
-                          $k95();
-                          n[5] = undefined;
-                        } else if ($eqAt(ctx, n[5], $t94, 45)) {
-                          $k95();
+                        n[7] = $t94;
+                        let $t95;
+                        try {
+                          $t95 = s[0];
+                        } catch ($e) {
+                          throw $at(72, $e);
                         }
-                      } else {
-                        const $k98 = () => {
-                          $k93();
-                        };
+                        n[0] = $t95;
+                        let $t96;
+                        try {
+                          $t96 = s[1];
+                        } catch ($e) {
+                          throw $at(73, $e);
+                        }
+                        n[1] = $t96;
                         let $t97;
                         try {
-                          $t97 = core.exceptKey2(ctx, s[5], a_r48, ctx.S[2], ctx.S[6], $exceptWarning, 42);
+                          $t97 = s[2];
                         } catch ($e) {
-                          throw $at(46, $e);
+                          throw $at(74, $e);
                         }
-                        if (n[5] === undefined) {
-                          n[5] = $t97;
-                          $k98();
-                          n[5] = undefined;
-                        } else if ($eqAt(ctx, n[5], $t97, 47)) {
-                          $k98();
-                        }
-                      }
-                    }
-                  }
-                }
-              },
-              { r: a_r48 },
-            ),
-          );
-        }
-      }
-      {
-        const a_r100 = v_r24;
-        {
-          const $label101 = "PushToPending(" + [a_r100].map((v) => V.printValue(v)).join(",") + ")";
-          $A.push(
-            $action(
-              $label101,
-              48,
-              (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
-                let $c102;
-                try {
-                  $c102 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[2]), ctx.S[5]));
-                } catch ($e) {
-                  throw $at(49, $e);
-                }
-                if ($c102) {
-                  const $k104 = () => {
-                    $completeNext(n, emit, $VARS, $label101, 48);
-                  };
-                  let $c103;
-                  try {
-                    $c103 = $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[4])));
-                  } catch ($e) {
-                    throw $at(50, $e);
-                  }
-                  if ($c103) {
-                    const $k106 = () => {
-                      const $k108 = () => {
-                        const $k110 = () => {
-                          const $k112 = () => {
-                            const $k114 = () => {
-                              const $k116 = () => {
-                                const $k118 = () => {
-                                  const $k120 = () => {
-                                    $k104();
-                                  };
-                                  let $t119;
-                                  try {
-                                    $t119 = s[7];
-                                  } catch ($e) {
-                                    throw $at(51, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t119;
-                                    $k120();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t119, 51)) {
-                                    $k120();
-                                  }
-                                };
-                                let $t117;
-                                try {
-                                  $t117 = s[6];
-                                } catch ($e) {
-                                  throw $at(52, $e);
-                                }
-                                if (n[6] === undefined) {
-                                  n[6] = $t117;
-                                  $k118();
-                                  n[6] = undefined;
-                                } else if ($eqAt(ctx, n[6], $t117, 52)) {
-                                  $k118();
-                                }
-                              };
-                              let $t115;
-                              try {
-                                $t115 = s[5];
-                              } catch ($e) {
-                                throw $at(53, $e);
-                              }
-                              if (n[5] === undefined) {
-                                n[5] = $t115;
-                                $k116();
-                                n[5] = undefined;
-                              } else if ($eqAt(ctx, n[5], $t115, 53)) {
-                                $k116();
-                              }
-                            };
-                            let $t113;
-                            try {
-                              $t113 = s[4];
-                            } catch ($e) {
-                              throw $at(54, $e);
-                            }
-                            if (n[4] === undefined) {
-                              n[4] = $t113;
-                              $k114();
-                              n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t113, 54)) {
-                              $k114();
-                            }
-                          };
-                          let $t111;
-                          try {
-                            $t111 = s[2];
-                          } catch ($e) {
-                            throw $at(55, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t111;
-                            $k112();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t111, 55)) {
-                            $k112();
-                          }
-                        };
-                        let $t109;
+                        n[2] = $t97;
+                        let $t98;
                         try {
-                          $t109 = s[1];
+                          $t98 = s[3];
                         } catch ($e) {
-                          throw $at(56, $e);
+                          throw $at(75, $e);
                         }
-                        if (n[1] === undefined) {
-                          n[1] = $t109;
-                          $k110();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t109, 56)) {
-                          $k110();
+                        n[3] = $t98;
+                        let $t99;
+                        try {
+                          $t99 = s[5];
+                        } catch ($e) {
+                          throw $at(76, $e);
                         }
-                      };
-                      let $t107;
-                      try {
-                        $t107 = s[0];
-                      } catch ($e) {
-                        throw $at(57, $e);
-                      }
-                      if (n[0] === undefined) {
-                        n[0] = $t107;
-                        $k108();
+                        n[5] = $t99;
+                        let $t100;
+                        try {
+                          $t100 = s[4];
+                        } catch ($e) {
+                          throw $at(77, $e);
+                        }
+                        n[4] = $t100;
+                        emit(n.slice() as State);
+                        n[4] = undefined;
+                        n[5] = undefined;
+                        n[3] = undefined;
+                        n[2] = undefined;
+                        n[1] = undefined;
                         n[0] = undefined;
-                      } else if ($eqAt(ctx, n[0], $t107, 57)) {
-                        $k108();
-                      }
-                    };
-                    let $t105;
-                    try {
-                      $t105 = core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[4]);
-                    } catch ($e) {
-                      throw $at(58, $e);
-                    }
-                    if (n[3] === undefined) {
-                      n[3] = $t105;
-                      $k106();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t105, 59)) {
-                      $k106();
-                    }
-                  } else {
-                    const $k122 = () => {
-                      const $k124 = () => {
-                        const $k126 = () => {
-                          const $k128 = () => {
-                            const $k130 = () => {
-                              const $k132 = () => {
-                                const $k134 = () => {
-                                  const $k136 = () => {
-                                    $k104();
-                                  };
-                                  let $t135;
-                                  try {
-                                    $t135 = s[7];
-                                  } catch ($e) {
-                                    throw $at(60, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t135;
-                                    $k136();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t135, 60)) {
-                                    $k136();
-                                  }
-                                };
-                                let $t133;
-                                try {
-                                  $t133 = s[6];
-                                } catch ($e) {
-                                  throw $at(61, $e);
-                                }
-                                if (n[6] === undefined) {
-                                  n[6] = $t133;
-                                  $k134();
-                                  n[6] = undefined;
-                                } else if ($eqAt(ctx, n[6], $t133, 61)) {
-                                  $k134();
-                                }
-                              };
-                              let $t131;
-                              try {
-                                $t131 = s[4];
-                              } catch ($e) {
-                                throw $at(62, $e);
-                              }
-                              if (n[4] === undefined) {
-                                n[4] = $t131;
-                                $k132();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t131, 62)) {
-                                $k132();
-                              }
-                            };
-                            let $t129;
-                            try {
-                              $t129 = s[3];
-                            } catch ($e) {
-                              throw $at(63, $e);
-                            }
-                            if (n[3] === undefined) {
-                              n[3] = $t129;
-                              $k130();
-                              n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t129, 63)) {
-                              $k130();
-                            }
-                          };
-                          let $t127;
-                          try {
-                            $t127 = s[2];
-                          } catch ($e) {
-                            throw $at(64, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t127;
-                            $k128();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t127, 64)) {
-                            $k128();
-                          }
-                        };
-                        let $t125;
-                        try {
-                          $t125 = s[1];
-                        } catch ($e) {
-                          throw $at(65, $e);
-                        }
-                        if (n[1] === undefined) {
-                          n[1] = $t125;
-                          $k126();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t125, 65)) {
-                          $k126();
-                        }
+                        n[7] = undefined;
                       };
-                      let $t123;
+                      let $c86;
                       try {
-                        $t123 = s[0];
+                        $c86 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                       } catch ($e) {
-                        throw $at(66, $e);
+                        throw $at(64, $e);
                       }
-                      if (n[0] === undefined) {
-                        n[0] = $t123;
-                        $k124();
-                        n[0] = undefined;
-                      } else if ($eqAt(ctx, n[0], $t123, 66)) {
-                        $k124();
-                      }
-                    };
-                    let $t121;
-                    try {
-                      $t121 = core.exceptKey2(ctx, s[5], a_r100, ctx.S[2], ctx.S[6], $exceptWarning, 67);
-                    } catch ($e) {
-                      throw $at(68, $e);
-                    }
-                    if (n[5] === undefined) {
-                      n[5] = $t121;
-                      $k122();
-                      n[5] = undefined;
-                    } else if ($eqAt(ctx, n[5], $t121, 69)) {
-                      $k122();
-                    }
-                  }
-                }
-              },
-              { r: a_r100 },
-            ),
-          );
-        }
-      }
-    }
-    if ($n20 === 0) $A.push($action("Next", 70, () => {}));
-    let $n138 = 0;
-    let $s140: readonly Value[];
-    try {
-      $s140 = core.enumerateSorted(ctx, ctx.C[1]);
-    } catch ($e) {
-      throw $at(71, $e);
-    }
-    for (let $i141 = 0; $i141 < $s140.length; $i141++) {
-      const $x139 = $s140[$i141];
-      const v_w142 = $x139;
-      $n138++;
-      {
-        const a_w143 = v_w142;
-        {
-          const $label144 = "SpawnWorker(" + [a_w143].map((v) => V.printValue(v)).join(",") + ")";
-          $A.push(
-            $action(
-              $label144,
-              72,
-              (ctx, s, emit) => {
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
-                let $c145;
-                try {
-                  $c145 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w143), ctx.S[2]), ctx.S[1]));
-                } catch ($e) {
-                  throw $at(73, $e);
-                }
-                if ($c145) {
-                  let $c146;
-                  try {
-                    $c146 = $b(core.eq(ctx, s[7], false));
-                  } catch ($e) {
-                    throw $at(74, $e);
-                  }
-                  if ($c146) {
-                    const $k147 = () => {
-                      const $k149 = () => {
-                        const $k151 = () => {
-                          const $k153 = () => {
-                            const $k155 = () => {
-                              const $k157 = () => {
-                                const $k159 = () => {
-                                  const $k161 = () => {
-                                    const $k163 = () => {
-                                      $completeNext(n, emit, $VARS, $label144, 72);
-                                    };
-                                    let $t162;
-                                    try {
-                                      $t162 = s[4];
-                                    } catch ($e) {
-                                      throw $at(75, $e);
-                                    }
-                                    if (n[4] === undefined) {
-                                      n[4] = $t162;
-                                      $k163();
-                                      n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t162, 75)) {
-                                      $k163();
-                                    }
-                                  };
-                                  let $t160;
-                                  try {
-                                    $t160 = s[5];
-                                  } catch ($e) {
-                                    throw $at(76, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t160;
-                                    $k161();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t160, 76)) {
-                                    $k161();
-                                  }
-                                };
-                                let $t158;
-                                try {
-                                  $t158 = s[3];
-                                } catch ($e) {
-                                  throw $at(77, $e);
-                                }
-                                if (n[3] === undefined) {
-                                  n[3] = $t158;
-                                  $k159();
-                                  n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t158, 77)) {
-                                  $k159();
-                                }
-                              };
-                              let $t156;
-                              try {
-                                $t156 = s[2];
-                              } catch ($e) {
-                                throw $at(78, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t156;
-                                $k157();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t156, 78)) {
-                                $k157();
-                              }
-                            };
-                            let $t154;
-                            try {
-                              $t154 = s[1];
-                            } catch ($e) {
-                              throw $at(79, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t154;
-                              $k155();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t154, 79)) {
-                              $k155();
-                            }
-                          };
-                          let $t152;
-                          try {
-                            $t152 = s[0];
-                          } catch ($e) {
-                            throw $at(80, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t152;
-                            $k153();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t152, 80)) {
-                            $k153();
-                          }
-                        };
-                        let $t150;
+                      if ($c86) {
+                        let $t88;
                         try {
-                          $t150 = true;
-                        } catch ($e) {
-                          throw $at(81, $e);
-                        }
-                        if (n[7] === undefined) {
-                          n[7] = $t150;
-                          $k151();
-                          n[7] = undefined;
-                        } else if ($eqAt(ctx, n[7], $t150, 82)) {
-                          $k151();
-                        }
-                      };
-                      let $c148;
-                      try {
-                        $c148 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
-                      } catch ($e) {
-                        throw $at(83, $e);
-                      }
-                      if ($c148) {
-                        const $k165 = () => {
-                          $k149();
-                        };
-                        let $t164;
-                        try {
-                          $t164 = core.exceptKey2(
+                          $t88 = core.exceptKey2(
                             ctx,
                             core.except(
                               ctx,
                               s[6],
-                              [a_w143, ctx.S[4]],
-                              ($old166) => s[3],
-                              () => $exceptWarning(ctx, 84),
+                              [a_w79, ctx.S[4]],
+                              ($old89) => s[3],
+                              () => $exceptWarning(ctx, 65),
                             ),
-                            a_w143,
+                            a_w79,
                             ctx.S[2],
-                            ctx.S[7],
+                            ctx.S[8],
                             $exceptWarning,
-                            85,
+                            66,
                           );
                         } catch ($e) {
-                          throw $at(86, $e);
+                          throw $at(67, $e);
                         }
-                        if (n[6] === undefined) {
-                          n[6] = $t164;
-                          $k165();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t164, 87)) {
-                          $k165();
-                        }
+                        n[6] = $t88;
+                        $k87();
+                        n[6] = undefined;
                       } else {
-                        const $k169 = () => {
-                          $k149();
-                        };
-                        let $t168;
+                        let $t91;
                         try {
-                          $t168 = core.exceptKey2(
+                          $t91 = core.exceptKey2(
                             ctx,
                             core.except(
                               ctx,
                               s[6],
-                              [a_w143, ctx.S[4]],
-                              ($old170) => s[2],
-                              () => $exceptWarning(ctx, 88),
+                              [a_w79, ctx.S[4]],
+                              ($old92) => s[2],
+                              () => $exceptWarning(ctx, 68),
                             ),
-                            a_w143,
+                            a_w79,
                             ctx.S[2],
-                            ctx.S[7],
+                            ctx.S[8],
                             $exceptWarning,
-                            89,
+                            69,
                           );
                         } catch ($e) {
-                          throw $at(90, $e);
+                          throw $at(70, $e);
                         }
-                        if (n[6] === undefined) {
-                          n[6] = $t168;
-                          $k169();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t168, 91)) {
-                          $k169();
-                        }
+                        n[6] = $t91;
+                        $k87();
+                        n[6] = undefined;
                       }
                     };
-                    if ($assigned(n)) {
-                      let $c172;
+                    {
+                      let $c84;
                       try {
-                        $c172 = $b(
-                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
-                            $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8])),
-                        );
+                        $c84 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                       } catch ($e) {
-                        throw $at(92, $e);
+                        throw $at(62, $e);
                       }
-                      if ($c172) {
-                        $k147();
+                      if ($c84) {
+                        $k83();
                       }
-                    } else {
-                      const $k173 = () => {
-                        const $k175 = () => {
-                          const $k177 = () => {
-                            const $k179 = () => {
-                              const $k181 = () => {
-                                const $k183 = () => {
-                                  const $k185 = () => {
-                                    const $k187 = () => {
-                                      const $k189 = () => {
-                                        $completeNext(n, emit, $VARS, $label144, 72);
-                                      };
-                                      let $t188;
-                                      try {
-                                        $t188 = s[4];
-                                      } catch ($e) {
-                                        throw $at(75, $e);
-                                      }
-                                      if (n[4] === undefined) {
-                                        n[4] = $t188;
-                                        $k189();
-                                        n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t188, 75)) {
-                                        $k189();
-                                      }
-                                    };
-                                    let $t186;
-                                    try {
-                                      $t186 = s[5];
-                                    } catch ($e) {
-                                      throw $at(76, $e);
-                                    }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t186;
-                                      $k187();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t186, 76)) {
-                                      $k187();
-                                    }
-                                  };
-                                  let $t184;
-                                  try {
-                                    $t184 = s[3];
-                                  } catch ($e) {
-                                    throw $at(77, $e);
-                                  }
-                                  if (n[3] === undefined) {
-                                    n[3] = $t184;
-                                    $k185();
-                                    n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t184, 77)) {
-                                    $k185();
-                                  }
-                                };
-                                let $t182;
-                                try {
-                                  $t182 = s[2];
-                                } catch ($e) {
-                                  throw $at(78, $e);
-                                }
-                                if (n[2] === undefined) {
-                                  n[2] = $t182;
-                                  $k183();
-                                  n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t182, 78)) {
-                                  $k183();
-                                }
-                              };
-                              let $t180;
-                              try {
-                                $t180 = s[1];
-                              } catch ($e) {
-                                throw $at(79, $e);
-                              }
-                              if (n[1] === undefined) {
-                                n[1] = $t180;
-                                $k181();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t180, 79)) {
-                                $k181();
-                              }
-                            };
-                            let $t178;
-                            try {
-                              $t178 = s[0];
-                            } catch ($e) {
-                              throw $at(80, $e);
-                            }
-                            if (n[0] === undefined) {
-                              n[0] = $t178;
-                              $k179();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t178, 80)) {
-                              $k179();
-                            }
-                          };
-                          let $t176;
-                          try {
-                            $t176 = true;
-                          } catch ($e) {
-                            throw $at(81, $e);
-                          }
-                          if (n[7] === undefined) {
-                            n[7] = $t176;
-                            $k177();
-                            n[7] = undefined;
-                          } else if ($eqAt(ctx, n[7], $t176, 82)) {
-                            $k177();
-                          }
-                        };
-                        let $c174;
-                        try {
-                          $c174 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
-                        } catch ($e) {
-                          throw $at(83, $e);
-                        }
-                        if ($c174) {
-                          const $k191 = () => {
-                            $k175();
-                          };
-                          let $t190;
-                          try {
-                            $t190 = core.exceptKey2(
-                              ctx,
-                              core.except(
-                                ctx,
-                                s[6],
-                                [a_w143, ctx.S[4]],
-                                ($old192) => s[3],
-                                () => $exceptWarning(ctx, 84),
-                              ),
-                              a_w143,
-                              ctx.S[2],
-                              ctx.S[7],
-                              $exceptWarning,
-                              85,
-                            );
-                          } catch ($e) {
-                            throw $at(86, $e);
-                          }
-                          if (n[6] === undefined) {
-                            n[6] = $t190;
-                            $k191();
-                            n[6] = undefined;
-                          } else if ($eqAt(ctx, n[6], $t190, 87)) {
-                            $k191();
-                          }
-                        } else {
-                          const $k195 = () => {
-                            $k175();
-                          };
-                          let $t194;
-                          try {
-                            $t194 = core.exceptKey2(
-                              ctx,
-                              core.except(
-                                ctx,
-                                s[6],
-                                [a_w143, ctx.S[4]],
-                                ($old196) => s[2],
-                                () => $exceptWarning(ctx, 88),
-                              ),
-                              a_w143,
-                              ctx.S[2],
-                              ctx.S[7],
-                              $exceptWarning,
-                              89,
-                            );
-                          } catch ($e) {
-                            throw $at(90, $e);
-                          }
-                          if (n[6] === undefined) {
-                            n[6] = $t194;
-                            $k195();
-                            n[6] = undefined;
-                          } else if ($eqAt(ctx, n[6], $t194, 91)) {
-                            $k195();
-                          }
-                        }
-                      };
-                      {
-                        let $c198;
-                        try {
-                          $c198 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
-                        } catch ($e) {
-                          throw $at(93, $e);
-                        }
-                        if ($c198) {
-                          $k173();
-                        }
+                    }
+                    {
+                      let $c85;
+                      try {
+                        $c85 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
+                      } catch ($e) {
+                        throw $at(63, $e);
                       }
-                      {
-                        let $c199;
-                        try {
-                          $c199 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8]));
-                        } catch ($e) {
-                          throw $at(94, $e);
-                        }
-                        if ($c199) {
-                          $k173();
-                        }
+                      if ($c85) {
+                        $k83();
                       }
                     }
                   }
                 }
               },
-              { w: a_w143 },
+              { w: a_w79 },
             ),
           );
         }
       }
       {
-        const a_w200 = v_w142;
+        const a_w101 = v_w78;
         {
-          const $label201 = "ApplyStart(" + [a_w200].map((v) => V.printValue(v)).join(",") + ")";
+          const $label102 = "ApplyStart(" + [a_w101].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label201,
-              95,
+              $label102,
+              78,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -2271,438 +1623,274 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c202;
+                let $c103;
                 try {
-                  $c202 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[2]), ctx.S[7]));
+                  $c103 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2]), ctx.S[8]));
                 } catch ($e) {
-                  throw $at(96, $e);
+                  throw $at(79, $e);
                 }
-                if ($c202) {
-                  const $k204 = () => {
-                    $completeNext(n, emit, $VARS, $label201, 95);
-                  };
-                  let $c203;
+                if ($c103) {
+                  let $c104;
                   try {
-                    $c203 = $b(
-                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[4]), s[1])) ||
-                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[4]), s[2])),
+                    $c104 = $b(
+                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[1])) ||
+                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[2])),
                     );
                   } catch ($e) {
-                    throw $at(97, $e);
+                    throw $at(80, $e);
                   }
-                  if ($c203) {
-                    const $k206 = () => {
-                      $k204();
-                    };
-                    let $c205;
+                  if ($c104) {
+                    let $c106;
                     try {
-                      $c205 = $b(s[0]);
+                      $c106 = $b(s[0]);
                     } catch ($e) {
-                      throw $at(98, $e);
+                      throw $at(81, $e);
                     }
-                    if ($c205) {
-                      const $k208 = () => {
-                        const $k210 = () => {
-                          const $k212 = () => {
-                            const $k214 = () => {
-                              const $k216 = () => {
-                                const $k218 = () => {
-                                  const $k220 = () => {
-                                    const $k222 = () => {
-                                      $k206();
-                                    };
-                                    let $t221;
-                                    try {
-                                      $t221 = s[7];
-                                    } catch ($e) {
-                                      throw $at(99, $e);
-                                    }
-                                    if (n[7] === undefined) {
-                                      n[7] = $t221;
-                                      $k222();
-                                      n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t221, 99)) {
-                                      $k222();
-                                    }
-                                  };
-                                  let $t219;
-                                  try {
-                                    $t219 = s[5];
-                                  } catch ($e) {
-                                    throw $at(100, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t219;
-                                    $k220();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t219, 100)) {
-                                    $k220();
-                                  }
-                                };
-                                let $t217;
-                                try {
-                                  $t217 = s[3];
-                                } catch ($e) {
-                                  throw $at(101, $e);
-                                }
-                                if (n[3] === undefined) {
-                                  n[3] = $t217;
-                                  $k218();
-                                  n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t217, 101)) {
-                                  $k218();
-                                }
-                              };
-                              let $t215;
-                              try {
-                                $t215 = s[2];
-                              } catch ($e) {
-                                throw $at(102, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t215;
-                                $k216();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t215, 102)) {
-                                $k216();
-                              }
-                            };
-                            let $t213;
-                            try {
-                              $t213 = s[1];
-                            } catch ($e) {
-                              throw $at(103, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t213;
-                              $k214();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t213, 103)) {
-                              $k214();
-                            }
-                          };
-                          let $t211;
-                          try {
-                            $t211 = s[0];
-                          } catch ($e) {
-                            throw $at(104, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t211;
-                            $k212();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t211, 104)) {
-                            $k212();
-                          }
-                        };
-                        let $t209;
-                        try {
-                          $t209 = core.exceptKey2(ctx, s[6], a_w200, ctx.S[2], ctx.S[9], $exceptWarning, 105);
-                        } catch ($e) {
-                          throw $at(106, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t209;
-                          $k210();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t209, 107)) {
-                          $k210();
-                        }
-                      };
-                      let $t207;
+                    if ($c106) {
+                      let $t108;
                       try {
-                        $t207 = core.record(
+                        $t108 = core.record(
                           ctx,
                           ["v", "st"],
-                          [core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[4]), ctx.S[10]],
+                          [core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), ctx.S[9]],
                         );
                       } catch ($e) {
-                        throw $at(108, $e);
+                        throw $at(82, $e);
                       }
-                      if (n[4] === undefined) {
-                        n[4] = $t207;
-                        $k208();
-                        n[4] = undefined;
-                      } else if ($eqAt(ctx, n[4], $t207, 109)) {
-                        $k208();
-                      }
-                    } else {
-                      const $k225 = () => {
-                        const $k227 = () => {
-                          const $k229 = () => {
-                            const $k231 = () => {
-                              const $k233 = () => {
-                                const $k235 = () => {
-                                  const $k237 = () => {
-                                    const $k239 = () => {
-                                      $k206();
-                                    };
-                                    let $t238;
-                                    try {
-                                      $t238 = s[5];
-                                    } catch ($e) {
-                                      throw $at(110, $e);
-                                    }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t238;
-                                      $k239();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t238, 110)) {
-                                      $k239();
-                                    }
-                                  };
-                                  let $t236;
-                                  try {
-                                    $t236 = s[4];
-                                  } catch ($e) {
-                                    throw $at(111, $e);
-                                  }
-                                  if (n[4] === undefined) {
-                                    n[4] = $t236;
-                                    $k237();
-                                    n[4] = undefined;
-                                  } else if ($eqAt(ctx, n[4], $t236, 111)) {
-                                    $k237();
-                                  }
-                                };
-                                let $t234;
-                                try {
-                                  $t234 = s[3];
-                                } catch ($e) {
-                                  throw $at(112, $e);
-                                }
-                                if (n[3] === undefined) {
-                                  n[3] = $t234;
-                                  $k235();
-                                  n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t234, 112)) {
-                                  $k235();
-                                }
-                              };
-                              let $t232;
-                              try {
-                                $t232 = s[2];
-                              } catch ($e) {
-                                throw $at(113, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t232;
-                                $k233();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t232, 113)) {
-                                $k233();
-                              }
-                            };
-                            let $t230;
-                            try {
-                              $t230 = s[1];
-                            } catch ($e) {
-                              throw $at(114, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t230;
-                              $k231();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t230, 114)) {
-                              $k231();
-                            }
-                          };
-                          let $t228;
-                          try {
-                            $t228 = s[0];
-                          } catch ($e) {
-                            throw $at(115, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t228;
-                            $k229();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t228, 115)) {
-                            $k229();
-                          }
-                        };
-                        let $t226;
-                        try {
-                          $t226 = core.exceptKey2(
-                            ctx,
-                            core.exceptKey2(ctx, s[6], a_w200, ctx.S[2], ctx.S[1], $exceptWarning, 116),
-                            a_w200,
-                            ctx.S[4],
-                            ctx.C[2],
-                            $exceptWarning,
-                            117,
-                          );
-                        } catch ($e) {
-                          throw $at(118, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t226;
-                          $k227();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t226, 119)) {
-                          $k227();
-                        }
-                      };
-                      let $t224;
+                      n[4] = $t108;
+                      let $t109;
                       try {
-                        $t224 = false;
+                        $t109 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 83);
                       } catch ($e) {
-                        throw $at(120, $e);
+                        throw $at(84, $e);
                       }
-                      if (n[7] === undefined) {
-                        n[7] = $t224;
-                        $k225();
-                        n[7] = undefined;
-                      } else if ($eqAt(ctx, n[7], $t224, 121)) {
-                        $k225();
+                      n[6] = $t109;
+                      let $t111;
+                      try {
+                        $t111 = s[0];
+                      } catch ($e) {
+                        throw $at(85, $e);
                       }
+                      n[0] = $t111;
+                      let $t112;
+                      try {
+                        $t112 = s[1];
+                      } catch ($e) {
+                        throw $at(86, $e);
+                      }
+                      n[1] = $t112;
+                      let $t113;
+                      try {
+                        $t113 = s[2];
+                      } catch ($e) {
+                        throw $at(87, $e);
+                      }
+                      n[2] = $t113;
+                      let $t114;
+                      try {
+                        $t114 = s[3];
+                      } catch ($e) {
+                        throw $at(88, $e);
+                      }
+                      n[3] = $t114;
+                      let $t115;
+                      try {
+                        $t115 = s[5];
+                      } catch ($e) {
+                        throw $at(89, $e);
+                      }
+                      n[5] = $t115;
+                      let $t116;
+                      try {
+                        $t116 = s[7];
+                      } catch ($e) {
+                        throw $at(90, $e);
+                      }
+                      n[7] = $t116;
+                      {
+                        {
+                          emit(n.slice() as State);
+                        }
+                      }
+                      n[7] = undefined;
+                      n[5] = undefined;
+                      n[3] = undefined;
+                      n[2] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
+                    } else {
+                      let $t117;
+                      try {
+                        $t117 = false;
+                      } catch ($e) {
+                        throw $at(91, $e);
+                      }
+                      n[7] = $t117;
+                      let $t118;
+                      try {
+                        $t118 = core.exceptKey2(
+                          ctx,
+                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                          a_w101,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          93,
+                        );
+                      } catch ($e) {
+                        throw $at(94, $e);
+                      }
+                      n[6] = $t118;
+                      let $t121;
+                      try {
+                        $t121 = s[0];
+                      } catch ($e) {
+                        throw $at(95, $e);
+                      }
+                      n[0] = $t121;
+                      let $t122;
+                      try {
+                        $t122 = s[1];
+                      } catch ($e) {
+                        throw $at(96, $e);
+                      }
+                      n[1] = $t122;
+                      let $t123;
+                      try {
+                        $t123 = s[2];
+                      } catch ($e) {
+                        throw $at(97, $e);
+                      }
+                      n[2] = $t123;
+                      let $t124;
+                      try {
+                        $t124 = s[3];
+                      } catch ($e) {
+                        throw $at(98, $e);
+                      }
+                      n[3] = $t124;
+                      let $t125;
+                      try {
+                        $t125 = s[4];
+                      } catch ($e) {
+                        throw $at(99, $e);
+                      }
+                      n[4] = $t125;
+                      let $t126;
+                      try {
+                        $t126 = s[5];
+                      } catch ($e) {
+                        throw $at(100, $e);
+                      }
+                      n[5] = $t126;
+                      {
+                        {
+                          emit(n.slice() as State);
+                        }
+                      }
+                      n[5] = undefined;
+                      n[4] = undefined;
+                      n[3] = undefined;
+                      n[2] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[6] = undefined;
+                      n[7] = undefined;
                     }
                   } else {
-                    const $k243 = () => {
-                      const $k245 = () => {
-                        const $k247 = () => {
-                          const $k249 = () => {
-                            const $k251 = () => {
-                              const $k253 = () => {
-                                const $k255 = () => {
-                                  const $k257 = () => {
-                                    $k204();
-                                  };
-                                  let $t256;
-                                  try {
-                                    $t256 = s[7];
-                                  } catch ($e) {
-                                    throw $at(122, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t256;
-                                    $k257();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t256, 122)) {
-                                    $k257();
-                                  }
-                                };
-                                let $t254;
-                                try {
-                                  $t254 = s[5];
-                                } catch ($e) {
-                                  throw $at(123, $e);
-                                }
-                                if (n[5] === undefined) {
-                                  n[5] = $t254;
-                                  $k255();
-                                  n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t254, 123)) {
-                                  $k255();
-                                }
-                              };
-                              let $t252;
-                              try {
-                                $t252 = s[4];
-                              } catch ($e) {
-                                throw $at(124, $e);
-                              }
-                              if (n[4] === undefined) {
-                                n[4] = $t252;
-                                $k253();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t252, 124)) {
-                                $k253();
-                              }
-                            };
-                            let $t250;
-                            try {
-                              $t250 = s[3];
-                            } catch ($e) {
-                              throw $at(125, $e);
-                            }
-                            if (n[3] === undefined) {
-                              n[3] = $t250;
-                              $k251();
-                              n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t250, 125)) {
-                              $k251();
-                            }
-                          };
-                          let $t248;
-                          try {
-                            $t248 = s[2];
-                          } catch ($e) {
-                            throw $at(126, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t248;
-                            $k249();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t248, 126)) {
-                            $k249();
-                          }
-                        };
-                        let $t246;
-                        try {
-                          $t246 = s[1];
-                        } catch ($e) {
-                          throw $at(127, $e);
-                        }
-                        if (n[1] === undefined) {
-                          n[1] = $t246;
-                          $k247();
-                          n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t246, 127)) {
-                          $k247();
-                        }
-                      };
-                      let $t244;
-                      try {
-                        $t244 = s[0];
-                      } catch ($e) {
-                        throw $at(128, $e);
-                      }
-                      if (n[0] === undefined) {
-                        n[0] = $t244;
-                        $k245();
-                        n[0] = undefined;
-                      } else if ($eqAt(ctx, n[0], $t244, 128)) {
-                        $k245();
-                      }
-                    };
-                    let $t242;
+                    let $t127;
                     try {
-                      $t242 = core.exceptKey2(
+                      $t127 = core.exceptKey2(
                         ctx,
-                        core.exceptKey2(ctx, s[6], a_w200, ctx.S[2], ctx.S[1], $exceptWarning, 129),
-                        a_w200,
+                        core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 101),
+                        a_w101,
                         ctx.S[4],
                         ctx.C[2],
                         $exceptWarning,
-                        130,
+                        102,
                       );
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(103, $e);
                     }
-                    if (n[6] === undefined) {
-                      n[6] = $t242;
-                      $k243();
-                      n[6] = undefined;
-                    } else if ($eqAt(ctx, n[6], $t242, 132)) {
-                      $k243();
+                    n[6] = $t127;
+                    let $t130;
+                    try {
+                      $t130 = s[0];
+                    } catch ($e) {
+                      throw $at(104, $e);
                     }
+                    n[0] = $t130;
+                    let $t131;
+                    try {
+                      $t131 = s[1];
+                    } catch ($e) {
+                      throw $at(105, $e);
+                    }
+                    n[1] = $t131;
+                    let $t132;
+                    try {
+                      $t132 = s[2];
+                    } catch ($e) {
+                      throw $at(106, $e);
+                    }
+                    n[2] = $t132;
+                    let $t133;
+                    try {
+                      $t133 = s[3];
+                    } catch ($e) {
+                      throw $at(107, $e);
+                    }
+                    n[3] = $t133;
+                    let $t134;
+                    try {
+                      $t134 = s[4];
+                    } catch ($e) {
+                      throw $at(108, $e);
+                    }
+                    n[4] = $t134;
+                    let $t135;
+                    try {
+                      $t135 = s[5];
+                    } catch ($e) {
+                      throw $at(109, $e);
+                    }
+                    n[5] = $t135;
+                    let $t136;
+                    try {
+                      $t136 = s[7];
+                    } catch ($e) {
+                      throw $at(110, $e);
+                    }
+                    n[7] = $t136;
+                    {
+                      emit(n.slice() as State);
+                    }
+                    n[7] = undefined;
+                    n[5] = undefined;
+                    n[4] = undefined;
+                    n[3] = undefined;
+                    n[2] = undefined;
+                    n[1] = undefined;
+                    n[0] = undefined;
+                    n[6] = undefined;
                   }
                 }
               },
-              { w: a_w200 },
+              { w: a_w101 },
             ),
           );
         }
       }
       {
-        const a_w260 = v_w142;
+        const a_w137 = v_w78;
         {
-          const $label261 = "ApplyFinish(" + [a_w260].map((v) => V.printValue(v)).join(",") + ")";
+          const $label138 = "ApplyFinish(" + [a_w137].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label261,
-              133,
+              $label138,
+              111,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -2714,420 +1902,185 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   undefined,
                   undefined,
                 ];
-                let $c262;
+                let $c139;
                 try {
-                  $c262 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[2]), ctx.S[9]));
+                  $c139 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[2]), ctx.S[10]));
                 } catch ($e) {
-                  throw $at(134, $e);
+                  throw $at(112, $e);
                 }
-                if ($c262) {
-                  const $k264 = () => {
-                    const $k265 = () => {
-                      $completeNext(n, emit, $VARS, $label261, 133);
-                    };
-                    if ($assigned(n)) {
-                      let $c266;
+                if ($c139) {
+                  let $t140;
+                  try {
+                    $t140 = false;
+                  } catch ($e) {
+                    throw $at(113, $e);
+                  }
+                  n[7] = $t140;
+                  let $s142: readonly Value[];
+                  try {
+                    $s142 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                  } catch ($e) {
+                    throw $at(114, $e);
+                  }
+                  for (let $i143 = 0; $i143 < $s142.length; $i143++) {
+                    const $x141 = $s142[$i143];
+                    const v_ok144 = $x141;
+                    let $c145;
+                    try {
+                      $c145 = $b(
+                        $b(v_ok144) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]), s[2])),
+                      );
+                    } catch ($e) {
+                      throw $at(115, $e);
+                    }
+                    if ($c145) {
+                      let $t147;
                       try {
-                        $c266 = $b(
-                          (() => {
-                            const $s268 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                            for (let $i269 = 0; $i269 < $s268.length; $i269++) {
-                              const $x267 = $s268[$i269];
-                              const v_ok270 = $x267;
-                              if (
-                                $b(
-                                  $b(
-                                    $b(v_ok270) ||
-                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]), s[2])),
-                                  )
-                                    ? $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 4, "cluster"),
-                                          core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136),
-                                        ),
-                                      ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 2, "lastVOK"),
-                                            core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 6, "workers"),
-                                            core.exceptKey2(
-                                              ctx,
-                                              core.exceptKey2(
-                                                ctx,
-                                                s[6],
-                                                a_w260,
-                                                ctx.S[2],
-                                                ctx.S[1],
-                                                $exceptWarning,
-                                                137,
-                                              ),
-                                              a_w260,
-                                              ctx.S[4],
-                                              ctx.C[2],
-                                              $exceptWarning,
-                                              138,
-                                            ),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.tuple(
-                                              ctx,
-                                              $nx(n, 0, "confOK"),
-                                              $nx(n, 1, "lastVSubmitted"),
-                                              $nx(n, 3, "toApply"),
-                                              $nx(n, 5, "requests"),
-                                            ),
-                                            core.tuple(ctx, s[0], s[1], s[3], s[5]),
-                                          ),
-                                        )
-                                    : $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 4, "cluster"),
-                                          core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139),
-                                        ),
-                                      ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            $nx(n, 6, "workers"),
-                                            core.exceptKey2(
-                                              ctx,
-                                              core.exceptKey2(
-                                                ctx,
-                                                s[6],
-                                                a_w260,
-                                                ctx.S[2],
-                                                ctx.S[1],
-                                                $exceptWarning,
-                                                140,
-                                              ),
-                                              a_w260,
-                                              ctx.S[4],
-                                              ctx.C[2],
-                                              $exceptWarning,
-                                              141,
-                                            ),
-                                          ),
-                                        ) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.tuple(
-                                              ctx,
-                                              $nx(n, 0, "confOK"),
-                                              $nx(n, 1, "lastVSubmitted"),
-                                              $nx(n, 2, "lastVOK"),
-                                              $nx(n, 3, "toApply"),
-                                              $nx(n, 5, "requests"),
-                                            ),
-                                            core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
-                                          ),
-                                        ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
+                        $t147 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 116);
+                      } catch ($e) {
+                        throw $at(117, $e);
+                      }
+                      n[4] = $t147;
+                      let $t149;
+                      try {
+                        $t149 = core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]);
+                      } catch ($e) {
+                        throw $at(118, $e);
+                      }
+                      n[2] = $t149;
+                      let $t150;
+                      try {
+                        $t150 = core.exceptKey2(
+                          ctx,
+                          core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 119),
+                          a_w137,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          120,
                         );
                       } catch ($e) {
-                        throw $at(135, $e);
+                        throw $at(121, $e);
                       }
-                      if ($c266) {
-                        $k265();
-                      }
-                    } else {
-                      const $k277 = () => {
-                        $completeNext(n, emit, $VARS, $label261, 133);
-                      };
-                      let $s279: readonly Value[];
+                      n[6] = $t150;
+                      let $t153;
                       try {
-                        $s279 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                        $t153 = s[0];
+                      } catch ($e) {
+                        throw $at(122, $e);
+                      }
+                      n[0] = $t153;
+                      let $t154;
+                      try {
+                        $t154 = s[1];
+                      } catch ($e) {
+                        throw $at(123, $e);
+                      }
+                      n[1] = $t154;
+                      let $t155;
+                      try {
+                        $t155 = s[3];
+                      } catch ($e) {
+                        throw $at(124, $e);
+                      }
+                      n[3] = $t155;
+                      let $t156;
+                      try {
+                        $t156 = s[5];
+                      } catch ($e) {
+                        throw $at(125, $e);
+                      }
+                      n[5] = $t156;
+                      {
+                        emit(n.slice() as State);
+                      }
+                      n[5] = undefined;
+                      n[3] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[6] = undefined;
+                      n[2] = undefined;
+                      n[4] = undefined;
+                    } else {
+                      let $t157;
+                      try {
+                        $t157 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
+                      } catch ($e) {
+                        throw $at(127, $e);
+                      }
+                      n[4] = $t157;
+                      let $t159;
+                      try {
+                        $t159 = core.exceptKey2(
+                          ctx,
+                          core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                          a_w137,
+                          ctx.S[4],
+                          ctx.C[2],
+                          $exceptWarning,
+                          129,
+                        );
+                      } catch ($e) {
+                        throw $at(130, $e);
+                      }
+                      n[6] = $t159;
+                      let $t162;
+                      try {
+                        $t162 = s[0];
+                      } catch ($e) {
+                        throw $at(131, $e);
+                      }
+                      n[0] = $t162;
+                      let $t163;
+                      try {
+                        $t163 = s[1];
+                      } catch ($e) {
+                        throw $at(132, $e);
+                      }
+                      n[1] = $t163;
+                      let $t164;
+                      try {
+                        $t164 = s[2];
+                      } catch ($e) {
+                        throw $at(133, $e);
+                      }
+                      n[2] = $t164;
+                      let $t165;
+                      try {
+                        $t165 = s[3];
+                      } catch ($e) {
+                        throw $at(134, $e);
+                      }
+                      n[3] = $t165;
+                      let $t166;
+                      try {
+                        $t166 = s[5];
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      for (let $i280 = 0; $i280 < $s279.length; $i280++) {
-                        const $x278 = $s279[$i280];
-                        const v_ok281 = $x278;
-                        const $k283 = () => {
-                          $k277();
-                        };
-                        let $c282;
-                        try {
-                          $c282 = $b(
-                            $b(v_ok281) ||
-                              $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]), s[2])),
-                          );
-                        } catch ($e) {
-                          throw $at(142, $e);
-                        }
-                        if ($c282) {
-                          const $k285 = () => {
-                            const $k287 = () => {
-                              const $k289 = () => {
-                                const $k291 = () => {
-                                  const $k293 = () => {
-                                    const $k295 = () => {
-                                      const $k297 = () => {
-                                        $k283();
-                                      };
-                                      let $t296;
-                                      try {
-                                        $t296 = s[5];
-                                      } catch ($e) {
-                                        throw $at(143, $e);
-                                      }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t296;
-                                        $k297();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t296, 143)) {
-                                        $k297();
-                                      }
-                                    };
-                                    let $t294;
-                                    try {
-                                      $t294 = s[3];
-                                    } catch ($e) {
-                                      throw $at(144, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t294;
-                                      $k295();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t294, 144)) {
-                                      $k295();
-                                    }
-                                  };
-                                  let $t292;
-                                  try {
-                                    $t292 = s[1];
-                                  } catch ($e) {
-                                    throw $at(145, $e);
-                                  }
-                                  if (n[1] === undefined) {
-                                    n[1] = $t292;
-                                    $k293();
-                                    n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t292, 145)) {
-                                    $k293();
-                                  }
-                                };
-                                let $t290;
-                                try {
-                                  $t290 = s[0];
-                                } catch ($e) {
-                                  throw $at(146, $e);
-                                }
-                                if (n[0] === undefined) {
-                                  n[0] = $t290;
-                                  $k291();
-                                  n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t290, 146)) {
-                                  $k291();
-                                }
-                              };
-                              let $t288;
-                              try {
-                                $t288 = core.exceptKey2(
-                                  ctx,
-                                  core.exceptKey2(ctx, s[6], a_w260, ctx.S[2], ctx.S[1], $exceptWarning, 137),
-                                  a_w260,
-                                  ctx.S[4],
-                                  ctx.C[2],
-                                  $exceptWarning,
-                                  138,
-                                );
-                              } catch ($e) {
-                                throw $at(147, $e);
-                              }
-                              if (n[6] === undefined) {
-                                n[6] = $t288;
-                                $k289();
-                                n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t288, 148)) {
-                                $k289();
-                              }
-                            };
-                            let $t286;
-                            try {
-                              $t286 = core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]);
-                            } catch ($e) {
-                              throw $at(149, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t286;
-                              $k287();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t286, 150)) {
-                              $k287();
-                            }
-                          };
-                          let $t284;
-                          try {
-                            $t284 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136);
-                          } catch ($e) {
-                            throw $at(151, $e);
-                          }
-                          if (n[4] === undefined) {
-                            n[4] = $t284;
-                            $k285();
-                            n[4] = undefined;
-                          } else if ($eqAt(ctx, n[4], $t284, 152)) {
-                            $k285();
-                          }
-                        } else {
-                          const $k302 = () => {
-                            const $k304 = () => {
-                              const $k306 = () => {
-                                const $k308 = () => {
-                                  const $k310 = () => {
-                                    const $k312 = () => {
-                                      const $k314 = () => {
-                                        $k283();
-                                      };
-                                      let $t313;
-                                      try {
-                                        $t313 = s[5];
-                                      } catch ($e) {
-                                        throw $at(153, $e);
-                                      }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t313;
-                                        $k314();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t313, 153)) {
-                                        $k314();
-                                      }
-                                    };
-                                    let $t311;
-                                    try {
-                                      $t311 = s[3];
-                                    } catch ($e) {
-                                      throw $at(154, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t311;
-                                      $k312();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t311, 154)) {
-                                      $k312();
-                                    }
-                                  };
-                                  let $t309;
-                                  try {
-                                    $t309 = s[2];
-                                  } catch ($e) {
-                                    throw $at(155, $e);
-                                  }
-                                  if (n[2] === undefined) {
-                                    n[2] = $t309;
-                                    $k310();
-                                    n[2] = undefined;
-                                  } else if ($eqAt(ctx, n[2], $t309, 155)) {
-                                    $k310();
-                                  }
-                                };
-                                let $t307;
-                                try {
-                                  $t307 = s[1];
-                                } catch ($e) {
-                                  throw $at(156, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t307;
-                                  $k308();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t307, 156)) {
-                                  $k308();
-                                }
-                              };
-                              let $t305;
-                              try {
-                                $t305 = s[0];
-                              } catch ($e) {
-                                throw $at(157, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t305;
-                                $k306();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t305, 157)) {
-                                $k306();
-                              }
-                            };
-                            let $t303;
-                            try {
-                              $t303 = core.exceptKey2(
-                                ctx,
-                                core.exceptKey2(ctx, s[6], a_w260, ctx.S[2], ctx.S[1], $exceptWarning, 140),
-                                a_w260,
-                                ctx.S[4],
-                                ctx.C[2],
-                                $exceptWarning,
-                                141,
-                              );
-                            } catch ($e) {
-                              throw $at(158, $e);
-                            }
-                            if (n[6] === undefined) {
-                              n[6] = $t303;
-                              $k304();
-                              n[6] = undefined;
-                            } else if ($eqAt(ctx, n[6], $t303, 159)) {
-                              $k304();
-                            }
-                          };
-                          let $t301;
-                          try {
-                            $t301 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139);
-                          } catch ($e) {
-                            throw $at(160, $e);
-                          }
-                          if (n[4] === undefined) {
-                            n[4] = $t301;
-                            $k302();
-                            n[4] = undefined;
-                          } else if ($eqAt(ctx, n[4], $t301, 161)) {
-                            $k302();
-                          }
-                        }
+                      n[5] = $t166;
+                      {
+                        emit(n.slice() as State);
                       }
+                      n[5] = undefined;
+                      n[3] = undefined;
+                      n[2] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
                     }
-                  };
-                  let $t263;
-                  try {
-                    $t263 = false;
-                  } catch ($e) {
-                    throw $at(162, $e);
                   }
-                  if (n[7] === undefined) {
-                    n[7] = $t263;
-                    $k264();
-                    n[7] = undefined;
-                  } else if ($eqAt(ctx, n[7], $t263, 163)) {
-                    $k264();
-                  }
+                  n[7] = undefined;
                 }
               },
-              { w: a_w260 },
+              { w: a_w137 },
             ),
           );
         }
       }
     }
-    if ($n138 === 0) $A.push($action("Next", 164, () => {}));
+    if ($n74 === 0) $A.push($action("Next", 136, () => {}));
   }
   return $A;
 }
@@ -3151,135 +2104,79 @@ const spec: CompiledSpec = {
         undefined,
       ];
       {
-        const $k1 = () => {
-          const $k3 = () => {
-            const $k5 = () => {
-              const $k7 = () => {
-                const $k9 = () => {
-                  const $k11 = () => {
-                    const $k15 = () => {
-                      const $k17 = () => {
-                        $completeInit(n, emit, $VARS);
-                      };
-                      let $t16;
-                      try {
-                        $t16 = false;
-                      } catch ($e) {
-                        throw $at(0, $e);
-                      }
-                      if (n[7] === undefined) {
-                        n[7] = $t16;
-                        $k17();
-                        n[7] = undefined;
-                      } else if ($eqAt(ctx, n[7], $t16, 1)) {
-                        $k17();
-                      }
-                    };
-                    let $t12;
-                    try {
-                      $t12 = core.booleanSet(ctx);
-                    } catch ($e) {
-                      throw $at(3, $e);
-                    }
-                    if (n[0] === undefined) {
-                      let $xs13;
-                      try {
-                        $xs13 = core.enumerateRaw(ctx, $t12);
-                      } catch ($e) {
-                        throw $at(2, $e);
-                      }
-                      for (let $j14 = 0; $j14 < $xs13.length; $j14++) {
-                        n[0] = $xs13[$j14];
-                        $k15();
-                      }
-                      n[0] = undefined;
-                    } else if ($inAt(ctx, n[0], $t12, 2)) {
-                      $k15();
-                    }
-                  };
-                  let $t10;
-                  try {
-                    $t10 = 0;
-                  } catch ($e) {
-                    throw $at(4, $e);
-                  }
-                  if (n[3] === undefined) {
-                    n[3] = $t10;
-                    $k11();
-                    n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t10, 5)) {
-                    $k11();
-                  }
-                };
-                let $t8;
-                try {
-                  $t8 = 0;
-                } catch ($e) {
-                  throw $at(6, $e);
-                }
-                if (n[1] === undefined) {
-                  n[1] = $t8;
-                  $k9();
-                  n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t8, 7)) {
-                  $k9();
-                }
-              };
-              let $t6;
-              try {
-                $t6 = 0;
-              } catch ($e) {
-                throw $at(8, $e);
-              }
-              if (n[2] === undefined) {
-                n[2] = $t6;
-                $k7();
-                n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t6, 9)) {
-                $k7();
-              }
-            };
-            let $t4;
-            try {
-              $t4 = core.record(ctx, ["v", "st"], [0, ctx.S[0]]);
-            } catch ($e) {
-              throw $at(10, $e);
-            }
-            if (n[4] === undefined) {
-              n[4] = $t4;
-              $k5();
-              n[4] = undefined;
-            } else if ($eqAt(ctx, n[4], $t4, 11)) {
-              $k5();
-            }
-          };
-          let $t2;
-          try {
-            $t2 = core.fcnCons(ctx, ctx.C[1], (v_w18) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]]));
-          } catch ($e) {
-            throw $at(12, $e);
-          }
-          if (n[6] === undefined) {
-            n[6] = $t2;
-            $k3();
-            n[6] = undefined;
-          } else if ($eqAt(ctx, n[6], $t2, 13)) {
-            $k3();
-          }
-        };
         let $t0;
         try {
-          $t0 = core.fcnCons(ctx, ctx.C[0], (v_r19) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]]));
+          $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
         } catch ($e) {
-          throw $at(14, $e);
+          throw $at(0, $e);
         }
-        if (n[5] === undefined) {
-          n[5] = $t0;
-          $k1();
-          n[5] = undefined;
-        } else if ($eqAt(ctx, n[5], $t0, 15)) {
-          $k1();
+        n[5] = $t0;
+        let $t2;
+        try {
+          $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+        } catch ($e) {
+          throw $at(1, $e);
         }
+        n[6] = $t2;
+        let $t4;
+        try {
+          $t4 = core.record(ctx, ["v", "st"], [0, ctx.S[1]]);
+        } catch ($e) {
+          throw $at(2, $e);
+        }
+        n[4] = $t4;
+        let $t5;
+        try {
+          $t5 = 0;
+        } catch ($e) {
+          throw $at(3, $e);
+        }
+        n[2] = $t5;
+        let $t6;
+        try {
+          $t6 = 0;
+        } catch ($e) {
+          throw $at(4, $e);
+        }
+        n[1] = $t6;
+        let $t7;
+        try {
+          $t7 = 0;
+        } catch ($e) {
+          throw $at(5, $e);
+        }
+        n[3] = $t7;
+        let $t8;
+        try {
+          $t8 = core.booleanSet(ctx);
+        } catch ($e) {
+          throw $at(7, $e);
+        }
+        let $xs9;
+        try {
+          $xs9 = core.enumerateRaw(ctx, $t8);
+        } catch ($e) {
+          throw $at(6, $e);
+        }
+        for (let $j10 = 0; $j10 < $xs9.length; $j10++) {
+          n[0] = $xs9[$j10];
+          let $t11;
+          try {
+            $t11 = false;
+          } catch ($e) {
+            throw $at(8, $e);
+          }
+          n[7] = $t11;
+          $completeInit(n, emit, $VARS);
+          n[7] = undefined;
+        }
+        n[0] = undefined;
+        n[3] = undefined;
+        n[1] = undefined;
+        n[2] = undefined;
+        n[4] = undefined;
+        n[6] = undefined;
+        n[5] = undefined;
       }
     },
   },
@@ -3287,7 +2184,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[165],
+      location: $L[137],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -3298,28 +2195,28 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.field(ctx, s[4], ctx.S[2]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[0], ctx.S[7], ctx.S[10], ctx.S[8])),
+                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
                 ),
               ) &&
               $b(
                 (() => {
-                  const $s319 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i320 = 0; $i320 < $s319.length; $i320++) {
-                    const $x318 = $s319[$i320];
-                    const v_r321 = $x318;
+                  const $s168 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+                    const $x167 = $s168[$i169];
+                    const v_r170 = $x167;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.field(ctx, core.apply(ctx, s[5], v_r321), ctx.S[2]),
+                          core.field(ctx, core.apply(ctx, s[5], v_r170), ctx.S[2]),
                           (ctx.K[1] ??= core.setEnum(
                             ctx,
-                            ctx.S[1],
+                            ctx.S[0],
                             ctx.S[3],
                             ctx.S[6],
                             ctx.S[5],
                             ctx.S[11],
-                            ctx.S[10],
+                            ctx.S[9],
                             ctx.S[12],
                             ctx.S[13],
                             ctx.S[14],
@@ -3335,16 +2232,16 @@ const spec: CompiledSpec = {
               ) &&
               $b(
                 (() => {
-                  const $s323 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i324 = 0; $i324 < $s323.length; $i324++) {
-                    const $x322 = $s323[$i324];
-                    const v_w325 = $x322;
+                  const $s172 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+                    const $x171 = $s172[$i173];
+                    const v_w174 = $x171;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.field(ctx, core.apply(ctx, s[6], v_w325), ctx.S[2]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[1], ctx.S[7], ctx.S[9])),
+                          core.field(ctx, core.apply(ctx, s[6], v_w174), ctx.S[2]),
+                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
                     )
@@ -3355,13 +2252,13 @@ const spec: CompiledSpec = {
               ),
           );
         } catch ($e) {
-          throw $at(165, $e);
+          throw $at(137, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[166],
+      location: $L[138],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -3371,28 +2268,28 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S326 = core.domain(ctx, s[5]);
-                  if (!core.isReducible($S326)) {
-                    const $p328 = ($x327: Value): boolean => {
-                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x327), ctx.S[2]), ctx.S[9]));
+                  const $S175 = core.domain(ctx, s[5]);
+                  if (!core.isReducible($S175)) {
+                    const $p177 = ($x176: Value): boolean => {
+                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x176), ctx.S[2]), ctx.S[10]));
                     };
-                    return core.lazySetFilter(ctx, $S326, $p328);
+                    return core.lazySetFilter(ctx, $S175, $p177);
                   }
-                  const $s329 = core.enumerateRaw(ctx, $S326);
-                  const $r331: Value[] = [];
-                  for (let $i330 = 0; $i330 < $s329.length; $i330++) {
-                    const $x327 = $s329[$i330];
-                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x327), ctx.S[2]), ctx.S[9])))
-                      $r331.push($x327);
+                  const $s178 = core.enumerateRaw(ctx, $S175);
+                  const $r180: Value[] = [];
+                  for (let $i179 = 0; $i179 < $s178.length; $i179++) {
+                    const $x176 = $s178[$i179];
+                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x176), ctx.S[2]), ctx.S[10])))
+                      $r180.push($x176);
                   }
-                  return core.filtered(ctx, $S326, $r331);
+                  return core.filtered(ctx, $S175, $r180);
                 })(),
               ),
               2,
             ),
           );
         } catch ($e) {
-          throw $at(166, $e);
+          throw $at(138, $e);
         }
       },
     },
@@ -3409,31 +2306,32 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs332: LT.Temporal[] = [];
-          let $s338: readonly Value[];
+          const $fs181: LT.Temporal[] = [];
+          let $once185: readonly Value[] | undefined;
+          let $s188: readonly Value[];
           try {
-            $s338 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s188 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
-            throw $at(167, $e);
+            throw $at(139, $e);
           }
-          for (let $i339 = 0; $i339 < $s338.length; $i339++) {
-            const $x337 = $s338[$i339];
-            const v_w340 = $x337;
-            let $s334: readonly Value[];
+          for (let $i189 = 0; $i189 < $s188.length; $i189++) {
+            const $x187 = $s188[$i189];
+            const v_w190 = $x187;
+            let $s183: readonly Value[];
             try {
-              $s334 = core.enumerateSorted(ctx, ctx.C[0]);
+              $s183 = $once185 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
-              throw $at(167, $e);
+              throw $at(139, $e);
             }
-            for (let $i335 = 0; $i335 < $s334.length; $i335++) {
-              const $x333 = $s334[$i335];
-              const v_r336 = $x333;
-              $fs332.push(
+            for (let $i184 = 0; $i184 < $s183.length; $i184++) {
+              const $x182 = $s183[$i184];
+              const v_r186 = $x182;
+              $fs181.push(
                 LT.and([
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[168], {
+                    LT.stateAtom($L[140], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3441,165 +2339,215 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p346: Value;
+                                let $p196: Value;
                                 try {
-                                  $p346 = v_r336;
+                                  $p196 = v_r186;
                                 } catch ($e) {
-                                  throw $at(171, $e);
+                                  throw $at(143, $e);
                                 }
                                 {
-                                  let l_newV347$v: Value | undefined;
-                                  const l_newV347 = (): Value =>
-                                    l_newV347$v === undefined
-                                      ? (l_newV347$v = M_Integers.plus(ctx, s[1], 1))
-                                      : l_newV347$v;
-                                  let $c348;
+                                  let l_newV197$v: Value | undefined;
+                                  let $c198;
                                   try {
-                                    $c348 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p346), ctx.S[2]), ctx.S[1]),
+                                    $c198 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p196), ctx.S[2]), ctx.S[0]),
                                     );
                                   } catch ($e) {
-                                    throw $at(18, $e);
+                                    throw $at(11, $e);
                                   }
-                                  if ($c348) {
-                                    const $k350 = () => {
-                                      const $k352 = () => {
-                                        const $k354 = () => {
-                                          const $k356 = () => {
-                                            const $k358 = () => {
-                                              const $k360 = () => {
-                                                const $k362 = () => {
-                                                  const $k364 = () => {
-                                                    let $c345;
-                                                    try {
-                                                      $c345 = !core.eq(
-                                                        ctx,
-                                                        d_vars$1(ctx, $st(n), n),
-                                                        d_vars$1(ctx, s, n),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(172, $e);
-                                                    }
-                                                    if ($c345) {
-                                                      throw $ENABLED;
-                                                    }
-                                                  };
-                                                  let $t363;
-                                                  try {
-                                                    $t363 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(19, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t363;
-                                                    $k364();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t363, 19)) {
-                                                    $k364();
-                                                  }
-                                                };
-                                                let $t361;
+                                  if ($c198) {
+                                    const $k200 = () => {
+                                      const $k204 = () => {
+                                        const $k206 = () => {
+                                          const $k208 = () => {
+                                            const $k210 = () => {
+                                              const $k212 = () => {
+                                                let $t213;
                                                 try {
-                                                  $t361 = s[6];
+                                                  $t213 = s[6];
                                                 } catch ($e) {
                                                   throw $at(20, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t361;
-                                                  $k362();
+                                                  n[6] = $t213;
+                                                  {
+                                                    let $t215;
+                                                    try {
+                                                      $t215 = s[7];
+                                                    } catch ($e) {
+                                                      throw $at(21, $e);
+                                                    }
+                                                    if (n[7] === undefined) {
+                                                      n[7] = $t215;
+                                                      {
+                                                        let $c195;
+                                                        try {
+                                                          $c195 = !core.eq(
+                                                            ctx,
+                                                            d_vars$1(ctx, $st(n), n),
+                                                            d_vars$1(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(146, $e);
+                                                        }
+                                                        if ($c195) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                      n[7] = undefined;
+                                                    } else if ($eqAt(ctx, n[7], $t215, 21)) {
+                                                      {
+                                                        let $c195;
+                                                        try {
+                                                          $c195 = !core.eq(
+                                                            ctx,
+                                                            d_vars$1(ctx, $st(n), n),
+                                                            d_vars$1(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(146, $e);
+                                                        }
+                                                        if ($c195) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t361, 20)) {
-                                                  $k362();
+                                                } else if ($eqAt(ctx, n[6], $t213, 20)) {
+                                                  {
+                                                    let $t215;
+                                                    try {
+                                                      $t215 = s[7];
+                                                    } catch ($e) {
+                                                      throw $at(21, $e);
+                                                    }
+                                                    if (n[7] === undefined) {
+                                                      n[7] = $t215;
+                                                      {
+                                                        let $c195;
+                                                        try {
+                                                          $c195 = !core.eq(
+                                                            ctx,
+                                                            d_vars$1(ctx, $st(n), n),
+                                                            d_vars$1(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(146, $e);
+                                                        }
+                                                        if ($c195) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                      n[7] = undefined;
+                                                    } else if ($eqAt(ctx, n[7], $t215, 21)) {
+                                                      {
+                                                        let $c195;
+                                                        try {
+                                                          $c195 = !core.eq(
+                                                            ctx,
+                                                            d_vars$1(ctx, $st(n), n),
+                                                            d_vars$1(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(146, $e);
+                                                        }
+                                                        if ($c195) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
                                                 }
                                               };
-                                              let $t359;
+                                              let $t211;
                                               try {
-                                                $t359 = s[4];
+                                                $t211 = s[4];
                                               } catch ($e) {
-                                                throw $at(21, $e);
+                                                throw $at(19, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t359;
-                                                $k360();
+                                                n[4] = $t211;
+                                                $k212();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t359, 21)) {
-                                                $k360();
+                                              } else if ($eqAt(ctx, n[4], $t211, 19)) {
+                                                $k212();
                                               }
                                             };
-                                            let $t357;
+                                            let $t209;
                                             try {
-                                              $t357 = s[3];
+                                              $t209 = s[3];
                                             } catch ($e) {
-                                              throw $at(22, $e);
+                                              throw $at(18, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t357;
-                                              $k358();
+                                              n[3] = $t209;
+                                              $k210();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t357, 22)) {
-                                              $k358();
+                                            } else if ($eqAt(ctx, n[3], $t209, 18)) {
+                                              $k210();
                                             }
                                           };
-                                          let $t355;
+                                          let $t207;
                                           try {
-                                            $t355 = s[2];
+                                            $t207 = s[2];
                                           } catch ($e) {
-                                            throw $at(23, $e);
+                                            throw $at(17, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t355;
-                                            $k356();
+                                            n[2] = $t207;
+                                            $k208();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t355, 23)) {
-                                            $k356();
+                                          } else if ($eqAt(ctx, n[2], $t207, 17)) {
+                                            $k208();
                                           }
                                         };
-                                        let $t353;
+                                        let $t205;
                                         try {
-                                          $t353 = s[0];
+                                          $t205 = s[0];
                                         } catch ($e) {
-                                          throw $at(24, $e);
+                                          throw $at(16, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t353;
-                                          $k354();
+                                          n[0] = $t205;
+                                          $k206();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t353, 24)) {
-                                          $k354();
+                                        } else if ($eqAt(ctx, n[0], $t205, 16)) {
+                                          $k206();
                                         }
                                       };
-                                      let $t351;
+                                      let $t201;
                                       try {
-                                        $t351 = core.except(
+                                        $t201 = core.except(
                                           ctx,
-                                          core.exceptKey2(ctx, s[5], $p346, ctx.S[2], ctx.S[3], $exceptWarning, 25),
-                                          [$p346, ctx.S[4]],
-                                          ($old366) => l_newV347(),
-                                          () => $exceptWarning(ctx, 26),
+                                          core.exceptKey2(ctx, s[5], $p196, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p196, ctx.S[4]],
+                                          ($old203) => (l_newV197$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                          () => $exceptWarning(ctx, 14),
                                         );
                                       } catch ($e) {
-                                        throw $at(27, $e);
+                                        throw $at(15, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t351;
-                                        $k352();
+                                        n[5] = $t201;
+                                        $k204();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t351, 28)) {
-                                        $k352();
+                                      } else if ($eqAt(ctx, n[5], $t201, 145)) {
+                                        $k204();
                                       }
                                     };
-                                    let $t349;
+                                    let $t199;
                                     try {
-                                      $t349 = l_newV347();
+                                      $t199 = l_newV197$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
-                                      throw $at(29, $e);
+                                      throw $at(12, $e);
                                     }
                                     if (n[1] === undefined) {
-                                      n[1] = $t349;
-                                      $k350();
+                                      n[1] = $t199;
+                                      $k200();
                                       n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t349, 30)) {
-                                      $k350();
+                                    } else if ($eqAt(ctx, n[1], $t199, 144)) {
+                                      $k200();
                                     }
                                   }
                                 }
@@ -3611,19 +2559,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(168, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[168], {
+                    LT.actionAtom($L[140], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$0(ctx, s, n, v_r336)) &&
+                            $b(d_Submit$0(ctx, s, n, v_r186)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(168, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -3631,7 +2579,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[173], {
+                    LT.stateAtom($L[147], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3639,164 +2587,218 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p375: Value;
+                                let $p225: Value;
                                 try {
-                                  $p375 = v_r336;
+                                  $p225 = v_r186;
                                 } catch ($e) {
-                                  throw $at(174, $e);
+                                  throw $at(148, $e);
                                 }
-                                let $c376;
+                                let $c226;
                                 try {
-                                  $c376 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p375), ctx.S[2]), ctx.S[3]),
+                                  $c226 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p225), ctx.S[2]), ctx.S[3]),
                                   );
                                 } catch ($e) {
-                                  throw $at(32, $e);
+                                  throw $at(23, $e);
                                 }
-                                if ($c376) {
-                                  const $k377 = () => {
-                                    const $k379 = () => {
-                                      const $k381 = () => {
-                                        const $k383 = () => {
-                                          const $k385 = () => {
-                                            const $k387 = () => {
-                                              const $k389 = () => {
-                                                const $k391 = () => {
-                                                  let $c374;
-                                                  try {
-                                                    $c374 = !core.eq(
-                                                      ctx,
-                                                      d_vars$1(ctx, $st(n), n),
-                                                      d_vars$1(ctx, s, n),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(175, $e);
-                                                  }
-                                                  if ($c374) {
-                                                    throw $ENABLED;
-                                                  }
-                                                };
-                                                let $t390;
-                                                try {
-                                                  $t390 = s[7];
-                                                } catch ($e) {
-                                                  throw $at(34, $e);
-                                                }
-                                                if (n[7] === undefined) {
-                                                  n[7] = $t390;
-                                                  $k391();
-                                                  n[7] = undefined;
-                                                } else if ($eqAt(ctx, n[7], $t390, 34)) {
-                                                  $k391();
-                                                }
-                                              };
-                                              let $t388;
+                                if ($c226) {
+                                  const $k227 = () => {
+                                    const $k248 = () => {
+                                      const $k250 = () => {
+                                        const $k252 = () => {
+                                          const $k254 = () => {
+                                            const $k256 = () => {
+                                              let $t257;
                                               try {
-                                                $t388 = s[6];
+                                                $t257 = s[6];
                                               } catch ($e) {
                                                 throw $at(35, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t388;
-                                                $k389();
+                                                n[6] = $t257;
+                                                {
+                                                  let $t259;
+                                                  try {
+                                                    $t259 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(36, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t259;
+                                                    {
+                                                      let $c224;
+                                                      try {
+                                                        $c224 = !core.eq(
+                                                          ctx,
+                                                          d_vars$1(ctx, $st(n), n),
+                                                          d_vars$1(ctx, s, n),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(151, $e);
+                                                      }
+                                                      if ($c224) {
+                                                        throw $ENABLED;
+                                                      }
+                                                    }
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t259, 36)) {
+                                                    {
+                                                      let $c224;
+                                                      try {
+                                                        $c224 = !core.eq(
+                                                          ctx,
+                                                          d_vars$1(ctx, $st(n), n),
+                                                          d_vars$1(ctx, s, n),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(151, $e);
+                                                      }
+                                                      if ($c224) {
+                                                        throw $ENABLED;
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t388, 35)) {
-                                                $k389();
+                                              } else if ($eqAt(ctx, n[6], $t257, 35)) {
+                                                {
+                                                  let $t259;
+                                                  try {
+                                                    $t259 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(36, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t259;
+                                                    {
+                                                      let $c224;
+                                                      try {
+                                                        $c224 = !core.eq(
+                                                          ctx,
+                                                          d_vars$1(ctx, $st(n), n),
+                                                          d_vars$1(ctx, s, n),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(151, $e);
+                                                      }
+                                                      if ($c224) {
+                                                        throw $ENABLED;
+                                                      }
+                                                    }
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t259, 36)) {
+                                                    {
+                                                      let $c224;
+                                                      try {
+                                                        $c224 = !core.eq(
+                                                          ctx,
+                                                          d_vars$1(ctx, $st(n), n),
+                                                          d_vars$1(ctx, s, n),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(151, $e);
+                                                      }
+                                                      if ($c224) {
+                                                        throw $ENABLED;
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                               }
                                             };
-                                            let $t386;
+                                            let $t255;
                                             try {
-                                              $t386 = s[4];
+                                              $t255 = s[4];
                                             } catch ($e) {
-                                              throw $at(36, $e);
+                                              throw $at(34, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t386;
-                                              $k387();
+                                              n[4] = $t255;
+                                              $k256();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t386, 36)) {
-                                              $k387();
+                                            } else if ($eqAt(ctx, n[4], $t255, 34)) {
+                                              $k256();
                                             }
                                           };
-                                          let $t384;
+                                          let $t253;
                                           try {
-                                            $t384 = s[3];
+                                            $t253 = s[3];
                                           } catch ($e) {
-                                            throw $at(37, $e);
+                                            throw $at(33, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t384;
-                                            $k385();
+                                            n[3] = $t253;
+                                            $k254();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t384, 37)) {
-                                            $k385();
+                                          } else if ($eqAt(ctx, n[3], $t253, 33)) {
+                                            $k254();
                                           }
                                         };
-                                        let $t382;
+                                        let $t251;
                                         try {
-                                          $t382 = s[2];
+                                          $t251 = s[2];
                                         } catch ($e) {
-                                          throw $at(38, $e);
+                                          throw $at(32, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t382;
-                                          $k383();
+                                          n[2] = $t251;
+                                          $k252();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t382, 38)) {
-                                          $k383();
+                                        } else if ($eqAt(ctx, n[2], $t251, 32)) {
+                                          $k252();
                                         }
                                       };
-                                      let $t380;
+                                      let $t249;
                                       try {
-                                        $t380 = s[1];
+                                        $t249 = s[1];
                                       } catch ($e) {
-                                        throw $at(39, $e);
+                                        throw $at(31, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t380;
-                                        $k381();
+                                        n[1] = $t249;
+                                        $k250();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t380, 39)) {
-                                        $k381();
+                                      } else if ($eqAt(ctx, n[1], $t249, 31)) {
+                                        $k250();
                                       }
                                     };
-                                    let $t378;
+                                    let $t247;
                                     try {
-                                      $t378 = s[0];
+                                      $t247 = s[0];
                                     } catch ($e) {
-                                      throw $at(40, $e);
+                                      throw $at(30, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t378;
-                                      $k379();
+                                      n[0] = $t247;
+                                      $k248();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t378, 40)) {
-                                      $k379();
+                                    } else if ($eqAt(ctx, n[0], $t247, 30)) {
+                                      $k248();
                                     }
                                   };
                                   if ($assigned(n)) {
-                                    let $c392;
+                                    let $c228;
                                     try {
-                                      $c392 = $b(
+                                      $c228 = $b(
                                         (() => {
-                                          const $s394 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i395 = 0; $i395 < $s394.length; $i395++) {
-                                            const $x393 = $s394[$i395];
-                                            const v_ok396 = $x393;
+                                          const $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                                            const $x229 = $s230[$i231];
+                                            const v_ok232 = $x229;
                                             if (
                                               $b(
-                                                $b(v_ok396)
+                                                $b(v_ok232)
                                                   ? core.eq(
                                                       ctx,
                                                       $nx(n, 5, "requests"),
                                                       core.exceptKey2(
                                                         ctx,
                                                         s[5],
-                                                        $p375,
+                                                        $p225,
                                                         ctx.S[2],
                                                         ctx.S[5],
                                                         $exceptWarning,
-                                                        41,
+                                                        26,
                                                       ),
                                                     )
                                                   : core.eq(
@@ -3805,11 +2807,11 @@ const spec: CompiledSpec = {
                                                       core.exceptKey2(
                                                         ctx,
                                                         s[5],
-                                                        $p375,
+                                                        $p225,
                                                         ctx.S[2],
                                                         ctx.S[6],
                                                         $exceptWarning,
-                                                        42,
+                                                        28,
                                                       ),
                                                     ),
                                               )
@@ -3820,199 +2822,86 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(33, $e);
+                                      throw $at(24, $e);
                                     }
-                                    if ($c392) {
-                                      $k377();
+                                    if ($c228) {
+                                      $k227();
                                     }
                                   } else {
-                                    const $k399 = () => {
-                                      const $k401 = () => {
-                                        const $k403 = () => {
-                                          const $k405 = () => {
-                                            const $k407 = () => {
-                                              const $k409 = () => {
-                                                const $k411 = () => {
-                                                  const $k413 = () => {
-                                                    let $c374;
-                                                    try {
-                                                      $c374 = !core.eq(
-                                                        ctx,
-                                                        d_vars$1(ctx, $st(n), n),
-                                                        d_vars$1(ctx, s, n),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(175, $e);
-                                                    }
-                                                    if ($c374) {
-                                                      throw $ENABLED;
-                                                    }
-                                                  };
-                                                  let $t412;
-                                                  try {
-                                                    $t412 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(34, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t412;
-                                                    $k413();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t412, 34)) {
-                                                    $k413();
-                                                  }
-                                                };
-                                                let $t410;
-                                                try {
-                                                  $t410 = s[6];
-                                                } catch ($e) {
-                                                  throw $at(35, $e);
-                                                }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t410;
-                                                  $k411();
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t410, 35)) {
-                                                  $k411();
-                                                }
-                                              };
-                                              let $t408;
-                                              try {
-                                                $t408 = s[4];
-                                              } catch ($e) {
-                                                throw $at(36, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t408;
-                                                $k409();
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t408, 36)) {
-                                                $k409();
-                                              }
-                                            };
-                                            let $t406;
-                                            try {
-                                              $t406 = s[3];
-                                            } catch ($e) {
-                                              throw $at(37, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t406;
-                                              $k407();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t406, 37)) {
-                                              $k407();
-                                            }
-                                          };
-                                          let $t404;
-                                          try {
-                                            $t404 = s[2];
-                                          } catch ($e) {
-                                            throw $at(38, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t404;
-                                            $k405();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t404, 38)) {
-                                            $k405();
-                                          }
-                                        };
-                                        let $t402;
-                                        try {
-                                          $t402 = s[1];
-                                        } catch ($e) {
-                                          throw $at(39, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t402;
-                                          $k403();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t402, 39)) {
-                                          $k403();
-                                        }
-                                      };
-                                      let $t400;
-                                      try {
-                                        $t400 = s[0];
-                                      } catch ($e) {
-                                        throw $at(40, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t400;
-                                        $k401();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t400, 40)) {
-                                        $k401();
-                                      }
-                                    };
-                                    let $s415: readonly Value[];
+                                    let $s236: readonly Value[];
                                     try {
-                                      $s415 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      $s236 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                     } catch ($e) {
-                                      throw $at(33, $e);
+                                      throw $at(24, $e);
                                     }
-                                    for (let $i416 = 0; $i416 < $s415.length; $i416++) {
-                                      const $x414 = $s415[$i416];
-                                      const v_ok417 = $x414;
-                                      const $k419 = () => {
-                                        $k399();
-                                      };
-                                      let $c418;
+                                    for (let $i237 = 0; $i237 < $s236.length; $i237++) {
+                                      const $x235 = $s236[$i237];
+                                      const v_ok238 = $x235;
+                                      let $c239;
                                       try {
-                                        $c418 = $b(v_ok417);
+                                        $c239 = $b(v_ok238);
                                       } catch ($e) {
-                                        throw $at(43, $e);
+                                        throw $at(25, $e);
                                       }
-                                      if ($c418) {
-                                        const $k421 = () => {
-                                          $k419();
-                                        };
-                                        let $t420;
+                                      if ($c239) {
+                                        let $t241;
                                         try {
-                                          $t420 = core.exceptKey2(
+                                          $t241 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            $p375,
+                                            $p225,
                                             ctx.S[2],
                                             ctx.S[5],
                                             $exceptWarning,
-                                            41,
+                                            26,
                                           );
                                         } catch ($e) {
-                                          throw $at(44, $e);
+                                          throw $at(27, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t420;
-                                          $k421();
+                                          n[5] = $t241;
+                                          {
+                                            {
+                                              $k227();
+                                            }
+                                          }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t420, 45)) {
-                                          $k421();
+                                        } else if ($eqAt(ctx, n[5], $t241, 149)) {
+                                          {
+                                            {
+                                              $k227();
+                                            }
+                                          }
                                         }
                                       } else {
-                                        const $k424 = () => {
-                                          $k419();
-                                        };
-                                        let $t423;
+                                        let $t244;
                                         try {
-                                          $t423 = core.exceptKey2(
+                                          $t244 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            $p375,
+                                            $p225,
                                             ctx.S[2],
                                             ctx.S[6],
                                             $exceptWarning,
-                                            42,
+                                            28,
                                           );
                                         } catch ($e) {
-                                          throw $at(46, $e);
+                                          throw $at(29, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t423;
-                                          $k424();
+                                          n[5] = $t244;
+                                          {
+                                            {
+                                              $k227();
+                                            }
+                                          }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t423, 47)) {
-                                          $k424();
+                                        } else if ($eqAt(ctx, n[5], $t244, 150)) {
+                                          {
+                                            {
+                                              $k227();
+                                            }
+                                          }
                                         }
                                       }
                                     }
@@ -4026,19 +2915,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(173, $e);
+                          throw $at(147, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[173], {
+                    LT.actionAtom($L[147], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$2(ctx, s, n, v_r336)) &&
+                            $b(d_Initialcheck$2(ctx, s, n, v_r186)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(173, $e);
+                          throw $at(147, $e);
                         }
                       },
                     }),
@@ -4046,7 +2935,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[176], {
+                    LT.stateAtom($L[152], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4054,283 +2943,417 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p429: Value;
+                                let $p264: Value;
                                 try {
-                                  $p429 = v_r336;
+                                  $p264 = v_r186;
                                 } catch ($e) {
-                                  throw $at(177, $e);
+                                  throw $at(153, $e);
                                 }
-                                let $c430;
+                                let $c265;
                                 try {
-                                  $c430 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p429), ctx.S[2]), ctx.S[5]),
+                                  $c265 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[2]), ctx.S[5]),
                                   );
                                 } catch ($e) {
-                                  throw $at(49, $e);
+                                  throw $at(38, $e);
                                 }
-                                if ($c430) {
-                                  const $k432 = () => {
-                                    let $c428;
+                                if ($c265) {
+                                  const $k267 = () => {
+                                    let $c263;
                                     try {
-                                      $c428 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c263 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(178, $e);
+                                      throw $at(156, $e);
                                     }
-                                    if ($c428) {
+                                    if ($c263) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c431;
+                                  let $c266;
                                   try {
-                                    $c431 = $b(
-                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p429), ctx.S[4])),
+                                    $c266 = $b(
+                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[4])),
                                     );
                                   } catch ($e) {
-                                    throw $at(50, $e);
+                                    throw $at(39, $e);
                                   }
-                                  if ($c431) {
-                                    const $k434 = () => {
-                                      const $k436 = () => {
-                                        const $k438 = () => {
-                                          const $k440 = () => {
-                                            const $k442 = () => {
-                                              const $k444 = () => {
-                                                const $k446 = () => {
-                                                  const $k448 = () => {
-                                                    $k432();
-                                                  };
-                                                  let $t447;
-                                                  try {
-                                                    $t447 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(51, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t447;
-                                                    $k448();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t447, 51)) {
-                                                    $k448();
-                                                  }
-                                                };
-                                                let $t445;
-                                                try {
-                                                  $t445 = s[6];
-                                                } catch ($e) {
-                                                  throw $at(52, $e);
-                                                }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t445;
-                                                  $k446();
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t445, 52)) {
-                                                  $k446();
-                                                }
-                                              };
-                                              let $t443;
+                                  if ($c266) {
+                                    const $k269 = () => {
+                                      const $k271 = () => {
+                                        const $k273 = () => {
+                                          const $k275 = () => {
+                                            const $k277 = () => {
+                                              let $t278;
                                               try {
-                                                $t443 = s[5];
+                                                $t278 = s[5];
                                               } catch ($e) {
-                                                throw $at(53, $e);
+                                                throw $at(45, $e);
                                               }
                                               if (n[5] === undefined) {
-                                                n[5] = $t443;
-                                                $k444();
+                                                n[5] = $t278;
+                                                {
+                                                  let $t280;
+                                                  try {
+                                                    $t280 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(46, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t280;
+                                                    {
+                                                      let $t282;
+                                                      try {
+                                                        $t282 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(47, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t282;
+                                                        {
+                                                          $k267();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t282, 47)) {
+                                                        {
+                                                          $k267();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t280, 46)) {
+                                                    {
+                                                      let $t282;
+                                                      try {
+                                                        $t282 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(47, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t282;
+                                                        {
+                                                          $k267();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t282, 47)) {
+                                                        {
+                                                          $k267();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                                 n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t443, 53)) {
-                                                $k444();
+                                              } else if ($eqAt(ctx, n[5], $t278, 45)) {
+                                                {
+                                                  let $t280;
+                                                  try {
+                                                    $t280 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(46, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t280;
+                                                    {
+                                                      let $t282;
+                                                      try {
+                                                        $t282 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(47, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t282;
+                                                        {
+                                                          $k267();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t282, 47)) {
+                                                        {
+                                                          $k267();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t280, 46)) {
+                                                    {
+                                                      let $t282;
+                                                      try {
+                                                        $t282 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(47, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t282;
+                                                        {
+                                                          $k267();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t282, 47)) {
+                                                        {
+                                                          $k267();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                               }
                                             };
-                                            let $t441;
+                                            let $t276;
                                             try {
-                                              $t441 = s[4];
+                                              $t276 = s[4];
                                             } catch ($e) {
-                                              throw $at(54, $e);
+                                              throw $at(44, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t441;
-                                              $k442();
+                                              n[4] = $t276;
+                                              $k277();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t441, 54)) {
-                                              $k442();
+                                            } else if ($eqAt(ctx, n[4], $t276, 44)) {
+                                              $k277();
                                             }
                                           };
-                                          let $t439;
+                                          let $t274;
                                           try {
-                                            $t439 = s[2];
+                                            $t274 = s[2];
                                           } catch ($e) {
-                                            throw $at(55, $e);
+                                            throw $at(43, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t439;
-                                            $k440();
+                                            n[2] = $t274;
+                                            $k275();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t439, 55)) {
-                                            $k440();
+                                          } else if ($eqAt(ctx, n[2], $t274, 43)) {
+                                            $k275();
                                           }
                                         };
-                                        let $t437;
+                                        let $t272;
                                         try {
-                                          $t437 = s[1];
+                                          $t272 = s[1];
                                         } catch ($e) {
-                                          throw $at(56, $e);
+                                          throw $at(42, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t437;
-                                          $k438();
+                                          n[1] = $t272;
+                                          $k273();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t437, 56)) {
-                                          $k438();
+                                        } else if ($eqAt(ctx, n[1], $t272, 42)) {
+                                          $k273();
                                         }
                                       };
-                                      let $t435;
+                                      let $t270;
                                       try {
-                                        $t435 = s[0];
+                                        $t270 = s[0];
                                       } catch ($e) {
-                                        throw $at(57, $e);
+                                        throw $at(41, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t435;
-                                        $k436();
+                                        n[0] = $t270;
+                                        $k271();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t435, 57)) {
-                                        $k436();
+                                      } else if ($eqAt(ctx, n[0], $t270, 41)) {
+                                        $k271();
                                       }
                                     };
-                                    let $t433;
+                                    let $t268;
                                     try {
-                                      $t433 = core.field(ctx, core.apply(ctx, s[5], $p429), ctx.S[4]);
+                                      $t268 = core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[4]);
                                     } catch ($e) {
-                                      throw $at(58, $e);
+                                      throw $at(40, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t433;
-                                      $k434();
+                                      n[3] = $t268;
+                                      $k269();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t433, 59)) {
-                                      $k434();
+                                    } else if ($eqAt(ctx, n[3], $t268, 154)) {
+                                      $k269();
                                     }
                                   } else {
-                                    const $k450 = () => {
-                                      const $k452 = () => {
-                                        const $k454 = () => {
-                                          const $k456 = () => {
-                                            const $k458 = () => {
-                                              const $k460 = () => {
-                                                const $k462 = () => {
-                                                  const $k464 = () => {
-                                                    $k432();
-                                                  };
-                                                  let $t463;
-                                                  try {
-                                                    $t463 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(60, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t463;
-                                                    $k464();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t463, 60)) {
-                                                    $k464();
-                                                  }
-                                                };
-                                                let $t461;
-                                                try {
-                                                  $t461 = s[6];
-                                                } catch ($e) {
-                                                  throw $at(61, $e);
-                                                }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t461;
-                                                  $k462();
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t461, 61)) {
-                                                  $k462();
-                                                }
-                                              };
-                                              let $t459;
+                                    const $k286 = () => {
+                                      const $k288 = () => {
+                                        const $k290 = () => {
+                                          const $k292 = () => {
+                                            const $k294 = () => {
+                                              let $t295;
                                               try {
-                                                $t459 = s[4];
+                                                $t295 = s[4];
                                               } catch ($e) {
-                                                throw $at(62, $e);
+                                                throw $at(54, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t459;
-                                                $k460();
+                                                n[4] = $t295;
+                                                {
+                                                  let $t297;
+                                                  try {
+                                                    $t297 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(55, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t297;
+                                                    {
+                                                      let $t299;
+                                                      try {
+                                                        $t299 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(56, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t299;
+                                                        {
+                                                          $k267();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t299, 56)) {
+                                                        {
+                                                          $k267();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t297, 55)) {
+                                                    {
+                                                      let $t299;
+                                                      try {
+                                                        $t299 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(56, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t299;
+                                                        {
+                                                          $k267();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t299, 56)) {
+                                                        {
+                                                          $k267();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t459, 62)) {
-                                                $k460();
+                                              } else if ($eqAt(ctx, n[4], $t295, 54)) {
+                                                {
+                                                  let $t297;
+                                                  try {
+                                                    $t297 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(55, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t297;
+                                                    {
+                                                      let $t299;
+                                                      try {
+                                                        $t299 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(56, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t299;
+                                                        {
+                                                          $k267();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t299, 56)) {
+                                                        {
+                                                          $k267();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t297, 55)) {
+                                                    {
+                                                      let $t299;
+                                                      try {
+                                                        $t299 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(56, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t299;
+                                                        {
+                                                          $k267();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t299, 56)) {
+                                                        {
+                                                          $k267();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                               }
                                             };
-                                            let $t457;
+                                            let $t293;
                                             try {
-                                              $t457 = s[3];
+                                              $t293 = s[3];
                                             } catch ($e) {
-                                              throw $at(63, $e);
+                                              throw $at(53, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t457;
-                                              $k458();
+                                              n[3] = $t293;
+                                              $k294();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t457, 63)) {
-                                              $k458();
+                                            } else if ($eqAt(ctx, n[3], $t293, 53)) {
+                                              $k294();
                                             }
                                           };
-                                          let $t455;
+                                          let $t291;
                                           try {
-                                            $t455 = s[2];
+                                            $t291 = s[2];
                                           } catch ($e) {
-                                            throw $at(64, $e);
+                                            throw $at(52, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t455;
-                                            $k456();
+                                            n[2] = $t291;
+                                            $k292();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t455, 64)) {
-                                            $k456();
+                                          } else if ($eqAt(ctx, n[2], $t291, 52)) {
+                                            $k292();
                                           }
                                         };
-                                        let $t453;
+                                        let $t289;
                                         try {
-                                          $t453 = s[1];
+                                          $t289 = s[1];
                                         } catch ($e) {
-                                          throw $at(65, $e);
+                                          throw $at(51, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t453;
-                                          $k454();
+                                          n[1] = $t289;
+                                          $k290();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t453, 65)) {
-                                          $k454();
+                                        } else if ($eqAt(ctx, n[1], $t289, 51)) {
+                                          $k290();
                                         }
                                       };
-                                      let $t451;
+                                      let $t287;
                                       try {
-                                        $t451 = s[0];
+                                        $t287 = s[0];
                                       } catch ($e) {
-                                        throw $at(66, $e);
+                                        throw $at(50, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t451;
-                                        $k452();
+                                        n[0] = $t287;
+                                        $k288();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t451, 66)) {
-                                        $k452();
+                                      } else if ($eqAt(ctx, n[0], $t287, 50)) {
+                                        $k288();
                                       }
                                     };
-                                    let $t449;
+                                    let $t284;
                                     try {
-                                      $t449 = core.exceptKey2(ctx, s[5], $p429, ctx.S[2], ctx.S[6], $exceptWarning, 67);
+                                      $t284 = core.exceptKey2(ctx, s[5], $p264, ctx.S[2], ctx.S[6], $exceptWarning, 48);
                                     } catch ($e) {
-                                      throw $at(68, $e);
+                                      throw $at(49, $e);
                                     }
                                     if (n[5] === undefined) {
-                                      n[5] = $t449;
-                                      $k450();
+                                      n[5] = $t284;
+                                      $k286();
                                       n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t449, 69)) {
-                                      $k450();
+                                    } else if ($eqAt(ctx, n[5], $t284, 155)) {
+                                      $k286();
                                     }
                                   }
                                 }
@@ -4342,19 +3365,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(176, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[176], {
+                    LT.actionAtom($L[152], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r336)) &&
+                            $b(d_PushToPending$3(ctx, s, n, v_r186)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(176, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
@@ -4362,7 +3385,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[179], {
+                    LT.stateAtom($L[157], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4370,444 +3393,313 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p472: Value;
+                                let $p307: Value;
                                 try {
-                                  $p472 = v_w340;
+                                  $p307 = v_w190;
                                 } catch ($e) {
-                                  throw $at(180, $e);
+                                  throw $at(158, $e);
                                 }
-                                let $c473;
+                                let $c308;
                                 try {
-                                  $c473 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p472), ctx.S[2]), ctx.S[1]),
+                                  $c308 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p307), ctx.S[2]), ctx.S[0]),
                                   );
                                 } catch ($e) {
-                                  throw $at(73, $e);
+                                  throw $at(60, $e);
                                 }
-                                if ($c473) {
-                                  let $c474;
+                                if ($c308) {
+                                  let $c309;
                                   try {
-                                    $c474 = $b(core.eq(ctx, s[7], false));
+                                    $c309 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
-                                    throw $at(74, $e);
+                                    throw $at(61, $e);
                                   }
-                                  if ($c474) {
-                                    const $k475 = () => {
-                                      const $k477 = () => {
-                                        const $k479 = () => {
-                                          const $k481 = () => {
-                                            const $k483 = () => {
-                                              const $k485 = () => {
-                                                const $k487 = () => {
-                                                  const $k489 = () => {
-                                                    const $k491 = () => {
-                                                      let $c471;
-                                                      try {
-                                                        $c471 = !core.eq(
-                                                          ctx,
-                                                          d_vars$1(ctx, $st(n), n),
-                                                          d_vars$1(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(181, $e);
-                                                      }
-                                                      if ($c471) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    };
-                                                    let $t490;
-                                                    try {
-                                                      $t490 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(75, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t490;
-                                                      $k491();
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t490, 75)) {
-                                                      $k491();
-                                                    }
-                                                  };
-                                                  let $t488;
+                                  if ($c309) {
+                                    const $k310 = () => {
+                                      const $k316 = () => {
+                                        const $k326 = () => {
+                                          const $k328 = () => {
+                                            const $k330 = () => {
+                                              const $k332 = () => {
+                                                const $k334 = () => {
+                                                  let $t335;
                                                   try {
-                                                    $t488 = s[5];
+                                                    $t335 = s[5];
                                                   } catch ($e) {
                                                     throw $at(76, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t488;
-                                                    $k489();
+                                                    n[5] = $t335;
+                                                    {
+                                                      let $t337;
+                                                      try {
+                                                        $t337 = s[4];
+                                                      } catch ($e) {
+                                                        throw $at(77, $e);
+                                                      }
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t337;
+                                                        {
+                                                          let $c306;
+                                                          try {
+                                                            $c306 = !core.eq(
+                                                              ctx,
+                                                              d_vars$1(ctx, $st(n), n),
+                                                              d_vars$1(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(163, $e);
+                                                          }
+                                                          if ($c306) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t337, 77)) {
+                                                        {
+                                                          let $c306;
+                                                          try {
+                                                            $c306 = !core.eq(
+                                                              ctx,
+                                                              d_vars$1(ctx, $st(n), n),
+                                                              d_vars$1(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(163, $e);
+                                                          }
+                                                          if ($c306) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t488, 76)) {
-                                                    $k489();
+                                                  } else if ($eqAt(ctx, n[5], $t335, 76)) {
+                                                    {
+                                                      let $t337;
+                                                      try {
+                                                        $t337 = s[4];
+                                                      } catch ($e) {
+                                                        throw $at(77, $e);
+                                                      }
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t337;
+                                                        {
+                                                          let $c306;
+                                                          try {
+                                                            $c306 = !core.eq(
+                                                              ctx,
+                                                              d_vars$1(ctx, $st(n), n),
+                                                              d_vars$1(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(163, $e);
+                                                          }
+                                                          if ($c306) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t337, 77)) {
+                                                        {
+                                                          let $c306;
+                                                          try {
+                                                            $c306 = !core.eq(
+                                                              ctx,
+                                                              d_vars$1(ctx, $st(n), n),
+                                                              d_vars$1(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(163, $e);
+                                                          }
+                                                          if ($c306) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                   }
                                                 };
-                                                let $t486;
+                                                let $t333;
                                                 try {
-                                                  $t486 = s[3];
+                                                  $t333 = s[3];
                                                 } catch ($e) {
-                                                  throw $at(77, $e);
+                                                  throw $at(75, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t486;
-                                                  $k487();
+                                                  n[3] = $t333;
+                                                  $k334();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t486, 77)) {
-                                                  $k487();
+                                                } else if ($eqAt(ctx, n[3], $t333, 75)) {
+                                                  $k334();
                                                 }
                                               };
-                                              let $t484;
+                                              let $t331;
                                               try {
-                                                $t484 = s[2];
+                                                $t331 = s[2];
                                               } catch ($e) {
-                                                throw $at(78, $e);
+                                                throw $at(74, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t484;
-                                                $k485();
+                                                n[2] = $t331;
+                                                $k332();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t484, 78)) {
-                                                $k485();
+                                              } else if ($eqAt(ctx, n[2], $t331, 74)) {
+                                                $k332();
                                               }
                                             };
-                                            let $t482;
+                                            let $t329;
                                             try {
-                                              $t482 = s[1];
+                                              $t329 = s[1];
                                             } catch ($e) {
-                                              throw $at(79, $e);
+                                              throw $at(73, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t482;
-                                              $k483();
+                                              n[1] = $t329;
+                                              $k330();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t482, 79)) {
-                                              $k483();
+                                            } else if ($eqAt(ctx, n[1], $t329, 73)) {
+                                              $k330();
                                             }
                                           };
-                                          let $t480;
+                                          let $t327;
                                           try {
-                                            $t480 = s[0];
+                                            $t327 = s[0];
                                           } catch ($e) {
-                                            throw $at(80, $e);
+                                            throw $at(72, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t480;
-                                            $k481();
+                                            n[0] = $t327;
+                                            $k328();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t480, 80)) {
-                                            $k481();
+                                          } else if ($eqAt(ctx, n[0], $t327, 72)) {
+                                            $k328();
                                           }
                                         };
-                                        let $t478;
+                                        let $t325;
                                         try {
-                                          $t478 = true;
+                                          $t325 = true;
                                         } catch ($e) {
-                                          throw $at(81, $e);
+                                          throw $at(71, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t478;
-                                          $k479();
+                                          n[7] = $t325;
+                                          $k326();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t478, 82)) {
-                                          $k479();
+                                        } else if ($eqAt(ctx, n[7], $t325, 162)) {
+                                          $k326();
                                         }
                                       };
-                                      let $c476;
+                                      let $c315;
                                       try {
-                                        $c476 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                        $c315 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                                       } catch ($e) {
-                                        throw $at(83, $e);
+                                        throw $at(64, $e);
                                       }
-                                      if ($c476) {
-                                        const $k493 = () => {
-                                          $k477();
-                                        };
-                                        let $t492;
+                                      if ($c315) {
+                                        let $t317;
                                         try {
-                                          $t492 = core.exceptKey2(
+                                          $t317 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p472, ctx.S[4]],
-                                              ($old494) => s[3],
-                                              () => $exceptWarning(ctx, 84),
+                                              [$p307, ctx.S[4]],
+                                              ($old318) => s[3],
+                                              () => $exceptWarning(ctx, 65),
                                             ),
-                                            $p472,
+                                            $p307,
                                             ctx.S[2],
-                                            ctx.S[7],
+                                            ctx.S[8],
                                             $exceptWarning,
-                                            85,
+                                            66,
                                           );
                                         } catch ($e) {
-                                          throw $at(86, $e);
+                                          throw $at(67, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t492;
-                                          $k493();
+                                          n[6] = $t317;
+                                          {
+                                            $k316();
+                                          }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t492, 87)) {
-                                          $k493();
+                                        } else if ($eqAt(ctx, n[6], $t317, 160)) {
+                                          {
+                                            $k316();
+                                          }
                                         }
                                       } else {
-                                        const $k497 = () => {
-                                          $k477();
-                                        };
-                                        let $t496;
+                                        let $t321;
                                         try {
-                                          $t496 = core.exceptKey2(
+                                          $t321 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p472, ctx.S[4]],
-                                              ($old498) => s[2],
-                                              () => $exceptWarning(ctx, 88),
+                                              [$p307, ctx.S[4]],
+                                              ($old322) => s[2],
+                                              () => $exceptWarning(ctx, 68),
                                             ),
-                                            $p472,
+                                            $p307,
                                             ctx.S[2],
-                                            ctx.S[7],
+                                            ctx.S[8],
                                             $exceptWarning,
-                                            89,
+                                            69,
                                           );
                                         } catch ($e) {
-                                          throw $at(90, $e);
+                                          throw $at(70, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t496;
-                                          $k497();
+                                          n[6] = $t321;
+                                          {
+                                            $k316();
+                                          }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t496, 91)) {
-                                          $k497();
+                                        } else if ($eqAt(ctx, n[6], $t321, 161)) {
+                                          {
+                                            $k316();
+                                          }
                                         }
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c500;
+                                      let $c311;
                                       try {
-                                        $c500 = $b(
-                                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
-                                            $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8])),
+                                        $c311 = $b(
+                                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
+                                            $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7])),
                                         );
                                       } catch ($e) {
-                                        throw $at(92, $e);
+                                        throw $at(159, $e);
                                       }
-                                      if ($c500) {
-                                        $k475();
+                                      if ($c311) {
+                                        $k310();
                                       }
                                     } else {
-                                      const $k501 = () => {
-                                        const $k503 = () => {
-                                          const $k505 = () => {
-                                            const $k507 = () => {
-                                              const $k509 = () => {
-                                                const $k511 = () => {
-                                                  const $k513 = () => {
-                                                    const $k515 = () => {
-                                                      const $k517 = () => {
-                                                        let $c471;
-                                                        try {
-                                                          $c471 = !core.eq(
-                                                            ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(181, $e);
-                                                        }
-                                                        if ($c471) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      };
-                                                      let $t516;
-                                                      try {
-                                                        $t516 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(75, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t516;
-                                                        $k517();
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t516, 75)) {
-                                                        $k517();
-                                                      }
-                                                    };
-                                                    let $t514;
-                                                    try {
-                                                      $t514 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(76, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t514;
-                                                      $k515();
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t514, 76)) {
-                                                      $k515();
-                                                    }
-                                                  };
-                                                  let $t512;
-                                                  try {
-                                                    $t512 = s[3];
-                                                  } catch ($e) {
-                                                    throw $at(77, $e);
-                                                  }
-                                                  if (n[3] === undefined) {
-                                                    n[3] = $t512;
-                                                    $k513();
-                                                    n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t512, 77)) {
-                                                    $k513();
-                                                  }
-                                                };
-                                                let $t510;
-                                                try {
-                                                  $t510 = s[2];
-                                                } catch ($e) {
-                                                  throw $at(78, $e);
-                                                }
-                                                if (n[2] === undefined) {
-                                                  n[2] = $t510;
-                                                  $k511();
-                                                  n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t510, 78)) {
-                                                  $k511();
-                                                }
-                                              };
-                                              let $t508;
-                                              try {
-                                                $t508 = s[1];
-                                              } catch ($e) {
-                                                throw $at(79, $e);
-                                              }
-                                              if (n[1] === undefined) {
-                                                n[1] = $t508;
-                                                $k509();
-                                                n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t508, 79)) {
-                                                $k509();
-                                              }
-                                            };
-                                            let $t506;
-                                            try {
-                                              $t506 = s[0];
-                                            } catch ($e) {
-                                              throw $at(80, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t506;
-                                              $k507();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t506, 80)) {
-                                              $k507();
-                                            }
-                                          };
-                                          let $t504;
-                                          try {
-                                            $t504 = true;
-                                          } catch ($e) {
-                                            throw $at(81, $e);
-                                          }
-                                          if (n[7] === undefined) {
-                                            n[7] = $t504;
-                                            $k505();
-                                            n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t504, 82)) {
-                                            $k505();
-                                          }
-                                        };
-                                        let $c502;
-                                        try {
-                                          $c502 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
-                                        } catch ($e) {
-                                          throw $at(83, $e);
-                                        }
-                                        if ($c502) {
-                                          const $k519 = () => {
-                                            $k503();
-                                          };
-                                          let $t518;
-                                          try {
-                                            $t518 = core.exceptKey2(
-                                              ctx,
-                                              core.except(
-                                                ctx,
-                                                s[6],
-                                                [$p472, ctx.S[4]],
-                                                ($old520) => s[3],
-                                                () => $exceptWarning(ctx, 84),
-                                              ),
-                                              $p472,
-                                              ctx.S[2],
-                                              ctx.S[7],
-                                              $exceptWarning,
-                                              85,
-                                            );
-                                          } catch ($e) {
-                                            throw $at(86, $e);
-                                          }
-                                          if (n[6] === undefined) {
-                                            n[6] = $t518;
-                                            $k519();
-                                            n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t518, 87)) {
-                                            $k519();
-                                          }
-                                        } else {
-                                          const $k523 = () => {
-                                            $k503();
-                                          };
-                                          let $t522;
-                                          try {
-                                            $t522 = core.exceptKey2(
-                                              ctx,
-                                              core.except(
-                                                ctx,
-                                                s[6],
-                                                [$p472, ctx.S[4]],
-                                                ($old524) => s[2],
-                                                () => $exceptWarning(ctx, 88),
-                                              ),
-                                              $p472,
-                                              ctx.S[2],
-                                              ctx.S[7],
-                                              $exceptWarning,
-                                              89,
-                                            );
-                                          } catch ($e) {
-                                            throw $at(90, $e);
-                                          }
-                                          if (n[6] === undefined) {
-                                            n[6] = $t522;
-                                            $k523();
-                                            n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t522, 91)) {
-                                            $k523();
-                                          }
-                                        }
-                                      };
                                       {
-                                        let $c526;
+                                        let $c313;
                                         try {
-                                          $c526 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                          $c313 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                                         } catch ($e) {
-                                          throw $at(93, $e);
+                                          throw $at(62, $e);
                                         }
-                                        if ($c526) {
-                                          $k501();
+                                        if ($c313) {
+                                          {
+                                            $k310();
+                                          }
                                         }
                                       }
                                       {
-                                        let $c527;
+                                        let $c314;
                                         try {
-                                          $c527 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8]));
+                                          $c314 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
                                         } catch ($e) {
-                                          throw $at(94, $e);
+                                          throw $at(63, $e);
                                         }
-                                        if ($c527) {
-                                          $k501();
+                                        if ($c314) {
+                                          {
+                                            $k310();
+                                          }
                                         }
                                       }
                                     }
@@ -4821,19 +3713,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(179, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[179], {
+                    LT.actionAtom($L[157], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w340)) &&
+                            $b(d_SpawnWorker$4(ctx, s, n, v_w190)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(179, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
@@ -4841,7 +3733,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[182], {
+                    LT.stateAtom($L[164], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4849,445 +3741,675 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p535: Value;
+                                let $p346: Value;
                                 try {
-                                  $p535 = v_w340;
+                                  $p346 = v_w190;
                                 } catch ($e) {
-                                  throw $at(183, $e);
+                                  throw $at(165, $e);
                                 }
-                                let $c536;
+                                let $c347;
                                 try {
-                                  $c536 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p535), ctx.S[2]), ctx.S[7]),
+                                  $c347 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[2]), ctx.S[8]),
                                   );
                                 } catch ($e) {
-                                  throw $at(96, $e);
+                                  throw $at(79, $e);
                                 }
-                                if ($c536) {
-                                  const $k538 = () => {
-                                    let $c534;
+                                if ($c347) {
+                                  const $k349 = () => {
+                                    let $c345;
                                     try {
-                                      $c534 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c345 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(184, $e);
+                                      throw $at(171, $e);
                                     }
-                                    if ($c534) {
+                                    if ($c345) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c537;
+                                  let $c348;
                                   try {
-                                    $c537 = $b(
-                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p535), ctx.S[4]), s[1])) ||
-                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p535), ctx.S[4]), s[2])),
+                                    $c348 = $b(
+                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[1])) ||
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[2])),
                                     );
                                   } catch ($e) {
-                                    throw $at(97, $e);
+                                    throw $at(80, $e);
                                   }
-                                  if ($c537) {
-                                    const $k540 = () => {
-                                      $k538();
-                                    };
-                                    let $c539;
+                                  if ($c348) {
+                                    let $c350;
                                     try {
-                                      $c539 = $b(s[0]);
+                                      $c350 = $b(s[0]);
                                     } catch ($e) {
-                                      throw $at(98, $e);
+                                      throw $at(81, $e);
                                     }
-                                    if ($c539) {
-                                      const $k542 = () => {
-                                        const $k544 = () => {
-                                          const $k546 = () => {
-                                            const $k548 = () => {
-                                              const $k550 = () => {
-                                                const $k552 = () => {
-                                                  const $k554 = () => {
-                                                    const $k556 = () => {
-                                                      $k540();
-                                                    };
-                                                    let $t555;
+                                    if ($c350) {
+                                      const $k353 = () => {
+                                        const $k356 = () => {
+                                          const $k358 = () => {
+                                            const $k360 = () => {
+                                              const $k362 = () => {
+                                                let $t363;
+                                                try {
+                                                  $t363 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(88, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t363;
+                                                  {
+                                                    let $t365;
                                                     try {
-                                                      $t555 = s[7];
+                                                      $t365 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(89, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t365;
+                                                      {
+                                                        let $t367;
+                                                        try {
+                                                          $t367 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(90, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t367;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t367, 90)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t365, 89)) {
+                                                      {
+                                                        let $t367;
+                                                        try {
+                                                          $t367 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(90, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t367;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t367, 90)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t363, 88)) {
+                                                  {
+                                                    let $t365;
+                                                    try {
+                                                      $t365 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(89, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t365;
+                                                      {
+                                                        let $t367;
+                                                        try {
+                                                          $t367 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(90, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t367;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t367, 90)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t365, 89)) {
+                                                      {
+                                                        let $t367;
+                                                        try {
+                                                          $t367 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(90, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t367;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t367, 90)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t361;
+                                              try {
+                                                $t361 = s[2];
+                                              } catch ($e) {
+                                                throw $at(87, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t361;
+                                                $k362();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t361, 87)) {
+                                                $k362();
+                                              }
+                                            };
+                                            let $t359;
+                                            try {
+                                              $t359 = s[1];
+                                            } catch ($e) {
+                                              throw $at(86, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t359;
+                                              $k360();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t359, 86)) {
+                                              $k360();
+                                            }
+                                          };
+                                          let $t357;
+                                          try {
+                                            $t357 = s[0];
+                                          } catch ($e) {
+                                            throw $at(85, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t357;
+                                            $k358();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t357, 85)) {
+                                            $k358();
+                                          }
+                                        };
+                                        let $t354;
+                                        try {
+                                          $t354 = core.exceptKey2(
+                                            ctx,
+                                            s[6],
+                                            $p346,
+                                            ctx.S[2],
+                                            ctx.S[10],
+                                            $exceptWarning,
+                                            83,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(84, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t354;
+                                          $k356();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t354, 167)) {
+                                          $k356();
+                                        }
+                                      };
+                                      let $t352;
+                                      try {
+                                        $t352 = core.record(
+                                          ctx,
+                                          ["v", "st"],
+                                          [core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), ctx.S[9]],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(82, $e);
+                                      }
+                                      if (n[4] === undefined) {
+                                        n[4] = $t352;
+                                        $k353();
+                                        n[4] = undefined;
+                                      } else if ($eqAt(ctx, n[4], $t352, 166)) {
+                                        $k353();
+                                      }
+                                    } else {
+                                      const $k370 = () => {
+                                        const $k374 = () => {
+                                          const $k376 = () => {
+                                            const $k378 = () => {
+                                              const $k380 = () => {
+                                                let $t381;
+                                                try {
+                                                  $t381 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(98, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t381;
+                                                  {
+                                                    let $t383;
+                                                    try {
+                                                      $t383 = s[4];
                                                     } catch ($e) {
                                                       throw $at(99, $e);
                                                     }
-                                                    if (n[7] === undefined) {
-                                                      n[7] = $t555;
-                                                      $k556();
-                                                      n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t555, 99)) {
-                                                      $k556();
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t383;
+                                                      {
+                                                        let $t385;
+                                                        try {
+                                                          $t385 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(100, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t385;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t385, 100)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t383, 99)) {
+                                                      {
+                                                        let $t385;
+                                                        try {
+                                                          $t385 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(100, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t385;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t385, 100)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
                                                     }
-                                                  };
-                                                  let $t553;
-                                                  try {
-                                                    $t553 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(100, $e);
                                                   }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t553;
-                                                    $k554();
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t553, 100)) {
-                                                    $k554();
-                                                  }
-                                                };
-                                                let $t551;
-                                                try {
-                                                  $t551 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(101, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t551;
-                                                  $k552();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t551, 101)) {
-                                                  $k552();
-                                                }
-                                              };
-                                              let $t549;
-                                              try {
-                                                $t549 = s[2];
-                                              } catch ($e) {
-                                                throw $at(102, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t549;
-                                                $k550();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t549, 102)) {
-                                                $k550();
-                                              }
-                                            };
-                                            let $t547;
-                                            try {
-                                              $t547 = s[1];
-                                            } catch ($e) {
-                                              throw $at(103, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t547;
-                                              $k548();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t547, 103)) {
-                                              $k548();
-                                            }
-                                          };
-                                          let $t545;
-                                          try {
-                                            $t545 = s[0];
-                                          } catch ($e) {
-                                            throw $at(104, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t545;
-                                            $k546();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t545, 104)) {
-                                            $k546();
-                                          }
-                                        };
-                                        let $t543;
-                                        try {
-                                          $t543 = core.exceptKey2(
-                                            ctx,
-                                            s[6],
-                                            $p535,
-                                            ctx.S[2],
-                                            ctx.S[9],
-                                            $exceptWarning,
-                                            105,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(106, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t543;
-                                          $k544();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t543, 107)) {
-                                          $k544();
-                                        }
-                                      };
-                                      let $t541;
-                                      try {
-                                        $t541 = core.record(
-                                          ctx,
-                                          ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[6], $p535), ctx.S[4]), ctx.S[10]],
-                                        );
-                                      } catch ($e) {
-                                        throw $at(108, $e);
-                                      }
-                                      if (n[4] === undefined) {
-                                        n[4] = $t541;
-                                        $k542();
-                                        n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t541, 109)) {
-                                        $k542();
-                                      }
-                                    } else {
-                                      const $k559 = () => {
-                                        const $k561 = () => {
-                                          const $k563 = () => {
-                                            const $k565 = () => {
-                                              const $k567 = () => {
-                                                const $k569 = () => {
-                                                  const $k571 = () => {
-                                                    const $k573 = () => {
-                                                      $k540();
-                                                    };
-                                                    let $t572;
+                                                } else if ($eqAt(ctx, n[3], $t381, 98)) {
+                                                  {
+                                                    let $t383;
                                                     try {
-                                                      $t572 = s[5];
+                                                      $t383 = s[4];
                                                     } catch ($e) {
-                                                      throw $at(110, $e);
+                                                      throw $at(99, $e);
                                                     }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t572;
-                                                      $k573();
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t572, 110)) {
-                                                      $k573();
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t383;
+                                                      {
+                                                        let $t385;
+                                                        try {
+                                                          $t385 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(100, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t385;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t385, 100)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t383, 99)) {
+                                                      {
+                                                        let $t385;
+                                                        try {
+                                                          $t385 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(100, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t385;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t385, 100)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
                                                     }
-                                                  };
-                                                  let $t570;
-                                                  try {
-                                                    $t570 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(111, $e);
                                                   }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t570;
-                                                    $k571();
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t570, 111)) {
-                                                    $k571();
-                                                  }
-                                                };
-                                                let $t568;
-                                                try {
-                                                  $t568 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(112, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t568;
-                                                  $k569();
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t568, 112)) {
-                                                  $k569();
                                                 }
                                               };
-                                              let $t566;
+                                              let $t379;
                                               try {
-                                                $t566 = s[2];
+                                                $t379 = s[2];
                                               } catch ($e) {
-                                                throw $at(113, $e);
+                                                throw $at(97, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t566;
-                                                $k567();
+                                                n[2] = $t379;
+                                                $k380();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t566, 113)) {
-                                                $k567();
+                                              } else if ($eqAt(ctx, n[2], $t379, 97)) {
+                                                $k380();
                                               }
                                             };
-                                            let $t564;
+                                            let $t377;
                                             try {
-                                              $t564 = s[1];
+                                              $t377 = s[1];
                                             } catch ($e) {
-                                              throw $at(114, $e);
+                                              throw $at(96, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t564;
-                                              $k565();
+                                              n[1] = $t377;
+                                              $k378();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t564, 114)) {
-                                              $k565();
+                                            } else if ($eqAt(ctx, n[1], $t377, 96)) {
+                                              $k378();
                                             }
                                           };
-                                          let $t562;
+                                          let $t375;
                                           try {
-                                            $t562 = s[0];
+                                            $t375 = s[0];
                                           } catch ($e) {
-                                            throw $at(115, $e);
+                                            throw $at(95, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t562;
-                                            $k563();
+                                            n[0] = $t375;
+                                            $k376();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t562, 115)) {
-                                            $k563();
+                                          } else if ($eqAt(ctx, n[0], $t375, 95)) {
+                                            $k376();
                                           }
                                         };
-                                        let $t560;
+                                        let $t371;
                                         try {
-                                          $t560 = core.exceptKey2(
+                                          $t371 = core.exceptKey2(
                                             ctx,
-                                            core.exceptKey2(ctx, s[6], $p535, ctx.S[2], ctx.S[1], $exceptWarning, 116),
-                                            $p535,
+                                            core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                                            $p346,
                                             ctx.S[4],
                                             ctx.C[2],
                                             $exceptWarning,
-                                            117,
+                                            93,
                                           );
                                         } catch ($e) {
-                                          throw $at(118, $e);
+                                          throw $at(94, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t560;
-                                          $k561();
+                                          n[6] = $t371;
+                                          $k374();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t560, 119)) {
-                                          $k561();
+                                        } else if ($eqAt(ctx, n[6], $t371, 169)) {
+                                          $k374();
                                         }
                                       };
-                                      let $t558;
+                                      let $t369;
                                       try {
-                                        $t558 = false;
+                                        $t369 = false;
                                       } catch ($e) {
-                                        throw $at(120, $e);
+                                        throw $at(91, $e);
                                       }
                                       if (n[7] === undefined) {
-                                        n[7] = $t558;
-                                        $k559();
+                                        n[7] = $t369;
+                                        $k370();
                                         n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t558, 121)) {
-                                        $k559();
+                                      } else if ($eqAt(ctx, n[7], $t369, 168)) {
+                                        $k370();
                                       }
                                     }
                                   } else {
-                                    const $k577 = () => {
-                                      const $k579 = () => {
-                                        const $k581 = () => {
-                                          const $k583 = () => {
-                                            const $k585 = () => {
-                                              const $k587 = () => {
-                                                const $k589 = () => {
-                                                  const $k591 = () => {
-                                                    $k538();
-                                                  };
-                                                  let $t590;
-                                                  try {
-                                                    $t590 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(122, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t590;
-                                                    $k591();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t590, 122)) {
-                                                    $k591();
-                                                  }
-                                                };
-                                                let $t588;
-                                                try {
-                                                  $t588 = s[5];
-                                                } catch ($e) {
-                                                  throw $at(123, $e);
-                                                }
-                                                if (n[5] === undefined) {
-                                                  n[5] = $t588;
-                                                  $k589();
-                                                  n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t588, 123)) {
-                                                  $k589();
-                                                }
-                                              };
-                                              let $t586;
+                                    const $k390 = () => {
+                                      const $k392 = () => {
+                                        const $k394 = () => {
+                                          const $k396 = () => {
+                                            const $k398 = () => {
+                                              let $t399;
                                               try {
-                                                $t586 = s[4];
+                                                $t399 = s[4];
                                               } catch ($e) {
-                                                throw $at(124, $e);
+                                                throw $at(108, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t586;
-                                                $k587();
+                                                n[4] = $t399;
+                                                {
+                                                  let $t401;
+                                                  try {
+                                                    $t401 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(109, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t401;
+                                                    {
+                                                      let $t403;
+                                                      try {
+                                                        $t403 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(110, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t403;
+                                                        {
+                                                          $k349();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t403, 110)) {
+                                                        {
+                                                          $k349();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t401, 109)) {
+                                                    {
+                                                      let $t403;
+                                                      try {
+                                                        $t403 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(110, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t403;
+                                                        {
+                                                          $k349();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t403, 110)) {
+                                                        {
+                                                          $k349();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t586, 124)) {
-                                                $k587();
+                                              } else if ($eqAt(ctx, n[4], $t399, 108)) {
+                                                {
+                                                  let $t401;
+                                                  try {
+                                                    $t401 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(109, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t401;
+                                                    {
+                                                      let $t403;
+                                                      try {
+                                                        $t403 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(110, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t403;
+                                                        {
+                                                          $k349();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t403, 110)) {
+                                                        {
+                                                          $k349();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t401, 109)) {
+                                                    {
+                                                      let $t403;
+                                                      try {
+                                                        $t403 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(110, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t403;
+                                                        {
+                                                          $k349();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t403, 110)) {
+                                                        {
+                                                          $k349();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                               }
                                             };
-                                            let $t584;
+                                            let $t397;
                                             try {
-                                              $t584 = s[3];
+                                              $t397 = s[3];
                                             } catch ($e) {
-                                              throw $at(125, $e);
+                                              throw $at(107, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t584;
-                                              $k585();
+                                              n[3] = $t397;
+                                              $k398();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t584, 125)) {
-                                              $k585();
+                                            } else if ($eqAt(ctx, n[3], $t397, 107)) {
+                                              $k398();
                                             }
                                           };
-                                          let $t582;
+                                          let $t395;
                                           try {
-                                            $t582 = s[2];
+                                            $t395 = s[2];
                                           } catch ($e) {
-                                            throw $at(126, $e);
+                                            throw $at(106, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t582;
-                                            $k583();
+                                            n[2] = $t395;
+                                            $k396();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t582, 126)) {
-                                            $k583();
+                                          } else if ($eqAt(ctx, n[2], $t395, 106)) {
+                                            $k396();
                                           }
                                         };
-                                        let $t580;
+                                        let $t393;
                                         try {
-                                          $t580 = s[1];
+                                          $t393 = s[1];
                                         } catch ($e) {
-                                          throw $at(127, $e);
+                                          throw $at(105, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t580;
-                                          $k581();
+                                          n[1] = $t393;
+                                          $k394();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t580, 127)) {
-                                          $k581();
+                                        } else if ($eqAt(ctx, n[1], $t393, 105)) {
+                                          $k394();
                                         }
                                       };
-                                      let $t578;
+                                      let $t391;
                                       try {
-                                        $t578 = s[0];
+                                        $t391 = s[0];
                                       } catch ($e) {
-                                        throw $at(128, $e);
+                                        throw $at(104, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t578;
-                                        $k579();
+                                        n[0] = $t391;
+                                        $k392();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t578, 128)) {
-                                        $k579();
+                                      } else if ($eqAt(ctx, n[0], $t391, 104)) {
+                                        $k392();
                                       }
                                     };
-                                    let $t576;
+                                    let $t387;
                                     try {
-                                      $t576 = core.exceptKey2(
+                                      $t387 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p535, ctx.S[2], ctx.S[1], $exceptWarning, 129),
-                                        $p535,
+                                        core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 101),
+                                        $p346,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        130,
+                                        102,
                                       );
                                     } catch ($e) {
-                                      throw $at(131, $e);
+                                      throw $at(103, $e);
                                     }
                                     if (n[6] === undefined) {
-                                      n[6] = $t576;
-                                      $k577();
+                                      n[6] = $t387;
+                                      $k390();
                                       n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t576, 132)) {
-                                      $k577();
+                                    } else if ($eqAt(ctx, n[6], $t387, 170)) {
+                                      $k390();
                                     }
                                   }
                                 }
@@ -5299,19 +4421,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(182, $e);
+                          throw $at(164, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[182], {
+                    LT.actionAtom($L[164], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w340)) &&
+                            $b(d_ApplyStart$5(ctx, s, n, v_w190)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(182, $e);
+                          throw $at(164, $e);
                         }
                       },
                     }),
@@ -5319,7 +4441,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[185], {
+                    LT.stateAtom($L[172], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -5327,50 +4449,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p606: Value;
+                                let $p417: Value;
                                 try {
-                                  $p606 = v_w340;
+                                  $p417 = v_w190;
                                 } catch ($e) {
-                                  throw $at(186, $e);
+                                  throw $at(173, $e);
                                 }
-                                let $c607;
+                                let $c418;
                                 try {
-                                  $c607 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[2]), ctx.S[9]),
+                                  $c418 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[2]), ctx.S[10]),
                                   );
                                 } catch ($e) {
-                                  throw $at(134, $e);
+                                  throw $at(112, $e);
                                 }
-                                if ($c607) {
-                                  const $k609 = () => {
-                                    const $k610 = () => {
-                                      let $c605;
+                                if ($c418) {
+                                  const $k420 = () => {
+                                    const $k421 = () => {
+                                      let $c416;
                                       try {
-                                        $c605 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                        $c416 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(187, $e);
+                                        throw $at(180, $e);
                                       }
-                                      if ($c605) {
+                                      if ($c416) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c611;
+                                      let $c422;
                                       try {
-                                        $c611 = $b(
+                                        $c422 = $b(
                                           (() => {
-                                            const $s613 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i614 = 0; $i614 < $s613.length; $i614++) {
-                                              const $x612 = $s613[$i614];
-                                              const v_ok615 = $x612;
+                                            const $s424 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                            for (let $i425 = 0; $i425 < $s424.length; $i425++) {
+                                              const $x423 = $s424[$i425];
+                                              const v_ok426 = $x423;
                                               if (
                                                 $b(
                                                   $b(
-                                                    $b(v_ok615) ||
+                                                    $b(v_ok426) ||
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]),
                                                           s[2],
                                                         ),
                                                       ),
@@ -5383,9 +4505,9 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[4],
                                                             ctx.S[2],
-                                                            ctx.S[0],
+                                                            ctx.S[1],
                                                             $exceptWarning,
-                                                            136,
+                                                            116,
                                                           ),
                                                         ),
                                                       ) &&
@@ -5393,7 +4515,7 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 2, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]),
                                                           ),
                                                         ) &&
                                                         $b(
@@ -5405,17 +4527,17 @@ const spec: CompiledSpec = {
                                                               core.exceptKey2(
                                                                 ctx,
                                                                 s[6],
-                                                                $p606,
+                                                                $p417,
                                                                 ctx.S[2],
-                                                                ctx.S[1],
+                                                                ctx.S[0],
                                                                 $exceptWarning,
-                                                                137,
+                                                                119,
                                                               ),
-                                                              $p606,
+                                                              $p417,
                                                               ctx.S[4],
                                                               ctx.C[2],
                                                               $exceptWarning,
-                                                              138,
+                                                              120,
                                                             ),
                                                           ),
                                                         ) &&
@@ -5440,9 +4562,9 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[4],
                                                             ctx.S[2],
-                                                            ctx.S[8],
+                                                            ctx.S[7],
                                                             $exceptWarning,
-                                                            139,
+                                                            126,
                                                           ),
                                                         ),
                                                       ) &&
@@ -5455,17 +4577,17 @@ const spec: CompiledSpec = {
                                                               core.exceptKey2(
                                                                 ctx,
                                                                 s[6],
-                                                                $p606,
+                                                                $p417,
                                                                 ctx.S[2],
-                                                                ctx.S[1],
+                                                                ctx.S[0],
                                                                 $exceptWarning,
-                                                                140,
+                                                                128,
                                                               ),
-                                                              $p606,
+                                                              $p417,
                                                               ctx.S[4],
                                                               ctx.C[2],
                                                               $exceptWarning,
-                                                              141,
+                                                              129,
                                                             ),
                                                           ),
                                                         ) &&
@@ -5491,312 +4613,464 @@ const spec: CompiledSpec = {
                                           })(),
                                         );
                                       } catch ($e) {
-                                        throw $at(135, $e);
+                                        throw $at(114, $e);
                                       }
-                                      if ($c611) {
-                                        $k610();
+                                      if ($c422) {
+                                        $k421();
                                       }
                                     } else {
-                                      const $k622 = () => {
-                                        let $c605;
-                                        try {
-                                          $c605 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
-                                        } catch ($e) {
-                                          throw $at(187, $e);
-                                        }
-                                        if ($c605) {
-                                          throw $ENABLED;
-                                        }
-                                      };
-                                      let $s624: readonly Value[];
+                                      let $s434: readonly Value[];
                                       try {
-                                        $s624 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s434 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
-                                        throw $at(135, $e);
+                                        throw $at(114, $e);
                                       }
-                                      for (let $i625 = 0; $i625 < $s624.length; $i625++) {
-                                        const $x623 = $s624[$i625];
-                                        const v_ok626 = $x623;
-                                        const $k628 = () => {
-                                          $k622();
-                                        };
-                                        let $c627;
+                                      for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+                                        const $x433 = $s434[$i435];
+                                        const v_ok436 = $x433;
+                                        let $c437;
                                         try {
-                                          $c627 = $b(
-                                            $b(v_ok626) ||
+                                          $c437 = $b(
+                                            $b(v_ok436) ||
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]),
                                                   s[2],
                                                 ),
                                               ),
                                           );
                                         } catch ($e) {
-                                          throw $at(142, $e);
+                                          throw $at(115, $e);
                                         }
-                                        if ($c627) {
-                                          const $k630 = () => {
-                                            const $k632 = () => {
-                                              const $k634 = () => {
-                                                const $k636 = () => {
-                                                  const $k638 = () => {
-                                                    const $k640 = () => {
-                                                      const $k642 = () => {
-                                                        $k628();
-                                                      };
-                                                      let $t641;
-                                                      try {
-                                                        $t641 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(143, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t641;
-                                                        $k642();
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t641, 143)) {
-                                                        $k642();
-                                                      }
-                                                    };
-                                                    let $t639;
-                                                    try {
-                                                      $t639 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(144, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t639;
-                                                      $k640();
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t639, 144)) {
-                                                      $k640();
-                                                    }
-                                                  };
-                                                  let $t637;
+                                        if ($c437) {
+                                          const $k441 = () => {
+                                            const $k443 = () => {
+                                              const $k447 = () => {
+                                                const $k449 = () => {
+                                                  let $t450;
                                                   try {
-                                                    $t637 = s[1];
+                                                    $t450 = s[1];
                                                   } catch ($e) {
-                                                    throw $at(145, $e);
+                                                    throw $at(123, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t637;
-                                                    $k638();
+                                                    n[1] = $t450;
+                                                    {
+                                                      let $t452;
+                                                      try {
+                                                        $t452 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(124, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t452;
+                                                        {
+                                                          let $t454;
+                                                          try {
+                                                            $t454 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(125, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t454;
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t454, 125)) {
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t452, 124)) {
+                                                        {
+                                                          let $t454;
+                                                          try {
+                                                            $t454 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(125, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t454;
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t454, 125)) {
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t637, 145)) {
-                                                    $k638();
+                                                  } else if ($eqAt(ctx, n[1], $t450, 123)) {
+                                                    {
+                                                      let $t452;
+                                                      try {
+                                                        $t452 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(124, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t452;
+                                                        {
+                                                          let $t454;
+                                                          try {
+                                                            $t454 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(125, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t454;
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t454, 125)) {
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t452, 124)) {
+                                                        {
+                                                          let $t454;
+                                                          try {
+                                                            $t454 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(125, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t454;
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t454, 125)) {
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                   }
                                                 };
-                                                let $t635;
+                                                let $t448;
                                                 try {
-                                                  $t635 = s[0];
+                                                  $t448 = s[0];
                                                 } catch ($e) {
-                                                  throw $at(146, $e);
+                                                  throw $at(122, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t635;
-                                                  $k636();
+                                                  n[0] = $t448;
+                                                  $k449();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t635, 146)) {
-                                                  $k636();
+                                                } else if ($eqAt(ctx, n[0], $t448, 122)) {
+                                                  $k449();
                                                 }
                                               };
-                                              let $t633;
+                                              let $t444;
                                               try {
-                                                $t633 = core.exceptKey2(
+                                                $t444 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
                                                     s[6],
-                                                    $p606,
+                                                    $p417,
                                                     ctx.S[2],
-                                                    ctx.S[1],
+                                                    ctx.S[0],
                                                     $exceptWarning,
-                                                    137,
+                                                    119,
                                                   ),
-                                                  $p606,
+                                                  $p417,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
-                                                  138,
+                                                  120,
                                                 );
                                               } catch ($e) {
-                                                throw $at(147, $e);
+                                                throw $at(121, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t633;
-                                                $k634();
+                                                n[6] = $t444;
+                                                $k447();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t633, 148)) {
-                                                $k634();
+                                              } else if ($eqAt(ctx, n[6], $t444, 177)) {
+                                                $k447();
                                               }
                                             };
-                                            let $t631;
+                                            let $t442;
                                             try {
-                                              $t631 = core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[4]);
+                                              $t442 = core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]);
                                             } catch ($e) {
-                                              throw $at(149, $e);
+                                              throw $at(118, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t631;
-                                              $k632();
+                                              n[2] = $t442;
+                                              $k443();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t631, 150)) {
-                                              $k632();
+                                            } else if ($eqAt(ctx, n[2], $t442, 176)) {
+                                              $k443();
                                             }
                                           };
-                                          let $t629;
+                                          let $t439;
                                           try {
-                                            $t629 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136);
+                                            $t439 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 116);
                                           } catch ($e) {
-                                            throw $at(151, $e);
+                                            throw $at(117, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t629;
-                                            $k630();
+                                            n[4] = $t439;
+                                            $k441();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t629, 152)) {
-                                            $k630();
+                                          } else if ($eqAt(ctx, n[4], $t439, 175)) {
+                                            $k441();
                                           }
                                         } else {
-                                          const $k647 = () => {
-                                            const $k649 = () => {
-                                              const $k651 = () => {
-                                                const $k653 = () => {
-                                                  const $k655 = () => {
-                                                    const $k657 = () => {
-                                                      const $k659 = () => {
-                                                        $k628();
-                                                      };
-                                                      let $t658;
-                                                      try {
-                                                        $t658 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(153, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t658;
-                                                        $k659();
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t658, 153)) {
-                                                        $k659();
-                                                      }
-                                                    };
-                                                    let $t656;
-                                                    try {
-                                                      $t656 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(154, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t656;
-                                                      $k657();
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t656, 154)) {
-                                                      $k657();
-                                                    }
-                                                  };
-                                                  let $t654;
+                                          const $k458 = () => {
+                                            const $k462 = () => {
+                                              const $k464 = () => {
+                                                const $k466 = () => {
+                                                  let $t467;
                                                   try {
-                                                    $t654 = s[2];
+                                                    $t467 = s[2];
                                                   } catch ($e) {
-                                                    throw $at(155, $e);
+                                                    throw $at(133, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t654;
-                                                    $k655();
+                                                    n[2] = $t467;
+                                                    {
+                                                      let $t469;
+                                                      try {
+                                                        $t469 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(134, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t469;
+                                                        {
+                                                          let $t471;
+                                                          try {
+                                                            $t471 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(135, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t471;
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t471, 135)) {
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t469, 134)) {
+                                                        {
+                                                          let $t471;
+                                                          try {
+                                                            $t471 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(135, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t471;
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t471, 135)) {
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t654, 155)) {
-                                                    $k655();
+                                                  } else if ($eqAt(ctx, n[2], $t467, 133)) {
+                                                    {
+                                                      let $t469;
+                                                      try {
+                                                        $t469 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(134, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t469;
+                                                        {
+                                                          let $t471;
+                                                          try {
+                                                            $t471 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(135, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t471;
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t471, 135)) {
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t469, 134)) {
+                                                        {
+                                                          let $t471;
+                                                          try {
+                                                            $t471 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(135, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t471;
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t471, 135)) {
+                                                            {
+                                                              {
+                                                                $k421();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                   }
                                                 };
-                                                let $t652;
+                                                let $t465;
                                                 try {
-                                                  $t652 = s[1];
+                                                  $t465 = s[1];
                                                 } catch ($e) {
-                                                  throw $at(156, $e);
+                                                  throw $at(132, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t652;
-                                                  $k653();
+                                                  n[1] = $t465;
+                                                  $k466();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t652, 156)) {
-                                                  $k653();
+                                                } else if ($eqAt(ctx, n[1], $t465, 132)) {
+                                                  $k466();
                                                 }
                                               };
-                                              let $t650;
+                                              let $t463;
                                               try {
-                                                $t650 = s[0];
+                                                $t463 = s[0];
                                               } catch ($e) {
-                                                throw $at(157, $e);
+                                                throw $at(131, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t650;
-                                                $k651();
+                                                n[0] = $t463;
+                                                $k464();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t650, 157)) {
-                                                $k651();
+                                              } else if ($eqAt(ctx, n[0], $t463, 131)) {
+                                                $k464();
                                               }
                                             };
-                                            let $t648;
+                                            let $t459;
                                             try {
-                                              $t648 = core.exceptKey2(
+                                              $t459 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
                                                   s[6],
-                                                  $p606,
+                                                  $p417,
                                                   ctx.S[2],
-                                                  ctx.S[1],
+                                                  ctx.S[0],
                                                   $exceptWarning,
-                                                  140,
+                                                  128,
                                                 ),
-                                                $p606,
+                                                $p417,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
-                                                141,
+                                                129,
                                               );
                                             } catch ($e) {
-                                              throw $at(158, $e);
+                                              throw $at(130, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t648;
-                                              $k649();
+                                              n[6] = $t459;
+                                              $k462();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t648, 159)) {
-                                              $k649();
+                                            } else if ($eqAt(ctx, n[6], $t459, 179)) {
+                                              $k462();
                                             }
                                           };
-                                          let $t646;
+                                          let $t456;
                                           try {
-                                            $t646 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139);
+                                            $t456 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
                                           } catch ($e) {
-                                            throw $at(160, $e);
+                                            throw $at(127, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t646;
-                                            $k647();
+                                            n[4] = $t456;
+                                            $k458();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t646, 161)) {
-                                            $k647();
+                                          } else if ($eqAt(ctx, n[4], $t456, 178)) {
+                                            $k458();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t608;
+                                  let $t419;
                                   try {
-                                    $t608 = false;
+                                    $t419 = false;
                                   } catch ($e) {
-                                    throw $at(162, $e);
+                                    throw $at(113, $e);
                                   }
                                   if (n[7] === undefined) {
-                                    n[7] = $t608;
-                                    $k609();
+                                    n[7] = $t419;
+                                    $k420();
                                     n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t608, 163)) {
-                                    $k609();
+                                  } else if ($eqAt(ctx, n[7], $t419, 174)) {
+                                    $k420();
                                   }
                                 }
                               }
@@ -5807,19 +5081,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(185, $e);
+                          throw $at(172, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[185], {
+                    LT.actionAtom($L[172], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w340)) &&
+                            $b(d_ApplyFinish$6(ctx, s, n, v_w190)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(185, $e);
+                          throw $at(172, $e);
                         }
                       },
                     }),
@@ -5828,14 +5102,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs332.length === 0 ? LT.constant(true) : LT.and($fs332);
+          return $fs181.length === 0 ? LT.constant(true) : LT.and($fs181);
         })(),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[188],
+        location: $L[181],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5843,13 +5117,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[189], {
+              LT.stateAtom($L[182], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                    return $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(189, $e);
+                    throw $at(182, $e);
                   }
                 },
               }),
@@ -5859,7 +5133,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[190],
+        location: $L[183],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5867,18 +5141,18 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[191], {
+              LT.stateAtom($L[184], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s664 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-                            const $x663 = $s664[$i665];
-                            const v_r666 = $x663;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r666), ctx.S[2]), ctx.S[1])))
+                          const $s474 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i475 = 0; $i475 < $s474.length; $i475++) {
+                            const $x473 = $s474[$i475];
+                            const v_r476 = $x473;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r476), ctx.S[2]), ctx.S[0])))
                               return true;
                           }
                           return false;
@@ -5886,7 +5160,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(191, $e);
+                    throw $at(184, $e);
                   }
                 },
               }),
