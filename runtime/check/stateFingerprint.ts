@@ -12,7 +12,7 @@
 // by its fingerprint is what the seen set does already (TLC's FPSet), so this adds no
 // new kind of assumption; the memo stops growing past `memoLimit` entries.
 
-import { fingerprintInto, fingerprintState, type Value } from "../values/index.js";
+import { fingerprintInto, StateHasher, type Value } from "../values/index.js";
 import { FingerprintSet } from "./seen.js";
 import type { EvalContext, State } from "./spec.js";
 import { permutationsOf, representative, type Permutation } from "./symmetry.js";
@@ -21,6 +21,8 @@ export class StateFingerprinter {
   hi = 0;
   lo = 0;
   private readonly out = new Uint32Array(2);
+  /** Hashes a successor's UNCHANGED variables once per parent rather than once per successor. */
+  private readonly states = new StateHasher();
   private readonly perms: readonly Permutation[];
   /** With SYMMETRY: the fingerprints of the states seen, each numbered, and per number the identifying fingerprint. */
   private readonly memoKeys = new FingerprintSet(0, true);
@@ -43,7 +45,7 @@ export class StateFingerprinter {
       return;
     }
     const out = this.out;
-    fingerprintState(state, out);
+    this.states.fingerprint(state, out);
     const keys = this.memoKeys;
     const id = keys.size;
     if (id >= memoLimit) {
@@ -68,7 +70,7 @@ export class StateFingerprinter {
 
   /** Sets `hi`/`lo` from `s` itself (no permuting). */
   private identify(s: State): void {
-    if (this.view === undefined) fingerprintState(s, this.out);
+    if (this.view === undefined) this.states.fingerprint(s, this.out);
     else fingerprintInto(this.view(this.ctx, s), this.out);
     this.hi = this.out[0]!;
     this.lo = this.out[1]!;

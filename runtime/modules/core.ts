@@ -43,7 +43,8 @@ import {
   union as unionSets,
   interval as makeInterval,
   type Fcn,
-  fcnWithValues,
+  fcnExcept,
+  tupleExcept,
   type Tuple,
   type FcnValue,
   type SetValue,
@@ -182,7 +183,7 @@ function exceptFrom(
     const elems = f.elems.slice();
     const old = elems[key - 1]!;
     elems[key - 1] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
-    return makeTuple(elems);
+    return tupleExcept(f, elems, key - 1);
   }
   if (typeof f === "object" && f.kind === Kind.Fcn) {
     const i = domainIndex(f, key);
@@ -193,7 +194,7 @@ function exceptFrom(
     const values = f.values.slice();
     const old = values[i]!;
     values[i] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
-    return fcnWithValues(f, values);
+    return fcnExcept(f, values, i);
   }
   throw new EvalError("ExceptOnNonFunction", { value: printValue(f) });
 }
@@ -211,7 +212,7 @@ export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, v
       if (i >= 0) {
         const values = f.values.slice();
         values[i] = value;
-        return fcnWithValues(f, values);
+        return fcnExcept(f, values, i);
       }
       onMissing(ctx, loc);
       return f;
@@ -220,7 +221,7 @@ export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, v
       if (typeof key === "number" && key >= 1 && key <= f.elems.length) {
         const elems = f.elems.slice();
         elems[key - 1] = value;
-        return makeTuple(elems);
+        return tupleExcept(f, elems, key - 1);
       }
       onMissing(ctx, loc);
       return f;
@@ -239,7 +240,7 @@ export function exceptKey2<C extends EvalContext>(ctx: C, f: Value, k1: Value, k
     }
     const values = f.values.slice();
     values[i] = exceptKey(ctx, values[i]!, k2, value, onMissing, loc);
-    return fcnWithValues(f, values);
+    return fcnExcept(f, values, i);
   }
   return exceptFrom(ctx, f, [k1, k2], 0, () => value, () => onMissing(ctx, loc));
 }
