@@ -58,8 +58,8 @@ interface Boxed {
   fpLo: number;
   /**
    * `FP_NONE` (0): not computed; `FP_DONE` (1): `fpHi`/`fpLo` are the fingerprint;
-   * `FP_PENDING + i` (tuples and functions made by EXCEPT): they are the sums of the
-   * entries' hashes except entry i's (valueFingerprint.ts).
+   * `FP_PENDING + i` (tuples and functions made by EXCEPT): they are the fingerprint of
+   * the value this one was made from, which held `fpOld` at entry i (valueFingerprint.ts).
    */
   fpState: number;
 }
@@ -152,12 +152,15 @@ export class Tuple implements Boxed {
   declare fpHi: number;
   declare fpLo: number;
   declare fpState: number;
+  /** With `fpState` = `FP_PENDING + i`: the value entry i had in the value `fpHi`/`fpLo` fingerprint (valueFingerprint.ts). */
+  declare fpOld: Value | undefined;
   declare readonly elems: readonly Value[];
   constructor(elems: readonly Value[]) {
     this.kind = Kind.Tuple;
     this.fpHi = 0;
     this.fpLo = 0;
     this.fpState = 0;
+    this.fpOld = undefined;
     this.elems = elems;
   }
 }
@@ -167,6 +170,8 @@ export class Fcn implements Boxed {
   declare fpHi: number;
   declare fpLo: number;
   declare fpState: number;
+  /** With `fpState` = `FP_PENDING + i`: the value entry i had in the value `fpHi`/`fpLo` fingerprint (valueFingerprint.ts). */
+  declare fpOld: Value | undefined;
   /**
    * @invariant `domain` sorted strictly ascending by `compare`, same length as `values`,
    * and not equal to 1..n for any n (that function is a `Tuple`).
@@ -178,6 +183,7 @@ export class Fcn implements Boxed {
     this.fpHi = 0;
     this.fpLo = 0;
     this.fpState = 0;
+    this.fpOld = undefined;
     this.domain = domain;
     this.values = values;
   }

@@ -6,10 +6,10 @@
 // equally whatever their representation (`1..3` and `{1, 2, 3}`; `<<4, 5>>` and
 // `(1 :> 4 @@ 2 :> 5)`), which is what makes TLC's identities of §4.1 one state.
 //
-// A function's fingerprint being a sum over its entries is what makes EXCEPT cheap:
-// `[f EXCEPT ![k] = v]` unseals f's fingerprint back to the sums, takes entry k's hash
-// out, and leaves the new value's hash to be added when a fingerprint is asked for
-// (`deriveExcept`), so one entry is hashed instead of all. A state is the same sum over
+// A function's fingerprint being a sum over its entries is what makes EXCEPT cheap: the
+// fingerprint of `[f EXCEPT ![k] = v]` is f's unsealed back to the sums, entry k's old
+// hash out, its new one in, and sealed again (`deriveExcept` notes what that needs, and
+// it is done when the fingerprint is asked for), so two entries are hashed instead of all. A state is the same sum over
 // its variables, and `StateHasher` keeps each variable's hash while its value stays the
 // same object, as UNCHANGED variables of the successors of one state do.
 //
@@ -35,7 +35,7 @@ const TAG_VARIABLE = 0x1e7a0008;
 export const FP_NONE = 0;
 /** `fpState` of a value whose `fpHi`/`fpLo` are its fingerprint. */
 export const FP_DONE = 1;
-/** `fpState - FP_PENDING` is the entry whose hash `fpHi`/`fpLo` (a tuple's or function's sums) leave out. */
+/** `fpState - FP_PENDING` is the entry at which the value `fpHi`/`fpLo` fingerprint held `fpOld` (tuples and functions). */
 export const FP_PENDING = 2;
 
 // Scratch hashers, one per nesting depth; reentrant because each level has its own.
@@ -90,16 +90,6 @@ function entryAt(f: FcnValue, i: number): void {
     wordsOf(f.elems[i]!);
     mix4(TAG_INT, i + 1, wordHi, wordLo);
   } else entryHash(f.domain[i]!, f.values[i]!);
-}
-
-/** Whether entry `i`'s hash can be had without fingerprinting anything (the key and value have theirs). */
-function entryKnown(f: FcnValue, i: number): boolean {
-  if (f.kind === Kind.Tuple) return hasFingerprint(f.elems[i]!);
-  return hasFingerprint(f.values[i]!) && hasFingerprint(f.domain[i]!);
-}
-
-function hasFingerprint(v: Value): boolean {
-  return typeof v !== "object" || v.fpState === FP_DONE;
 }
 
 /**
@@ -212,20 +202,38 @@ function computeFingerprint(v: BoxedValue): void {
   }
 }
 
-/** A tuple's or function's fingerprint: the sum of its entries' hashes, sealed; one entry's when the rest is known. */
+/**
+ * Below this many entries a tuple or function made by EXCEPT is hashed in full: deriving
+ * its fingerprint hashes two entries and unseals and seals, which costs about as much.
+ */
+const DERIVE_FROM = 3;
+
+/**
+ * A tuple's or function's fingerprint: the sum of its entries' hashes, sealed. For one
+ * made by EXCEPT from a fingerprinted value (`deriveExcept`): that value's sums, minus
+ * the old entry's hash, plus the new one's.
+ */
 function fingerprintFcn(f: FcnValue): void {
   const state = f.fpState;
-  let a: number;
-  let b: number;
-  if (state >= FP_PENDING) {
-    entryAt(f, state - FP_PENDING);
-    a = f.fpHi + outHi;
-    b = f.fpLo + outLo;
-    seal(a | 0, b | 0);
+  const n = f.kind === Kind.Tuple ? f.elems.length : f.values.length;
+  if (state >= FP_PENDING && n >= DERIVE_FROM) {
+    const k = state - FP_PENDING;
+    const old = f.fpOld!;
+    // The new entry first: hashing it may fingerprint its value, which uses outHi/outLo.
+    entryAt(f, k);
+    const newHi = outHi;
+    const newLo = outLo;
+    if (f.kind === Kind.Tuple) {
+      wordsOf(old);
+      mix4(TAG_INT, k + 1, wordHi, wordLo);
+    } else entryHash(f.domain[k]!, old);
+    const oldHi = outHi;
+    const oldLo = outLo;
+    unseal(f.fpHi, f.fpLo);
+    seal((outHi - oldHi + newHi) | 0, (outLo - oldLo + newLo) | 0);
   } else {
-    const n = f.kind === Kind.Tuple ? f.elems.length : f.values.length;
-    a = 0;
-    b = 0;
+    let a = 0;
+    let b = 0;
     for (let i = 0; i < n; i++) {
       entryAt(f, i);
       a = (a + outHi) | 0;
@@ -236,45 +244,26 @@ function fingerprintFcn(f: FcnValue): void {
   f.fpHi = outHi;
   f.fpLo = outLo;
   f.fpState = FP_DONE;
+  f.fpOld = undefined;
 }
 
 /**
- * Prepares the fingerprint of `g`, made from `f` by replacing entry `i` (EXCEPT), from
- * `f`'s: `f`'s sums without entry `i`'s hash, the new entry's left for when `g`'s
- * fingerprint is asked for. Costs one or two entry hashes whatever the size, computes no
- * fingerprint of a value (it cannot throw or recurse), and does nothing when `f`'s
- * fingerprint is not at hand: `g` is then hashed in full when needed.
+ * Notes on `g`, made from `f` by replacing entry `i` (EXCEPT), what its fingerprint can
+ * be derived from when asked for: `f`'s fingerprint and the value `f` held at `i`. Two
+ * copies and no hashing, since most EXCEPT results are intermediate values never
+ * fingerprinted. When `f`'s fingerprint is not at hand (or `f` itself awaits one for
+ * another entry), `g` is hashed in full if ever needed.
  * @requires `g` equals `f` except at entry `i` (same domain, same other values)
  */
 export function deriveExcept(g: FcnValue, f: FcnValue, i: number): void {
   const state = f.fpState;
-  let a: number;
-  let b: number;
   if (state === FP_DONE) {
-    if (!entryKnown(f, i)) return;
-    unseal(f.fpHi, f.fpLo);
-    a = outHi;
-    b = outLo;
-    entryAt(f, i);
-    a -= outHi;
-    b -= outLo;
-  } else if (state >= FP_PENDING) {
-    a = f.fpHi;
-    b = f.fpLo;
-    const pending = state - FP_PENDING;
-    if (pending !== i) {
-      // `f`'s own pending entry goes into the sums, entry i's old one out.
-      if (!entryKnown(f, pending) || !entryKnown(f, i)) return;
-      entryAt(f, pending);
-      a += outHi;
-      b += outLo;
-      entryAt(f, i);
-      a -= outHi;
-      b -= outLo;
-    }
+    g.fpOld = f.kind === Kind.Tuple ? f.elems[i]! : f.values[i]!;
+  } else if (state === FP_PENDING + i) {
+    g.fpOld = f.fpOld;
   } else return;
-  g.fpHi = a | 0;
-  g.fpLo = b | 0;
+  g.fpHi = f.fpHi;
+  g.fpLo = f.fpLo;
   g.fpState = FP_PENDING + i;
 }
 
