@@ -296,25 +296,26 @@ function fingerprintBottomUp(root: BoxedValue): void {
 }
 
 function pushUnfingerprinted(v: BoxedValue, stack: BoxedValue[]): void {
-  const push = (xs: readonly Value[]): void => {
-    for (let i = 0; i < xs.length; i++) {
-      const x = xs[i]!;
-      if (typeof x === "object" && x.fpState !== FP_DONE) stack.push(x);
-    }
-  };
   switch (v.kind) {
     case Kind.SetEnum:
     case Kind.Tuple:
-      push(v.elems);
+      pushEach(v.elems, stack);
       return;
     case Kind.Fcn:
-      push(v.domain);
-      push(v.values);
+      pushEach(v.domain, stack);
+      pushEach(v.values, stack);
       return;
     default: {
       const e = lazyExpansion(v);
       if (e !== undefined && e.fpState !== FP_DONE) stack.push(e);
     }
+  }
+}
+
+function pushEach(xs: readonly Value[], stack: BoxedValue[]): void {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (typeof x === "object" && x.fpState !== FP_DONE) stack.push(x);
   }
 }
 
