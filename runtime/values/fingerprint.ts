@@ -11,6 +11,10 @@
 // anyway; what must match TLC is which values get equal fingerprints, and that is
 // decided by what each value kind feeds (see `valueFingerprint.ts`).
 
+/** The high and low halves (signed) written by `mix4`, `seal`, `unseal` (and `Fp64.finish`). */
+export let outHi = 0;
+export let outLo = 0;
+
 /** A running hash. Reused across values (see `FpStack`); `reset` starts a new one. */
 export class Fp64 {
   h1 = 0;
@@ -47,22 +51,11 @@ export class Fp64 {
 
   /** Finalises into `hi` and `lo`. */
   finish(): void {
-    let h1 = this.h1 ^ this.words;
-    let h2 = this.h2 ^ this.words;
-    h1 = (h1 + h2) | 0;
-    h2 = (h2 + h1) | 0;
-    h1 = fmix32(h1);
-    h2 = fmix32(h2);
-    h1 = (h1 + h2) | 0;
-    h2 = (h2 + h1) | 0;
-    this.hi = h1;
-    this.lo = h2;
+    finishLanes(this.h1, this.h2, this.words);
+    this.hi = outHi;
+    this.lo = outLo;
   }
 }
-
-/** The high and low halves (signed) written by `mix4`, `seal` and `unseal`. */
-export let outHi = 0;
-export let outLo = 0;
 
 /**
  * Hashes four 32-bit words into 64 bits (`outHi`, `outLo`): what `Fp64` gives for the
@@ -78,14 +71,20 @@ export function mix4(a: number, b: number, c: number, d: number): void {
   h2 = lane2(h2, h1, c);
   h1 = lane1(h1, d);
   h2 = lane2(h2, h1, d);
-  h1 ^= 4;
-  h2 ^= 4;
+  finishLanes(h1, h2, 4);
+}
+
+/** Murmur's finalisation of both lanes after `words` words, into `outHi`, `outLo`. */
+function finishLanes(h1: number, h2: number, words: number): void {
+  h1 ^= words;
+  h2 ^= words;
   h1 = (h1 + h2) | 0;
   h2 = (h2 + h1) | 0;
   h1 = fmix32(h1);
   h2 = fmix32(h2);
-  outHi = (h1 + h2) | 0;
-  outLo = (h2 + outHi) | 0;
+  h1 = (h1 + h2) | 0;
+  outHi = h1;
+  outLo = (h2 + h1) | 0;
 }
 
 const SEED1 = 0x9747b28c | 0;

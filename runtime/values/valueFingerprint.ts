@@ -8,10 +8,10 @@
 //
 // A function's fingerprint being a sum over its entries is what makes EXCEPT cheap: the
 // fingerprint of `[f EXCEPT ![k] = v]` is f's unsealed back to the sums, entry k's old
-// hash out, its new one in, and sealed again (`deriveExcept` notes what that needs, and
-// it is done when the fingerprint is asked for), so two entries are hashed instead of all. A state is the same sum over
-// its variables, and `StateHasher` keeps each variable's hash while its value stays the
-// same object, as UNCHANGED variables of the successors of one state do.
+// hash out, its new one in, and sealed again (`deriveExcept` notes what that needs; it
+// is done when the fingerprint is asked for), two entries hashed instead of all. A state
+// is the same sum over its variables, and `StateHasher` keeps each variable's hash while
+// its value stays the same object, as UNCHANGED variables of one state's successors do.
 //
 // A compound value's fingerprint is computed from its children's fingerprints and
 // cached on the value, so a value shared by many states is hashed once.
