@@ -13,7 +13,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { join } from "node:path";
 import type { OutdegreeData } from "./outdegree.js";
 
-const FORMAT = 1;
+/**
+ * The snapshot format; it also names the fingerprint function, since the seen set and the
+ * parent links store fingerprints: 2 since functions and states fingerprint as sums of
+ * entry hashes (runtime/values/valueFingerprint.ts). A snapshot of another format is refused.
+ */
+const FORMAT = 2;
 const POINTER = "checkpoint.json";
 
 /** Everything but the three big files. */

@@ -80,7 +80,7 @@ export function $made<F extends Function>(r: Recursion, f: F): F {
 }
 
 function isValue(x: unknown): x is Value {
-  return typeof x === "number" || typeof x === "boolean" || (typeof x === "object" && x !== null && "kind" in x && "fpDone" in x);
+  return typeof x === "number" || typeof x === "boolean" || (typeof x === "object" && x !== null && "kind" in x && "fpState" in x);
 }
 
 /**

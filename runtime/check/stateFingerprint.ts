@@ -2,7 +2,8 @@
 // its variables; with VIEW, the fingerprint of the view's value; with SYMMETRY, that
 // of the smallest permutation of the state (and with both, the view of that
 // permutation). One object per run; `compute` writes into `hi`/`lo` so the hot loop
-// allocates nothing here when there is no symmetry.
+// allocates nothing here when there is no symmetry, and its `StateHasher` rehashes only
+// the variables a successor changed (the others are the parent's very objects).
 //
 // Choosing the representative compares the state with each of its permutations (143
 // on FastPaxos), while most generated states are states generated before: a message
@@ -12,7 +13,7 @@
 // by its fingerprint is what the seen set does already (TLC's FPSet), so this adds no
 // new kind of assumption; the memo stops growing past `memoLimit` entries.
 
-import { fingerprintInto, fingerprintState, type Value } from "../values/index.js";
+import { fingerprintInto, StateHasher, type Value } from "../values/index.js";
 import { FingerprintSet } from "./seen.js";
 import type { EvalContext, State } from "./spec.js";
 import { permutationsOf, representative, type Permutation } from "./symmetry.js";
@@ -21,6 +22,10 @@ export class StateFingerprinter {
   hi = 0;
   lo = 0;
   private readonly out = new Uint32Array(2);
+  /** Hashes a successor's UNCHANGED variables once per parent rather than once per successor. */
+  private readonly states = new StateHasher();
+  /** With SYMMETRY, the representatives' hasher: `states` keeps the generated states' variables. */
+  private readonly representatives = new StateHasher();
   private readonly perms: readonly Permutation[];
   /** With SYMMETRY: the fingerprints of the states seen, each numbered, and per number the identifying fingerprint. */
   private readonly memoKeys = new FingerprintSet(0, true);
@@ -43,11 +48,11 @@ export class StateFingerprinter {
       return;
     }
     const out = this.out;
-    fingerprintState(state, out);
+    this.states.fingerprint(state, out);
     const keys = this.memoKeys;
     const id = keys.size;
     if (id >= memoLimit) {
-      this.identify(representative(state, this.perms, this.order));
+      this.identify(representative(state, this.perms, this.order), this.representatives);
       return;
     }
     const known = keys.addOrIndex(out[0]!, out[1]!);
@@ -57,7 +62,7 @@ export class StateFingerprinter {
       this.lo = memo[2 * known + 1]!;
       return;
     }
-    this.identify(representative(state, this.perms, this.order));
+    this.identify(representative(state, this.perms, this.order), this.representatives);
     if (2 * id + 1 >= memo.length) {
       this.memo = new Uint32Array(memo.length * 2);
       this.memo.set(memo);
@@ -67,8 +72,8 @@ export class StateFingerprinter {
   }
 
   /** Sets `hi`/`lo` from `s` itself (no permuting). */
-  private identify(s: State): void {
-    if (this.view === undefined) fingerprintState(s, this.out);
+  private identify(s: State, hasher = this.states): void {
+    if (this.view === undefined) hasher.fingerprint(s, this.out);
     else fingerprintInto(this.view(this.ctx, s), this.out);
     this.hi = this.out[0]!;
     this.lo = this.out[1]!;

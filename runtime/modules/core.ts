@@ -43,7 +43,8 @@ import {
   union as unionSets,
   interval as makeInterval,
   type Fcn,
-  fcnWithValues,
+  fcnExcept,
+  tupleExcept,
   type Tuple,
   type FcnValue,
   type SetValue,
@@ -206,7 +207,7 @@ function exceptFrom(
     const elems = f.elems.slice();
     const old = elems[key - 1]!;
     elems[key - 1] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
-    return makeTuple(elems);
+    return tupleExcept(f, elems, key - 1);
   }
   if (typeof f === "object" && f.kind === Kind.Fcn) {
     const i = domainIndex(f, key);
@@ -217,7 +218,7 @@ function exceptFrom(
     const values = f.values.slice();
     const old = values[i]!;
     values[i] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
-    return fcnWithValues(f, values);
+    return fcnExcept(f, values, i);
   }
   throw new EvalError("ExceptOnNonFunction", { value: printValue(f) });
 }
@@ -235,7 +236,7 @@ export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, v
       if (i >= 0) {
         const values = f.values.slice();
         values[i] = value;
-        return fcnWithValues(f, values);
+        return fcnExcept(f, values, i);
       }
       onMissing(ctx, loc);
       return f;
@@ -244,7 +245,7 @@ export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, v
       if (typeof key === "number" && key >= 1 && key <= f.elems.length) {
         const elems = f.elems.slice();
         elems[key - 1] = value;
-        return makeTuple(elems);
+        return tupleExcept(f, elems, key - 1);
       }
       onMissing(ctx, loc);
       return f;
@@ -263,7 +264,7 @@ export function exceptKey2<C extends EvalContext>(ctx: C, f: Value, k1: Value, k
     }
     const values = f.values.slice();
     values[i] = exceptKey(ctx, values[i]!, k2, value, onMissing, loc);
-    return fcnWithValues(f, values);
+    return fcnExcept(f, values, i);
   }
   return exceptFrom(ctx, f, [k1, k2], 0, () => value, () => onMissing(ctx, loc));
 }

@@ -116,7 +116,7 @@ function sameValue(a: Value, b: Value): boolean {
   }
 }
 
-const scratch = new Uint32Array(2);
+const scratch = new Uint32Array(4);
 
 /**
  * Equality by fingerprint, as the checker's seen set decides it: compound values cache
@@ -127,13 +127,13 @@ function sameFingerprint(a: Value, b: Value): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object") return false;
   try {
-    if (!a.fpDone) fingerprintInto(a, scratch);
-    if (!b.fpDone) fingerprintInto(b, scratch);
+    fingerprintInto(a, scratch, 0);
+    fingerprintInto(b, scratch, 2);
   } catch {
     // A value without a fingerprint (an infinite set) is compared as TLC would.
     return sameValue(a, b);
   }
-  return a.fpHi === b.fpHi && a.fpLo === b.fpLo;
+  return scratch[0] === scratch[2] && scratch[1] === scratch[3];
 }
 
 export function agreesWith(line: LoggedLine, state: State): boolean {

@@ -9,6 +9,7 @@ import { EvalError } from "./errors.js";
 import type { InternTable } from "./intern.js";
 import { INT_MAX, INT_MIN } from "./int32.js";
 import { sortUniqueByKey } from "./sortByKey.js";
+import { deriveExcept } from "./valueFingerprint.js";
 import {
   Fcn,
   FcnSet,
@@ -177,9 +178,22 @@ export function fcnSorted(domain: readonly Value[], values: readonly Value[]): F
   return new Fcn(domain, values);
 }
 
-/** `f` with `values` in place of its own (EXCEPT): the same domain, so still not 1..n and no check needed. */
-export function fcnWithValues(f: Fcn, values: readonly Value[]): Fcn {
-  return new Fcn(f.domain, values);
+/**
+ * `f` with `values` in place of its own, which differ at index `i` only (EXCEPT): the
+ * same domain, so still not 1..n and no check needed; the fingerprint is derived from
+ * `f`'s (valueFingerprint.ts).
+ */
+export function fcnExcept(f: Fcn, values: readonly Value[], i: number): Fcn {
+  const g = new Fcn(f.domain, values);
+  deriveExcept(g, f, i);
+  return g;
+}
+
+/** `t` with `elems` in place of its own, which differ at index `i` only (EXCEPT), as `fcnExcept`. */
+export function tupleExcept(t: Tuple, elems: readonly Value[], i: number): Tuple {
+  const g = new Tuple(elems);
+  deriveExcept(g, t, i);
+  return g;
 }
 
 /** A function from any-order `domain` to `values` (`d1 :> v1 @@ d2 :> v2`); duplicate domain elements are an internal error. */

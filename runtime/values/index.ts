@@ -25,7 +25,7 @@ export * from "./factory.js";
 export { compare, equals } from "./compare.js";
 export { cardinality, expand, isEnumerable, member, rawElements, sortedElements } from "./sets.js";
 export { difference, intersect, union } from "./setOps.js";
-export { fingerprintHex, fingerprintInto, fingerprintState } from "./valueFingerprint.js";
+export { fingerprintHex, fingerprintInto, fingerprintState, StateHasher } from "./valueFingerprint.js";
 export { defaultPrintOptions, printValue, quoteString, type PrintOptions } from "./print.js";
 export { prettyPrint } from "./prettyPrint.js";
 export { printState } from "./printState.js";

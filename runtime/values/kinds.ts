@@ -37,7 +37,7 @@ export const Kind = {
 export type KindTag = (typeof Kind)[keyof typeof Kind];
 
 // Every field is assigned in a constructor, in the same order for every kind (kind,
-// fpHi, fpLo, fpDone, then the lazy sets' `expanded`, then the kind's own fields),
+// fpHi, fpLo, fpState, then the lazy sets' `expanded`, then the kind's own fields),
 // never declared as a class field: with the ES2022 target, class-field initialisers
 // compile to define-semantics field definitions, which V8 runs as a slow per-field
 // `DefineOwnProperty` on every object; profiling GameOfLife showed them taking most
@@ -45,13 +45,23 @@ export type KindTag = (typeof Kind)[keyof typeof Kind];
 // a value is one constructor call with no `super()` chain. `declare` fields give the
 // types without emitting anything.
 
-/** Fields shared by every boxed value: the kind tag and the lazily computed fingerprint. */
+/**
+ * Fields shared by every boxed value: the kind tag and the lazily computed fingerprint
+ * (valueFingerprint.ts). The halves are kept as signed 32-bit integers: V8 stores those
+ * in the object itself, where an unsigned half above 2^31 would be a heap number
+ * allocated per value.
+ */
 interface Boxed {
   readonly kind: KindTag;
-  /** High and low 32 bits of the fingerprint; valid when `fpDone`. */
+  /** High and low 32 bits of the fingerprint (signed) when `fpState` is `FP_DONE`. */
   fpHi: number;
   fpLo: number;
-  fpDone: boolean;
+  /**
+   * `FP_NONE` (0): not computed; `FP_DONE` (1): `fpHi`/`fpLo` are the fingerprint;
+   * `FP_PENDING + i` (tuples and functions made by EXCEPT): they are the fingerprint of
+   * the value this one was made from, which held `fpOld` at entry i (valueFingerprint.ts).
+   */
+  fpState: number;
 }
 
 /** The lazy set kinds keep their sorted expansion once something needed it. */
@@ -64,7 +74,7 @@ export class StrValue implements Boxed {
   declare readonly kind: typeof Kind.String;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   declare readonly text: string;
   /** TLC's intern token: strings and model values are ordered by it, never by their characters. */
   declare readonly token: number;
@@ -72,7 +82,7 @@ export class StrValue implements Boxed {
     this.kind = Kind.String;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.text = text;
     this.token = token;
   }
@@ -83,7 +93,7 @@ export class ModelValue implements Boxed {
   declare readonly kind: typeof Kind.ModelValue;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   declare readonly name: string;
   declare readonly token: number;
   declare readonly typeChar: string | undefined;
@@ -91,7 +101,7 @@ export class ModelValue implements Boxed {
     this.kind = Kind.ModelValue;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.name = name;
     this.token = token;
     this.typeChar = typeChar;
@@ -102,14 +112,14 @@ export class SetEnum implements Boxed {
   declare readonly kind: typeof Kind.SetEnum;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   /** @invariant sorted strictly ascending by `compare` */
   declare readonly elems: readonly Value[];
   constructor(elems: readonly Value[]) {
     this.kind = Kind.SetEnum;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.elems = elems;
   }
 }
@@ -118,7 +128,7 @@ export class Interval implements Boxed {
   declare readonly kind: typeof Kind.Interval;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   declare readonly lo: number;
   declare readonly hi: number;
   /**
@@ -130,7 +140,7 @@ export class Interval implements Boxed {
     this.kind = Kind.Interval;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.lo = lo;
     this.hi = hi;
     this.elements = undefined;
@@ -141,13 +151,16 @@ export class Tuple implements Boxed {
   declare readonly kind: typeof Kind.Tuple;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
+  /** With `fpState` = `FP_PENDING + i`: the value entry i had in the value `fpHi`/`fpLo` fingerprint (valueFingerprint.ts). */
+  declare fpOld: Value | undefined;
   declare readonly elems: readonly Value[];
   constructor(elems: readonly Value[]) {
     this.kind = Kind.Tuple;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
+    this.fpOld = undefined;
     this.elems = elems;
   }
 }
@@ -156,7 +169,9 @@ export class Fcn implements Boxed {
   declare readonly kind: typeof Kind.Fcn;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
+  /** With `fpState` = `FP_PENDING + i`: the value entry i had in the value `fpHi`/`fpLo` fingerprint (valueFingerprint.ts). */
+  declare fpOld: Value | undefined;
   /**
    * @invariant `domain` sorted strictly ascending by `compare`, same length as `values`,
    * and not equal to 1..n for any n (that function is a `Tuple`).
@@ -167,7 +182,8 @@ export class Fcn implements Boxed {
     this.kind = Kind.Fcn;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
+    this.fpOld = undefined;
     this.domain = domain;
     this.values = values;
   }
@@ -177,14 +193,14 @@ export class SubsetSet implements LazySet {
   declare readonly kind: typeof Kind.Subset;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   declare expanded: SetEnum | undefined;
   declare readonly base: SetValue;
   constructor(base: SetValue) {
     this.kind = Kind.Subset;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.expanded = undefined;
     this.base = base;
   }
@@ -194,7 +210,7 @@ export class FcnSet implements LazySet {
   declare readonly kind: typeof Kind.FcnSet;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   declare expanded: SetEnum | undefined;
   declare readonly domain: SetValue;
   declare readonly range: SetValue;
@@ -202,7 +218,7 @@ export class FcnSet implements LazySet {
     this.kind = Kind.FcnSet;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.expanded = undefined;
     this.domain = domain;
     this.range = range;
@@ -213,7 +229,7 @@ export class RecordSet implements LazySet {
   declare readonly kind: typeof Kind.RecordSet;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   declare expanded: SetEnum | undefined;
   /** @invariant `names` sorted by token (TLC's field order), `sets[i]` belongs to `names[i]` */
   declare readonly names: readonly StrValue[];
@@ -222,7 +238,7 @@ export class RecordSet implements LazySet {
     this.kind = Kind.RecordSet;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.expanded = undefined;
     this.names = names;
     this.sets = sets;
@@ -233,14 +249,14 @@ export class ProductSet implements LazySet {
   declare readonly kind: typeof Kind.Product;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   declare expanded: SetEnum | undefined;
   declare readonly sets: readonly SetValue[];
   constructor(sets: readonly SetValue[]) {
     this.kind = Kind.Product;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.expanded = undefined;
     this.sets = sets;
   }
@@ -253,7 +269,7 @@ export class InfiniteSet implements Boxed {
   declare readonly kind: typeof Kind.Infinite;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   declare readonly name: InfiniteName;
   /** The element set of `Seq(S)`; undefined for the other names. */
   declare readonly base: SetValue | undefined;
@@ -261,7 +277,7 @@ export class InfiniteSet implements Boxed {
     this.kind = Kind.Infinite;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.name = name;
     this.base = base;
   }
@@ -280,7 +296,7 @@ export class SetOpValue implements LazySet {
   declare readonly kind: typeof Kind.SetOp;
   declare fpHi: number;
   declare fpLo: number;
-  declare fpDone: boolean;
+  declare fpState: number;
   declare expanded: SetEnum | undefined;
   declare readonly op: SetOpName;
   declare readonly parts: readonly SetValue[];
@@ -290,7 +306,7 @@ export class SetOpValue implements LazySet {
     this.kind = Kind.SetOp;
     this.fpHi = 0;
     this.fpLo = 0;
-    this.fpDone = false;
+    this.fpState = 0;
     this.expanded = undefined;
     this.op = op;
     this.parts = parts;

@@ -1,17 +1,24 @@
-// What each kind of value feeds into the fingerprint (TLC-SEMANTICS §4.2): a kind
-// tag, the size, then the elements in canonical order. Every set kind feeds what its
-// sorted enumeration feeds (set tag, size, elements), and every function kind (tuple,
-// record, function) feeds one function tag, size, and (domain element, value) pairs in
-// domain order, tuple indices as integers. Equal values therefore fingerprint
+// What each kind of value feeds into the fingerprint (TLC-SEMANTICS §4.2). A set feeds
+// a kind tag, its size, then its elements in canonical order; every set kind feeds what
+// its sorted enumeration feeds. A function (tuple, record, function) is the sum, lane
+// by lane, of one hash per (domain element, value) entry, tuple indices as integers,
+// sealed with its size (`seal` in fingerprint.ts). Equal values therefore fingerprint
 // equally whatever their representation (`1..3` and `{1, 2, 3}`; `<<4, 5>>` and
 // `(1 :> 4 @@ 2 :> 5)`), which is what makes TLC's identities of §4.1 one state.
+//
+// A function's fingerprint being a sum over its entries is what makes EXCEPT cheap: the
+// fingerprint of `[f EXCEPT ![k] = v]` is f's unsealed back to the sums, entry k's old
+// hash out, its new one in, and sealed again (`deriveExcept` notes what that needs; it
+// is done when the fingerprint is asked for), two entries hashed instead of all. A state
+// is the same sum over its variables, and `StateHasher` keeps each variable's hash while
+// its value stays the same object, as UNCHANGED variables of one state's successors do.
 //
 // A compound value's fingerprint is computed from its children's fingerprints and
 // cached on the value, so a value shared by many states is hashed once.
 
 import { EvalError } from "./errors.js";
-import { Fp64, FpStack } from "./fingerprint.js";
-import { Kind, type BoxedValue, type SetEnum, type Value } from "./kinds.js";
+import { Fp64, FpStack, mix4, outHi, outLo, seal, unseal } from "./fingerprint.js";
+import { Kind, type BoxedValue, type FcnValue, type SetEnum, type Value } from "./kinds.js";
 import { expand } from "./sets.js";
 import { printValue } from "./print.js";
 
@@ -22,6 +29,14 @@ const TAG_MODEL = 0x1e7a0004;
 const TAG_SET = 0x1e7a0005;
 const TAG_FCN = 0x1e7a0006;
 const TAG_STATE = 0x1e7a0007;
+const TAG_VARIABLE = 0x1e7a0008;
+
+/** `fpState` of a value whose fingerprint was not computed. */
+export const FP_NONE = 0;
+/** `fpState` of a value whose `fpHi`/`fpLo` are its fingerprint. */
+export const FP_DONE = 1;
+/** `fpState - FP_PENDING` is the entry at which the value `fpHi`/`fpLo` fingerprint held `fpOld` (tuples and functions). */
+export const FP_PENDING = 2;
 
 // Scratch hashers, one per nesting depth; reentrant because each level has its own.
 const hashers = new FpStack();
@@ -35,10 +50,77 @@ function feed(h: Fp64, v: Value): void {
     h.word(TAG_BOOL);
     h.word(v ? 1 : 0);
   } else {
-    if (!v.fpDone) computeFingerprint(v);
+    if (v.fpState !== FP_DONE) computeFingerprint(v);
     h.word(v.fpHi);
     h.word(v.fpLo);
   }
+}
+
+/** The two words `v` contributes to an entry hash, set by `wordsOf`. */
+let wordHi = 0;
+let wordLo = 0;
+
+/** Sets `wordHi`/`wordLo` to what `feed` would feed for `v`. */
+function wordsOf(v: Value): void {
+  if (typeof v === "number") {
+    wordHi = TAG_INT;
+    wordLo = v;
+  } else if (typeof v === "boolean") {
+    wordHi = TAG_BOOL;
+    wordLo = v ? 1 : 0;
+  } else {
+    if (v.fpState !== FP_DONE) computeFingerprint(v);
+    wordHi = v.fpHi;
+    wordLo = v.fpLo;
+  }
+}
+
+/** The hash of the entry (`key`, `v`) of a function, in `outHi`/`outLo`. */
+function entryHash(key: Value, v: Value): void {
+  wordsOf(v);
+  const vh = wordHi;
+  const vl = wordLo;
+  wordsOf(key);
+  mix4(wordHi, wordLo, vh, vl);
+}
+
+/** The hash of entry `i` of a tuple or function, in `outHi`/`outLo`. */
+function entryAt(f: FcnValue, i: number): void {
+  if (f.kind === Kind.Tuple) {
+    wordsOf(f.elems[i]!);
+    mix4(TAG_INT, i + 1, wordHi, wordLo);
+  } else entryHash(f.domain[i]!, f.values[i]!);
+}
+
+/**
+ * The pair added to the sums of a function of n entries (`TAG_FCN`) or a state of n
+ * variables (`TAG_STATE`) before sealing, so that sizes differ: `deriveExcept` works on
+ * unsealed sums with the pair in (EXCEPT keeps the size). Cached for n < 128, functions
+ * at k = n and states at k = n + 128, in slots 2k and 2k + 1.
+ */
+const sizeTerms = new Int32Array(2 * 256);
+const sizeTermsKnown = new Uint8Array(256);
+
+/** The fingerprint (`outHi`/`outLo`) of the tuple or function of `n` entries whose entry hashes sum to `a`, `b`. */
+function sealSums(tag: number, a: number, b: number, n: number): void {
+  let th: number;
+  let tl: number;
+  const k = tag === TAG_STATE ? n + 128 : n;
+  if (n < 128) {
+    if (sizeTermsKnown[k] === 0) {
+      mix4(tag, n, tag, n);
+      sizeTerms[2 * k] = outHi;
+      sizeTerms[2 * k + 1] = outLo;
+      sizeTermsKnown[k] = 1;
+    }
+    th = sizeTerms[2 * k]!;
+    tl = sizeTerms[2 * k + 1]!;
+  } else {
+    mix4(tag, n, tag, n);
+    th = outHi;
+    tl = outLo;
+  }
+  seal((a + th) | 0, (b + tl) | 0);
 }
 
 /** How many compound values are being fingerprinted inside each other on the JS stack. */
@@ -66,10 +148,19 @@ function computeFingerprint(v: BoxedValue): void {
   if (nesting >= MAX_NESTING) return fingerprintBottomUp(v);
   const e = lazyExpansion(v);
   if (e !== undefined) {
-    if (!e.fpDone) computeFingerprint(e);
+    if (e.fpState !== FP_DONE) computeFingerprint(e);
     v.fpHi = e.fpHi;
     v.fpLo = e.fpLo;
-    v.fpDone = true;
+    v.fpState = FP_DONE;
+    return;
+  }
+  if (v.kind === Kind.Tuple || v.kind === Kind.Fcn) {
+    nesting++;
+    try {
+      fingerprintFcn(v);
+    } finally {
+      nesting--;
+    }
     return;
   }
   const h = hashers.acquire();
@@ -100,37 +191,80 @@ function computeFingerprint(v: BoxedValue): void {
         }
         break;
       }
-      case Kind.Tuple: {
-        const xs = v.elems;
-        h.word(TAG_FCN);
-        h.word(xs.length);
-        for (let i = 0; i < xs.length; i++) {
-          h.word(TAG_INT);
-          h.word(i + 1);
-          feed(h, xs[i]!);
-        }
-        break;
-      }
-      case Kind.Fcn: {
-        const d = v.domain;
-        const xs = v.values;
-        h.word(TAG_FCN);
-        h.word(d.length);
-        for (let i = 0; i < d.length; i++) {
-          feed(h, d[i]!);
-          feed(h, xs[i]!);
-        }
-        break;
-      }
     }
     h.finish();
     v.fpHi = h.hi;
     v.fpLo = h.lo;
-    v.fpDone = true;
+    v.fpState = FP_DONE;
   } finally {
     nesting--;
     hashers.release();
   }
+}
+
+/**
+ * Below this many entries a tuple or function made by EXCEPT is hashed in full: deriving
+ * its fingerprint hashes two entries and unseals and seals, which costs about as much.
+ */
+const DERIVE_FROM = 3;
+
+/**
+ * A tuple's or function's fingerprint: the sum of its entries' hashes, sealed. For one
+ * made by EXCEPT from a fingerprinted value (`deriveExcept`): that value's sums, minus
+ * the old entry's hash, plus the new one's.
+ */
+function fingerprintFcn(f: FcnValue): void {
+  const state = f.fpState;
+  const n = f.kind === Kind.Tuple ? f.elems.length : f.values.length;
+  if (state >= FP_PENDING && n >= DERIVE_FROM) {
+    const k = state - FP_PENDING;
+    const old = f.fpOld!;
+    // The new entry first: hashing it may fingerprint its value, which uses outHi/outLo.
+    entryAt(f, k);
+    const newHi = outHi;
+    const newLo = outLo;
+    if (f.kind === Kind.Tuple) {
+      wordsOf(old);
+      mix4(TAG_INT, k + 1, wordHi, wordLo);
+    } else entryHash(f.domain[k]!, old);
+    const oldHi = outHi;
+    const oldLo = outLo;
+    unseal(f.fpHi, f.fpLo);
+    seal((outHi - oldHi + newHi) | 0, (outLo - oldLo + newLo) | 0);
+  } else {
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < n; i++) {
+      entryAt(f, i);
+      a = (a + outHi) | 0;
+      b = (b + outLo) | 0;
+    }
+    sealSums(TAG_FCN, a, b, n);
+  }
+  f.fpHi = outHi;
+  f.fpLo = outLo;
+  f.fpState = FP_DONE;
+  f.fpOld = undefined;
+}
+
+/**
+ * Notes on `g`, made from `f` by replacing entry `i` (EXCEPT), what its fingerprint can
+ * be derived from when asked for: `f`'s fingerprint and the value `f` held at `i`. Two
+ * copies and no hashing, since most EXCEPT results are intermediate values never
+ * fingerprinted. When `f`'s fingerprint is not at hand (or `f` itself awaits one for
+ * another entry), `g` is hashed in full if ever needed.
+ * @requires `g` equals `f` except at entry `i` (same domain, same other values)
+ */
+export function deriveExcept(g: FcnValue, f: FcnValue, i: number): void {
+  const state = f.fpState;
+  if (state === FP_DONE) {
+    g.fpOld = f.kind === Kind.Tuple ? f.elems[i]! : f.values[i]!;
+  } else if (state === FP_PENDING + i) {
+    g.fpOld = f.fpOld;
+  } else return;
+  g.fpHi = f.fpHi;
+  g.fpLo = f.fpLo;
+  g.fpState = FP_PENDING + i;
 }
 
 /**
@@ -145,7 +279,7 @@ function fingerprintBottomUp(root: BoxedValue): void {
   try {
     while (stack.length > 0) {
       const v = stack[stack.length - 1]!;
-      if (v.fpDone) {
+      if (v.fpState === FP_DONE) {
         stack.pop();
         continue;
       }
@@ -162,25 +296,26 @@ function fingerprintBottomUp(root: BoxedValue): void {
 }
 
 function pushUnfingerprinted(v: BoxedValue, stack: BoxedValue[]): void {
-  const push = (xs: readonly Value[]): void => {
-    for (let i = 0; i < xs.length; i++) {
-      const x = xs[i]!;
-      if (typeof x === "object" && !x.fpDone) stack.push(x);
-    }
-  };
   switch (v.kind) {
     case Kind.SetEnum:
     case Kind.Tuple:
-      push(v.elems);
+      pushEach(v.elems, stack);
       return;
     case Kind.Fcn:
-      push(v.domain);
-      push(v.values);
+      pushEach(v.domain, stack);
+      pushEach(v.values, stack);
       return;
     default: {
       const e = lazyExpansion(v);
-      if (e !== undefined && !e.fpDone) stack.push(e);
+      if (e !== undefined && e.fpState !== FP_DONE) stack.push(e);
     }
+  }
+}
+
+function pushEach(xs: readonly Value[], stack: BoxedValue[]): void {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (typeof x === "object" && x.fpState !== FP_DONE) stack.push(x);
   }
 }
 
@@ -192,37 +327,80 @@ function pushUnfingerprinted(v: BoxedValue, stack: BoxedValue[]): void {
  */
 export function fingerprintInto(v: Value, out: Uint32Array | number[], at = 0): void {
   if (typeof v === "object") {
-    if (!v.fpDone) computeFingerprint(v);
-    out[at] = v.fpHi;
-    out[at + 1] = v.fpLo;
+    if (v.fpState !== FP_DONE) computeFingerprint(v);
+    out[at] = v.fpHi >>> 0;
+    out[at + 1] = v.fpLo >>> 0;
     return;
   }
   const h = hashers.acquire();
   try {
     feed(h, v);
     h.finish();
-    out[at] = h.hi;
-    out[at + 1] = h.lo;
+    out[at] = h.hi >>> 0;
+    out[at + 1] = h.lo >>> 0;
   } finally {
     hashers.release();
   }
 }
 
+/** The hash of variable `i` holding `v`, in `outHi`/`outLo`. */
+function variableHash(i: number, v: Value): void {
+  wordsOf(v);
+  mix4(TAG_VARIABLE, i, wordHi, wordLo);
+}
+
 /**
- * Writes the fingerprint of a state, given its variables' values in declaration order.
+ * Writes the fingerprint of a state, given its variables' values in declaration order:
+ * the sum of one hash per variable, sealed with their number.
  * @ensures states with pairwise equal values get equal fingerprints
  */
 export function fingerprintState(values: readonly Value[], out: Uint32Array | number[], at = 0): void {
-  const h = hashers.acquire();
-  try {
-    h.word(TAG_STATE);
-    h.word(values.length);
-    for (let i = 0; i < values.length; i++) feed(h, values[i]!);
-    h.finish();
-    out[at] = h.hi;
-    out[at + 1] = h.lo;
-  } finally {
-    hashers.release();
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < values.length; i++) {
+    variableHash(i, values[i]!);
+    a = (a + outHi) | 0;
+    b = (b + outLo) | 0;
+  }
+  sealSums(TAG_STATE, a, b, values.length);
+  out[at] = outHi >>> 0;
+  out[at + 1] = outLo >>> 0;
+}
+
+/**
+ * `fingerprintState` for a run of states of the same variables: a variable whose value
+ * is the very object it held in the previous state (UNCHANGED, or a value the successors
+ * of one state share) reuses its hash, so a successor costs one hash per changed variable.
+ */
+export class StateHasher {
+  private last: (Value | undefined)[] = [];
+  private hashes = new Int32Array(0);
+
+  /** As `fingerprintState`. */
+  fingerprint(values: readonly Value[], out: Uint32Array | number[], at = 0): void {
+    const n = values.length;
+    if (this.last.length !== n) {
+      this.last = new Array<Value | undefined>(n).fill(undefined);
+      this.hashes = new Int32Array(2 * n);
+    }
+    const last = this.last;
+    const hashes = this.hashes;
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < n; i++) {
+      const v = values[i]!;
+      if (v !== last[i]) {
+        variableHash(i, v);
+        hashes[2 * i] = outHi;
+        hashes[2 * i + 1] = outLo;
+        last[i] = v;
+      }
+      a = (a + hashes[2 * i]!) | 0;
+      b = (b + hashes[2 * i + 1]!) | 0;
+    }
+    sealSums(TAG_STATE, a, b, n);
+    out[at] = outHi >>> 0;
+    out[at + 1] = outLo >>> 0;
   }
 }
 

@@ -7,7 +7,7 @@
 
 import test from "ava";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seededRandom } from "../support/random.js";
@@ -138,6 +138,14 @@ test("a checkpoint of another model, a missing one and an unwritable directory: 
   t.regex(other.out, /was written for another model/);
   const deadlockOff = await runCli(["check", spec, "--deadlock", "--recover", ckpt, "--progress", "0"]);
   t.is(deadlockOff.code, 2);
+  // A snapshot of format 1 holds fingerprints of the older fingerprint function: refused, not half-matched.
+  const snapshot = join(ckpt, readdirSync(ckpt).find((e) => e.startsWith("snapshot-"))!, "meta.json");
+  const meta = readFileSync(snapshot, "utf8");
+  writeFileSync(snapshot, meta.replace(/"format":\d+/, '"format":1'));
+  const older = await runCli(["check", spec, "--recover", ckpt, "--progress", "0"]);
+  t.is(older.code, 2);
+  t.regex(older.out, /written in format 1, this version reads format 2/);
+  writeFileSync(snapshot, meta);
   const none = await runCli(["check", spec, "--recover", join(ckpt, "nothing-here"), "--progress", "0"]);
   t.is(none.code, 2);
   t.regex(none.out, /Cannot recover from .*nothing-here: no checkpoint\.json there/);
