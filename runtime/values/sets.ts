@@ -28,6 +28,7 @@ import {
   type Value,
 } from "./kinds.js";
 import { printValue } from "./print.js";
+import { mergeSortedUnion } from "./sortedMerge.js";
 
 function notEnumerable(s: SetValue): never {
   throw new EvalError("NotEnumerable", { set: printValue(s) });
@@ -290,33 +291,13 @@ export function expand(s: SetValue): SetEnum {
 function expandSetOp(s: SetOpValue): SetEnum {
   if (s.op !== "union") return sortedSet(kept(s, sortedElements));
   if (!isEnumerable(s)) notEnumerable(s);
-  if (s.parts.length === 2) return sortedSet(mergeSorted(sortedElements(s.parts[0]!), sortedElements(s.parts[1]!)));
+  if (s.parts.length === 2) return sortedSet(mergeSortedUnion(sortedElements(s.parts[0]!), sortedElements(s.parts[1]!)));
   const out: Value[] = [];
   for (const part of s.parts) {
     const xs = sortedElements(part);
     for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
   }
   return setOfOwned(out);
-}
-
-/** The union of two strictly ascending arrays, strictly ascending. */
-function mergeSorted(xs: readonly Value[], ys: readonly Value[]): readonly Value[] {
-  if (xs.length === 0) return ys;
-  if (ys.length === 0) return xs;
-  const out: Value[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < xs.length && j < ys.length) {
-    const c = compare(xs[i]!, ys[j]!);
-    if (c <= 0) out.push(xs[i++]!);
-    if (c >= 0) {
-      if (c > 0) out.push(ys[j]!);
-      j++;
-    }
-  }
-  while (i < xs.length) out.push(xs[i++]!);
-  while (j < ys.length) out.push(ys[j++]!);
-  return out;
 }
 
 function sortAndDedupe(xs: readonly Value[]): SetEnum {
