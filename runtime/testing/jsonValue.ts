@@ -175,6 +175,11 @@ interface Pending {
 /** A path shown whole up to this length; a longer one (a value nested thousands deep) keeps its two ends. */
 const MAX_PATH = 160;
 
+/** `path`, or its two ends when it is longer than MAX_PATH. */
+export function shortened(path: string): string {
+  return path.length <= MAX_PATH ? path : `${path.slice(0, MAX_PATH / 2)}…${path.slice(-MAX_PATH / 2)}`;
+}
+
 /**
  * A logged value without a shape, read from an explicit stack of the composites being
  * read: a log line may nest a value 100,000 deep (a recursion built it), and reading
@@ -188,7 +193,7 @@ function untyped(root: unknown, intern: InternTable, path: string): Value {
   const pathAt = (depth: number): string => {
     let p = path;
     for (let k = 0; k < depth; k++) p += stack[k]!.step(stack[k]!.values.length);
-    return p.length <= MAX_PATH ? p : `${p.slice(0, MAX_PATH / 2)}…${p.slice(-MAX_PATH / 2)}`;
+    return shortened(p);
   };
   const located = <T>(depth: number, read: () => T): T => {
     try {

@@ -4,6 +4,7 @@
 
 import * as V from "../values/index.js";
 import { Kind, type Value } from "../values/index.js";
+import { shortened } from "./jsonValue.js";
 
 function same(a: Value, b: Value): boolean {
   try {
@@ -35,13 +36,6 @@ type Task =
   | { kind: "compare"; path: string; spec: Value; logged: Value }
   | { kind: "end"; path: string; spec: Value; logged: Value; linesBefore: number }
   | { kind: "line"; text: string };
-
-/** A path shown whole up to this length; a longer one (a difference thousands of levels down) keeps its two ends. */
-const MAX_PATH = 160;
-
-function shortened(path: string): string {
-  return path.length <= MAX_PATH ? path : `${path.slice(0, MAX_PATH / 2)}…${path.slice(-MAX_PATH / 2)}`;
-}
 
 /**
  * Whether two values differ, from their fingerprints when those differ (each value's is

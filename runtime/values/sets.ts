@@ -314,6 +314,9 @@ function rawSortedFrom(s: SetValue, rs: boolean[]): boolean {
  */
 export function rawElements(s: SetValue): readonly Value[] {
   if (s.kind === Kind.SetEnum) return s.elems;
+  // Intervals (`x' \in 1..N` in an action) and expanded sets without the fold's allocations.
+  if (s.kind === Kind.Interval) return intervalElements(s);
+  if (rawIsExpanded(s)) return (s as LazySetValue).expanded!.elems;
   return foldTree<SetValue, readonly Value[]>(s, rawParts, rawFrom);
 }
 
