@@ -326,6 +326,18 @@ function pushElementPairs(x: SetValue, y: SetValue, xs: Value[], ys: Value[]): v
   for (let i = ex.length - 1; i >= 0; i--) xs.push(ex[i]!), ys.push(ey[i]!);
 }
 
+/** Two SUBSETs stand for their bases (SubsetValue's order and equality): the deep walks go on with the bases. */
+function subsetBases(x: Value, y: Value): [SetValue, SetValue] | undefined {
+  if (typeof x !== "object" || typeof y !== "object" || x.kind !== Kind.Subset || y.kind !== Kind.Subset) return undefined;
+  let p: SetValue = x.base;
+  let q: SetValue = y.base;
+  while (p.kind === Kind.Subset && q.kind === Kind.Subset) {
+    p = p.base;
+    q = q.base;
+  }
+  return [p, q];
+}
+
 /** `compare` from an explicit stack of component pairs, for values nested deeper than MAX_NESTING. */
 function compareDeep(a: Value, b: Value): number {
   const xs: Value[] = [a];
@@ -334,7 +346,11 @@ function compareDeep(a: Value, b: Value): number {
     const x = xs.pop()!;
     const y = ys.pop()!;
     if (x === y) continue;
-    if (bothFcns(x, y)) {
+    const bases = subsetBases(x, y);
+    if (bases !== undefined) {
+      xs.push(bases[0]);
+      ys.push(bases[1]);
+    } else if (bothFcns(x, y)) {
       const n = fcnSize(x);
       const m = fcnSize(y as FcnValue);
       if (n !== m) return n - m;
@@ -361,7 +377,11 @@ function equalsDeep(a: Value, b: Value): boolean {
     const x = xs.pop()!;
     const y = ys.pop()!;
     if (x === y) continue;
-    if (bothFcns(x, y) && x.kind === (y as FcnValue).kind) {
+    const bases = subsetBases(x, y);
+    if (bases !== undefined) {
+      xs.push(bases[0]);
+      ys.push(bases[1]);
+    } else if (bothFcns(x, y) && x.kind === (y as FcnValue).kind) {
       if (fcnSize(x) !== fcnSize(y as FcnValue)) return false;
       pushFcnPairs(x, y as FcnValue, xs, ys);
     } else if (elementwiseSets(x, y)) {
