@@ -14,6 +14,7 @@ import { tlcLocation } from "../../runtime/check/report.js";
 import { SpecEvalError } from "../../runtime/check/specEvalError.js";
 import type { CompiledSpec, State } from "../../runtime/check/spec.js";
 import { toItfValue, type ItfValue } from "../../runtime/check/itf.js";
+import { compactJson } from "../../runtime/check/jsonText.js";
 import { diagnostic, internalErrorMessage, type Diagnostic } from "../../runtime/diagnostics.js";
 import { printState, printValue, type Value } from "../../runtime/values/index.js";
 import { noMapping, parseMapping, readTrace, type ReadTrace, type TraceMapping } from "../../runtime/testing/traceFile.js";
@@ -124,7 +125,7 @@ export async function runValidateCommand(o: ValidateCommandOptions, io: Output):
     return ExitCode.ok;
   }
   const mismatch = describeMismatch(spec, trace, result, file);
-  if (o.json) io.out(JSON.stringify({ ...mismatch.json, seconds, timing }) + "\n");
+  if (o.json) io.out(compactJson({ ...mismatch.json, seconds, timing }) + "\n");
   else io.out(mismatch.text + "\n");
   return ExitCode.traceInvalid;
 }

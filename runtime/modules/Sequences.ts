@@ -26,10 +26,8 @@ export function concat(ctx: EvalContext, s: Value, t: Value): Value {
 }
 
 export function Append(_ctx: EvalContext, s: Value, e: Value): Tuple {
-  const a = seqArg(s, "Append", "first");
-  const elems = a.elems.slice();
-  elems.push(e);
-  return tuple(elems);
+  // One native copy into an array of the exact size (a copy and a push would copy again to grow it).
+  return tuple(seqArg(s, "Append", "first").elems.concat([e]));
 }
 
 function nonEmpty(s: Value, op: string): Tuple {

@@ -7,7 +7,6 @@ import {
   INT_MAX,
   Kind,
   compare,
-  fcn,
   fcnSorted,
   prettyPrint,
   printValue,
@@ -37,32 +36,36 @@ function entries(f: FcnValue): { dom: readonly Value[]; vals: readonly Value[] }
   return { dom: f.domain, vals: f.values };
 }
 
-/** `f @@ g`: f where f is defined, g elsewhere. */
+/**
+ * `f @@ g`: f where f is defined, g elsewhere. The two sorted domains are merged in one
+ * pass; when g's domain lies wholly after f's or before it (a function grown one entry
+ * per level of a recursion, `F(n-1) @@ (n :> v)`) the entries are joined by native copies.
+ */
 export function merge(_ctx: EvalContext, f: Value, g: Value): FcnValue {
-  const a = entries(fcnArg(f, "@@", "first"));
-  const b = entries(fcnArg(g, "@@", "second"));
-  const dom = a.dom.slice();
-  const vals = a.vals.slice();
-  for (let i = 0; i < b.dom.length; i++) {
-    if (!inSorted(a.dom, b.dom[i]!)) {
-      dom.push(b.dom[i]!);
-      vals.push(b.vals[i]!);
+  const fv = fcnArg(f, "@@", "first");
+  const gv = fcnArg(g, "@@", "second");
+  const a = entries(fv);
+  const b = entries(gv);
+  if (b.dom.length === 0) return fv;
+  if (a.dom.length === 0) return gv;
+  if (compare(a.dom[a.dom.length - 1]!, b.dom[0]!) < 0) return fcnSorted(a.dom.concat(b.dom), a.vals.concat(b.vals));
+  if (compare(b.dom[b.dom.length - 1]!, a.dom[0]!) < 0) return fcnSorted(b.dom.concat(a.dom), b.vals.concat(a.vals));
+  const dom: Value[] = [];
+  const vals: Value[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.dom.length || j < b.dom.length) {
+    const c = i === a.dom.length ? 1 : j === b.dom.length ? -1 : compare(a.dom[i]!, b.dom[j]!);
+    if (c <= 0) {
+      dom.push(a.dom[i]!);
+      vals.push(a.vals[i++]!);
+      if (c === 0) j++;
+    } else {
+      dom.push(b.dom[j]!);
+      vals.push(b.vals[j++]!);
     }
   }
-  return fcn(dom, vals);
-}
-
-function inSorted(xs: readonly Value[], key: Value): boolean {
-  let lo = 0;
-  let hi = xs.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const c = compare(xs[mid]!, key);
-    if (c === 0) return true;
-    if (c < 0) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
+  return fcnSorted(dom, vals);
 }
 
 /** TLC prints values passed to Print/PrintT with its pretty-printer. */

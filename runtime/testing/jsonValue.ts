@@ -12,6 +12,7 @@ import * as V from "../values/index.js";
 import type { InternTable, Value } from "../values/index.js";
 import { ShapeError, toValue } from "../machine/convert.js";
 import type { Shape } from "../machine/shape.js";
+import { compactJson } from "../check/jsonText.js";
 
 /** A logged value that is not a value of the variable's type; `path` names the place inside it. */
 export class JsonValueError extends Error {
@@ -30,8 +31,9 @@ function isObject(j: unknown): j is { [key: string]: Json } {
   return typeof j === "object" && j !== null && !Array.isArray(j);
 }
 
-function shown(j: unknown): string {
-  const text = JSON.stringify(j) ?? String(j);
+/** A short text of a logged value (`compactJson`: the value may nest too deep for JSON.stringify). */
+export function shown(j: unknown): string {
+  const text = compactJson(j) ?? String(j);
   return text.length > 60 ? text.slice(0, 57) + "..." : text;
 }
 
@@ -160,23 +162,99 @@ function record(fields: Readonly<Record<string, Shape>>, j: unknown, intern: Int
   );
 }
 
-function untyped(j: unknown, intern: InternTable, path: string): Value {
-  const n = integer(j, path);
-  if (n !== undefined) return n;
-  if (typeof j === "boolean") return j;
-  if (typeof j === "string") return intern.hasModelValue(j) ? intern.modelValue(j) : intern.string(j);
-  if (Array.isArray(j)) return V.tuple(j.map((x, i) => untyped(x, intern, `${path}[${i}]`)));
+/** A composite being read without a shape: its children's JSON, their values so far, and how it is built from them. */
+interface Pending {
+  readonly items: readonly Json[];
+  readonly values: Value[];
+  /** The path of child `i` below this composite (`[2]`, `.name`, `["key"]`). */
+  readonly step: (i: number) => string;
+  /** The composite's value from its children's; its errors have paths relative to it. */
+  readonly build: (values: Value[]) => Value;
+}
+
+/** A path shown whole up to this length; a longer one (a value nested thousands deep) keeps its two ends. */
+const MAX_PATH = 160;
+
+/** `path`, or its two ends when it is longer than MAX_PATH. */
+export function shortened(path: string): string {
+  return path.length <= MAX_PATH ? path : `${path.slice(0, MAX_PATH / 2)}…${path.slice(-MAX_PATH / 2)}`;
+}
+
+/**
+ * A logged value without a shape, read from an explicit stack of the composites being
+ * read: a log line may nest a value 100,000 deep (a recursion built it), and reading
+ * such a value recursively overflows the JS stack (docs/semantics.md, "No JavaScript
+ * limit reachable from a spec"). Errors are raised with paths relative to the place
+ * read, and located here from the stack, so no path is built for a place that is fine.
+ */
+function untyped(root: unknown, intern: InternTable, path: string): Value {
+  const stack: Pending[] = [];
+  /** The path of the place at stack depth `depth` (the item its parent is reading). */
+  const pathAt = (depth: number): string => {
+    let p = path;
+    for (let k = 0; k < depth; k++) p += stack[k]!.step(stack[k]!.values.length);
+    return shortened(p);
+  };
+  const located = <T>(depth: number, read: () => T): T => {
+    try {
+      return read();
+    } catch (e) {
+      if (!(e instanceof JsonValueError)) throw e;
+      throw new JsonValueError(pathAt(depth) + e.path, e.reason);
+    }
+  };
+  let j: unknown = root;
+  for (;;) {
+    const opened = located(stack.length, () => openUntyped(j, intern));
+    let v: Value;
+    if (opened.kind === "value") v = opened.value;
+    else if (opened.pending.items.length === 0) v = located(stack.length, () => opened.pending.build([]));
+    else {
+      stack.push(opened.pending);
+      j = opened.pending.items[0];
+      continue;
+    }
+    // Hand the value to its parent; a parent that has all its children is built and handed on.
+    for (;;) {
+      const top = stack[stack.length - 1];
+      if (top === undefined) return v;
+      top.values.push(v);
+      if (top.values.length < top.items.length) break;
+      stack.pop();
+      v = located(stack.length, () => top.build(top.values));
+    }
+    const top = stack[stack.length - 1]!;
+    j = top.items[top.values.length];
+  }
+}
+
+/** A scalar's value, or the composite to read (its errors' paths relative to `j`). */
+function openUntyped(j: unknown, intern: InternTable): { kind: "value"; value: Value } | { kind: "pending"; pending: Pending } {
+  const value = (v: Value) => ({ kind: "value" as const, value: v });
+  const pending = (items: readonly Json[], step: (i: number) => string, build: (values: Value[]) => Value) => ({ kind: "pending" as const, pending: { items, values: [], step, build } });
+  const index = (i: number): string => `[${i}]`;
+  const n = integer(j, "");
+  if (n !== undefined) return value(n);
+  if (typeof j === "boolean") return value(j);
+  if (typeof j === "string") return value(intern.hasModelValue(j) ? intern.modelValue(j) : intern.string(j));
+  if (Array.isArray(j)) return pending(j, index, (xs) => V.tuple(xs));
   const tag = itfTag(j);
-  if (tag === "#set") return setOf(elements(j, "#set", "a set", path).map((x, i) => untyped(x, intern, `${path}[${i}]`)), path);
-  if (tag === "#tup") return V.tuple(elements(j, "#tup", "a sequence", path).map((x, i) => untyped(x, intern, `${path}[${i}]`)));
+  if (tag === "#set") return pending(elements(j, "#set", "a set", ""), index, (xs) => setOf(xs, ""));
+  if (tag === "#tup") return pending(elements(j, "#tup", "a sequence", ""), index, (xs) => V.tuple(xs));
   if (tag === "#map") {
-    const es = entries(j, path);
-    return fcn(
-      es.map(([k]) => untyped(k, intern, `${path}[${shown(k)}]`)),
-      es.map(([k, x]) => untyped(x, intern, `${path}[${shown(k)}]`)),
-      path,
+    // Keys first, then values: the items of one composite.
+    const es = entries(j, "");
+    const keys = es.map(([k]) => k);
+    const keyStep = (i: number): string => `[${shown(keys[i < es.length ? i : i - es.length])}]`;
+    return pending([...keys, ...es.map(([, x]) => x)], keyStep, (xs) => fcn(xs.slice(0, es.length), xs.slice(es.length), ""));
+  }
+  if (isObject(j) && tag === undefined) {
+    const names = Object.keys(j);
+    return pending(
+      names.map((k) => j[k]!),
+      (i) => `.${names[i]}`,
+      (xs) => V.record(intern, names.map((k, i) => [k, xs[i]!] as const)),
     );
   }
-  if (isObject(j) && tag === undefined) return V.record(intern, Object.entries(j).map(([k, x]) => [k, untyped(x, intern, `${path}.${k}`)] as const));
-  throw new JsonValueError(path, `cannot read ${shown(j)} as a TLA+ value`);
+  throw new JsonValueError("", `cannot read ${shown(j)} as a TLA+ value`);
 }

@@ -23,7 +23,7 @@ import type { InternTable, Value } from "../values/index.js";
 import type { CompiledSpec } from "../check/spec.js";
 import { actionField } from "../machine/machine.js";
 import type { MachineShape, Shape } from "../machine/shape.js";
-import { jsonToValue, JsonValueError } from "./jsonValue.js";
+import { jsonToValue, JsonValueError, shown } from "./jsonValue.js";
 import { actionBaseName, type LoggedAction, type LoggedLine } from "./traceSearch.js";
 
 export interface TraceMapping {
@@ -182,7 +182,7 @@ class LineReader {
   private action(json: Json, range: Range): LoggedAction | undefined {
     const spec = this.target.spec;
     const named = typeof json === "string" ? json : isObject(json) && typeof json["name"] === "string" ? json["name"] : undefined;
-    if (named === undefined) return this.report("TraceBadAction", range, { reason: `an action is a name or an object {"name": ..., PARAMETER: VALUE, ...}, not ${JSON.stringify(json)}` });
+    if (named === undefined) return this.report("TraceBadAction", range, { reason: `an action is a name or an object {"name": ..., PARAMETER: VALUE, ...}, not ${shown(json)}` });
     const name = this.mapping.actions.get(named) ?? named;
     if (!this.actionLabels.has(name)) return this.report("TraceUnknownAction", range, { name: JSON.stringify(name), module: spec.module, actions: [...new Set(spec.actions.map((g) => actionBaseName(g.name)))].join(", ") });
     const params: [string, Value][] = [];
@@ -265,7 +265,7 @@ function readNdjson(text: string, reader: LineReader, mapping: TraceMapping): { 
       continue;
     }
     if (!isObject(j)) {
-      reader.report("TraceNotObject", range, { found: JSON.stringify(j).slice(0, 40) });
+      reader.report("TraceNotObject", range, { found: shown(j).slice(0, 40) });
       continue;
     }
     const keys = Object.keys(j);

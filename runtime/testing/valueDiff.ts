@@ -4,6 +4,7 @@
 
 import * as V from "../values/index.js";
 import { Kind, type Value } from "../values/index.js";
+import { shortened } from "./jsonValue.js";
 
 function same(a: Value, b: Value): boolean {
   try {
@@ -27,31 +28,77 @@ function place(path: string, key: Value): string {
   return typeof key === "object" && key.kind === Kind.String && /^[A-Za-z_][A-Za-z0-9_]*$/.test(key.text) ? `${path}.${key.text}` : `${path}[${print(key)}]`;
 }
 
-export function diffValues(path: string, spec: Value, logged: Value): string[] {
-  if (same(spec, logged)) return [];
-  if (V.isSet(spec) && V.isSet(logged) && V.isEnumerable(spec) && V.isEnumerable(logged)) {
-    const a = V.sortedElements(spec);
-    const b = V.sortedElements(logged);
-    const missing = a.filter((x) => !b.some((y) => same(x, y)));
-    const extra = b.filter((y) => !a.some((x) => same(x, y)));
-    const parts: string[] = [];
-    if (missing.length > 0) parts.push(`only the spec's set has ${missing.map(print).join(", ")}`);
-    if (extra.length > 0) parts.push(`only the log's set has ${extra.map(print).join(", ")}`);
-    return [`${path}: ${parts.join("; ")}`];
+/**
+ * A place still to compare; the end of a function's places (its own line when none of
+ * them gave one); or a line already known, due when its place comes.
+ */
+type Task =
+  | { kind: "compare"; path: string; spec: Value; logged: Value }
+  | { kind: "end"; path: string; spec: Value; logged: Value; linesBefore: number }
+  | { kind: "line"; text: string };
+
+/**
+ * Whether two values differ, from their fingerprints when those differ (each value's is
+ * computed once and kept): descending a value nested 100,000 deep compares one level
+ * each step instead of the whole rest of the value.
+ */
+function differ(a: Value, b: Value): boolean {
+  try {
+    if (V.fingerprintHex(a) !== V.fingerprintHex(b)) return true;
+  } catch {
+    // No fingerprint (an infinite set): decided by equality alone.
   }
-  const f = entriesOf(spec);
-  const g = entriesOf(logged);
-  if (f !== undefined && g !== undefined) {
-    const out: string[] = [];
+  return !same(a, b);
+}
+
+/**
+ * The lines that say where `logged` differs from `spec`, in the order of the places:
+ * from an explicit stack of places, as a logged value may nest 100,000 levels deep.
+ */
+export function diffValues(path: string, spec: Value, logged: Value): string[] {
+  const out: string[] = [];
+  const todo: Task[] = [{ kind: "compare", path, spec, logged }];
+  while (todo.length > 0) {
+    const task = todo.pop()!;
+    if (task.kind === "line") {
+      out.push(task.text);
+      continue;
+    }
+    const { path: at, spec: a, logged: b } = task;
+    if (task.kind === "end") {
+      if (out.length === task.linesBefore) out.push(`${shortened(at)}: the spec has ${print(a)}, the log has ${print(b)}`);
+      continue;
+    }
+    if (!differ(a, b)) continue;
+    if (V.isSet(a) && V.isSet(b) && V.isEnumerable(a) && V.isEnumerable(b)) {
+      const xs = V.sortedElements(a);
+      const ys = V.sortedElements(b);
+      const missing = xs.filter((x) => !ys.some((y) => same(x, y)));
+      const extra = ys.filter((y) => !xs.some((x) => same(x, y)));
+      const parts: string[] = [];
+      if (missing.length > 0) parts.push(`only the spec's set has ${missing.map(print).join(", ")}`);
+      if (extra.length > 0) parts.push(`only the log's set has ${extra.map(print).join(", ")}`);
+      out.push(`${shortened(at)}: ${parts.join("; ")}`);
+      continue;
+    }
+    const f = entriesOf(a);
+    const g = entriesOf(b);
+    if (f === undefined || g === undefined) {
+      out.push(`${shortened(at)}: the spec has ${print(a)}, the log has ${print(b)}`);
+      continue;
+    }
+    // The places in order: the stack pops the last pushed first.
+    const places: Task[] = [];
     f.domain.forEach((k, i) => {
       const j = g.domain.findIndex((x) => same(x, k));
-      if (j < 0) out.push(`${place(path, k)}: in the spec's value (${print(f.values[i]!)}), not in the log's`);
-      else out.push(...diffValues(place(path, k), f.values[i]!, g.values[j]!));
+      if (j < 0) places.push({ kind: "line", text: `${shortened(place(at, k))}: in the spec's value (${print(f.values[i]!)}), not in the log's` });
+      else places.push({ kind: "compare", path: place(at, k), spec: f.values[i]!, logged: g.values[j]! });
     });
     g.domain.forEach((k, j) => {
-      if (!f.domain.some((x) => same(x, k))) out.push(`${place(path, k)}: in the log's value (${print(g.values[j]!)}), not in the spec's`);
+      if (!f.domain.some((x) => same(x, k))) places.push({ kind: "line", text: `${shortened(place(at, k))}: in the log's value (${print(g.values[j]!)}), not in the spec's` });
     });
-    if (out.length > 0) return out;
+    todo.push({ kind: "end", path: at, spec: a, logged: b, linesBefore: out.length });
+    for (let i = places.length - 1; i >= 0; i--) todo.push(places[i]!);
   }
-  return [`${path}: the spec has ${print(spec)}, the log has ${print(logged)}`];
+  return out;
 }

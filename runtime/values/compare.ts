@@ -9,7 +9,7 @@
 // equal only to themselves.
 
 import { EvalError } from "./errors.js";
-import { Kind, isFcn, isSet, kindName, type Fcn, type FcnValue, type Tuple, type ModelValue, type SetValue, type Value } from "./kinds.js";
+import { Kind, isFcn, isSet, kindName, type Fcn, type FcnValue, type Tuple, type ModelValue, type SetOpValue, type SetValue, type Value } from "./kinds.js";
 import { cardinality, isEnumerable, sortedElements } from "./sets.js";
 import { printValue } from "./print.js";
 
@@ -100,14 +100,17 @@ export function compare(a: Value, b: Value, depth = 0): number {
 
 /** Sets: cardinality first, then element by element over the sorted elements (SetEnumValue). */
 function compareSets(a: SetValue, b: SetValue, depth: number): number {
+  // SubsetValue.compareTo: two SUBSET values compare by their bases, never expanded (a loop: towers may be 100,000 deep).
+  while (a.kind === Kind.Subset && b.kind === Kind.Subset) {
+    a = a.base;
+    b = b.base;
+  }
   if (a.kind === Kind.Interval && b.kind === Kind.Interval) {
     const na = a.hi >= a.lo ? a.hi - a.lo + 1 : 0;
     const nb = b.hi >= b.lo ? b.hi - b.lo + 1 : 0;
     if (na !== nb) return na - nb;
     return na === 0 ? 0 : a.lo - b.lo;
   }
-  // SubsetValue.compareTo: two SUBSET values compare by their bases, never expanded.
-  if (a.kind === Kind.Subset && b.kind === Kind.Subset) return compareSets(a.base, b.base, depth + 1);
   const na = cardinality(a);
   const nb = cardinality(b);
   if (na !== nb) return na - nb;
@@ -252,27 +255,46 @@ function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
 }
 
 function setEquals(a: SetValue, b: SetValue, depth: number): boolean {
+  // Two SUBSETs, or two Seq(S), are equal when their bases are (a loop: towers may be 100,000 deep).
+  while ((a.kind === Kind.Subset && b.kind === Kind.Subset) || (a.kind === Kind.Infinite && b.kind === Kind.Infinite && a.base !== undefined && b.base !== undefined)) {
+    a = a.base!;
+    b = b.base!;
+  }
   if (a.kind === Kind.Interval && b.kind === Kind.Interval) {
     const ea = a.hi < a.lo;
     const eb = b.hi < b.lo;
     return ea || eb ? ea === eb : a.lo === b.lo && a.hi === b.hi;
   }
-  if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) {
-    if (a.base !== undefined && b.base !== undefined) return setEquals(a.base, b.base, depth + 1);
-    return a.name === b.name;
-  }
-  if (a.kind === Kind.SetOp && b.kind === Kind.SetOp && !(isEnumerable(a) && isEnumerable(b))) {
-    // Decided only when the operands agree one for one: deciding it in general needs enumeration.
-    if (a.op === b.op && a.pred === b.pred && a.parts.length === b.parts.length && a.parts.every((p, i) => setEquals(p, b.parts[i]!, depth + 1))) return true;
-    throw new EvalError("NotEnumerable", { set: printValue(isEnumerable(a) ? b : a) });
-  }
-  if (a.kind === Kind.Subset && b.kind === Kind.Subset) return setEquals(a.base, b.base, depth + 1);
+  if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) return a.name === b.name;
+  if (a.kind === Kind.SetOp && b.kind === Kind.SetOp && !(isEnumerable(a) && isEnumerable(b))) return sameOperands(a, b, depth);
   const n = cardinality(a);
   if (n !== cardinality(b)) return false;
   if (depth > MAX_NESTING) return equalsDeep(a, b);
   const ea = sortedElements(a);
   const eb = sortedElements(b);
   for (let i = 0; i < n; i++) if (!equals(ea[i]!, eb[i]!, depth + 1)) return false;
+  return true;
+}
+
+/**
+ * Two set operations not both enumerable: equal when their operands agree one for one,
+ * pair by pair from a stack (chains of them may be 100,000 deep); deciding it in general
+ * needs enumeration, so a pair that differs is TLC's error.
+ */
+function sameOperands(a: SetOpValue, b: SetOpValue, depth: number): boolean {
+  const differ = (x: SetOpValue, y: SetOpValue): never => {
+    throw new EvalError("NotEnumerable", { set: printValue(isEnumerable(x) ? y : x) });
+  };
+  // Pairs of operands with the pair of operations they belong to.
+  const todo: [SetValue, SetValue, SetOpValue, SetOpValue][] = [[a, b, a, b]];
+  while (todo.length > 0) {
+    const [x, y, ox, oy] = todo.pop()!;
+    if (x === y) continue;
+    if (x.kind === Kind.SetOp && y.kind === Kind.SetOp && !(isEnumerable(x) && isEnumerable(y))) {
+      if (x.op !== y.op || x.pred !== y.pred || x.parts.length !== y.parts.length) differ(x, y);
+      for (let i = x.parts.length - 1; i >= 0; i--) todo.push([x.parts[i]!, y.parts[i]!, x, y]);
+    } else if (!setEquals(x, y, depth + 1)) differ(ox, oy);
+  }
   return true;
 }
 
@@ -304,6 +326,18 @@ function pushElementPairs(x: SetValue, y: SetValue, xs: Value[], ys: Value[]): v
   for (let i = ex.length - 1; i >= 0; i--) xs.push(ex[i]!), ys.push(ey[i]!);
 }
 
+/** Two SUBSETs stand for their bases (SubsetValue's order and equality): the deep walks go on with the bases. */
+function subsetBases(x: Value, y: Value): [SetValue, SetValue] | undefined {
+  if (typeof x !== "object" || typeof y !== "object" || x.kind !== Kind.Subset || y.kind !== Kind.Subset) return undefined;
+  let p: SetValue = x.base;
+  let q: SetValue = y.base;
+  while (p.kind === Kind.Subset && q.kind === Kind.Subset) {
+    p = p.base;
+    q = q.base;
+  }
+  return [p, q];
+}
+
 /** `compare` from an explicit stack of component pairs, for values nested deeper than MAX_NESTING. */
 function compareDeep(a: Value, b: Value): number {
   const xs: Value[] = [a];
@@ -312,7 +346,11 @@ function compareDeep(a: Value, b: Value): number {
     const x = xs.pop()!;
     const y = ys.pop()!;
     if (x === y) continue;
-    if (bothFcns(x, y)) {
+    const bases = subsetBases(x, y);
+    if (bases !== undefined) {
+      xs.push(bases[0]);
+      ys.push(bases[1]);
+    } else if (bothFcns(x, y)) {
       const n = fcnSize(x);
       const m = fcnSize(y as FcnValue);
       if (n !== m) return n - m;
@@ -339,7 +377,11 @@ function equalsDeep(a: Value, b: Value): boolean {
     const x = xs.pop()!;
     const y = ys.pop()!;
     if (x === y) continue;
-    if (bothFcns(x, y) && x.kind === (y as FcnValue).kind) {
+    const bases = subsetBases(x, y);
+    if (bases !== undefined) {
+      xs.push(bases[0]);
+      ys.push(bases[1]);
+    } else if (bothFcns(x, y) && x.kind === (y as FcnValue).kind) {
       if (fcnSize(x) !== fcnSize(y as FcnValue)) return false;
       pushFcnPairs(x, y as FcnValue, xs, ys);
     } else if (elementwiseSets(x, y)) {

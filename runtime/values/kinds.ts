@@ -37,13 +37,16 @@ export const Kind = {
 export type KindTag = (typeof Kind)[keyof typeof Kind];
 
 // Every field is assigned in a constructor, in the same order for every kind (kind,
-// fpHi, fpLo, fpState, then the lazy sets' `expanded`, then the kind's own fields),
+// fpHi, fpLo, fpState, then the lazy sets' `expanded` and `traits`, then the kind's own fields),
 // never declared as a class field: with the ES2022 target, class-field initialisers
 // compile to define-semantics field definitions, which V8 runs as a slow per-field
 // `DefineOwnProperty` on every object; profiling GameOfLife showed them taking most
 // of the checking time. The classes do not extend a common base either, so building
 // a value is one constructor call with no `super()` chain. `declare` fields give the
 // types without emitting anything.
+
+/** Bits of a lazy set's `traits`: whether `isEnumerable` and `rawIsSorted` are known, and their answers. */
+export const Trait = { EnumerableKnown: 1, Enumerable: 2, RawSortedKnown: 4, RawSorted: 8 } as const;
 
 /**
  * Fields shared by every boxed value: the kind tag and the lazily computed fingerprint
@@ -67,6 +70,11 @@ interface Boxed {
 /** The lazy set kinds keep their sorted expansion once something needed it. */
 interface LazySet extends Boxed {
   expanded: SetEnum | undefined;
+  /**
+   * What the walks of sets.ts learnt of the set from its components, kept because a chain
+   * of lazy sets 100,000 deep would be walked again at every level: bits of `Trait`.
+   */
+  traits: number;
 }
 
 /** A string. One object per text per `InternTable`, so equal strings are identical objects. */
@@ -195,6 +203,7 @@ export class SubsetSet implements LazySet {
   declare fpLo: number;
   declare fpState: number;
   declare expanded: SetEnum | undefined;
+  declare traits: number;
   declare readonly base: SetValue;
   constructor(base: SetValue) {
     this.kind = Kind.Subset;
@@ -202,6 +211,7 @@ export class SubsetSet implements LazySet {
     this.fpLo = 0;
     this.fpState = 0;
     this.expanded = undefined;
+    this.traits = 0;
     this.base = base;
   }
 }
@@ -212,6 +222,7 @@ export class FcnSet implements LazySet {
   declare fpLo: number;
   declare fpState: number;
   declare expanded: SetEnum | undefined;
+  declare traits: number;
   declare readonly domain: SetValue;
   declare readonly range: SetValue;
   constructor(domain: SetValue, range: SetValue) {
@@ -220,6 +231,7 @@ export class FcnSet implements LazySet {
     this.fpLo = 0;
     this.fpState = 0;
     this.expanded = undefined;
+    this.traits = 0;
     this.domain = domain;
     this.range = range;
   }
@@ -231,6 +243,7 @@ export class RecordSet implements LazySet {
   declare fpLo: number;
   declare fpState: number;
   declare expanded: SetEnum | undefined;
+  declare traits: number;
   /** @invariant `names` sorted by token (TLC's field order), `sets[i]` belongs to `names[i]` */
   declare readonly names: readonly StrValue[];
   declare readonly sets: readonly SetValue[];
@@ -240,6 +253,7 @@ export class RecordSet implements LazySet {
     this.fpLo = 0;
     this.fpState = 0;
     this.expanded = undefined;
+    this.traits = 0;
     this.names = names;
     this.sets = sets;
   }
@@ -251,6 +265,7 @@ export class ProductSet implements LazySet {
   declare fpLo: number;
   declare fpState: number;
   declare expanded: SetEnum | undefined;
+  declare traits: number;
   declare readonly sets: readonly SetValue[];
   constructor(sets: readonly SetValue[]) {
     this.kind = Kind.Product;
@@ -258,6 +273,7 @@ export class ProductSet implements LazySet {
     this.fpLo = 0;
     this.fpState = 0;
     this.expanded = undefined;
+    this.traits = 0;
     this.sets = sets;
   }
 }
@@ -298,6 +314,7 @@ export class SetOpValue implements LazySet {
   declare fpLo: number;
   declare fpState: number;
   declare expanded: SetEnum | undefined;
+  declare traits: number;
   declare readonly op: SetOpName;
   declare readonly parts: readonly SetValue[];
   /** The predicate of a "filter" (already tested to be a boolean); undefined for the others. */
@@ -308,6 +325,7 @@ export class SetOpValue implements LazySet {
     this.fpLo = 0;
     this.fpState = 0;
     this.expanded = undefined;
+    this.traits = 0;
     this.op = op;
     this.parts = parts;
     this.pred = pred;

@@ -7,25 +7,10 @@ import { compare } from "./compare.js";
 import { sortedSet } from "./factory.js";
 import type { SetEnum, SetValue, Value } from "./kinds.js";
 import { sortedElements } from "./sets.js";
+import { mergeSortedUnion } from "./sortedMerge.js";
 
 export function union(a: SetValue, b: SetValue): SetEnum {
-  const xs = sortedElements(a);
-  const ys = sortedElements(b);
-  const out: Value[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < xs.length && j < ys.length) {
-    const c = compare(xs[i]!, ys[j]!);
-    if (c < 0) out.push(xs[i++]!);
-    else if (c > 0) out.push(ys[j++]!);
-    else {
-      out.push(xs[i++]!);
-      j++;
-    }
-  }
-  while (i < xs.length) out.push(xs[i++]!);
-  while (j < ys.length) out.push(ys[j++]!);
-  return sortedSet(out);
+  return sortedSet(mergeSortedUnion(sortedElements(a), sortedElements(b)));
 }
 
 export function intersect(a: SetValue, b: SetValue): SetEnum {

@@ -16,8 +16,10 @@ import { fcnSorted, setOfOwned, sortedSet, tuple } from "./factory.js";
 import { INT_MAX } from "./int32.js";
 import {
   Kind,
+  Trait,
   isSet,
   type FcnSet,
+  type InfiniteSet,
   type Interval,
   type ProductSet,
   type RecordSet,
@@ -27,7 +29,9 @@ import {
   type SubsetSet,
   type Value,
 } from "./kinds.js";
+import { foldTree } from "./foldTree.js";
 import { printValue } from "./print.js";
+import { mergeSortedUnion } from "./sortedMerge.js";
 
 function notEnumerable(s: SetValue): never {
   throw new EvalError("NotEnumerable", { set: printValue(s) });
@@ -37,19 +41,79 @@ function overflowIn(s: SetValue): never {
   throw new EvalError("CardinalityOverflow", { set: printValue(s) });
 }
 
+/** The component sets of a lazy set (none for the other kinds): what its walks descend into. */
+function components(s: SetValue): readonly SetValue[] | undefined {
+  switch (s.kind) {
+    case Kind.Subset:
+      return [s.base];
+    case Kind.FcnSet:
+      return [s.domain, s.range];
+    case Kind.RecordSet:
+    case Kind.Product:
+    case Kind.SetOp:
+      return s.kind === Kind.SetOp ? s.parts : s.sets;
+    default:
+      return undefined;
+  }
+}
+
+/** The kinds with component sets. */
+type LazySetValue = Exclude<SetValue, SetEnum | Interval | InfiniteSet>;
+
+function isLazy(s: SetValue): s is LazySetValue {
+  return s.kind !== Kind.SetEnum && s.kind !== Kind.Interval && s.kind !== Kind.Infinite;
+}
+
+/**
+ * The fold of a set over its component sets, from an explicit stack (foldTree): a
+ * recursive operator can nest lazy sets 100,000 deep (`S(n) == {x \in S(n-1) : P}`,
+ * `SUBSET S(n-1)`), and walks that recursed once per level overflowed the JS stack
+ * (docs/semantics.md, "No JavaScript limit reachable from a spec"). A lazy set whose
+ * result `known` already has is not walked again: the walks keep the results of
+ * properties of the set alone on it (`traits`), so a chain is walked once, and a
+ * component shared by several parents (`T(n-1) \cup T(n-1)`) once.
+ */
+function foldSets<R>(root: SetValue, parts: (s: SetValue) => readonly SetValue[] | undefined, build: (s: SetValue, rs: R[]) => R, known: (s: SetValue) => R | undefined, keep: (s: LazySetValue, r: R) => void): R {
+  return foldTree<SetValue, R>(
+    root,
+    (x) => (known(x) === undefined ? parts(x) : undefined),
+    (x, rs) => {
+      const k = known(x);
+      if (k !== undefined) return k;
+      const r = build(x, rs);
+      if (isLazy(x)) keep(x, r);
+      return r;
+    },
+  );
+}
+
+/** A trait of a lazy set (`yes` its answer, `known` whether it is known), as foldSets reads it. */
+function traitOf(known: number, yes: number): (s: SetValue) => boolean | undefined {
+  return (s) => (isLazy(s) && (s.traits & known) !== 0 ? (s.traits & yes) !== 0 : undefined);
+}
+
+function keepTrait(known: number, yes: number): (s: LazySetValue, r: boolean) => void {
+  return (s, r) => {
+    s.traits |= known | (r ? yes : 0);
+  };
+}
+
+const enumerableKnown = traitOf(Trait.EnumerableKnown, Trait.Enumerable);
+const keepEnumerable = keepTrait(Trait.EnumerableKnown, Trait.Enumerable);
+
 /** True when the set's elements can be listed (TLC's `Enumerable` with a finite expansion). */
 export function isEnumerable(s: SetValue): boolean {
+  if (s.kind === Kind.SetEnum || s.kind === Kind.Interval) return true;
+  if (s.kind === Kind.Infinite) return false;
+  if ((s.traits & Trait.EnumerableKnown) !== 0) return (s.traits & Trait.Enumerable) !== 0;
+  return foldSets(s, components, enumerableFrom, enumerableKnown, keepEnumerable);
+}
+
+/** Whether `s` is enumerable, from whether its components are (`rs`, in `components` order). */
+function enumerableFrom(s: SetValue, rs: boolean[]): boolean {
   switch (s.kind) {
     case Kind.SetEnum:
     case Kind.Interval:
-      return true;
-    case Kind.Subset:
-      return isEnumerable(s.base);
-    case Kind.FcnSet:
-      return isEnumerable(s.domain) && isEnumerable(s.range);
-    case Kind.RecordSet:
-    case Kind.Product:
-      for (const c of s.sets) if (!isEnumerable(c)) return false;
       return true;
     case Kind.Infinite:
       return false;
@@ -57,18 +121,38 @@ export function isEnumerable(s: SetValue): boolean {
       switch (s.op) {
         case "filter":
         case "diff":
-          return isEnumerable(s.parts[0]!);
+          return rs[0]!;
         case "cap":
-          return isEnumerable(s.parts[0]!) || isEnumerable(s.parts[1]!);
+          return rs[0]! || rs[1]!;
         case "union":
-          for (const c of s.parts) if (!isEnumerable(c)) return false;
-          return true;
+          return rs.every((r) => r);
       }
+    default:
+      return rs.every((r) => r);
   }
 }
 
 /** The number of elements, as TLC's `size()`: an error for infinite sets and beyond 2^31 - 1. */
 export function cardinality(s: SetValue): number {
+  if (s.kind === Kind.SetEnum) return s.elems.length;
+  const parts = cardinalityParts(s);
+  return parts === undefined ? cardinalityFrom(s, []) : foldSets(s, cardinalityParts, cardinalityFrom, cardinalityKnown, keepCardinality);
+}
+
+const cardinalityKnown = (s: SetValue): number | undefined => cardinalityOf.get(s);
+const keepCardinality = (s: LazySetValue, n: number): void => void cardinalityOf.set(s, n);
+
+/** `cardinality` of the lazy sets met so far (an expansion that loops over a tower of them asks at every level). */
+const cardinalityOf = new WeakMap<SetValue, number>();
+
+/** The components a set's size is computed from: none for an expanded set or a set operation (it is expanded). */
+function cardinalityParts(s: SetValue): readonly SetValue[] | undefined {
+  if (s.kind === Kind.SetOp || s.kind === Kind.Interval || s.kind === Kind.Infinite || s.kind === Kind.SetEnum || s.expanded !== undefined) return undefined;
+  return components(s);
+}
+
+/** The number of elements of `s` from its components' (`ns`, in `components` order; none for a set operation). */
+function cardinalityFrom(s: SetValue, ns: number[]): number {
   switch (s.kind) {
     case Kind.SetEnum:
       return s.elems.length;
@@ -79,13 +163,12 @@ export function cardinality(s: SetValue): number {
     }
     case Kind.Subset: {
       if (s.expanded !== undefined) return s.expanded.elems.length;
-      const n = cardinality(s.base);
+      const n = ns[0]!;
       return n >= 31 ? overflowIn(s) : 2 ** n;
     }
     case Kind.FcnSet: {
       if (s.expanded !== undefined) return s.expanded.elems.length;
-      const d = cardinality(s.domain);
-      const r = cardinality(s.range);
+      const [d, r] = ns as [number, number];
       let n = 1;
       for (let i = 0; i < d; i++) {
         n *= r;
@@ -97,8 +180,8 @@ export function cardinality(s: SetValue): number {
     case Kind.Product: {
       if (s.expanded !== undefined) return s.expanded.elems.length;
       let n = 1;
-      for (const c of s.sets) {
-        n *= cardinality(c);
+      for (const c of ns) {
+        n *= c;
         if (n > INT_MAX) overflowIn(s);
       }
       return n;
@@ -118,18 +201,44 @@ export function cardinality(s: SetValue): number {
  * @throws EvalError only from enumerating a lazy set operation (`{x \in S : P}` runs P)
  */
 export function sizeBelow(s: SetValue, bound: number): number {
+  // The fold's nodes are (set, bound) pairs: SUBSET asks its base with its own bound.
+  type Asked = readonly [SetValue, number];
+  return foldTree<Asked, number>(
+    [s, bound],
+    ([x, b]) => {
+      if (x.kind === Kind.SetOp || (b === SUBSET_BOUND && sizeBelowSubsetBound.has(x))) return undefined;
+      const cs = components(x);
+      return cs?.map((c) => [c, x.kind === Kind.Subset ? SUBSET_BOUND : b] as const);
+    },
+    ([x, b], ns) => {
+      if (b !== SUBSET_BOUND) return sizeBelowFrom(x, b, ns);
+      let n = sizeBelowSubsetBound.get(x);
+      if (n === undefined) sizeBelowSubsetBound.set(x, (n = sizeBelowFrom(x, b, ns)));
+      return n;
+    },
+  );
+}
+
+/** The bound SUBSET asks its base's size with: a base of 31 elements or more has too many subsets. */
+const SUBSET_BOUND = 31;
+/**
+ * `sizeBelow(x, SUBSET_BOUND)` of the bases met so far: printing a tower of SUBSETs asks
+ * it at every level, and would walk the rest of the tower each time.
+ */
+const sizeBelowSubsetBound = new WeakMap<SetValue, number>();
+
+function sizeBelowFrom(s: SetValue, bound: number, ns: number[]): number {
   switch (s.kind) {
     case Kind.SetEnum:
       return Math.min(s.elems.length, bound);
     case Kind.Interval:
       return s.hi < s.lo ? 0 : Math.min(s.hi - s.lo + 1, bound);
     case Kind.Subset: {
-      const n = sizeBelow(s.base, 31);
-      return n >= 31 ? bound : Math.min(2 ** n, bound);
+      const n = ns[0]!;
+      return n >= SUBSET_BOUND ? bound : Math.min(2 ** n, bound);
     }
     case Kind.FcnSet: {
-      const d = sizeBelow(s.domain, bound);
-      const r = sizeBelow(s.range, bound);
+      const [d, r] = ns as [number, number];
       if (d >= bound || r >= bound) return d === 0 ? 1 : r === 0 ? 0 : bound;
       let n = 1;
       for (let i = 0; i < d && n < bound; i++) n *= r;
@@ -137,10 +246,9 @@ export function sizeBelow(s: SetValue, bound: number): number {
     }
     case Kind.RecordSet:
     case Kind.Product: {
-      const sizes = s.sets.map((c) => sizeBelow(c, bound));
-      if (sizes.includes(0)) return 0;
+      if (ns.includes(0)) return 0;
       let n = 1;
-      for (const k of sizes) n = Math.min(n * k, bound);
+      for (const k of ns) n = Math.min(n * k, bound);
       return n;
     }
     case Kind.Infinite:
@@ -150,85 +258,161 @@ export function sizeBelow(s: SetValue, bound: number): number {
   }
 }
 
+const rawSortedKnown = traitOf(Trait.RawSortedKnown, Trait.RawSorted);
+const keepRawSorted = keepTrait(Trait.RawSortedKnown, Trait.RawSorted);
+
 /** Whether the set's raw enumeration is already in sorted order without duplicates. */
 export function rawIsSorted(s: SetValue): boolean {
+  if (s.kind === Kind.SetEnum || s.kind === Kind.Interval || s.kind === Kind.Subset) return true;
+  if (s.kind === Kind.Infinite) return false;
+  if ((s.traits & Trait.RawSortedKnown) !== 0) return (s.traits & Trait.RawSorted) !== 0;
+  return foldSets(s, rawOrderParts, rawSortedFrom, rawSortedKnown, keepRawSorted);
+}
+
+/** The components whose raw order makes a set's raw order. */
+function rawOrderParts(s: SetValue): readonly SetValue[] | undefined {
+  switch (s.kind) {
+    case Kind.FcnSet:
+      return [s.range];
+    case Kind.RecordSet:
+    case Kind.Product:
+      return s.sets;
+    case Kind.SetOp:
+      switch (s.op) {
+        case "filter":
+        case "diff":
+          return [s.parts[0]!];
+        case "cap":
+          return [isEnumerable(s.parts[0]!) ? s.parts[0]! : s.parts[1]!];
+        case "union":
+          return undefined;
+      }
+    default:
+      return undefined;
+  }
+}
+
+function rawSortedFrom(s: SetValue, rs: boolean[]): boolean {
   switch (s.kind) {
     case Kind.SetEnum:
     case Kind.Interval:
     case Kind.Subset:
       return true;
-    case Kind.FcnSet:
-      return rawIsSorted(s.range);
-    case Kind.RecordSet:
-    case Kind.Product:
-      for (const c of s.sets) if (!rawIsSorted(c)) return false;
-      return true;
     case Kind.Infinite:
       return false;
     case Kind.SetOp:
-      switch (s.op) {
-        case "filter":
-        case "diff":
-          return rawIsSorted(s.parts[0]!);
-        case "cap":
-          return rawIsSorted(isEnumerable(s.parts[0]!) ? s.parts[0]! : s.parts[1]!);
-        case "union":
-          return false;
-      }
+      return s.op !== "union" && rs[0]!;
+    default:
+      return rs.every((r) => r);
   }
 }
 
-/** The elements in TLC's raw enumeration order (`x \in S` in Init, `x' \in S`). */
+/**
+ * The elements in TLC's raw enumeration order (`x \in S` in Init, `x' \in S`), built
+ * bottom-up from the raw elements of the components (foldTree): a chain of lazy sets
+ * 100,000 deep is listed without recursion.
+ */
 export function rawElements(s: SetValue): readonly Value[] {
+  if (s.kind === Kind.SetEnum) return s.elems;
+  // Intervals (`x' \in 1..N` in an action) and expanded sets without the fold's allocations.
+  if (s.kind === Kind.Interval) return intervalElements(s);
+  if (rawIsExpanded(s)) return (s as LazySetValue).expanded!.elems;
+  return foldTree<SetValue, readonly Value[]>(s, rawParts, rawFrom);
+}
+
+/** The set's raw elements are its cached sorted expansion. */
+function rawIsExpanded(s: SetValue): boolean {
+  return isLazy(s) && s.expanded !== undefined && rawIsSorted(s);
+}
+
+/** The components whose raw elements make a set's raw elements. */
+function rawParts(s: SetValue): readonly SetValue[] | undefined {
+  if (rawIsExpanded(s)) return undefined;
+  switch (s.kind) {
+    case Kind.FcnSet:
+      return [s.range];
+    case Kind.RecordSet:
+    case Kind.Product:
+      return s.sets;
+    case Kind.SetOp:
+      if (!isEnumerable(s)) return undefined;
+      return s.op === "union" ? unionLeaves(s, false) : [keptOperand(s)];
+    default:
+      return undefined;
+  }
+}
+
+/** A set's raw elements from its `rawParts`' raw elements (`raws`). */
+function rawFrom(s: SetValue, raws: (readonly Value[])[]): readonly Value[] {
+  if (rawIsExpanded(s)) return (s as { expanded: SetEnum }).expanded.elems;
   switch (s.kind) {
     case Kind.SetEnum:
       return s.elems;
     case Kind.Interval:
       return intervalElements(s);
     case Kind.Subset:
-      return s.expanded !== undefined ? s.expanded.elems : subsetsInOrder(s);
+      return subsetsInOrder(s);
     case Kind.FcnSet:
-      return s.expanded !== undefined && rawIsSorted(s) ? s.expanded.elems : functionsInOrder(s);
+      return functionsInOrder(s, raws[0]!);
     case Kind.RecordSet:
-      return s.expanded !== undefined && rawIsSorted(s) ? s.expanded.elems : recordsInOrder(s);
+      return recordsInOrder(s, raws);
     case Kind.Product:
-      return s.expanded !== undefined && rawIsSorted(s) ? s.expanded.elems : tuplesInOrder(s);
+      return tuplesInOrder(s, raws);
     case Kind.Infinite:
       return notEnumerable(s);
     case Kind.SetOp:
-      return s.expanded !== undefined && rawIsSorted(s) ? s.expanded.elems : setOpInOrder(s);
+      // The raw order of the lazy set operations: a filter, difference or intersection walks
+      // the enumerable operand in its raw order and keeps what passes; a union lists each
+      // part in turn, duplicates included (SetCupValue, UnionValue).
+      if (!isEnumerable(s)) notEnumerable(s);
+      return s.op === "union" ? concatenated(raws) : kept(s, raws[0]!);
   }
 }
 
 /**
- * The raw order of the lazy set operations: a filter, difference or intersection walks
- * the enumerable operand in its raw order and keeps what passes; a union lists each part
- * in turn, duplicates included (SetCupValue, UnionValue).
+ * The sets a union is the union of, in order, through nested unions (from a stack: a
+ * union chain may be 100,000 deep). With `setsOnly` (the sorted expansion, where order
+ * and repetition do not matter) a nested union already expanded is taken whole and
+ * each set once; otherwise (the raw order) every part is listed, in turn.
  */
-function setOpInOrder(s: SetOpValue): Value[] {
-  if (s.op !== "union") return kept(s, rawElements);
-  if (!isEnumerable(s)) notEnumerable(s);
-  const out: Value[] = [];
-  for (const part of s.parts) {
-    const xs = rawElements(part);
-    for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+function unionLeaves(s: SetOpValue, setsOnly: boolean): SetValue[] {
+  const out: SetValue[] = [];
+  const seen = setsOnly ? new Set<SetValue>() : undefined;
+  const todo: SetValue[] = [s];
+  while (todo.length > 0) {
+    const x = todo.pop()!;
+    if (seen !== undefined) {
+      if (seen.has(x)) continue;
+      seen.add(x);
+    }
+    if (x.kind === Kind.SetOp && x.op === "union" && (x === s || !setsOnly || x.expanded === undefined)) {
+      for (let i = x.parts.length - 1; i >= 0; i--) todo.push(x.parts[i]!);
+    } else out.push(x);
   }
   return out;
 }
 
-/** The elements a filter, difference or intersection keeps of its enumerable operand, listed by `elementsOf`. */
-function kept(s: SetOpValue, elementsOf: (x: SetValue) => readonly Value[]): Value[] {
-  if (!isEnumerable(s)) notEnumerable(s);
+function concatenated(xss: readonly (readonly Value[])[]): Value[] {
+  const out: Value[] = [];
+  for (const xs of xss) for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+  return out;
+}
+
+/** The operand a filter, difference or intersection lists: the first, or for `\cap` the enumerable one. */
+function keptOperand(s: SetOpValue): SetValue {
+  return s.op === "cap" && !isEnumerable(s.parts[0]!) ? s.parts[1]! : s.parts[0]!;
+}
+
+/** The elements `xs` (of `keptOperand(s)`) that a filter, difference or intersection keeps. */
+function kept(s: SetOpValue, xs: readonly Value[]): Value[] {
   const out: Value[] = [];
   if (s.op === "filter") {
-    const xs = elementsOf(s.parts[0]!);
     const pred = s.pred!;
     for (let i = 0; i < xs.length; i++) if (pred(xs[i]!)) out.push(xs[i]!);
     return out;
   }
-  const first = s.op === "diff" || isEnumerable(s.parts[0]!);
-  const xs = elementsOf(first ? s.parts[0]! : s.parts[1]!);
-  const ys = first ? s.parts[1]! : s.parts[0]!;
+  const operand = keptOperand(s);
+  const ys = operand === s.parts[0] ? s.parts[1]! : s.parts[0]!;
   const keep = s.op === "cap";
   for (let i = 0; i < xs.length; i++) if (member(xs[i]!, ys) === keep) out.push(xs[i]!);
   return out;
@@ -269,54 +453,52 @@ export function expand(s: SetValue): SetEnum {
       return sortedSet(rawElements(s));
     case Kind.Infinite:
       return notEnumerable(s);
-    case Kind.SetOp:
-      return (s.expanded ??= expandSetOp(s));
-    default: {
-      if (s.expanded === undefined) {
-        const raw = rawElements(s);
-        s.expanded = rawIsSorted(s) ? sortedSet(raw) : sortAndDedupe(raw);
-      }
-      return s.expanded;
-    }
+    default:
+      if (s.expanded === undefined) expandDeepestFirst(s);
+      return s.expanded!;
   }
+}
+
+/**
+ * Expands `s` after the lazy sets its expansion reads, deepest first (foldTree), so that
+ * expanding each reads expanded components only and no expansion recurses: sets nested
+ * 100,000 deep (`S(n) == {x \in S(n-1) : P}`) expand without a deep JS stack. A set that
+ * cannot be enumerated is left to its parent, which names it in its error as before.
+ */
+function expandDeepestFirst(s: SetValue): void {
+  foldTree<SetValue, undefined>(s, expansionParts, (x) => {
+    if (isLazy(x) && x.expanded === undefined) x.expanded = expandOne(x);
+    return undefined;
+  });
+}
+
+/** The lazy components a set's expansion reads (none once it is expanded, or when it cannot be). */
+function expansionParts(s: SetValue): readonly SetValue[] | undefined {
+  if (!isLazy(s) || s.expanded !== undefined || !isEnumerable(s)) return undefined;
+  if (s.kind === Kind.SetOp) return s.op === "union" ? unionLeaves(s, true) : [keptOperand(s)];
+  return components(s);
+}
+
+/** The sorted expansion of a lazy set whose lazy components are expanded. */
+function expandOne(s: LazySetValue): SetEnum {
+  if (s.kind === Kind.SetOp) return expandSetOp(s);
+  const raw = rawElements(s);
+  return rawIsSorted(s) ? sortedSet(raw) : sortAndDedupe(raw);
 }
 
 /**
  * A lazy set operation's sorted elements from its operands' sorted elements (cached on
  * them), not from its raw order: `x' = x \cup {e}` on a lazy x builds a chain of unions
  * one step longer per state, and expanding each from the raw order would walk the whole
- * chain again, recursively, at every state.
+ * chain again at every state. A chain of unions none of which is expanded is expanded
+ * at once from the sets at its leaves, not union by union.
  */
 function expandSetOp(s: SetOpValue): SetEnum {
-  if (s.op !== "union") return sortedSet(kept(s, sortedElements));
   if (!isEnumerable(s)) notEnumerable(s);
-  if (s.parts.length === 2) return sortedSet(mergeSorted(sortedElements(s.parts[0]!), sortedElements(s.parts[1]!)));
-  const out: Value[] = [];
-  for (const part of s.parts) {
-    const xs = sortedElements(part);
-    for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
-  }
-  return setOfOwned(out);
-}
-
-/** The union of two strictly ascending arrays, strictly ascending. */
-function mergeSorted(xs: readonly Value[], ys: readonly Value[]): readonly Value[] {
-  if (xs.length === 0) return ys;
-  if (ys.length === 0) return xs;
-  const out: Value[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < xs.length && j < ys.length) {
-    const c = compare(xs[i]!, ys[j]!);
-    if (c <= 0) out.push(xs[i++]!);
-    if (c >= 0) {
-      if (c > 0) out.push(ys[j]!);
-      j++;
-    }
-  }
-  while (i < xs.length) out.push(xs[i++]!);
-  while (j < ys.length) out.push(ys[j++]!);
-  return out;
+  if (s.op !== "union") return sortedSet(kept(s, sortedElements(keptOperand(s))));
+  const parts = unionLeaves(s, true);
+  if (parts.length === 2) return sortedSet(mergeSortedUnion(sortedElements(parts[0]!), sortedElements(parts[1]!)));
+  return setOfOwned(concatenated(parts.map(sortedElements)));
 }
 
 function sortAndDedupe(xs: readonly Value[]): SetEnum {
@@ -376,24 +558,23 @@ function odometer(choices: readonly (readonly Value[])[], make: (picked: Value[]
 }
 
 /** [S -> T]: domain sorted, range in its raw order, last domain element fastest (SetOfFcnsValue). */
-function functionsInOrder(s: FcnSet): Value[] {
+function functionsInOrder(s: FcnSet, range: readonly Value[]): Value[] {
   cardinality(s); // overflow check before allocating
   const domain = sortedElements(s.domain);
-  const range = rawElements(s.range);
   const choices: (readonly Value[])[] = new Array<readonly Value[]>(domain.length).fill(range);
   return odometer(choices, (values) => fcnSorted(domain, values));
 }
 
 /** [a : S, b : T]: fields in token order, last field fastest (SetOfRcdsValue). */
-function recordsInOrder(s: RecordSet): Value[] {
+function recordsInOrder(s: RecordSet, raws: readonly (readonly Value[])[]): Value[] {
   cardinality(s);
-  return odometer(s.sets.map(rawElements), (values) => fcnSorted(s.names, values));
+  return odometer(raws, (values) => fcnSorted(s.names, values));
 }
 
 /** S1 \X S2: last component fastest (SetOfTuplesValue). */
-function tuplesInOrder(s: ProductSet): Value[] {
+function tuplesInOrder(s: ProductSet, raws: readonly (readonly Value[])[]): Value[] {
   cardinality(s);
-  return odometer(s.sets.map(rawElements), (values) => tuple(values));
+  return odometer(raws, (values) => tuple(values));
 }
 
 function modelValueMember(v: Value, s: SetValue): boolean {
@@ -401,8 +582,68 @@ function modelValueMember(v: Value, s: SetValue): boolean {
   throw new EvalError("MembershipUndefined", { value: printValue(v), set: printValue(s) });
 }
 
-/** `v \in s`, without enumerating lazy sets. */
+/**
+ * What deciding `v \in s` comes down to for a set built of other sets: whether every one
+ * (`every`) or some of `count` memberships holds, the i-th being of `values[i]` (or
+ * `value`) in `sets[i]` (or `set`); with `negateLast` the last one must fail (`S \ T`),
+ * and with `pred` the value must also pass the filter's predicate once the rest held.
+ */
+class Memberships {
+  constructor(
+    readonly every: boolean,
+    readonly count: number,
+    readonly values: readonly Value[] | undefined,
+    readonly value: Value,
+    readonly sets: readonly SetValue[] | undefined,
+    readonly set: SetValue | undefined,
+    readonly negateLast = false,
+    readonly pred: ((x: Value) => boolean) | undefined = undefined,
+  ) {}
+}
+
+/**
+ * `v \in s`, without enumerating lazy sets: decided from an explicit stack of the
+ * memberships it comes down to, as lazy sets may nest 100,000 deep.
+ */
 export function member(v: Value, s: SetValue): boolean {
+  const first = memberStep(v, s);
+  if (typeof first === "boolean") return first;
+  const stack: Memberships[] = [first];
+  const next: number[] = [0];
+  for (;;) {
+    const top = stack.length - 1;
+    const m = stack[top]!;
+    const i = next[top]!;
+    let answer: boolean;
+    if (i === m.count) answer = m.every && m.pred !== undefined ? m.pred(m.value) : m.every;
+    else {
+      next[top] = i + 1;
+      const r = memberStep(m.values === undefined ? m.value : m.values[i]!, m.sets === undefined ? m.set! : m.sets[i]!);
+      if (typeof r !== "boolean") {
+        stack.push(r);
+        next.push(0);
+        continue;
+      }
+      answer = m.negateLast && i === m.count - 1 ? !r : r;
+      // Not yet decided: the next membership of this one.
+      if (answer === m.every) continue;
+    }
+    // `m` is decided: hand its answer to the membership that asked.
+    for (;;) {
+      stack.pop();
+      next.pop();
+      if (stack.length === 0) return answer;
+      const parent = stack[stack.length - 1]!;
+      const j = next[stack.length - 1]! - 1;
+      const a: boolean = parent.negateLast && j === parent.count - 1 ? !answer : answer;
+      if (a === parent.every) break;
+      answer = a;
+    }
+  }
+}
+
+/** `v \in s` when it is decided at once, else the memberships it comes down to. */
+function memberStep(v: Value, s: SetValue): boolean | Memberships {
   switch (s.kind) {
     case Kind.SetEnum: {
       const xs = s.elems;
@@ -424,20 +665,18 @@ export function member(v: Value, s: SetValue): boolean {
       return modelValueMember(v, s);
     case Kind.Subset: {
       if (!isSet(v)) return modelValueMember(v, s);
-      for (const e of sortedElements(v)) if (!member(e, s.base)) return false;
-      return true;
+      const es = sortedElements(v);
+      return new Memberships(true, es.length, es, v, undefined, s.base);
     }
     case Kind.FcnSet: {
       if (typeof v !== "object") return modelValueMember(v, s);
       if (v.kind === Kind.Tuple) {
         if (!equals(s.domain, intervalSet(v.elems.length))) return false;
-        for (const x of v.elems) if (!member(x, s.range)) return false;
-        return true;
+        return new Memberships(true, v.elems.length, v.elems, v, undefined, s.range);
       }
       if (v.kind === Kind.Fcn) {
         if (!equals(s.domain, sortedSet(v.domain))) return false;
-        for (const x of v.values) if (!member(x, s.range)) return false;
-        return true;
+        return new Memberships(true, v.values.length, v.values, v, undefined, s.range);
       }
       return modelValueMember(v, s);
     }
@@ -452,16 +691,14 @@ export function member(v: Value, s: SetValue): boolean {
         const d = v.domain[i]!;
         if (d !== s.names[i] && (typeof d !== "object" || d.kind !== Kind.String || d.text !== s.names[i]!.text)) return false;
       }
-      for (let i = 0; i < v.values.length; i++) if (!member(v.values[i]!, s.sets[i]!)) return false;
-      return true;
+      return new Memberships(true, v.values.length, v.values, v, s.sets, undefined);
     }
     case Kind.Product: {
       if (typeof v !== "object") return modelValueMember(v, s);
       if (v.kind === Kind.Fcn) return false;
       if (v.kind !== Kind.Tuple) return modelValueMember(v, s);
       if (v.elems.length !== s.sets.length) return false;
-      for (let i = 0; i < v.elems.length; i++) if (!member(v.elems[i]!, s.sets[i]!)) return false;
-      return true;
+      return new Memberships(true, v.elems.length, v.elems, v, s.sets, undefined);
     }
     case Kind.Infinite:
       switch (s.name) {
@@ -475,22 +712,20 @@ export function member(v: Value, s: SetValue): boolean {
           if (typeof v !== "object") return modelValueMember(v, s);
           if (v.kind === Kind.Fcn) return false;
           if (v.kind !== Kind.Tuple) return modelValueMember(v, s);
-          for (const x of v.elems) if (!member(x, s.base!)) return false;
-          return true;
+          return new Memberships(true, v.elems.length, v.elems, v, undefined, s.base!);
         }
       }
     // SetPredValue, SetCupValue, UnionValue, SetDiffValue, SetCapValue: decided from the operands.
     case Kind.SetOp:
       switch (s.op) {
         case "filter":
-          return member(v, s.parts[0]!) && s.pred!(v);
+          return new Memberships(true, 1, undefined, v, undefined, s.parts[0]!, false, s.pred);
         case "union":
-          for (const part of s.parts) if (member(v, part)) return true;
-          return false;
+          return new Memberships(false, s.parts.length, undefined, v, s.parts, undefined);
         case "diff":
-          return member(v, s.parts[0]!) && !member(v, s.parts[1]!);
+          return new Memberships(true, 2, undefined, v, s.parts, undefined, true);
         case "cap":
-          return member(v, s.parts[0]!) && member(v, s.parts[1]!);
+          return new Memberships(true, 2, undefined, v, s.parts, undefined);
       }
   }
 }

@@ -2,7 +2,8 @@
 // behaviour logged with half the variables is valid (exit 0); one impossible value at
 // line 500 is reported at line 500 (exit 12) with the candidates and the closest state's
 // differences, also as JSON; an ITF file written by `tla2ts simulate --itf` is accepted;
-// --max-gap; the bound (exit 152); a malformed line (exit 150, file:line:col); --map.
+// --max-gap; the bound (exit 152); a malformed line (exit 150, file:line:col); --map; a value nested
+// 100,000 deep in a log line (read, matched and told apart from explicit stacks; long lines windowed).
 
 import test from "ava";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
@@ -122,4 +123,28 @@ test("an evaluation error while matching names the trace line and the spec's exp
   const r = await run(["validate", spec, "--trace", file("div.ndjson", `{"x": 1}\n{"x": 2}\n`)]);
   t.is(r.code, 75);
   t.regex(r.err, /evaluating the spec failed while matching line 2 \(.*div\.ndjson:2:1\): The second argument of \\div is 0\.\n {2}at line 5, col 14 to line 5, col 27 of module Div/);
+});
+
+test("a logged value nested 100,000 deep: read and matched, its difference located, malformed JSON a located error", async (t) => {
+  const spec = file("DeepLog.tla", "---- MODULE DeepLog ----\nEXTENDS Naturals\nRECURSIVE Nest(_)\nNest(n) == IF n = 0 THEN <<>> ELSE <<Nest(n - 1)>>\nVARIABLES x, i\nInit == x = <<>> /\\ i = 0\nNext == i < 1 /\\ i' = i + 1 /\\ x' = Nest(100000)\n====\n");
+  file("DeepLog.cfg", "INIT Init\nNEXT Next\n");
+  const nested = (n: number): string => "[".repeat(n) + "]".repeat(n);
+  const log = (x: string): string => `{"x": [], "i": 0}\n{"x": ${x}, "i": 1}\n`;
+  const good = await run(["validate", spec, "--trace", file("deep-good.ndjson", log(nested(100_001)))]);
+  t.is(good.code, 0, good.err);
+  t.regex(good.out, /^valid: the 2 lines/);
+  const off = file("deep-off.ndjson", log(nested(100_000)));
+  const bad = await run(["validate", spec, "--trace", off]);
+  t.is(bad.code, 12, bad.err);
+  t.regex(bad.out, /^ {2}x\[1\]\[1\].*….*\[1\]: in the spec's value \(<<>>\), not in the log's$/m);
+  const json = await run(["validate", spec, "--trace", off, "--json"]);
+  t.is(json.code, 12, json.err);
+  t.like(JSON.parse(json.out), { valid: false, line: 2 });
+  const malformed = await run(["validate", spec, "--trace", file("deep-malformed.ndjson", log("[".repeat(100_000) + "]".repeat(99_999)))]);
+  t.is(malformed.code, 150);
+  t.regex(malformed.err, /deep-malformed\.ndjson:2:200011: error TT8001: this trace line is not JSON/);
+  // The code frame shows a window of the 200,000-character line around the error, the caret under it.
+  const frame = malformed.err.slice(malformed.err.indexOf("TT8001")).split("\n").filter((l) => l.startsWith("> 2 |") || l.startsWith("    |"));
+  t.true(frame.every((l) => l.length < 220), "a window of the long line");
+  t.is(frame[0]![frame[1]!.indexOf("^")], ":");
 });
