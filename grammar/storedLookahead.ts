@@ -13,7 +13,6 @@
 // (llk_lookahead.js, not exported): the first alternative with a path that the next
 // tokens match is taken; predicates (GATE) are asked first.
 
-import { createHash } from "node:crypto";
 import {
   Alternation,
   Alternative,
@@ -225,7 +224,24 @@ export function grammarFingerprint(rules: readonly Rule[], tokens: readonly Toke
     parts.push(`rule ${rule.name}`);
     describeProductions(rule.definition, parts);
   }
-  return createHash("sha256").update(parts.join("\n")).digest("hex");
+  return textHash(parts.join("\n"));
+}
+
+/**
+ * Two independent 32-bit FNV-1a lanes over the text's UTF-16 units, as 16 hex digits.
+ * The fingerprint only detects a stale table, so it needs no cryptographic hash, and
+ * `check` must not load node:crypto just to start (test/cli/startupModules.test.ts).
+ */
+function textHash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x1b873593;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }
 
 function describeProductions(productions: readonly IProduction[], parts: string[]): void {

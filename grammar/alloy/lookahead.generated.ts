@@ -3,7 +3,7 @@
 import type { StoredLookahead } from "../storedLookahead.js";
 
 export const alloyLookahead: StoredLookahead = {
-  fingerprint: "fca002fa7b9943484070910a33d86e8baf086e1390ceb0d28e7c4f09b5a3f072",
+  fingerprint: "9b6153d80ebd6a94",
   decisions: {
     "module.Alternation0": [
       "Keyword_open, Keyword_private Keyword_open",

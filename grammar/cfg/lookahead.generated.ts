@@ -3,7 +3,7 @@
 import type { StoredLookahead } from "../storedLookahead.js";
 
 export const cfgLookahead: StoredLookahead = {
-  fingerprint: "0e1ff0b2968b55da1b1d9924ba994a6f930d60853ccca18f8f6770fc75f9c8d6",
+  fingerprint: "641311d9d09bb960",
   decisions: {
     "nameListSection.Repetition0": ["Identifier"],
     "checkDeadlockSection.Alternation0": ["TRUE", "FALSE"],

@@ -3,7 +3,7 @@
 import type { StoredLookahead } from "../storedLookahead.js";
 
 export const tlaLookahead: StoredLookahead = {
-  fingerprint: "46755c6a2a37613ab69fd82f061e53925b4bede1bdba50f06faad3dd4a928d17",
+  fingerprint: "8097ea8a213d9608",
   decisions: {
     "sourceFile.Repetition0": ["ModuleHeader"],
     "module.Repetition0": [

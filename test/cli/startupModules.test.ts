@@ -45,10 +45,12 @@ const notForCheck: readonly [string, RegExp][] = [
 
 /**
  * The modules `check` loads for TaskQueue: 211 before start-up was trimmed (issue 13), 133
- * after. Loading a module costs some 0.3 ms of CPU before it runs; a change that adds many
+ * after, 141 with the stored parser tables (grammar/storedLookahead.ts, lexerHints.ts and
+ * their generated tables, which save 27-120 ms of parsing), sortedMerge and symmetrySupport.
+ * Loading a module costs some 0.3 ms of CPU before it runs; a change that adds many
  * to every run must show what it buys and raise this bound on purpose.
  */
-const MAX_CHECK_MODULES = 140;
+const MAX_CHECK_MODULES = 145;
 
 test("check --workers 1 loads no module that only other commands or options use", (t) => {
   const spec = join(projectRoot, "corpus", "examples", "TaskQueue.tla");
