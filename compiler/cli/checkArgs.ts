@@ -7,11 +7,11 @@ import type { Argv } from "yargs";
 import type { CheckCommandOptions } from "./checkCommand.js";
 import type { Output } from "./parseCommand.js";
 import { MAX_WORKERS } from "./tlcArgs.js";
-import { UsageError, wholeNumber } from "./usage.js";
+import { nonEmptyPath, numberAtLeast, UsageError, wholeNumber } from "./usage.js";
 
 /** Options shared by the commands that compile a spec (besides the `spec` positional). */
 export const specOptionTable = {
-  config: { type: "string", describe: "the TLC model file (default: the spec's name with .cfg)" },
+  config: { type: "string", describe: "the TLC model file (default: the spec's name with .cfg)", coerce: nonEmptyPath("--config") },
   lib: { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" },
 } as const;
 
@@ -22,7 +22,7 @@ export function specOptions<T>(y: Argv<T>) {
 
 // -- HTML report (check, simulate, validate) --
 export const htmlOptions = {
-  html: ["html", { type: "string", describe: "write a self-contained HTML report (trace explorer, coverage, state graph) to this file" }],
+  html: ["html", { type: "string", describe: "write a self-contained HTML report (trace explorer, coverage, state graph) to this file", coerce: nonEmptyPath("--html") }],
   watch: ["watch", { type: "string", array: true, nargs: 1, default: [] as string[], describe: "with --html: an expression to evaluate on every state of the trace (repeatable)" }],
 } as const;
 
@@ -34,10 +34,10 @@ export function requireHtmlForWatch(args: { html?: string; watch: readonly strin
 export const checkOptionTable = {
   deadlock: { type: "boolean", default: false, describe: "do not check for deadlock (TLC's -deadlock)" },
   json: { type: "boolean", default: false, describe: "print the result as one JSON object, last on stdout" },
-  itf: { type: "string", describe: "write the counterexample as an ITF trace (JSON) to this file" },
-  progress: { type: "number", default: 5, describe: "seconds between progress lines (on a terminal: a live status line; 0: neither)" },
+  itf: { type: "string", describe: "write the counterexample as an ITF trace (JSON) to this file", coerce: nonEmptyPath("--itf") },
+  progress: { type: "number", default: 5, describe: "seconds between progress lines (on a terminal: a live status line; 0: neither)", coerce: numberAtLeast("--progress", 0, "seconds") },
   // -- state-graph dump and coverage (TLC's -dump dot, -coverage) --
-  "dump-dot": { type: "string", describe: "write the state graph to this file in TLC's -dump dot format" },
+  "dump-dot": { type: "string", describe: "write the state graph to this file in TLC's -dump dot format", coerce: nonEmptyPath("--dump-dot") },
   "dump-dot-labels": { type: "boolean", default: false, describe: "label the dump's edges with actions (TLC's dot,actionlabels)" },
   coverage: { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" },
   html: htmlOptions.html[1],
@@ -46,10 +46,10 @@ export const checkOptionTable = {
   workers: { type: "string", describe: "worker threads for the search (default: one per core; results are the same for any number)", coerce: wholeNumber("--workers", 1, MAX_WORKERS) },
   // -- bounded memory and checkpoints (TLC's disk-backed sets, -checkpoint, -recover) --
   "max-memory": { type: "string", describe: "beyond this, seen states, the queue and parent links go to disk: 2GB, 512MB, 60% (default with one worker: half of physical memory; given, the search runs on one worker)" },
-  checkpoint: { type: "string", describe: "write checkpoints into this directory (also on SIGINT)" },
+  checkpoint: { type: "string", describe: "write checkpoints into this directory (also on SIGINT)", coerce: nonEmptyPath("--checkpoint") },
   "checkpoint-every": { type: "number", default: 30, describe: "minutes between checkpoints (fractions allowed)" },
   "checkpoint-states": { type: "number", hidden: true, describe: "also checkpoint each time this many more distinct states were found (tests)" },
-  recover: { type: "string", describe: "resume the run checkpointed in this directory (it goes on checkpointing there)" },
+  recover: { type: "string", describe: "resume the run checkpointed in this directory (it goes on checkpointing there)", coerce: nonEmptyPath("--recover") },
 } as const;
 
 /** `check <spec>`'s options for yargs. */

@@ -5,7 +5,7 @@
 import type { Argv } from "yargs";
 import type { Output } from "./parseCommand.js";
 import { DEFAULT_DEPTH, MAX_SEED } from "../../runtime/simulate/limits.js";
-import { positiveSeconds, UsageError, wholeNumber } from "./usage.js";
+import { numberAtLeast, positiveSeconds, UsageError, wholeNumber } from "./usage.js";
 import { ExitCode } from "./exitCodes.js";
 import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
@@ -89,7 +89,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("itf", { type: "string", describe: "write the violating behaviour as an ITF trace (JSON) into this folder" })
             .option("itf-all", { type: "boolean", default: false, describe: "with --itf: write every behaviour, not only a violating one" })
             .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object, last on stdout" })
-            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines" })
+            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines", coerce: numberAtLeast("--progress", 0, "seconds") })
             .option(...htmlOptions.html)
             .option(...htmlOptions.watch),
         async (args) => {

@@ -10,7 +10,7 @@
 import parser from "yargs-parser";
 import { checkOptionTable, specOptionTable, type CheckArgs } from "./checkArgs.js";
 
-type Option = { readonly type: "string" | "boolean" | "number"; readonly array?: boolean; readonly nargs?: number; readonly default?: unknown; readonly coerce?: (text: string) => unknown };
+type Option = { readonly type: "string" | "boolean" | "number"; readonly array?: boolean; readonly nargs?: number; readonly default?: unknown; readonly coerce?: (value: never) => unknown };
 
 const table: Readonly<Record<string, Option>> = { ...specOptionTable, ...checkOptionTable };
 
@@ -49,7 +49,7 @@ export function quickCheckArgs(words: readonly string[]): CheckArgs | undefined 
     if (value === "" || (typeof value === "number" && Number.isNaN(value))) return undefined;
     if (option.coerce !== undefined) {
       try {
-        value = option.coerce(value as string);
+        value = option.coerce(value as never);
       } catch {
         return undefined;
       }

@@ -20,3 +20,22 @@ export function positiveSeconds(text: string): number {
   if (text.trim() === "" || !Number.isFinite(n) || n <= 0) throw new Error(`--seconds needs a positive number of seconds, not '${text}'`);
   return n;
 }
+
+/**
+ * A yargs `coerce` for a `number` option that must be finite and at least `min` (yargs
+ * gives NaN for `--progress x`, and a silent NaN made progress lines or checkpoints stop).
+ */
+export function numberAtLeast(option: string, min: number, unit: string): (n: number) => number {
+  return (n) => {
+    if (typeof n !== "number" || !Number.isFinite(n) || n < min) throw new Error(`${option} needs a number of ${unit} of at least ${min}`);
+    return n;
+  };
+}
+
+/** A yargs `coerce` for a file or folder option: `--config` with no value is an empty path, not a file. */
+export function nonEmptyPath(option: string): (text: string) => string {
+  return (text) => {
+    if (text.trim() === "") throw new Error(`${option} needs a file or folder name`);
+    return text;
+  };
+}

@@ -57,6 +57,24 @@ test("--workers: the result is the same, --json says how many threads searched, 
   t.is(bad.out, "");
 });
 
+test("a number option that is not a number, or a file option given no name, is a usage error (exit 2), not NaN or an empty path", async (t) => {
+  for (const [args, message] of [
+    [["--progress", "x"], /--progress needs a number of seconds of at least 0/],
+    [["--progress", "-1"], /--progress needs a number of seconds of at least 0/],
+    [["--config"], /--config needs a file or folder name/],
+    [["--itf", ""], /--itf needs a file or folder name/],
+    [["--checkpoint"], /--checkpoint needs a file or folder name/],
+  ] as const) {
+    const r = await run(["check", example, ...args]);
+    t.is(r.code, 2, args.join(" "));
+    t.regex(r.err, message);
+    t.is(r.out, "");
+  }
+  const simulate = await run(["simulate", example, "--progress", "soon", "--traces", "1"]);
+  t.is(simulate.code, 2);
+  t.regex(simulate.err, /--progress needs a number of seconds of at least 0/);
+});
+
 test("a syntax error in the spec is located with a code frame; exit 150", async (t) => {
   const path = spec("Bad", "---- MODULE Bad ----\nx == IF TRUE 1 ELSE 2\n====\n", "INIT x\n");
   const r = await run(["check", path]);
