@@ -58,6 +58,8 @@ export const catalogue = {
   NotEnumerable: { code: "TT5006", severity: "error", template: "Attempted to enumerate the non-enumerable set:\n{set}" },
   CardinalityUndefined: { code: "TT5007", severity: "error", template: "Attempted to compute cardinality of the value\n{set}" },
   CardinalityOverflow: { code: "TT5008", severity: "error", template: "Overflow when computing the number of elements in:\n{set}" },
+  // TLC's AnySet.compareTo (no colon after "value").
+  AnyIncomparable: { code: "TT5010", severity: "error", template: "Attempted to compare ANY with the value\n{right}" },
   MembershipUndefined: { code: "TT5009", severity: "error", template: "Attempted to check if the value:\n{value}\nis in\n{set}" },
   // -- evaluation: built-in operators (TT51xx, runtime/modules); TLC's wording (tlc2/output/MP.java, Tool.java, value classes)
   ArgumentType: { code: "TT5101", severity: "error", template: "The {position} argument of {op} should be {expected}, but instead it is:\n{value}" },
@@ -142,6 +144,10 @@ export const catalogue = {
   // TLC: TLCExt.getTrace's message, for Trace evaluated while Init has not assigned every variable.
   TraceIncomplete: { code: "TT5305", severity: "error", template: "In evaluating TLCExt!Trace, the state is not completely specified yet (variable{plural} {variables} undefined)." },
   TraceUnavailable: { code: "TT5306", severity: "error", template: "TLCExt!Trace (the path to the current state) is only available to the model checker (tla2ts check), not here." },
+  // TLCExt!ToTrace(ce) of a value that is not TLCExt!CounterExample (TLC: EC.TLC_MODULE_ONE_ARGUMENT_ERROR).
+  NotACounterExample: { code: "TT5307", severity: "error", template: "The argument of ToTrace should be a CounterExample, but instead it is:\n{value}" },
+  // TLCExt!PickSuccessor asks the user at the console which successors to keep; tla2ts checks without asking.
+  PickSuccessorInteractive: { code: "TT5308", severity: "error", template: "TLCExt!PickSuccessor: the condition is FALSE, so TLC would ask at the console whether to keep this step; tla2ts does not check interactively." },
   // -- checkpoints and disk spill (TT531x, runtime/check/checkpoint.ts) ---------
   CheckpointOtherModel: { code: "TT5310", severity: "error", template: "The checkpoint in {dir} was written for another model (the spec, its modules, the model file or --deadlock differ), so it cannot be resumed here. Recover with the same inputs, or start without --recover." },
   CheckpointUnreadable: { code: "TT5311", severity: "error", template: "Cannot recover from {dir}: {reason}" },

@@ -202,11 +202,12 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
     case "interrupted":
       return ExitCode.interrupted;
     case "assumption":
+    // TLC exits with its "assumption" status for a false or failing POSTCONDITION too.
+    case "postcondition":
       return ExitCode.assumptionViolated;
     case "deadlock":
       return ExitCode.deadlock;
     case "invariant":
-    case "postcondition":
       return ExitCode.invariantViolated;
     case "action-property":
     case "temporal":
@@ -215,7 +216,7 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
       if (r.error?.phase === "checkpoint") return ExitCode.usage;
       // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
-      if (r.error?.phase === "assumption") return ExitCode.assumptionViolated;
+      if (r.error?.phase === "assumption" || r.error?.phase === "postcondition") return ExitCode.assumptionViolated;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }
 }

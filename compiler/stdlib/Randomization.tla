@@ -8,12 +8,8 @@ LOCAL INSTANCE Naturals
 LOCAL INSTANCE FiniteSets
 
 RandomSubset(k, S) == CHOOSE T \in SUBSET S : Cardinality(T) = k
-
 RandomSetOfSubsets(k, n, S) ==
-  CHOOSE T \in SUBSET SUBSET S : \A U \in T : Cardinality(U) = n
-
-RandomSubsetSet(k, probability, S) == RandomSetOfSubsets(k, k, S)
-
+  CHOOSE T \in SUBSET SUBSET S : Cardinality(T) <= k
 TestRandomSetOfSubsets(k, n, S) ==
-  CHOOSE m \in Nat : m = Cardinality(RandomSetOfSubsets(k, n, S))
+  [i \in 1 .. 5 |-> Cardinality(RandomSetOfSubsets(k, n, S))]
 =============================================================================

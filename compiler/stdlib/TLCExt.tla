@@ -14,7 +14,7 @@ AssertError(err, exp) == TRUE
 
 Trace == CHOOSE t \in Seq([x : {}]) : TRUE
 
-CounterExample == [state |-> {}, action |-> {}]
+CounterExample == [action |-> {}, state |-> {}]
 
 ToTrace(CE) == [i \in 1 .. 0 |-> CE]
 
@@ -27,8 +27,12 @@ TLCDefer(expression) == TRUE
 TLCCache(expression, closure) == expression
 
 TLCGetOrDefault(key, defaultVal) == defaultVal
+TLCGetAndSet(key, Op(_, _), val, defaultVal) ==
+  LET old == TLCGetOrDefault(key, defaultVal)
+  IN  CHOOSE v \in {old} : TLCSet(key, Op(old, val))
 
 PickSuccessor(exp) == TRUE
 
 TLCFP(val) == CHOOSE n \in Nat : TRUE
+TLCEvalDefinition(definitionName) == TRUE
 =============================================================================

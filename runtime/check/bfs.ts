@@ -33,7 +33,8 @@ import { settleConstantParts } from "./constantParts.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
 import { StateQueue } from "./queue.js";
-import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, ResultKind, TraceStep } from "./result.js";
+import { counterExampleOf, type LassoEnd } from "./counterExample.js";
+import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, PostconditionAfterViolation, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
 import type { SearchObserver } from "./searchObserver.js";
 import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
@@ -307,7 +308,7 @@ class BreadthFirstSearch implements SearchRun {
       try {
         if (!p.test(ctx)) return this.finish({ kind: "postcondition", violated: p.name, violatedLocation: p.location, traceTo: NO_TRACE });
       } catch (e) {
-        return this.finish({ kind: "error", error: toCheckError(e, "postcondition", p.name, p.location), traceTo: NO_TRACE });
+        return this.finish({ kind: "error", error: toCheckError(e, "postcondition", p.name, p.location), violatedLocation: p.location, traceTo: NO_TRACE });
       }
     }
     return this.finish({ kind: "ok", traceTo: NO_TRACE });
@@ -736,6 +737,7 @@ class BreadthFirstSearch implements SearchRun {
       if (stop.extra !== undefined) trace.push(stop.extra);
       trace = withAliases(this.spec, this.ctx, trace, this.traceOp?.withPrefix);
     }
+    const post = trace !== undefined && violationKinds.has(kind) ? this.postconditionAfter(trace, loop) : undefined;
     const result: CheckResult = {
       result: kind,
       ...(stop.violated !== undefined ? { violated: stop.violated } : {}),
@@ -753,8 +755,32 @@ class BreadthFirstSearch implements SearchRun {
         ? { spill: { fingerprintsOnDisk: this.seen.onDisk, queuePagesWritten: this.queue.pagesWritten, parentLinksOnDisk: this.links.onDisk } }
         : {}),
       ...(this.lastCheckpoint !== undefined ? { checkpointDir: this.lastCheckpoint } : {}),
+      ...(post !== undefined ? { postcondition: post } : {}),
     };
     return result;
+  }
+
+  /**
+   * TLC evaluates POSTCONDITION after a violation too, with TLCExt!CounterExample the
+   * violation's behaviour; what it prints follows the behaviour, so it is kept for the report.
+   */
+  private postconditionAfter(trace: readonly TraceStep[], loop: LassoEnd | undefined): PostconditionAfterViolation | undefined {
+    const { spec, ctx } = this;
+    const p = spec.postcondition;
+    if (p === undefined) return undefined;
+    this.updateStats();
+    const output: string[] = [];
+    const print = ctx.print;
+    ctx.print = (text) => output.push(text);
+    try {
+      ctx.counterExample = counterExampleOf(spec, ctx, trace, loop);
+      return { name: p.name, location: p.location, output, holds: p.test(ctx) };
+    } catch (e) {
+      return { name: p.name, location: p.location, output, holds: false, error: toCheckError(e, "postcondition", p.name, p.location) };
+    } finally {
+      ctx.print = print;
+      ctx.counterExample = undefined;
+    }
   }
 
   private livenessWarnings(stutteringLasso: boolean): string[] {
@@ -803,6 +829,9 @@ export function lassoShape(lasso: LivenessViolation["lasso"]): { ids: number[]; 
   while (ids.length - 1 > loopsBackTo && ids[ids.length - 1] === entry) ids.pop();
   return { ids, loopsBackTo, stuttering: false };
 }
+
+/** The verdicts after which TLC still evaluates POSTCONDITION (not after an evaluation error). */
+const violationKinds: ReadonlySet<ResultKind> = new Set(["invariant", "action-property", "deadlock", "temporal"]);
 
 /** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */
 export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallback: SourceLocation | undefined): CheckError {

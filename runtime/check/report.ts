@@ -5,7 +5,7 @@
 
 import { catalogue } from "../diagnostics.js";
 import { Kind, printState, printValue, type Value } from "../values/index.js";
-import type { CheckResult, Counts, LivenessSummary, TraceStep } from "./result.js";
+import type { CheckResult, Counts, LivenessSummary, PostconditionAfterViolation, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
 import { tlcVariableOrder } from "./varOrder.js";
 
@@ -117,7 +117,7 @@ export function countsLines(r: Counts): string[] {
 /** What a report says about a violation: the fields of a check (or simulation) result it reads. */
 export type Verdict = Pick<
   CheckResult,
-  "result" | "violated" | "violatedLocation" | "byInitialState" | "trace" | "error" | "loopsBackTo" | "stuttering" | "loopStep"
+  "result" | "violated" | "violatedLocation" | "byInitialState" | "trace" | "error" | "loopsBackTo" | "stuttering" | "loopStep" | "postcondition"
 >;
 
 /**
@@ -174,7 +174,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       counts = false;
       break;
     case "postcondition":
-      lines.push(`Error: The postcondition ${r.violated} is violated.`);
+      lines.push(postconditionFalse(r.violated!, r.violatedLocation));
       break;
     case "error": {
       // TLC's wording (tlc2/output/MP.java): the formula that failed, then the cause.
@@ -183,6 +183,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         // Found while reading the .cfg: TLC prints the one line, no counts.
         lines.push(`Error: ${e.message}`);
         counts = false;
+        break;
+      }
+      if (e.phase === "postcondition") {
+        // TLC names the formula by its location and prints the cause, without the positions.
+        const where = r.violatedLocation ?? e.location;
+        lines.push(`Error: Evaluating postcondition ${e.name}${where ? ` at ${tlcLocation(where)}` : ""} failed.`, e.message);
         break;
       }
       if (e.phase === "assumption") {
@@ -211,7 +217,19 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       break;
     }
   }
+  if (r.postcondition !== undefined) appendPostcondition(lines, r.postcondition);
   return { lines, counts };
+}
+
+function postconditionFalse(name: string, location: SourceLocation | undefined): string {
+  return `Error: Postcondition ${name}${location ? ` at ${tlcLocation(location)}` : ""} is false.`;
+}
+
+/** POSTCONDITION after a violation: what it printed, then TLC's message when it is FALSE or fails. */
+function appendPostcondition(lines: string[], p: PostconditionAfterViolation): void {
+  appendAll(lines, p.output);
+  if (p.error !== undefined) lines.push(`Error: Evaluating postcondition ${p.name} at ${tlcLocation(p.location)} failed.`, p.error.message);
+  else if (!p.holds) lines.push(postconditionFalse(p.name, p.location));
 }
 
 /** The text TLC prints from the verdict to "Finished in …". */

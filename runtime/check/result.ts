@@ -141,6 +141,19 @@ export interface CheckResult extends Counts {
   readonly spill?: SpillSummary;
   /** The directory of the last checkpoint written, if any. */
   readonly checkpointDir?: string;
+  /** POSTCONDITION evaluated after a violation, as TLC does (with TLCExt!CounterExample bound to it). */
+  readonly postcondition?: PostconditionAfterViolation;
+}
+
+/** What the POSTCONDITION said after a violation: TLC prints it after the behaviour. */
+export interface PostconditionAfterViolation {
+  readonly name: string;
+  readonly location: SourceLocation;
+  /** What it printed (Print, PrintT), shown after the behaviour. */
+  readonly output: readonly string[];
+  /** FALSE, or evaluating it failed (`error`). */
+  readonly holds: boolean;
+  readonly error?: CheckError;
 }
 
 export interface SpillSummary {

@@ -44,6 +44,8 @@ export interface EvalContext {
    * Init is building), set by a search that records the paths (runtime/check/traceOperator.ts).
    */
   trace?: (state: readonly (Value | undefined)[]) => Value;
+  /** TLCExt!CounterExample: set by the checker for POSTCONDITION after a violation. */
+  counterExample?: Value;
 }
 
 export interface InitGenerator {

@@ -86,13 +86,18 @@ export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceSt
   const alias = spec.alias;
   if (alias === undefined) return trace;
   const states = trace.map((step) => step.state);
+  const level = ctx.stats.level;
   return trace.map((step, i) => {
+    // TLCGet("level") in the ALIAS is the level of the state shown, as in TLC.
+    ctx.stats.level = i + 1;
     try {
       const value = (): Value => alias(ctx, step.state, trace[i + 1]?.state);
       return { ...step, alias: withPrefix === undefined ? value() : withPrefix(states.slice(0, i + 1), value) };
     } catch {
       // TLC falls back to printing the state when the alias cannot be evaluated.
       return step;
+    } finally {
+      ctx.stats.level = level;
     }
   });
 }

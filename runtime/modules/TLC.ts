@@ -3,6 +3,7 @@
 
 import type { EvalContext } from "../check/spec.js";
 import {
+  ANY_SET,
   EvalError,
   INT_MAX,
   Kind,
@@ -192,6 +193,11 @@ export function ToString(ctx: EvalContext, v: Value): Value {
   return ctx.intern.string(printValue(v));
 }
 
+/** `Any`: TLC's AnySet, which holds every value, prints as ANY and compares with nothing. */
+export function Any(_ctx: EvalContext): Value {
+  return ANY_SET;
+}
+
 export function TLCEval(_ctx: EvalContext, v: Value): Value {
   return v;
 }
@@ -210,4 +216,5 @@ export const operators: ModuleOperators = {
   RandomElement: { arity: 1, fn: RandomElement, export: "RandomElement" },
   ToString: { arity: 1, fn: ToString, export: "ToString" },
   TLCEval: { arity: 1, fn: TLCEval, export: "TLCEval" },
+  Any: { arity: 0, fn: Any, export: "Any" },
 };

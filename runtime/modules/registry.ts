@@ -28,7 +28,7 @@ export interface OperatorEntry {
 export type ModuleOperators = Readonly<Record<string, OperatorEntry>>;
 
 // -- start-up: the implementations are imported when a spec uses their module, not all
-// 24 (and their helpers: zlib, child processes, SVG layout) on every run of a small model.
+// 25 (and their helpers: zlib, child processes, SVG layout) on every run of a small model.
 /** Each module's file, imported on demand by `loadModuleTables`. */
 const moduleFiles: Readonly<Record<string, () => Promise<{ readonly operators: ModuleOperators }>>> = {
   Naturals: () => import("./Naturals.js"),
@@ -38,6 +38,7 @@ const moduleFiles: Readonly<Record<string, () => Promise<{ readonly operators: M
   Bags: () => import("./Bags.js"),
   TLC: () => import("./TLC.js"),
   TLCExt: () => import("./TLCExt.js"),
+  Randomization: () => import("./Randomization.js"),
   Functions: () => import("./Functions.js"),
   Folds: () => import("./Folds.js"),
   FiniteSetsExt: () => import("./FiniteSetsExt.js"),

@@ -265,7 +265,10 @@ function setEquals(a: SetValue, b: SetValue, depth: number): boolean {
     const eb = b.hi < b.lo;
     return ea || eb ? ea === eb : a.lo === b.lo && a.hi === b.hi;
   }
-  if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) return a.name === b.name;
+  if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) {
+    if (a.name === "ANY") throw new EvalError("AnyIncomparable", { right: printValue(b) });
+    return a.name === b.name;
+  }
   if (a.kind === Kind.SetOp && b.kind === Kind.SetOp && !(isEnumerable(a) && isEnumerable(b))) return sameOperands(a, b, depth);
   const n = cardinality(a);
   if (n !== cardinality(b)) return false;

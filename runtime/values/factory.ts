@@ -51,6 +51,8 @@ export const BOOLEAN: SetEnum = new SetEnum([false, true]);
 export const NAT: InfiniteSet = new InfiniteSet("Nat");
 export const INT: InfiniteSet = new InfiniteSet("Int");
 export const STRING: InfiniteSet = new InfiniteSet("STRING");
+/** TLC!Any (TLC's AnySet): every value is a member. */
+export const ANY_SET: InfiniteSet = new InfiniteSet("ANY");
 
 /** Sets larger than this try the native numeric sort of sortByKey.ts first. */
 const MIN_KEYED_SORT = 4096;

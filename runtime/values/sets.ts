@@ -708,6 +708,8 @@ function memberStep(v: Value, s: SetValue): boolean | Memberships {
           return typeof v === "number" ? true : modelValueMember(v, s);
         case "STRING":
           return typeof v === "object" && v.kind === Kind.String ? true : modelValueMember(v, s);
+        case "ANY":
+          return true;
         case "Seq": {
           if (typeof v !== "object") return modelValueMember(v, s);
           if (v.kind === Kind.Fcn) return false;

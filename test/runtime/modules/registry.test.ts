@@ -22,6 +22,7 @@ import * as Integers from "../../../runtime/modules/Integers.js";
 import * as IOUtils from "../../../runtime/modules/IOUtils.js";
 import * as Json from "../../../runtime/modules/Json.js";
 import * as Naturals from "../../../runtime/modules/Naturals.js";
+import * as Randomization from "../../../runtime/modules/Randomization.js";
 import * as Sequences from "../../../runtime/modules/Sequences.js";
 import * as SequencesExt from "../../../runtime/modules/SequencesExt.js";
 import * as TLC from "../../../runtime/modules/TLC.js";
@@ -54,6 +55,7 @@ const files: Record<string, Record<string, unknown>> = {
   IOUtils,
   Json,
   Naturals,
+  Randomization,
   Sequences,
   SequencesExt,
   TLC,
