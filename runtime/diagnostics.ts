@@ -145,6 +145,8 @@ export const catalogue = {
   TraceIncomplete: { code: "TT5305", severity: "error", template: "In evaluating TLCExt!Trace, the state is not completely specified yet (variable{plural} {variables} undefined)." },
   TraceUnavailable: { code: "TT5306", severity: "error", template: "TLCExt!Trace (the path to the current state) is only available to the model checker (tla2ts check), not here." },
   // TLCExt!ToTrace(ce) of a value that is not TLCExt!CounterExample (TLC: EC.TLC_MODULE_ONE_ARGUMENT_ERROR).
+  // TLC: a variable read where no state is given (a POSTCONDITION).
+  VariableUndefined: { code: "TT5309", severity: "error", template: "In evaluation, the identifier {variable} is either undefined or not an operator." },
   NotACounterExample: { code: "TT5307", severity: "error", template: "The argument of ToTrace should be a CounterExample, but instead it is:\n{value}" },
   // TLCExt!PickSuccessor asks the user at the console which successors to keep; tla2ts checks without asking.
   PickSuccessorInteractive: { code: "TT5308", severity: "error", template: "TLCExt!PickSuccessor: the condition is FALSE, so TLC would ask at the console whether to keep this step; tla2ts does not check interactively." },

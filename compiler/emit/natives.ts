@@ -50,7 +50,7 @@ const effectFreeModules: ReadonlySet<string> = new Set([
   "BagsExt", "Bitwise", "Combinatorics", "DyadicRationals", "Graphs", "UndirectedGraphs", "VectorClocks",
 ]);
 /** TLC's operators of that kind (Print, TLCGet, TLCSet, RandomElement, JavaTime are not). */
-const effectFreeTlc: ReadonlySet<string> = new Set([":>", "@@", "Assert", "Permutations", "SortSeq", "ToString", "TLCEval", "Any"]);
+const effectFreeTlc: ReadonlySet<string> = new Set([":>", "@@", "Assert", "Permutations", "SortSeq", "ToString", "TLCEval"]);
 
 /**
  * Whether the native operator `name` of `file` computes its value from its arguments

@@ -33,7 +33,7 @@ import { settleConstantParts } from "./constantParts.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
 import { StateQueue } from "./queue.js";
-import { counterExampleOf, type LassoEnd } from "./counterExample.js";
+import { counterExampleOf, noState, type LassoEnd } from "./counterExample.js";
 import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, PostconditionAfterViolation, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
 import type { SearchObserver } from "./searchObserver.js";
@@ -306,7 +306,7 @@ class BreadthFirstSearch implements SearchRun {
       const p = spec.postcondition;
       this.updateStats();
       try {
-        if (!p.test(ctx)) return this.finish({ kind: "postcondition", violated: p.name, violatedLocation: p.location, traceTo: NO_TRACE });
+        if (!p.test(ctx, noState(spec.variables))) return this.finish({ kind: "postcondition", violated: p.name, violatedLocation: p.location, traceTo: NO_TRACE });
       } catch (e) {
         return this.finish({ kind: "error", error: toCheckError(e, "postcondition", p.name, p.location), violatedLocation: p.location, traceTo: NO_TRACE });
       }
@@ -774,7 +774,7 @@ class BreadthFirstSearch implements SearchRun {
     ctx.print = (text) => output.push(text);
     try {
       ctx.counterExample = counterExampleOf(spec, ctx, trace, loop);
-      return { name: p.name, location: p.location, output, holds: p.test(ctx) };
+      return { name: p.name, location: p.location, output, holds: p.test(ctx, noState(spec.variables)) };
     } catch (e) {
       return { name: p.name, location: p.location, output, holds: false, error: toCheckError(e, "postcondition", p.name, p.location) };
     } finally {

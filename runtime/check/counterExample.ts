@@ -13,7 +13,7 @@
 import * as core from "../modules/core.js";
 import { EvalError, printValue, setOf, sortedElements, tuple, type SetValue, type Value } from "../values/index.js";
 import type { TraceStep } from "./result.js";
-import type { CompiledSpec, EvalContext, SourceLocation } from "./spec.js";
+import type { CompiledSpec, EvalContext, SourceLocation, State } from "./spec.js";
 
 /** The values TLC's ToTrace accepts: those CounterExample evaluated to. */
 const counterExamples = new WeakSet<object>();
@@ -101,4 +101,14 @@ function formalParameters(spec: CompiledSpec, step: TraceStep, name: string): (r
     if (shown === step.action) return params.slice(0, k);
   }
   return [];
+}
+
+/** The state a POSTCONDITION sees: reading any variable is TLC's "identifier is undefined" error. */
+export function noState(variables: readonly string[]): State {
+  return new Proxy([] as Value[], {
+    get(target, key) {
+      if (typeof key === "string" && /^[0-9]+$/.test(key)) throw new EvalError("VariableUndefined", { variable: variables[Number(key)] ?? key });
+      return Reflect.get(target, key) as unknown;
+    },
+  });
 }

@@ -142,8 +142,12 @@ export interface CompiledSpec {
   readonly alias?: (ctx: EvalContext, state: State, next: State | undefined) => Value;
   /** `--watch` expressions (only when compiled with some): their value in a state, for reports. */
   readonly watches?: readonly ((ctx: EvalContext, state: State) => Value)[];
-  /** POSTCONDITION: evaluated once after the search. */
-  readonly postcondition?: ConstantPredicate;
+  /**
+   * POSTCONDITION: evaluated once after the search. It is given a state whose every
+   * variable is undefined (`noState` in runtime/check/counterExample.ts): TLC evaluates it
+   * without one, and reading a variable is its "identifier is undefined" error.
+   */
+  readonly postcondition?: { readonly name: string; readonly location: SourceLocation; test(ctx: EvalContext, state: State): boolean };
   /**
    * Variable indices in the order TLC prints a state (TLC-SEMANTICS §6.2, a Java Hashtable
    * order over the root module's symbols). Absent: the checker uses the usual-case rule

@@ -3,7 +3,7 @@
 
 import type { EvalContext } from "../check/spec.js";
 import {
-  ANY_SET,
+  anySet,
   EvalError,
   INT_MAX,
   Kind,
@@ -193,9 +193,12 @@ export function ToString(ctx: EvalContext, v: Value): Value {
   return ctx.intern.string(printValue(v));
 }
 
-/** `Any`: TLC's AnySet, which holds every value, prints as ANY and compares with nothing. */
+/**
+ * `Any`: TLC's AnySet, which holds every value, prints as ANY and compares with nothing,
+ * not even itself: a new value each time, so that `Any = Any` reaches the comparison.
+ */
 export function Any(_ctx: EvalContext): Value {
-  return ANY_SET;
+  return anySet();
 }
 
 export function TLCEval(_ctx: EvalContext, v: Value): Value {

@@ -52,7 +52,9 @@ export const NAT: InfiniteSet = new InfiniteSet("Nat");
 export const INT: InfiniteSet = new InfiniteSet("Int");
 export const STRING: InfiniteSet = new InfiniteSet("STRING");
 /** TLC!Any (TLC's AnySet): every value is a member. */
-export const ANY_SET: InfiniteSet = new InfiniteSet("ANY");
+export function anySet(): InfiniteSet {
+  return new InfiniteSet("ANY");
+}
 
 /** Sets larger than this try the native numeric sort of sortByKey.ts first. */
 const MIN_KEYED_SORT = 4096;

@@ -1,0 +1,70 @@
+// The operators TLC itself overrides in Java (tlc2.module.TLC, TLCExt, Randomization) and
+// POSTCONDITION with TLCExt!CounterExample, side by side with TLC. Each spec in
+// corpus/community below has a `.out`: what TLC printed, without its timing and progress
+// lines, up to the counts; tla2ts must print the same and exit as TLC did, and with java
+// present TLC is run again and must still print it. docs/community-overrides.md lists
+// the overrides these specs cover.
+
+import test from "ava";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { projectRoot, sharedDir } from "../support/shared.js";
+
+const specDir = join(projectRoot, "corpus", "community");
+const tlc = join(sharedDir, "oracles", "tlc");
+
+/** Spec name → TLC's exit status. */
+const specs: Readonly<Record<string, number>> = {
+  TlcBuiltinOverrides: 0,
+  PostconditionInvariant: 12,
+  PostconditionDeadlock: 11,
+  PostconditionLasso: 13,
+  PostconditionStuttering: 13,
+  PostconditionFalse: 10,
+};
+
+// Lines that carry times or progress, and tla2ts's own additions (warnings, liveness summary).
+const unstable = /^(Computing initial states|Finished computing initial states|Checking temporal properties|Finished checking temporal|Implied-temporal|Progress\(|Temporal properties:|Warning:|Model checking completed|  Estimates of|  because two|  calculated)/;
+
+/** The lines compared: after TLC's "Starting..." line (all of tla2ts's), to the counts, without `unstable` ones. */
+function compared(stdout: string): string {
+  let lines = stdout.split("\n");
+  const start = lines.findIndex((l) => l.startsWith("Starting..."));
+  if (start >= 0) lines = lines.slice(start + 1);
+  const counts = lines.findIndex((l) => /^[0-9]+ states generated, /.test(l));
+  if (counts >= 0) lines = lines.slice(0, counts);
+  return lines.filter((l) => !unstable.test(l)).join("\n") + "\n";
+}
+
+const recorded = (name: string): string => readFileSync(join(specDir, `${name}.out`), "utf8");
+
+function javaPresent(): boolean {
+  return existsSync(tlc) && spawnSync("java", ["-version"], { stdio: "ignore" }).error === undefined;
+}
+
+for (const [name, status] of Object.entries(specs)) {
+  test(`${name}: tla2ts prints what TLC printed and exits ${status}`, (t) => {
+    const run = spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", `${name}.tla`], { cwd: specDir, encoding: "utf8" });
+    t.is(run.stderr, "");
+    t.is(compared(run.stdout), recorded(name));
+    t.is(run.status, status);
+  });
+
+  test(`${name}: TLC still prints ${name}.out (differential, needs java)`, (t) => {
+    if (!javaPresent()) {
+      t.log(`\n!!! SKIPPED: java or ${tlc} is missing; ${name}.out was not checked against TLC.\n`);
+      t.pass();
+      return;
+    }
+    const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
+    try {
+      const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", `${name}.cfg`, `${name}.tla`], { cwd: specDir, encoding: "utf8" });
+      t.is(compared(run.stdout), recorded(name));
+      t.is(run.status, status);
+    } finally {
+      rmSync(meta, { recursive: true, force: true });
+    }
+  });
+}
