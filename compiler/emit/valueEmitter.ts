@@ -654,6 +654,7 @@ export class ValueEmitter {
   }
 
   private native(entity: DefinitionEntity, args: readonly Expr[], at: Node, sc: EmitScope): string {
+    if (entity.module.name === "TLCExt" && entity.name === "TLCEvalDefinition" && args.length === 1) return this.evalDefinition(args[0]!, at, sc);
     const found = this.natives.find(entity.module.name, entity.name);
     if (found === undefined) {
       this.program.report("NoNativeOperator", sc.module, at, { name: entity.name, module: entity.module.name });
@@ -676,6 +677,23 @@ export class ValueEmitter {
       return thunks.has(i) && !(a.kind === "Lambda" || (a.kind === "Name" && a.args.length === 0)) ? `(() => ${code})` : code;
     });
     return `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
+  }
+
+  /**
+   * `TLCEvalDefinition("D")`: the root module's zero-arity definition D, evaluated where
+   * the call is (TLC's TLCExt.tlcDefByName). The name is known when compiling; any other
+   * name is TLC's argument error when evaluated.
+   */
+  private evalDefinition(arg: Expr, at: Node, sc: EmitScope): string {
+    if (arg.kind !== "String") return this.unsupported(arg, sc, "TLCEvalDefinition of a name computed at run time");
+    const entity = this.meanings.resolved.root?.visible.get(arg.value)?.entity;
+    if (entity !== undefined && entity.kind === "operator" && entity.arity === 0) return this.callDefinition(entity, [], [], at, sc);
+    // TLC's own wording ("a a zero-arity definition", the signature with the parameters' names).
+    const expected = entity === undefined ? "a name of a definition reachable from the root module" : "a a zero-arity definition";
+    const node = entity !== undefined && entity.kind === "operator" ? entity.node : undefined;
+    const params = node?.kind === "OperatorDef" ? node.params.map((p) => p.name.name) : [];
+    const value = entity === undefined ? JSON.stringify(arg.value) : params.length > 0 ? `${arg.value}(${params.join(", ")})` : arg.value;
+    return `(() => { throw new V.EvalError("SingleArgumentType", { op: "TLCEvalDefinition", expected: ${jsString(expected)}, value: ${jsString(value)} }); })()`;
   }
 
   /** The emitted function computing `entity` in `chain`, compiled on first use. */

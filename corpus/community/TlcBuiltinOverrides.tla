@@ -10,6 +10,7 @@ EXTENDS Naturals, Sequences, FiniteSets, TLC, TLCExt, Randomization
 VARIABLE x
 Plus(a, b) == a + b
 S == 1..6
+Pair == <<x, x + 1>>
 
 ASSUME PrintT(<<"Any", 3 \in Any, "a" \in Any, {} \in Any, <<1>> \in Any, Any>>)
 ASSUME PrintT(<<"AnyCompare", AssertError("Attempted to compare ANY with the value\nANY", Any = Any)>>)
@@ -22,6 +23,7 @@ ASSUME PrintT(<<"TLCDefer", TLCDefer(PrintT("never printed")), TLCDefer(1 \div 0
 ASSUME PrintT(<<"TLCFP", TLCFP(1) = TLCFP(1), TLCFP({1, 2}) = TLCFP({2, 1}), TLCFP(1) = TLCFP(2),
                 TLCFP([a |-> 1]) = TLCFP([a |-> 1]), TLCFP(<<1, 2>>) = TLCFP([i \in 1..2 |-> i]), TLCFP(1) = TLCFP(1 + 0)>>)
 ASSUME PrintT(<<"TLCNoOp", TLCNoOp(<<1, {2}>>), TLCModelValue("m1"), TLCModelValue("m1") = TLCModelValue("m1")>>)
+ASSUME PrintT(<<"TLCEvalDefinition", TLCEvalDefinition("S")>>)
 ASSUME PrintT(<<"CounterExample", CounterExample, ToTrace(CounterExample), CounterExample = [action |-> {}, state |-> {}],
                 CounterExample.state>>)
 ASSUME PrintT(<<"ToTrace", AssertError("The argument of ToTrace should be a CounterExample, but instead it is:\n3", ToTrace(3)),
@@ -47,5 +49,5 @@ Init == x = 0 /\ PrintT(<<"Init", TLCGetOrDefault("level", 7)>>)
 Next == /\ x < 2
         /\ x' = x + 1
         /\ TLCDefer(PrintT(<<"deferred", x, x'>>))
-        /\ PrintT(<<"Next", x, x', PickSuccessor(x' > x), TLCCache(x + 1, {x})>>)
+        /\ PrintT(<<"Next", x, x', PickSuccessor(x' > x), TLCCache(x + 1, {x}), TLCEvalDefinition("Pair")>>)
 =============================================================================

@@ -1,7 +1,8 @@
 // TLCExt as TLC's Java overrides implement it (tlc2/module/TLCExt.java). `Trace` asks the
 // search for the path (runtime/check/traceOperator.ts); `CounterExample` is the value the
 // checker sets for POSTCONDITION after a violation (runtime/check/counterExample.ts).
-// TLCEvalDefinition is compiled as a call of the named definition (compiler/emit/valueEmitter.ts).
+// TLCEvalDefinition("D") is compiled as a call of D (compiler/emit/valueEmitter.ts evalDefinition);
+// it has no entry in the table below.
 
 import type { EvalContext } from "../check/spec.js";
 import { emptyCounterExample, toTrace } from "../check/counterExample.js";
