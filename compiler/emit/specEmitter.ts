@@ -174,6 +174,13 @@ export class SpecEmitter {
     const operators = this.operators(target.operators ?? []);
     if (operators.entries.length > 0) optional.push(`operators: { ${operators.entries.join(", ")} },`);
     if (p.readsState) optional.push(`usesTrace: true,`);
+    // The simulator's Trace names the initial predicate in each state's `_action` (TLC: RecordValue(state, action)).
+    if (p.readsState && plan.init.length > 0) {
+      const first = plan.init[0]!;
+      const last = plan.init[plan.init.length - 1]!;
+      const span = { range: { ...first.expr.range, end: last.expr.range.end } };
+      optional.push(`initAction: { name: ${jsString(first.definition ?? "Init")}, location: $L[${p.location(first.scope.module, span)}] },`);
+    }
     // Strings named by the spec get their tokens after every lexer-phase name (§1.2 phase 5).
     const constants = this.cfg.constants.map((c) => this.cfgValue(c.value));
 

@@ -70,7 +70,7 @@ function locationRecord(ctx: EvalContext, l: SourceLocation): Value {
 }
 
 /** TLC's RecordValue(Action): the operator's name without arguments, its location and its formal parameters' values. */
-function actionRecord(spec: CompiledSpec, ctx: EvalContext, step: TraceStep): Value {
+export function actionRecord(spec: CompiledSpec, ctx: EvalContext, step: TraceStep): Value {
   const label = step.action ?? "";
   const open = label.indexOf("(");
   const name = open < 0 ? label : label.slice(0, open);

@@ -170,6 +170,8 @@ export interface CompiledSpec {
   readonly operators?: Readonly<Record<string, (ctx: EvalContext, state: State, args: readonly Value[]) => Value>>;
   /** The spec evaluates TLCExt!Trace: the search must give `ctx.trace`. */
   readonly usesTrace?: boolean;
+  /** The initial predicate as an action (its definition's name and span), for the simulator's Trace. */
+  readonly initAction?: { readonly name: string; readonly location: SourceLocation };
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];
 }

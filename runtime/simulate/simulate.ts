@@ -24,6 +24,9 @@ import { settleConstantParts } from "../check/constantParts.js";
 import type { CheckError, ErrorPhase, ResultKind, TraceStep } from "../check/result.js";
 import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "../check/spec.js";
 import { withAliases } from "../check/trace.js";
+import { actionRecord } from "../check/counterExample.js";
+import * as core from "../modules/core.js";
+import { EvalError, type Value } from "../values/index.js";
 import { freshSeed, MAX_SEED, Xoshiro128 } from "./random.js";
 import type { SimulateEvent, SimulateOptions, SimulateResult } from "./result.js";
 
@@ -95,6 +98,9 @@ class RandomSimulation {
   };
   private phase: ErrorPhase = "init";
   private evaluating = "";
+  /** The behaviour in progress and the action being tried, for TLCExt!Trace. */
+  private walk: readonly TraceStep[] = [];
+  private trying: ActionGenerator | undefined;
 
   constructor(
     private spec: CompiledSpec,
@@ -115,6 +121,27 @@ class RandomSimulation {
     this.ctx = spec.createContext(options.print ?? (() => {}));
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
     this.order = spec.actions.map((_a, i) => i);
+    if (spec.usesTrace === true) this.ctx.trace = (state) => this.traceTo(state);
+  }
+
+  /**
+   * TLCExt!Trace in simulation (TLC's Simulator.getTrace): the behaviour so far, ending
+   * with `state` (a successor being checked is appended with the action being tried),
+   * each state a record of the variables and `_action`, the action that produced it.
+   */
+  private traceTo(state: readonly (Value | undefined)[]): Value {
+    const { spec, ctx } = this;
+    const missing = spec.variables.filter((_, i) => state[i] === undefined);
+    if (missing.length > 0) throw new EvalError("TraceIncomplete", { plural: missing.length > 1 ? "s" : "", variables: missing.join(", ") });
+    const s = state as State;
+    const walk = this.walk;
+    const steps: TraceStep[] =
+      walk.length === 0 ? [{ action: undefined, state: s }] : s === walk[walk.length - 1]!.state || this.trying === undefined ? [...walk] : [...walk, stepOf(this.trying, s)];
+    const init = spec.initAction;
+    const initial = (step: TraceStep): TraceStep => ({ ...step, action: init?.name ?? "Init", ...(init !== undefined ? { location: init.location } : {}) });
+    const names = [...spec.variables, "_action"];
+    const records = steps.map((step) => core.record(ctx, names, [...step.state, actionRecord(spec, ctx, step.action === undefined ? initial(step) : step)]));
+    return core.tuple(ctx, ...records);
   }
 
   run(): SimulateResult {
@@ -176,6 +203,8 @@ class RandomSimulation {
     const { ctx, random, candidates } = this;
     const stats = ctx.stats;
     const trace: TraceStep[] = [];
+    this.walk = trace;
+    this.trying = undefined;
     let cur = starts[random.below(starts.length)]!;
     trace.push({ action: undefined, state: cur });
     for (;;) {
@@ -217,6 +246,7 @@ class RandomSimulation {
       order[k] = a;
       const action = actions[a]!;
       successors.length = 0;
+      this.trying = action;
       try {
         this.at("next", action.name);
         action.generate(ctx, cur, this.onSuccessor);
