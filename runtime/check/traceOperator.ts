@@ -30,6 +30,13 @@ interface Replaying {
   readonly from: State | undefined;
 }
 
+/** `state` once every variable has a value: TLC's error for Trace in a partial state otherwise. */
+export function completeState(variables: readonly string[], state: readonly (Value | undefined)[]): State {
+  const missing = variables.filter((_, i) => state[i] === undefined);
+  if (missing.length > 0) throw new EvalError("TraceIncomplete", { plural: missing.length > 1 ? "s" : "", variables: missing.join(", ") });
+  return state as State;
+}
+
 export class TraceOperator {
   private replaying: Replaying | undefined;
   private prefix: readonly State[] | undefined;
@@ -73,9 +80,7 @@ export class TraceOperator {
   };
 
   private value(state: readonly (Value | undefined)[]): Value {
-    const missing = this.spec.variables.filter((_, i) => state[i] === undefined);
-    if (missing.length > 0) throw new EvalError("TraceIncomplete", { plural: missing.length > 1 ? "s" : "", variables: missing.join(", ") });
-    const s = state as State;
+    const s = completeState(this.spec.variables, state);
     if (this.prefix !== undefined) return this.records(this.prefix);
     const r = this.replaying;
     if (r !== undefined) return this.records(r.from === undefined ? [s] : s === r.from ? r.found : [...r.found, s]);

@@ -26,7 +26,8 @@ import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State 
 import { withAliases } from "../check/trace.js";
 import { actionRecord } from "../check/counterExample.js";
 import * as core from "../modules/core.js";
-import { EvalError, type Value } from "../values/index.js";
+import { completeState } from "../check/traceOperator.js";
+import type { Value } from "../values/index.js";
 import { freshSeed, MAX_SEED, Xoshiro128 } from "./random.js";
 import type { SimulateEvent, SimulateOptions, SimulateResult } from "./result.js";
 
@@ -131,9 +132,7 @@ class RandomSimulation {
    */
   private traceTo(state: readonly (Value | undefined)[]): Value {
     const { spec, ctx } = this;
-    const missing = spec.variables.filter((_, i) => state[i] === undefined);
-    if (missing.length > 0) throw new EvalError("TraceIncomplete", { plural: missing.length > 1 ? "s" : "", variables: missing.join(", ") });
-    const s = state as State;
+    const s = completeState(spec.variables, state);
     const walk = this.walk;
     const steps: TraceStep[] =
       walk.length === 0 ? [{ action: undefined, state: s }] : s === walk[walk.length - 1]!.state || this.trying === undefined ? [...walk] : [...walk, stepOf(this.trying, s)];
