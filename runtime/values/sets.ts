@@ -620,6 +620,34 @@ function memberNested(v: Value, s: SetValue, depth: number): boolean {
   return memberDecided(v, s, depth);
 }
 
+/**
+ * `<<a, b>> \in s` without building the pair when `s` is an enumerated set of tuples
+ * (`<<State(t), State(t2)>> \in {<<assigned, accepted>>, ...}`): the binary search
+ * compares as `compare` compares two tuples, length first, then element by element.
+ * An element that is not a tuple sends the question to `member` with the pair built.
+ */
+export function memberPair(a: Value, b: Value, s: SetValue): boolean {
+  if (s.kind === Kind.SetEnum) {
+    const xs = s.elems;
+    let lo = 0;
+    let hi = xs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const x = xs[mid]!;
+      if (typeof x !== "object" || x.kind !== Kind.Tuple) return member(tuple([a, b]), s);
+      const es = x.elems;
+      let c = es.length - 2;
+      if (c === 0 && es[0] !== a) c = compare(es[0]!, a, 1);
+      if (c === 0 && es[1] !== b) c = compare(es[1]!, b, 1);
+      if (c === 0) return true;
+      if (c < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+  return member(tuple([a, b]), s);
+}
+
 /** Entries of a lazy set's `members` (a power of two). */
 const REMEMBERED = 64;
 
