@@ -656,8 +656,8 @@ const REMEMBERED = 64;
  * immutable, so the answer for the same object never changes, and a state's records are
  * asked about again in each successor that keeps them (`tasks \in SUBSET Task` in
  * SwarmKit's TypeOK). Only for sets whose membership evaluates no predicate
- * (`isPure`), so no Print or other effect of one is skipped, and from the second set
- * queried on: a lazy set built and asked once per evaluation gets no table. Memberships
+ * (`isPure`), so no Print or other effect of one is skipped, and from the set's second
+ * question on: a lazy set built and asked once per evaluation gets no table. Memberships
  * that throw are not remembered.
  */
 function rememberedMember(v: Exclude<Value, number | boolean>, s: LazySetValue, depth: number): boolean {
