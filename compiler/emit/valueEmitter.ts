@@ -382,6 +382,11 @@ export class ValueEmitter {
             const test = `$inMinus(ctx, ${l()}, ${this.val(minus.left, sc)}, ${this.val(minus.right, sc)})`;
             return binding.name === "\\in" ? test : `!${test}`;
           }
+          // `<<a, b>> \in S`: the pair is compared in place, never built (sets.ts, memberPair).
+          if (e.left.kind === "Tuple" && e.left.elements.length === 2) {
+            const fn = binding.name === "\\in" ? "pairInSet" : "pairNotInSet";
+            return `core.${fn}(ctx, ${this.val(e.left.elements[0]!, sc)}, ${this.val(e.left.elements[1]!, sc)}, ${r()})`;
+          }
           return `core.${coreInfix[binding.name]}(ctx, ${l()}, ${r()})`;
         }
         default: {

@@ -9,6 +9,7 @@ import * as V from "../values/index.js";
 import * as core from "../modules/core.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { DeferredCall, type Recursion } from "./recursion.js";
+import { memo1, memo2, type OperatorMemo } from "./operatorMemo.js";
 
 export { $made, $recurse, DEEP_CALLS as $DEEP, newRecursion as $newRecursion } from "./recursion.js";
 import type { ActionGenerator, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
@@ -27,7 +28,7 @@ export interface EmittedContext extends EvalContext {
   /** Constant-level definitions, computed on first use. */
   K: (Value | undefined)[];
   /** Results of constant-level operators with arguments, by their arguments (`$memo1`, `$memo2`). */
-  M: (Map<Value, unknown> | undefined)[];
+  M: (OperatorMemo | undefined)[];
   /** Warnings already printed. */
   readonly warned: Set<string>;
   /** Nesting of recursive definitions (runtime/check/recursion.ts). */
@@ -109,31 +110,15 @@ export function $completeInit(n: readonly (Value | undefined)[], emit: (s: State
 // value depends on its arguments alone; SwarmKit calls it (through `\preceq`) millions
 // of times with a dozen different strings. The compiler wraps such an operator (whose
 // body, through everything it calls, has no effect: no Print, TLCSet, TLCGet, random
-// choice, I/O) in a memo keyed by its arguments when they are atoms: integers, booleans,
-// strings and model values, for which identity is equality (strings and model values
-// are interned). Other arguments, and evaluations that throw, are not remembered.
+// choice, I/O) in a memo keyed by its arguments (operatorMemo.ts says which arguments
+// and how). Evaluations that throw are not remembered.
 
-/** Entries per memoized operator: past it, new arguments are evaluated without being remembered. */
-const MEMO_LIMIT = 1 << 16;
-
-function isAtom(v: Value): boolean {
-  return typeof v !== "object" || v.kind === V.Kind.String || v.kind === V.Kind.ModelValue;
-}
-
-/** `f(a)` remembered in `ctx.M[slot]`. */
+/** `f(a)` remembered in `ctx.M[slot]` (operatorMemo.ts). */
 export function $memo1(ctx: EmittedContext, slot: number, f: (ctx: EmittedContext, s: State, n: Next, a: Value) => Value, s: State, n: Next, a: Value): Value {
-  if (!isAtom(a)) return f(ctx, s, n, a);
-  let m = ctx.M[slot] as Map<Value, Value> | undefined;
-  if (m === undefined) ctx.M[slot] = m = new Map();
-  let v = m.get(a);
-  if (v === undefined) {
-    v = f(ctx, s, n, a);
-    if (m.size < MEMO_LIMIT) m.set(a, v);
-  }
-  return v;
+  return memo1(ctx.M, slot, f, ctx, s, n, a);
 }
 
-/** `f(a, b)` remembered in `ctx.M[slot]` (by `a`, then by `b`). */
+/** `f(a, b)` remembered in `ctx.M[slot]` (operatorMemo.ts). */
 export function $memo2(
   ctx: EmittedContext,
   slot: number,
@@ -143,20 +128,7 @@ export function $memo2(
   a: Value,
   b: Value,
 ): Value {
-  if (!isAtom(a) || !isAtom(b)) return f(ctx, s, n, a, b);
-  let m = ctx.M[slot] as Map<Value, Map<Value, Value>> | undefined;
-  if (m === undefined) ctx.M[slot] = m = new Map();
-  let byB = m.get(a);
-  if (byB === undefined) {
-    if (m.size >= MEMO_LIMIT) return f(ctx, s, n, a, b);
-    m.set(a, (byB = new Map()));
-  }
-  let v = byB.get(b);
-  if (v === undefined) {
-    v = f(ctx, s, n, a, b);
-    if (byB.size < MEMO_LIMIT) byB.set(b, v);
-  }
-  return v;
+  return memo2(ctx.M, slot, f, ctx, s, n, a, b);
 }
 
 type Generate = (ctx: EmittedContext, s: State, emit: SuccessorSink) => void;

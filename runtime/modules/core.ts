@@ -30,6 +30,7 @@ import {
   lazyFilter,
   lazyUnion,
   member,
+  memberPair,
   printValue,
   product as makeProduct,
   rawElements,
@@ -64,6 +65,15 @@ export function neq(_ctx: EvalContext, a: Value, b: Value): boolean {
 
 export function inSet(_ctx: EvalContext, v: Value, s: Value): boolean {
   return member(v, setArg(s, "\\in", "second"));
+}
+
+/** `<<a, b>> \in s`, the pair never built when `s` is enumerated (emitted for a pair literal on the left). */
+export function pairInSet(_ctx: EvalContext, a: Value, b: Value, s: Value): boolean {
+  return memberPair(a, b, setArg(s, "\\in", "second"));
+}
+
+export function pairNotInSet(_ctx: EvalContext, a: Value, b: Value, s: Value): boolean {
+  return !memberPair(a, b, setArg(s, "\\notin", "second"));
 }
 
 export function notInSet(_ctx: EvalContext, v: Value, s: Value): boolean {

@@ -148,7 +148,7 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
       const x = xs[i]!;
       const y = ys[i]!;
       if (x === y) continue;
-      const c = compare(x, y, d);
+      const c = compareElements(x, y, d);
       if (c !== 0) return c;
     }
     return 0;
@@ -171,7 +171,7 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
       const x = va[i]!;
       const y = vb[i]!;
       if (x === y) continue;
-      const c = compare(x, y, d);
+      const c = compareElements(x, y, d);
       if (c !== 0) return c;
     }
     return 0;
@@ -189,6 +189,14 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
     if (c !== 0) return c;
   }
   return 0;
+}
+
+/** `compare` for the parts of a function, with the commonest pairs (two strings, two integers) first. */
+function compareElements(x: Value, y: Value, depth: number): number {
+  if (typeof x === "number") {
+    if (typeof y === "number") return x - y;
+  } else if (typeof x === "object" && typeof y === "object" && x.kind === Kind.String && y.kind === Kind.String) return x.token - y.token;
+  return compare(x, y, depth);
 }
 
 /**

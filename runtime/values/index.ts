@@ -23,7 +23,7 @@ export { InternTable } from "./intern.js";
 export { EvalError } from "./errors.js";
 export * from "./factory.js";
 export { compare, equals } from "./compare.js";
-export { cardinality, expand, isEnumerable, member, rawElements, sortedElements } from "./sets.js";
+export { cardinality, expand, isEnumerable, member, memberPair, rawElements, sortedElements } from "./sets.js";
 export { difference, intersect, union } from "./setOps.js";
 export { fingerprintHex, fingerprintInto, fingerprintState, StateHasher } from "./valueFingerprint.js";
 export { defaultPrintOptions, printValue, quoteString, type PrintOptions } from "./print.js";

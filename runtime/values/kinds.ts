@@ -37,7 +37,7 @@ export const Kind = {
 export type KindTag = (typeof Kind)[keyof typeof Kind];
 
 // Every field is assigned in a constructor, in the same order for every kind (kind,
-// fpHi, fpLo, fpState, then the lazy sets' `expanded` and `traits`, then the kind's own fields),
+// fpHi, fpLo, fpState, then the lazy sets' `expanded`, `traits` and `members`, then the kind's own fields),
 // never declared as a class field: with the ES2022 target, class-field initialisers
 // compile to define-semantics field definitions, which V8 runs as a slow per-field
 // `DefineOwnProperty` on every object; profiling GameOfLife showed them taking most
@@ -45,8 +45,11 @@ export type KindTag = (typeof Kind)[keyof typeof Kind];
 // a value is one constructor call with no `super()` chain. `declare` fields give the
 // types without emitting anything.
 
-/** Bits of a lazy set's `traits`: whether `isEnumerable` and `rawIsSorted` are known, and their answers. */
-export const Trait = { EnumerableKnown: 1, Enumerable: 2, RawSortedKnown: 4, RawSorted: 8 } as const;
+/**
+ * Bits of a lazy set's `traits`: whether `isEnumerable`, `rawIsSorted` and `isPure` (sets.ts) are
+ * known, and their answers; `Queried`: a membership in the set was asked once (sets.ts, `rememberedMember`).
+ */
+export const Trait = { EnumerableKnown: 1, Enumerable: 2, RawSortedKnown: 4, RawSorted: 8, PureKnown: 16, Pure: 32, Queried: 64 } as const;
 
 /**
  * Fields shared by every boxed value: the kind tag and the lazily computed fingerprint
@@ -75,6 +78,11 @@ interface LazySet extends Boxed {
    * of lazy sets 100,000 deep would be walked again at every level: bits of `Trait`.
    */
   traits: number;
+  /**
+   * Memberships decided before, of values whose fingerprint was known, by their
+   * fingerprint's low bits: value at 2i, answer at 2i + 1 (sets.ts, `rememberedMember`).
+   */
+  members: (Value | boolean | undefined)[] | undefined;
 }
 
 /** A string. One object per text per `InternTable`, so equal strings are identical objects. */
@@ -204,6 +212,7 @@ export class SubsetSet implements LazySet {
   declare fpState: number;
   declare expanded: SetEnum | undefined;
   declare traits: number;
+  declare members: (Value | boolean | undefined)[] | undefined;
   declare readonly base: SetValue;
   constructor(base: SetValue) {
     this.kind = Kind.Subset;
@@ -212,6 +221,7 @@ export class SubsetSet implements LazySet {
     this.fpState = 0;
     this.expanded = undefined;
     this.traits = 0;
+    this.members = undefined;
     this.base = base;
   }
 }
@@ -223,6 +233,7 @@ export class FcnSet implements LazySet {
   declare fpState: number;
   declare expanded: SetEnum | undefined;
   declare traits: number;
+  declare members: (Value | boolean | undefined)[] | undefined;
   declare readonly domain: SetValue;
   declare readonly range: SetValue;
   constructor(domain: SetValue, range: SetValue) {
@@ -232,6 +243,7 @@ export class FcnSet implements LazySet {
     this.fpState = 0;
     this.expanded = undefined;
     this.traits = 0;
+    this.members = undefined;
     this.domain = domain;
     this.range = range;
   }
@@ -244,6 +256,7 @@ export class RecordSet implements LazySet {
   declare fpState: number;
   declare expanded: SetEnum | undefined;
   declare traits: number;
+  declare members: (Value | boolean | undefined)[] | undefined;
   /** @invariant `names` sorted by token (TLC's field order), `sets[i]` belongs to `names[i]` */
   declare readonly names: readonly StrValue[];
   declare readonly sets: readonly SetValue[];
@@ -254,6 +267,7 @@ export class RecordSet implements LazySet {
     this.fpState = 0;
     this.expanded = undefined;
     this.traits = 0;
+    this.members = undefined;
     this.names = names;
     this.sets = sets;
   }
@@ -266,6 +280,7 @@ export class ProductSet implements LazySet {
   declare fpState: number;
   declare expanded: SetEnum | undefined;
   declare traits: number;
+  declare members: (Value | boolean | undefined)[] | undefined;
   declare readonly sets: readonly SetValue[];
   constructor(sets: readonly SetValue[]) {
     this.kind = Kind.Product;
@@ -274,6 +289,7 @@ export class ProductSet implements LazySet {
     this.fpState = 0;
     this.expanded = undefined;
     this.traits = 0;
+    this.members = undefined;
     this.sets = sets;
   }
 }
@@ -316,6 +332,7 @@ export class SetOpValue implements LazySet {
   declare fpState: number;
   declare expanded: SetEnum | undefined;
   declare traits: number;
+  declare members: (Value | boolean | undefined)[] | undefined;
   declare readonly op: SetOpName;
   declare readonly parts: readonly SetValue[];
   /** The predicate of a "filter" (already tested to be a boolean); undefined for the others. */
@@ -327,6 +344,7 @@ export class SetOpValue implements LazySet {
     this.fpState = 0;
     this.expanded = undefined;
     this.traits = 0;
+    this.members = undefined;
     this.op = op;
     this.parts = parts;
     this.pred = pred;

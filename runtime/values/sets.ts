@@ -32,6 +32,7 @@ import {
 import { foldTree } from "./foldTree.js";
 import { printValue } from "./print.js";
 import { mergeSortedUnion } from "./sortedMerge.js";
+import { FP_DONE } from "./valueFingerprint.js";
 
 function notEnumerable(s: SetValue): never {
   throw new EvalError("NotEnumerable", { set: printValue(s) });
@@ -606,8 +607,107 @@ class Memberships {
  * memberships it comes down to, as lazy sets may nest 100,000 deep.
  */
 export function member(v: Value, s: SetValue): boolean {
-  const first = memberStep(v, s);
-  if (typeof first === "boolean") return first;
+  return memberNested(v, s, 0);
+}
+
+/**
+ * Sets nest a few levels deep in practice (`tasks \in SUBSET [status : [state : S \ T]]`):
+ * decided on the JS stack, which allocates nothing but the `Memberships` themselves. Past
+ * `SHALLOW_NESTING` the rest is decided from the explicit stack of `membersOf`.
+ */
+function memberNested(v: Value, s: SetValue, depth: number): boolean {
+  if (typeof v === "object" && v.fpState === FP_DONE && isLazy(s)) return rememberedMember(v, s, depth);
+  return memberDecided(v, s, depth);
+}
+
+/**
+ * `<<a, b>> \in s` without building the pair when `s` is an enumerated set of tuples
+ * (`<<State(t), State(t2)>> \in {<<assigned, accepted>>, ...}`): the binary search
+ * compares as `compare` compares two tuples, length first, then element by element.
+ * An element that is not a tuple sends the question to `member` with the pair built.
+ */
+export function memberPair(a: Value, b: Value, s: SetValue): boolean {
+  if (s.kind === Kind.SetEnum) {
+    const xs = s.elems;
+    let lo = 0;
+    let hi = xs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const x = xs[mid]!;
+      if (typeof x !== "object" || x.kind !== Kind.Tuple) return member(tuple([a, b]), s);
+      const es = x.elems;
+      let c = es.length - 2;
+      if (c === 0 && es[0] !== a) c = compare(es[0]!, a, 1);
+      if (c === 0 && es[1] !== b) c = compare(es[1]!, b, 1);
+      if (c === 0) return true;
+      if (c < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+  return member(tuple([a, b]), s);
+}
+
+/** Entries of a lazy set's `members` (a power of two). */
+const REMEMBERED = 64;
+
+/**
+ * `v \in s` for a value whose fingerprint is known, remembered on `s`. Values are
+ * immutable, so the answer for the same object never changes, and a state's records are
+ * asked about again in each successor that keeps them (`tasks \in SUBSET Task` in
+ * SwarmKit's TypeOK). Only for sets whose membership evaluates no predicate
+ * (`isPure`), so no Print or other effect of one is skipped, and from the set's second
+ * question on: a lazy set built and asked once per evaluation gets no table. Memberships
+ * that throw are not remembered.
+ */
+function rememberedMember(v: Exclude<Value, number | boolean>, s: LazySetValue, depth: number): boolean {
+  let table = s.members;
+  if (table === undefined) {
+    if ((s.traits & Trait.Queried) === 0 || !isPure(s)) {
+      s.traits |= Trait.Queried;
+      return memberDecided(v, s, depth);
+    }
+    s.members = table = new Array<Value | boolean | undefined>(2 * REMEMBERED).fill(undefined);
+  }
+  const at = (v.fpLo & (REMEMBERED - 1)) << 1;
+  if (table[at] === v) return table[at + 1] as boolean;
+  const answer = memberDecided(v, s, depth);
+  table[at] = v;
+  table[at + 1] = answer;
+  return answer;
+}
+
+const pureKnown = traitOf(Trait.PureKnown, Trait.Pure);
+const keepPure = keepTrait(Trait.PureKnown, Trait.Pure);
+
+/** The sets a membership in `s` may ask about: its components, and the base of `Seq(S)`. */
+function membershipParts(s: SetValue): readonly SetValue[] | undefined {
+  return s.kind === Kind.Infinite ? (s.base === undefined ? undefined : [s.base]) : components(s);
+}
+
+/** True when deciding a membership in `s` evaluates no predicate of a `{x \in S : P}` (through its components). */
+function isPure(s: LazySetValue): boolean {
+  if ((s.traits & Trait.PureKnown) !== 0) return (s.traits & Trait.Pure) !== 0;
+  return foldSets(s, membershipParts, (x, rs) => !(x.kind === Kind.SetOp && x.op === "filter") && rs.every((r) => r), pureKnown, keepPure);
+}
+
+function memberDecided(v: Value, s: SetValue, depth: number): boolean {
+  const m = memberStep(v, s);
+  if (typeof m === "boolean") return m;
+  if (depth >= SHALLOW_NESTING) return membersOf(m);
+  const last = m.count - 1;
+  for (let i = 0; i <= last; i++) {
+    const r = memberNested(m.values === undefined ? m.value : m.values[i]!, m.sets === undefined ? m.set! : m.sets[i]!, depth + 1);
+    const answer = m.negateLast && i === last ? !r : r;
+    if (answer !== m.every) return answer;
+  }
+  return m.every && m.pred !== undefined ? m.pred(m.value) : m.every;
+}
+
+const SHALLOW_NESTING = 32;
+
+/** Whether the memberships `first` comes down to hold, from an explicit stack (any nesting depth). */
+function membersOf(first: Memberships): boolean {
   const stack: Memberships[] = [first];
   const next: number[] = [0];
   for (;;) {
@@ -647,6 +747,9 @@ function memberStep(v: Value, s: SetValue): boolean | Memberships {
   switch (s.kind) {
     case Kind.SetEnum: {
       const xs = s.elems;
+      // Interned strings and model values, and values taken from the set itself, are
+      // found by identity; anything else (or a miss) by the binary search.
+      if (xs.length <= 8) for (let i = 0; i < xs.length; i++) if (xs[i] === v) return true;
       let lo = 0;
       let hi = xs.length - 1;
       while (lo <= hi) {

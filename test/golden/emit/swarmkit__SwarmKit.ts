@@ -4566,25 +4566,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $c422;
                       try {
                         $c422 = $b(
-                          core.inSet(
+                          core.pairInSet(
                             ctx,
-                            core.tuple(
+                            d_State$69(ctx, s, n, v_t402),
+                            d_State$69(
                               ctx,
-                              d_State$69(ctx, s, n, v_t402),
-                              d_State$69(
+                              s,
+                              n,
+                              (l_t2412$v ??= core.exceptKey2(
                                 ctx,
-                                s,
-                                n,
-                                (l_t2412$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t402,
-                                  ctx.S[23],
-                                  ctx.S[24],
-                                  v_s2411,
-                                  $exceptWarning,
-                                  161,
-                                )),
-                              ),
+                                v_t402,
+                                ctx.S[23],
+                                ctx.S[24],
+                                v_s2411,
+                                $exceptWarning,
+                                161,
+                              )),
                             ),
                             (ctx.K[51] ??= core.setEnum(
                               ctx,

@@ -1689,25 +1689,22 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                     return (
                       $b(d_$5c$preceq$63(ctx, s, n, v_s2329, core.field(ctx, v_t320, ctx.S[21]))) &&
                       $b(
-                        core.inSet(
+                        core.pairInSet(
                           ctx,
-                          core.tuple(
+                          d_State$65(ctx, s, n, v_t320),
+                          d_State$65(
                             ctx,
-                            d_State$65(ctx, s, n, v_t320),
-                            d_State$65(
+                            s,
+                            n,
+                            (l_t2330$v ??= core.exceptKey2(
                               ctx,
-                              s,
-                              n,
-                              (l_t2330$v ??= core.exceptKey2(
-                                ctx,
-                                v_t320,
-                                ctx.S[19],
-                                ctx.S[20],
-                                v_s2329,
-                                $exceptWarning,
-                                161,
-                              )),
-                            ),
+                              v_t320,
+                              ctx.S[19],
+                              ctx.S[20],
+                              v_s2329,
+                              $exceptWarning,
+                              161,
+                            )),
                           ),
                           (ctx.K[103] ??= core.setEnum(
                             ctx,
@@ -2416,9 +2413,10 @@ function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
                                       $b(core.neq(ctx, core.field(ctx, v_t426, ctx.S[17]), ctx.C[4])),
                                   ) &&
                                     $b(
-                                      core.inSet(
+                                      core.pairInSet(
                                         ctx,
-                                        core.tuple(ctx, d_State$25(ctx, s, n, v_t426), d_State$25(ctx, s, n, v_t2430)),
+                                        d_State$25(ctx, s, n, v_t426),
+                                        d_State$25(ctx, s, n, v_t2430),
                                         core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor434),
                                       ),
                                     ),
@@ -2471,9 +2469,10 @@ function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
             if (
               $b(
                 $b(
-                  core.inSet(
+                  core.pairInSet(
                     ctx,
-                    core.tuple(ctx, d_State$25(ctx, s, n, v_t448), d_null$27(ctx, s, n)),
+                    d_State$25(ctx, s, n, v_t448),
+                    d_null$27(ctx, s, n),
                     core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                   ),
                 ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t448)))),
@@ -2633,25 +2632,22 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                     return (
                       $b(d_$5c$preceq$28(ctx, s, n, v_s2481, core.field(ctx, v_t477, ctx.S[21]))) &&
                       $b(
-                        core.inSet(
+                        core.pairInSet(
                           ctx,
-                          core.tuple(
+                          d_State$25(ctx, s, n, v_t477),
+                          d_State$25(
                             ctx,
-                            d_State$25(ctx, s, n, v_t477),
-                            d_State$25(
+                            s,
+                            n,
+                            (l_t2482$v ??= core.exceptKey2(
                               ctx,
-                              s,
-                              n,
-                              (l_t2482$v ??= core.exceptKey2(
-                                ctx,
-                                v_t477,
-                                ctx.S[19],
-                                ctx.S[20],
-                                v_s2481,
-                                $exceptWarning,
-                                76,
-                              )),
-                            ),
+                              v_t477,
+                              ctx.S[19],
+                              ctx.S[20],
+                              v_s2481,
+                              $exceptWarning,
+                              76,
+                            )),
                           ),
                           (ctx.K[118] ??= core.setEnum(
                             ctx,
@@ -3410,9 +3406,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               let $c64;
                               try {
                                 $c64 = $b(
-                                  core.inSet(
+                                  core.pairInSet(
                                     ctx,
-                                    core.tuple(ctx, d_State$25(ctx, s, n, v_t49), d_State$25(ctx, s, n, v_t253)),
+                                    d_State$25(ctx, s, n, v_t49),
+                                    d_State$25(ctx, s, n, v_t253),
                                     core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
                                   ),
                                 );
@@ -3429,9 +3426,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $c64;
                             try {
                               $c64 = $b(
-                                core.inSet(
+                                core.pairInSet(
                                   ctx,
-                                  core.tuple(ctx, d_State$25(ctx, s, n, v_t49), d_State$25(ctx, s, n, v_t253)),
+                                  d_State$25(ctx, s, n, v_t49),
+                                  d_State$25(ctx, s, n, v_t253),
                                   core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
                                 ),
                               );
@@ -3496,9 +3494,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 let $c90;
                 try {
                   $c90 = $b(
-                    core.inSet(
+                    core.pairInSet(
                       ctx,
-                      core.tuple(ctx, d_State$25(ctx, s, n, v_t89), d_null$27(ctx, s, n)),
+                      d_State$25(ctx, s, n, v_t89),
+                      d_null$27(ctx, s, n),
                       core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                     ),
                   );
@@ -3578,25 +3577,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         let $c114;
                         try {
                           $c114 = $b(
-                            core.inSet(
+                            core.pairInSet(
                               ctx,
-                              core.tuple(
+                              d_State$25(ctx, s, n, v_t99),
+                              d_State$25(
                                 ctx,
-                                d_State$25(ctx, s, n, v_t99),
-                                d_State$25(
+                                s,
+                                n,
+                                (l_t2104$v ??= core.exceptKey2(
                                   ctx,
-                                  s,
-                                  n,
-                                  (l_t2104$v ??= core.exceptKey2(
-                                    ctx,
-                                    v_t99,
-                                    ctx.S[19],
-                                    ctx.S[20],
-                                    v_s2103,
-                                    $exceptWarning,
-                                    76,
-                                  )),
-                                ),
+                                  v_t99,
+                                  ctx.S[19],
+                                  ctx.S[20],
+                                  v_s2103,
+                                  $exceptWarning,
+                                  76,
+                                )),
                               ),
                               (ctx.K[68] ??= core.setEnum(
                                 ctx,
@@ -5012,25 +5008,22 @@ const spec: CompiledSpec = {
                                                       ),
                                                     ) &&
                                                     $b(
-                                                      core.inSet(
+                                                      core.pairInSet(
                                                         ctx,
-                                                        core.tuple(
+                                                        d_State$25(ctx, s, n, v_t517),
+                                                        d_State$25(
                                                           ctx,
-                                                          d_State$25(ctx, s, n, v_t517),
-                                                          d_State$25(
+                                                          s,
+                                                          n,
+                                                          (l_t2522$v ??= core.exceptKey2(
                                                             ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2522$v ??= core.exceptKey2(
-                                                              ctx,
-                                                              v_t517,
-                                                              ctx.S[19],
-                                                              ctx.S[20],
-                                                              v_s2521,
-                                                              $exceptWarning,
-                                                              76,
-                                                            )),
-                                                          ),
+                                                            v_t517,
+                                                            ctx.S[19],
+                                                            ctx.S[20],
+                                                            v_s2521,
+                                                            $exceptWarning,
+                                                            76,
+                                                          )),
                                                         ),
                                                         (ctx.K[124] ??= core.setEnum(
                                                           ctx,
@@ -5154,25 +5147,22 @@ const spec: CompiledSpec = {
                                           let $c536;
                                           try {
                                             $c536 = $b(
-                                              core.inSet(
+                                              core.pairInSet(
                                                 ctx,
-                                                core.tuple(
+                                                d_State$25(ctx, s, n, v_t528),
+                                                d_State$25(
                                                   ctx,
-                                                  d_State$25(ctx, s, n, v_t528),
-                                                  d_State$25(
+                                                  s,
+                                                  n,
+                                                  (l_t2533$v ??= core.exceptKey2(
                                                     ctx,
-                                                    s,
-                                                    n,
-                                                    (l_t2533$v ??= core.exceptKey2(
-                                                      ctx,
-                                                      v_t528,
-                                                      ctx.S[19],
-                                                      ctx.S[20],
-                                                      v_s2532,
-                                                      $exceptWarning,
-                                                      76,
-                                                    )),
-                                                  ),
+                                                    v_t528,
+                                                    ctx.S[19],
+                                                    ctx.S[20],
+                                                    v_s2532,
+                                                    $exceptWarning,
+                                                    76,
+                                                  )),
                                                 ),
                                                 (ctx.K[130] ??= core.setEnum(
                                                   ctx,
@@ -6260,25 +6250,22 @@ const spec: CompiledSpec = {
                                                         ),
                                                       ) &&
                                                       $b(
-                                                        core.inSet(
+                                                        core.pairInSet(
                                                           ctx,
-                                                          core.tuple(
+                                                          d_State$65(ctx, s, n, v_t667),
+                                                          d_State$65(
                                                             ctx,
-                                                            d_State$65(ctx, s, n, v_t667),
-                                                            d_State$65(
+                                                            s,
+                                                            n,
+                                                            (l_t2672$v ??= core.exceptKey2(
                                                               ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2672$v ??= core.exceptKey2(
-                                                                ctx,
-                                                                v_t667,
-                                                                ctx.S[19],
-                                                                ctx.S[20],
-                                                                v_s2671,
-                                                                $exceptWarning,
-                                                                161,
-                                                              )),
-                                                            ),
+                                                              v_t667,
+                                                              ctx.S[19],
+                                                              ctx.S[20],
+                                                              v_s2671,
+                                                              $exceptWarning,
+                                                              161,
+                                                            )),
                                                           ),
                                                           (ctx.K[136] ??= core.setEnum(
                                                             ctx,
@@ -6385,25 +6372,22 @@ const spec: CompiledSpec = {
                                             let $c686;
                                             try {
                                               $c686 = $b(
-                                                core.inSet(
+                                                core.pairInSet(
                                                   ctx,
-                                                  core.tuple(
+                                                  d_State$65(ctx, s, n, v_t678),
+                                                  d_State$65(
                                                     ctx,
-                                                    d_State$65(ctx, s, n, v_t678),
-                                                    d_State$65(
+                                                    s,
+                                                    n,
+                                                    (l_t2683$v ??= core.exceptKey2(
                                                       ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2683$v ??= core.exceptKey2(
-                                                        ctx,
-                                                        v_t678,
-                                                        ctx.S[19],
-                                                        ctx.S[20],
-                                                        v_s2682,
-                                                        $exceptWarning,
-                                                        161,
-                                                      )),
-                                                    ),
+                                                      v_t678,
+                                                      ctx.S[19],
+                                                      ctx.S[20],
+                                                      v_s2682,
+                                                      $exceptWarning,
+                                                      161,
+                                                    )),
                                                   ),
                                                   (ctx.K[142] ??= core.setEnum(
                                                     ctx,
