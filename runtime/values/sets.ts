@@ -14,6 +14,7 @@ import { compare, equals } from "./compare.js";
 import { EvalError } from "./errors.js";
 import { fcnSorted, setOfOwned, sortedSet, tuple } from "./factory.js";
 import { INT_MAX } from "./int32.js";
+import { forceFcn } from "./lazyFcn.js";
 import {
   Kind,
   Trait,
@@ -606,6 +607,7 @@ class Memberships {
  * memberships it comes down to, as lazy sets may nest 100,000 deep.
  */
 export function member(v: Value, s: SetValue): boolean {
+  if (typeof v === "object" && v.kind === Kind.LazyFcn) v = forceFcn(v);
   const first = memberStep(v, s);
   if (typeof first === "boolean") return first;
   const stack: Memberships[] = [first];
