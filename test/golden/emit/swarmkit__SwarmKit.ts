@@ -16,6 +16,7 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $stored,
   $recurse,
   $made,
   $DEEP,
@@ -296,6 +297,7 @@ const $L: readonly SourceLocation[] = [
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 78, column: 3, endLine: 78, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 9, endLine: 472, endColumn: 45 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 31, endLine: 478, endColumn: 36 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 3, endLine: 564, endColumn: 55 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 3, endLine: 614, endColumn: 51 },
@@ -2439,13 +2441,19 @@ function d_Init$120(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnCons(ctx, ctx.C[0], (v_n699) => d_nodeUp$0(ctx, s, n)),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n699: Value): Value => {
+            try {
+              return d_nodeUp$0(ctx, s, n);
+            } catch ($e) {
+              throw $at(257, $e);
+            }
+          }),
         ),
       ) &&
       $b(d_InitEvents$112(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(257, $e);
+    throw $at(258, $e);
   }
 }
 function d_Inv$121(ctx: Ctx, s: State, n: Next): Value {
@@ -2532,7 +2540,7 @@ function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Valu
           );
     })();
   } catch ($e) {
-    throw $at(258, $e);
+    throw $at(259, $e);
   }
 }
 function d_Get$122(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Value): Value {
@@ -2650,7 +2658,7 @@ function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(260, $e);
   }
 }
 
@@ -2748,7 +2756,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(12, $e);
                     }
                     n[3] = $t19;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[3] = undefined;
                   }
                 }
@@ -2832,7 +2840,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(26, $e);
                             }
                             n[3] = $t40;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[3] = undefined;
                           }
                         }
@@ -3011,7 +3019,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(40, $e);
                           }
                           n[0] = $t77;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -3139,7 +3147,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(60, $e);
                           }
                           n[0] = $t133;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -3279,7 +3287,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(87, $e);
                             }
                             n[0] = $t173;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[0] = undefined;
                           }
                         }
@@ -3490,7 +3498,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   throw $at(40, $e);
                                 }
                                 n[0] = $t221;
-                                emit(n.slice() as State);
+                                emit($stored(n));
                                 n[0] = undefined;
                               }
                             }
@@ -3729,7 +3737,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   throw $at(40, $e);
                                 }
                                 n[0] = $t264;
-                                emit(n.slice() as State);
+                                emit($stored(n));
                                 n[0] = undefined;
                               }
                             }
@@ -3934,7 +3942,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 throw $at(40, $e);
                               }
                               n[0] = $t293;
-                              emit(n.slice() as State);
+                              emit($stored(n));
                               n[0] = undefined;
                             }
                           }
@@ -4011,7 +4019,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(127, $e);
                       }
                       n[3] = $t304;
-                      emit(n.slice() as State);
+                      emit($stored(n));
                       n[3] = undefined;
                     }
                   }
@@ -4120,7 +4128,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(137, $e);
                             }
                             n[0] = $t327;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[0] = undefined;
                           }
                         }
@@ -4316,7 +4324,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(40, $e);
                           }
                           n[0] = $t353;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -4498,7 +4506,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(40, $e);
                           }
                           n[0] = $t389;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -4729,7 +4737,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   throw $at(167, $e);
                                 }
                                 n[3] = $t440;
-                                emit(n.slice() as State);
+                                emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
                               }
@@ -4918,7 +4926,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(177, $e);
                             }
                             n[3] = $t465;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[3] = undefined;
                             n[0] = undefined;
                           }
@@ -5096,7 +5104,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(186, $e);
                           }
                           n[3] = $t506;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[3] = undefined;
                           n[0] = undefined;
                         }
@@ -5167,7 +5175,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(194, $e);
                   }
                   n[3] = $t517;
-                  emit(n.slice() as State);
+                  emit($stored(n));
                   n[3] = undefined;
                   n[2] = undefined;
                 }
@@ -5344,7 +5352,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 throw $at(202, $e);
                               }
                               n[3] = $t545;
-                              emit(n.slice() as State);
+                              emit($stored(n));
                               n[3] = undefined;
                               n[0] = undefined;
                             }
@@ -5605,7 +5613,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   throw $at(211, $e);
                                 }
                                 n[3] = $t587;
-                                emit(n.slice() as State);
+                                emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
                               }
@@ -5708,7 +5716,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(219, $e);
                       }
                       n[3] = $t602;
-                      emit(n.slice() as State);
+                      emit($stored(n));
                       n[3] = undefined;
                       n[2] = undefined;
                     }
@@ -5817,7 +5825,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(229, $e);
                           }
                           n[0] = $t628;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -5840,7 +5848,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(229, $e);
                           }
                           n[0] = $t628;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -5864,7 +5872,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(229, $e);
                     }
                     n[0] = $t628;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[0] = undefined;
                   }
                 }
@@ -5917,7 +5925,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               throw $at(235, $e);
             }
             n[1] = $t634;
-            emit(n.slice() as State);
+            emit($stored(n));
             n[1] = undefined;
             n[2] = undefined;
             n[3] = undefined;

@@ -16,6 +16,7 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $stored,
   $recurse,
   $made,
   $DEEP,
@@ -158,8 +159,10 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 19, endLine: 137, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 26, endLine: 137, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 138, column: 11, endLine: 138, endColumn: 14 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 81, column: 12, endLine: 82, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 72, column: 3, endLine: 83, endColumn: 6 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 21, endLine: 105, endColumn: 37 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 27, endLine: 101, endColumn: 68 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 38, endLine: 101, endColumn: 66 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 88, column: 3, endLine: 101, endColumn: 69 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 106, column: 19, endLine: 106, endColumn: 37 },
@@ -206,6 +209,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 36, endLine: 48, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 3, endLine: 48, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 26, endLine: 117, endColumn: 61 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 36, endLine: 117, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 3, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 34, endLine: 101, endColumn: 46 },
@@ -214,6 +218,7 @@ const $L: readonly SourceLocation[] = [
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 38, endLine: 59, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 3, endLine: 59, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 30, endLine: 75, endColumn: 42 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 40, endLine: 75, endColumn: 41 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 3, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 34, endLine: 91, endColumn: 48 },
@@ -227,6 +232,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 35, column: 8, endLine: 35, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 34, endLine: 303, endColumn: 55 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 194, column: 26, endLine: 194, endColumn: 61 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
@@ -266,6 +272,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 295, column: 31, endLine: 295, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 3, endLine: 296, endColumn: 15 },
 ];
 const $SEED: readonly string[] = [
@@ -1187,14 +1194,26 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
               return core.filtered(ctx, $S208, $r213);
             })())
           : l_rm202$v;
-      return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm202()), (v_id214) =>
-        $b($b(core.eq(ctx, core.apply(ctx, s[3], v_id214), d_running$13(ctx, s, n))) && $b(l_WantShutdown201(v_id214)))
-          ? d_terminating$35(ctx, s, n)
-          : core.apply(ctx, s[3], v_id214),
+      return core.fcnLazy(
+        ctx,
+        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm202())],
+        false,
+        (v_id214: Value): Value => {
+          try {
+            return $b(
+              $b(core.eq(ctx, core.apply(ctx, s[3], v_id214), d_running$13(ctx, s, n))) &&
+                $b(l_WantShutdown201(v_id214)),
+            )
+              ? d_terminating$35(ctx, s, n)
+              : core.apply(ctx, s[3], v_id214);
+          } catch ($e) {
+            throw $at(119, $e);
+          }
+        },
       );
     })();
   } catch ($e) {
-    throw $at(119, $e);
+    throw $at(120, $e);
   }
 }
 function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
@@ -1240,18 +1259,22 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
             : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224)), d_terminating$35(ctx, s, n)))
               ? d_running$13(ctx, s, n)
               : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224));
-      return core.fcnCons(ctx, l_oldTasks216(), (v_t225) =>
-        core.except(
-          ctx,
-          v_t225,
-          [ctx.S[19], ctx.S[20]],
-          ($old226) => l_ReportFor217(v_t225),
-          () => $exceptWarning(ctx, 121),
-        ),
-      );
+      return core.fcnLazy(ctx, [l_oldTasks216()], false, (v_t225: Value): Value => {
+        try {
+          return core.except(
+            ctx,
+            v_t225,
+            [ctx.S[19], ctx.S[20]],
+            ($old226) => l_ReportFor217(v_t225),
+            () => $exceptWarning(ctx, 123),
+          );
+        } catch ($e) {
+          throw $at(122, $e);
+        }
+      });
     })();
   } catch ($e) {
-    throw $at(122, $e);
+    throw $at(124, $e);
   }
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
@@ -1260,7 +1283,7 @@ function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = M_Integers.negate(ctx, 1);
     } catch ($e) {
-      throw $at(127, $e);
+      throw $at(129, $e);
     }
     ctx.K[71] = v;
   }
@@ -1272,7 +1295,7 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[28];
     } catch ($e) {
-      throw $at(144, $e);
+      throw $at(146, $e);
     }
     ctx.K[73] = v;
   }
@@ -1282,7 +1305,7 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$1(ctx, s, n))));
   } catch ($e) {
-    throw $at(158, $e);
+    throw $at(160, $e);
   }
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
@@ -1291,7 +1314,7 @@ function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]);
     } catch ($e) {
-      throw $at(159, $e);
+      throw $at(161, $e);
     }
     ctx.K[77] = v;
   }
@@ -1309,7 +1332,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
         d_failed$16(ctx, s, n),
       );
     } catch ($e) {
-      throw $at(160, $e);
+      throw $at(162, $e);
     }
     ctx.K[79] = v;
   }
@@ -1664,7 +1687,7 @@ function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(162, $e);
+    throw $at(164, $e);
   }
 }
 function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
@@ -1705,7 +1728,7 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                                 ctx.S[20],
                                 v_s2329,
                                 $exceptWarning,
-                                161,
+                                163,
                               )),
                             ),
                           ),
@@ -1735,7 +1758,7 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                               ctx.S[20],
                               v_s2329,
                               $exceptWarning,
-                              161,
+                              163,
                             )),
                           ),
                         ),
@@ -1752,7 +1775,7 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(163, $e);
+    throw $at(165, $e);
   }
 }
 function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
@@ -1789,7 +1812,7 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
                           v_t354,
                           [ctx.S[19], ctx.S[20]],
                           ($old355) => d_shutdown$58(ctx, s, n),
-                          () => $exceptWarning(ctx, 164),
+                          () => $exceptWarning(ctx, 166),
                         ),
                       ),
                     ),
@@ -1803,7 +1826,7 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(165, $e);
+    throw $at(167, $e);
   }
 }
 function d_Runnable$70$body(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
@@ -1856,7 +1879,7 @@ function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Valu
       return core.filtered(ctx, $S369, $r376);
     })();
   } catch ($e) {
-    throw $at(166, $e);
+    throw $at(168, $e);
   }
 }
 function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
@@ -1899,15 +1922,19 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                         ctx,
                         s,
                         n,
-                        core.fcnCons(ctx, l_affected360(), (v_t377) =>
-                          core.except(
-                            ctx,
-                            v_t377,
-                            [ctx.S[19], ctx.S[20]],
-                            ($old378) => d_orphaned$62(ctx, s, n),
-                            () => $exceptWarning(ctx, 167),
-                          ),
-                        ),
+                        core.fcnLazy(ctx, [l_affected360()], false, (v_t377: Value): Value => {
+                          try {
+                            return core.except(
+                              ctx,
+                              v_t377,
+                              [ctx.S[19], ctx.S[20]],
+                              ($old378) => d_orphaned$62(ctx, s, n),
+                              () => $exceptWarning(ctx, 170),
+                            );
+                          } catch ($e) {
+                            throw $at(169, $e);
+                          }
+                        }),
                       ),
                     )
                   );
@@ -1921,7 +1948,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(168, $e);
+    throw $at(171, $e);
   }
 }
 function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
@@ -1946,7 +1973,7 @@ function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
                         s[2],
                         [v_n382],
                         ($old383) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 169),
+                        () => $exceptWarning(ctx, 172),
                       ),
                     ),
                   ),
@@ -1959,7 +1986,7 @@ function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(170, $e);
+    throw $at(173, $e);
   }
 }
 function d_AgentProgress$44(ctx: Ctx, s: State, n: Next): Value {
@@ -1971,7 +1998,7 @@ function d_AgentProgress$44(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerUp$73(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(171, $e);
+    throw $at(174, $e);
   }
 }
 function d_maxEvents$76(ctx: Ctx, s: State, n: Next): Value {
@@ -1980,7 +2007,7 @@ function d_maxEvents$76(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = M_Integers.negate(ctx, 1);
     } catch ($e) {
-      throw $at(127, $e);
+      throw $at(129, $e);
     }
     ctx.K[105] = v;
   }
@@ -1993,7 +2020,7 @@ function d_CountEvent$75(ctx: Ctx, s: State, n: Next): Value {
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$76(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
-    throw $at(172, $e);
+    throw $at(175, $e);
   }
 }
 function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
@@ -2037,7 +2064,7 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
                           v_t387,
                           [ctx.S[19], ctx.S[20]],
                           ($old388) => d_rejected$60(ctx, s, n),
-                          () => $exceptWarning(ctx, 173),
+                          () => $exceptWarning(ctx, 176),
                         ),
                       ),
                     ),
@@ -2051,7 +2078,7 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(174, $e);
+    throw $at(177, $e);
   }
 }
 function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
@@ -2124,29 +2151,37 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                                       ctx,
                                       s,
                                       n,
-                                      core.fcnCons(ctx, v_ts402, (v_t407) =>
-                                        core.except(
-                                          ctx,
-                                          v_t407,
-                                          [ctx.S[19], ctx.S[20]],
-                                          ($old408) =>
-                                            $b(
+                                      core.fcnLazy(ctx, [v_ts402], false, (v_t407: Value): Value => {
+                                        try {
+                                          return core.except(
+                                            ctx,
+                                            v_t407,
+                                            [ctx.S[19], ctx.S[20]],
+                                            ($old408) =>
                                               $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2406, v_t407), d_failed$59(ctx, s, n)),
-                                              ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t407, ctx.S[21]),
-                                                    d_shutdown$58(ctx, s, n),
+                                                    core.apply(ctx, v_s2406, v_t407),
+                                                    d_failed$59(ctx, s, n),
                                                   ),
-                                                ),
-                                            )
-                                              ? d_shutdown$58(ctx, s, n)
-                                              : core.apply(ctx, v_s2406, v_t407),
-                                          () => $exceptWarning(ctx, 175),
-                                        ),
-                                      ),
+                                                ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t407, ctx.S[21]),
+                                                      d_shutdown$58(ctx, s, n),
+                                                    ),
+                                                  ),
+                                              )
+                                                ? d_shutdown$58(ctx, s, n)
+                                                : core.apply(ctx, v_s2406, v_t407),
+                                            () => $exceptWarning(ctx, 179),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(178, $e);
+                                        }
+                                      }),
                                     ),
                                   )
                                 )
@@ -2170,7 +2205,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(176, $e);
+    throw $at(180, $e);
   }
 }
 function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
@@ -2196,7 +2231,7 @@ function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
                         s[2],
                         [v_n412],
                         ($old413) => d_nodeDown$39(ctx, s, n),
-                        () => $exceptWarning(ctx, 177),
+                        () => $exceptWarning(ctx, 181),
                       ),
                     ),
                   ),
@@ -2209,7 +2244,7 @@ function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(178, $e);
+    throw $at(182, $e);
   }
 }
 function d_Agent$43(ctx: Ctx, s: State, n: Next): Value {
@@ -2221,7 +2256,7 @@ function d_Agent$43(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerDown$78(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(179, $e);
+    throw $at(183, $e);
   }
 }
 function d_CreateTask$80(ctx: Ctx, s: State, n: Next): Value {
@@ -2374,7 +2409,7 @@ function d_UpdateTasks$82(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(162, $e);
+    throw $at(164, $e);
   }
 }
 function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
@@ -2493,14 +2528,14 @@ function d_OtherComponent$79(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(d_CreateTask$80(ctx, s, n)) || $b(d_UpdateTask$81(ctx, s, n)) || $b(d_RemoveTask$83(ctx, s, n));
   } catch ($e) {
-    throw $at(180, $e);
+    throw $at(184, $e);
   }
 }
 function d_wsVars$84(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(181, $e);
+    throw $at(185, $e);
   }
 }
 function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
@@ -2605,7 +2640,7 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
           })(),
         );
     } catch ($e) {
-      throw $at(185, $e);
+      throw $at(189, $e);
     }
     ctx.K[112] = v;
   }
@@ -2751,15 +2786,19 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnCons(ctx, l_affected484(), (v_t491) =>
-                  core.except(
-                    ctx,
-                    v_t491,
-                    [ctx.S[19], ctx.S[20]],
-                    ($old492) => d_orphaned$19(ctx, s, n),
-                    () => $exceptWarning(ctx, 96),
-                  ),
-                ),
+                core.fcnLazy(ctx, [l_affected484()], false, (v_t491: Value): Value => {
+                  try {
+                    return core.except(
+                      ctx,
+                      v_t491,
+                      [ctx.S[19], ctx.S[20]],
+                      ($old492) => d_orphaned$19(ctx, s, n),
+                      () => $exceptWarning(ctx, 96),
+                    );
+                  } catch ($e) {
+                    throw $at(192, $e);
+                  }
+                }),
               ),
             )
           );
@@ -2865,7 +2904,7 @@ function d_DoSync$92(ctx: Ctx, s: State, n: Next): Value {
       $b(d_UpdateTasks$82(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(188, $e);
+    throw $at(193, $e);
   }
 }
 function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
@@ -2889,14 +2928,14 @@ function d_AgentProgress$86(ctx: Ctx, s: State, n: Next): Value {
       $b(d_SyncWithManager$91(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(189, $e);
+    throw $at(194, $e);
   }
 }
 function d_vars$93(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(190, $e);
+    throw $at(195, $e);
   }
 }
 function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
@@ -2912,7 +2951,7 @@ function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(224, $e);
+      throw $at(229, $e);
     }
     ctx.K[146] = v;
   }
@@ -2941,14 +2980,14 @@ function d_NewTask$95(
       ],
     );
   } catch ($e) {
-    throw $at(225, $e);
+    throw $at(230, $e);
   }
 }
 function d_InitEvents$96(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(226, $e);
+    throw $at(231, $e);
   }
 }
 function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
@@ -2960,13 +2999,19 @@ function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnCons(ctx, ctx.C[0], (v_n805) => d_nodeUp$0(ctx, s, n)),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n805: Value): Value => {
+            try {
+              return d_nodeUp$0(ctx, s, n);
+            } catch ($e) {
+              throw $at(232, $e);
+            }
+          }),
         ),
       ) &&
       $b(d_InitEvents$96(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(227, $e);
+    throw $at(233, $e);
   }
 }
 function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
@@ -2977,7 +3022,7 @@ function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(157, $e);
+    throw $at(159, $e);
   }
 }
 
@@ -3130,7 +3175,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(44, $e);
                             }
                             n[0] = $t40;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[0] = undefined;
                           }
                         };
@@ -3337,7 +3382,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 throw $at(64, $e);
                               }
                               n[0] = $t81;
-                              emit(n.slice() as State);
+                              emit($stored(n));
                               n[0] = undefined;
                             }
                           }
@@ -3513,7 +3558,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(71, $e);
                   }
                   n[0] = $t91;
-                  emit(n.slice() as State);
+                  emit($stored(n));
                   n[0] = undefined;
                 }
               }
@@ -3742,7 +3787,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         throw $at(64, $e);
                                       }
                                       n[0] = $t134;
-                                      emit(n.slice() as State);
+                                      emit($stored(n));
                                       n[0] = undefined;
                                     }
                                   }
@@ -3953,7 +3998,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(64, $e);
                           }
                           n[0] = $t172;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -4023,7 +4068,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(105, $e);
                     }
                     n[2] = $t182;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[2] = undefined;
                   }
                 }
@@ -4090,7 +4135,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(114, $e);
                     }
                     n[3] = $t193;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[3] = undefined;
                   }
                 }
@@ -4140,7 +4185,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t200 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
-                        throw $at(120, $e);
+                        throw $at(121, $e);
                       }
                       n[3] = $t200;
                       {
@@ -4148,7 +4193,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $p215 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(125, $e);
                         }
                         let $c227;
                         try {
@@ -4241,7 +4286,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(64, $e);
                             }
                             n[0] = $t238;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[0] = undefined;
                           }
                         }
@@ -4261,20 +4306,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label239 = "RejectTask";
           $A.push(
-            $action($label239, 124, (ctx, s, emit) => {
+            $action($label239, 126, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t240;
               try {
                 $t240 = s[2];
               } catch ($e) {
-                throw $at(125, $e);
+                throw $at(127, $e);
               }
               n[2] = $t240;
               let $t241;
               try {
                 $t241 = s[3];
               } catch ($e) {
-                throw $at(126, $e);
+                throw $at(128, $e);
               }
               n[3] = $t241;
               {
@@ -4283,7 +4328,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $s248 = core.enumerateSorted(ctx, s[0]);
                   } catch ($e) {
-                    throw $at(132, $e);
+                    throw $at(134, $e);
                   }
                   for (let $i249 = 0; $i249 < $s248.length; $i249++) {
                     const $x247 = $s248[$i249];
@@ -4305,14 +4350,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         ),
                       );
                     } catch ($e) {
-                      throw $at(133, $e);
+                      throw $at(135, $e);
                     }
                     if ($c251) {
                       let $c252;
                       try {
                         $c252 = $b(core.eq(ctx, core.field(ctx, v_t250, ctx.S[17]), ctx.C[4]));
                       } catch ($e) {
-                        throw $at(134, $e);
+                        throw $at(136, $e);
                       }
                       if ($c252) {
                         {
@@ -4320,7 +4365,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p253 = ctx.C[4];
                           } catch ($e) {
-                            throw $at(135, $e);
+                            throw $at(137, $e);
                           }
                           let $c254;
                           try {
@@ -4340,11 +4385,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     v_t250,
                                     [ctx.S[19], ctx.S[20]],
                                     ($old256) => d_rejected$17(ctx, s, n),
-                                    () => $exceptWarning(ctx, 136),
+                                    () => $exceptWarning(ctx, 138),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(137, $e);
+                                throw $at(139, $e);
                               }
                               let $c257;
                               try {
@@ -4442,7 +4487,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     throw $at(64, $e);
                                   }
                                   n[0] = $t268;
-                                  emit(n.slice() as State);
+                                  emit($stored(n));
                                   n[0] = undefined;
                                 }
                               }
@@ -4457,14 +4502,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c242 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(130, $e);
                 }
                 if ($c242) {
                   let $t244;
                   try {
                     $t244 = s[1];
                   } catch ($e) {
-                    throw $at(129, $e);
+                    throw $at(131, $e);
                   }
                   n[1] = $t244;
                   $k243();
@@ -4474,14 +4519,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c245 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if ($c245) {
                     let $t246;
                     try {
                       $t246 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(133, $e);
                     }
                     n[1] = $t246;
                     $k243();
@@ -4499,20 +4544,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label269 = "WorkerDown";
           $A.push(
-            $action($label269, 138, (ctx, s, emit) => {
+            $action($label269, 140, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t270;
               try {
                 $t270 = s[0];
               } catch ($e) {
-                throw $at(139, $e);
+                throw $at(141, $e);
               }
               n[0] = $t270;
               let $t271;
               try {
                 $t271 = s[3];
               } catch ($e) {
-                throw $at(140, $e);
+                throw $at(142, $e);
               }
               n[3] = $t271;
               {
@@ -4521,7 +4566,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $s278 = core.enumerateSorted(ctx, ctx.C[0]);
                   } catch ($e) {
-                    throw $at(141, $e);
+                    throw $at(143, $e);
                   }
                   for (let $i279 = 0; $i279 < $s278.length; $i279++) {
                     const $x277 = $s278[$i279];
@@ -4531,7 +4576,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p281 = v_n280;
                       } catch ($e) {
-                        throw $at(142, $e);
+                        throw $at(144, $e);
                       }
                       let $c282;
                       try {
@@ -4547,13 +4592,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             s[2],
                             [v_n280],
                             ($old284) => d_nodeDown$39(ctx, s, n),
-                            () => $exceptWarning(ctx, 143),
+                            () => $exceptWarning(ctx, 145),
                           );
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(147, $e);
                         }
                         n[2] = $t283;
-                        emit(n.slice() as State);
+                        emit($stored(n));
                         n[2] = undefined;
                       }
                     }
@@ -4563,14 +4608,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c272 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(130, $e);
                 }
                 if ($c272) {
                   let $t274;
                   try {
                     $t274 = s[1];
                   } catch ($e) {
-                    throw $at(129, $e);
+                    throw $at(131, $e);
                   }
                   n[1] = $t274;
                   $k273();
@@ -4580,14 +4625,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c275 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if ($c275) {
                     let $t276;
                     try {
                       $t276 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(133, $e);
                     }
                     n[1] = $t276;
                     $k273();
@@ -4605,20 +4650,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label285 = "ContainerExit";
           $A.push(
-            $action($label285, 146, (ctx, s, emit) => {
+            $action($label285, 148, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t286;
               try {
                 $t286 = s[2];
               } catch ($e) {
-                throw $at(147, $e);
+                throw $at(149, $e);
               }
               n[2] = $t286;
               let $t287;
               try {
                 $t287 = s[0];
               } catch ($e) {
-                throw $at(148, $e);
+                throw $at(150, $e);
               }
               n[0] = $t287;
               {
@@ -4631,7 +4676,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (ctx.K[74] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     );
                   } catch ($e) {
-                    throw $at(149, $e);
+                    throw $at(151, $e);
                   }
                   for (let $i300 = 0; $i300 < $s299.length; $i300++) {
                     const $x298 = $s299[$i300];
@@ -4640,7 +4685,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $s294 = $once296 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                     } catch ($e) {
-                      throw $at(149, $e);
+                      throw $at(151, $e);
                     }
                     for (let $i295 = 0; $i295 < $s294.length; $i295++) {
                       const $x293 = $s294[$i295];
@@ -4649,17 +4694,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c302 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id297), d_running$13(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(150, $e);
+                        throw $at(152, $e);
                       }
                       if ($c302) {
                         let $t303;
                         try {
-                          $t303 = core.exceptKey(ctx, s[3], v_id297, v_s2301, $exceptWarning, 151);
+                          $t303 = core.exceptKey(ctx, s[3], v_id297, v_s2301, $exceptWarning, 153);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(154, $e);
                         }
                         n[3] = $t303;
-                        emit(n.slice() as State);
+                        emit($stored(n));
                         n[3] = undefined;
                       }
                     }
@@ -4669,14 +4714,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c288 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(130, $e);
                 }
                 if ($c288) {
                   let $t290;
                   try {
                     $t290 = s[1];
                   } catch ($e) {
-                    throw $at(129, $e);
+                    throw $at(131, $e);
                   }
                   n[1] = $t290;
                   $k289();
@@ -4686,14 +4731,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c291 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if ($c291) {
                     let $t292;
                     try {
                       $t292 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(133, $e);
                     }
                     n[1] = $t292;
                     $k289();
@@ -4711,20 +4756,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label305 = "WorkerReboot";
           $A.push(
-            $action($label305, 153, (ctx, s, emit) => {
+            $action($label305, 155, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t306;
               try {
                 $t306 = s[2];
               } catch ($e) {
-                throw $at(154, $e);
+                throw $at(156, $e);
               }
               n[2] = $t306;
               let $t307;
               try {
                 $t307 = s[0];
               } catch ($e) {
-                throw $at(155, $e);
+                throw $at(157, $e);
               }
               n[0] = $t307;
               {
@@ -4754,24 +4799,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       })(),
                     );
                   } catch ($e) {
-                    throw $at(156, $e);
+                    throw $at(158, $e);
                   }
                   n[3] = $t313;
-                  emit(n.slice() as State);
+                  emit($stored(n));
                   n[3] = undefined;
                 };
                 let $c308;
                 try {
                   $c308 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(130, $e);
                 }
                 if ($c308) {
                   let $t310;
                   try {
                     $t310 = s[1];
                   } catch ($e) {
-                    throw $at(129, $e);
+                    throw $at(131, $e);
                   }
                   n[1] = $t310;
                   $k309();
@@ -4781,14 +4826,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c311 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if ($c311) {
                     let $t312;
                     try {
                       $t312 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(133, $e);
                     }
                     n[1] = $t312;
                     $k309();
@@ -4814,40 +4859,40 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[183],
+      location: $L[187],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(183, $e);
+          throw $at(187, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[184],
+      location: $L[188],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$85(ctx, s, n));
         } catch ($e) {
-          throw $at(184, $e);
+          throw $at(188, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[186],
+      location: $L[190],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(186, $e);
+          throw $at(190, $e);
         }
       },
     },
@@ -4899,7 +4944,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[157],
+      location: $L[159],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -4909,7 +4954,7 @@ const spec: CompiledSpec = {
               $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n)))),
           );
         } catch ($e) {
-          throw $at(157, $e);
+          throw $at(159, $e);
         }
       },
     },
@@ -4919,7 +4964,7 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "WSSpec",
-      location: $L[182],
+      location: $L[186],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
@@ -4927,7 +4972,7 @@ const spec: CompiledSpec = {
             core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(182, $e);
+          throw $at(186, $e);
         }
       },
     },
@@ -4943,7 +4988,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[187], {
+          LT.stateAtom($L[191], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -4956,7 +5001,7 @@ const spec: CompiledSpec = {
                         try {
                           $c503 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
                         } catch ($e) {
-                          throw $at(196, $e);
+                          throw $at(201, $e);
                         }
                         if ($c503) {
                           throw $ENABLED;
@@ -4973,7 +5018,7 @@ const spec: CompiledSpec = {
                               $b(d_SyncWithManager$91(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(189, $e);
+                          throw $at(194, $e);
                         }
                         if ($c505) {
                           $k504();
@@ -5365,7 +5410,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t557, 192)) {
+                                                        } else if ($eqAt(ctx, n[0], $t557, 197)) {
                                                           {
                                                             {
                                                               {
@@ -5405,7 +5450,7 @@ const spec: CompiledSpec = {
                                                       $k540();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t541, 191)) {
+                                                  } else if ($eqAt(ctx, n[3], $t541, 196)) {
                                                     {
                                                       $k540();
                                                     }
@@ -5618,7 +5663,7 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t587, 192)) {
+                                            } else if ($eqAt(ctx, n[0], $t587, 197)) {
                                               {
                                                 {
                                                   $k504();
@@ -5760,7 +5805,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t607, 193)) {
+                                        } else if ($eqAt(ctx, n[2], $t607, 198)) {
                                           {
                                             {
                                               {
@@ -5910,7 +5955,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t628, 194)) {
+                                        } else if ($eqAt(ctx, n[3], $t628, 199)) {
                                           {
                                             {
                                               {
@@ -5991,7 +6036,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $p639 = d_RequiredTaskUpdates$37(ctx, s, n);
                                           } catch ($e) {
-                                            throw $at(123, $e);
+                                            throw $at(125, $e);
                                           }
                                           let $c640;
                                           try {
@@ -6096,7 +6141,7 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t651, 192)) {
+                                              } else if ($eqAt(ctx, n[0], $t651, 197)) {
                                                 {
                                                   {
                                                     $k504();
@@ -6111,13 +6156,13 @@ const spec: CompiledSpec = {
                                       try {
                                         $t637 = d_DesiredContainers$36(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(120, $e);
+                                        throw $at(121, $e);
                                       }
                                       if (n[3] === undefined) {
                                         n[3] = $t637;
                                         $k638();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t637, 195)) {
+                                      } else if ($eqAt(ctx, n[3], $t637, 200)) {
                                         $k638();
                                       }
                                     }
@@ -6162,18 +6207,18 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(187, $e);
+                throw $at(191, $e);
               }
             },
           }),
-          LT.actionAtom($L[187], {
+          LT.actionAtom($L[191], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
                   $b(d_AgentProgress$86(ctx, s, n)) && !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(187, $e);
+                throw $at(191, $e);
               }
             },
           }),
@@ -6183,7 +6228,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[197],
+        location: $L[202],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6192,7 +6237,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[197], {
+            LT.stateAtom($L[202], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6205,7 +6250,7 @@ const spec: CompiledSpec = {
                           try {
                             $c653 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
                           } catch ($e) {
-                            throw $at(223, $e);
+                            throw $at(228, $e);
                           }
                           if ($c653) {
                             throw $ENABLED;
@@ -6221,7 +6266,7 @@ const spec: CompiledSpec = {
                                 $b(d_WorkerUp$73(ctx, s, n)),
                             );
                           } catch ($e) {
-                            throw $at(171, $e);
+                            throw $at(174, $e);
                           }
                           if ($c655) {
                             $k654();
@@ -6276,7 +6321,7 @@ const spec: CompiledSpec = {
                                                                 ctx.S[20],
                                                                 v_s2671,
                                                                 $exceptWarning,
-                                                                161,
+                                                                163,
                                                               )),
                                                             ),
                                                           ),
@@ -6326,7 +6371,7 @@ const spec: CompiledSpec = {
                                                               ctx.S[20],
                                                               v_s2671,
                                                               $exceptWarning,
-                                                              161,
+                                                              163,
                                                             )),
                                                           ),
                                                         ),
@@ -6342,7 +6387,7 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(200, $e);
+                                      throw $at(205, $e);
                                     }
                                     if ($c662) {
                                       {
@@ -6357,7 +6402,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s680 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(200, $e);
+                                      throw $at(205, $e);
                                     }
                                     for (let $i681 = 0; $i681 < $s680.length; $i681++) {
                                       const $x679 = $s680[$i681];
@@ -6366,7 +6411,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $s675 = $once677 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
-                                        throw $at(200, $e);
+                                        throw $at(205, $e);
                                       }
                                       for (let $i676 = 0; $i676 < $s675.length; $i676++) {
                                         const $x674 = $s675[$i676];
@@ -6379,7 +6424,7 @@ const spec: CompiledSpec = {
                                               d_$5c$preceq$63(ctx, s, n, v_s2682, core.field(ctx, v_t678, ctx.S[21])),
                                             );
                                           } catch ($e) {
-                                            throw $at(201, $e);
+                                            throw $at(206, $e);
                                           }
                                           if ($c685) {
                                             let $c686;
@@ -6401,7 +6446,7 @@ const spec: CompiledSpec = {
                                                         ctx.S[20],
                                                         v_s2682,
                                                         $exceptWarning,
-                                                        161,
+                                                        163,
                                                       )),
                                                     ),
                                                   ),
@@ -6436,14 +6481,14 @@ const spec: CompiledSpec = {
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(202, $e);
+                                              throw $at(207, $e);
                                             }
                                             if ($c686) {
                                               let $c687;
                                               try {
                                                 $c687 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t678, ctx.S[17])));
                                               } catch ($e) {
-                                                throw $at(203, $e);
+                                                throw $at(208, $e);
                                               }
                                               if ($c687) {
                                                 {
@@ -6459,11 +6504,11 @@ const spec: CompiledSpec = {
                                                         ctx.S[20],
                                                         v_s2682,
                                                         $exceptWarning,
-                                                        161,
+                                                        163,
                                                       )),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(204, $e);
+                                                    throw $at(209, $e);
                                                   }
                                                   let $c689;
                                                   try {
@@ -6588,7 +6633,7 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t700, 192)) {
+                                                      } else if ($eqAt(ctx, n[0], $t700, 197)) {
                                                         {
                                                           {
                                                             {
@@ -6612,13 +6657,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t659 = s[1];
                                 } catch ($e) {
-                                  throw $at(199, $e);
+                                  throw $at(204, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t659;
                                   $k660();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t659, 199)) {
+                                } else if ($eqAt(ctx, n[1], $t659, 204)) {
                                   $k660();
                                 }
                               };
@@ -6626,13 +6671,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t657 = s[2];
                               } catch ($e) {
-                                throw $at(198, $e);
+                                throw $at(203, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t657;
                                 $k658();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t657, 198)) {
+                              } else if ($eqAt(ctx, n[2], $t657, 203)) {
                                 $k658();
                               }
                             }
@@ -6684,7 +6729,7 @@ const spec: CompiledSpec = {
                                                           v_t711,
                                                           [ctx.S[19], ctx.S[20]],
                                                           ($old712) => d_shutdown$58(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 164),
+                                                          () => $exceptWarning(ctx, 166),
                                                         ),
                                                       ),
                                                     ),
@@ -6697,7 +6742,7 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(207, $e);
+                                      throw $at(212, $e);
                                     }
                                     if ($c707) {
                                       {
@@ -6711,7 +6756,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s714 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
-                                      throw $at(207, $e);
+                                      throw $at(212, $e);
                                     }
                                     for (let $i715 = 0; $i715 < $s714.length; $i715++) {
                                       const $x713 = $s714[$i715];
@@ -6730,7 +6775,7 @@ const spec: CompiledSpec = {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(208, $e);
+                                        throw $at(213, $e);
                                       }
                                       if ($c717) {
                                         let $c718;
@@ -6739,14 +6784,14 @@ const spec: CompiledSpec = {
                                             core.eq(ctx, d_State$65(ctx, s, n, v_t716), d_running$56(ctx, s, n)),
                                           );
                                         } catch ($e) {
-                                          throw $at(209, $e);
+                                          throw $at(214, $e);
                                         }
                                         if ($c718) {
                                           let $c719;
                                           try {
                                             $c719 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t716, ctx.S[17])));
                                           } catch ($e) {
-                                            throw $at(210, $e);
+                                            throw $at(215, $e);
                                           }
                                           if ($c719) {
                                             {
@@ -6760,11 +6805,11 @@ const spec: CompiledSpec = {
                                                     v_t716,
                                                     [ctx.S[19], ctx.S[20]],
                                                     ($old721) => d_shutdown$58(ctx, s, n),
-                                                    () => $exceptWarning(ctx, 164),
+                                                    () => $exceptWarning(ctx, 166),
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(211, $e);
+                                                throw $at(216, $e);
                                               }
                                               let $c722;
                                               try {
@@ -6874,7 +6919,7 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t733, 192)) {
+                                                  } else if ($eqAt(ctx, n[0], $t733, 197)) {
                                                     {
                                                       {
                                                         {
@@ -6896,13 +6941,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t704 = s[1];
                                 } catch ($e) {
-                                  throw $at(206, $e);
+                                  throw $at(211, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t704;
                                   $k705();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t704, 206)) {
+                                } else if ($eqAt(ctx, n[1], $t704, 211)) {
                                   $k705();
                                 }
                               };
@@ -6910,13 +6955,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t702 = s[2];
                               } catch ($e) {
-                                throw $at(205, $e);
+                                throw $at(210, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t702;
                                 $k703();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t702, 205)) {
+                              } else if ($eqAt(ctx, n[2], $t702, 210)) {
                                 $k703();
                               }
                             }
@@ -6964,14 +7009,23 @@ const spec: CompiledSpec = {
                                                         ctx,
                                                         s,
                                                         n,
-                                                        core.fcnCons(ctx, l_affected745(), (v_t752) =>
-                                                          core.except(
-                                                            ctx,
-                                                            v_t752,
-                                                            [ctx.S[19], ctx.S[20]],
-                                                            ($old753) => d_orphaned$62(ctx, s, n),
-                                                            () => $exceptWarning(ctx, 167),
-                                                          ),
+                                                        core.fcnLazy(
+                                                          ctx,
+                                                          [l_affected745()],
+                                                          false,
+                                                          (v_t752: Value): Value => {
+                                                            try {
+                                                              return core.except(
+                                                                ctx,
+                                                                v_t752,
+                                                                [ctx.S[19], ctx.S[20]],
+                                                                ($old753) => d_orphaned$62(ctx, s, n),
+                                                                () => $exceptWarning(ctx, 170),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(169, $e);
+                                                            }
+                                                          },
                                                         ),
                                                       ),
                                                     )
@@ -6985,7 +7039,7 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(214, $e);
+                                      throw $at(219, $e);
                                     }
                                     if ($c740) {
                                       {
@@ -6999,7 +7053,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s755 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(214, $e);
+                                      throw $at(219, $e);
                                     }
                                     for (let $i756 = 0; $i756 < $s755.length; $i756++) {
                                       const $x754 = $s755[$i756];
@@ -7029,7 +7083,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c765 = $b(!$b(d_IsUp$30(ctx, s, n, v_n757)));
                                         } catch ($e) {
-                                          throw $at(215, $e);
+                                          throw $at(220, $e);
                                         }
                                         if ($c765) {
                                           {
@@ -7041,11 +7095,11 @@ const spec: CompiledSpec = {
                                                   v_t767,
                                                   [ctx.S[19], ctx.S[20]],
                                                   ($old768) => d_orphaned$62(ctx, s, n),
-                                                  () => $exceptWarning(ctx, 167),
+                                                  () => $exceptWarning(ctx, 170),
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(216, $e);
+                                              throw $at(221, $e);
                                             }
                                             let $c769;
                                             try {
@@ -7152,7 +7206,7 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t780, 192)) {
+                                                } else if ($eqAt(ctx, n[0], $t780, 197)) {
                                                   {
                                                     {
                                                       {
@@ -7173,13 +7227,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t737 = s[1];
                                 } catch ($e) {
-                                  throw $at(213, $e);
+                                  throw $at(218, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t737;
                                   $k738();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t737, 213)) {
+                                } else if ($eqAt(ctx, n[1], $t737, 218)) {
                                   $k738();
                                 }
                               };
@@ -7187,13 +7241,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t735 = s[2];
                               } catch ($e) {
-                                throw $at(212, $e);
+                                throw $at(217, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t735;
                                 $k736();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t735, 212)) {
+                              } else if ($eqAt(ctx, n[2], $t735, 217)) {
                                 $k736();
                               }
                             }
@@ -7223,7 +7277,7 @@ const spec: CompiledSpec = {
                                                         s[2],
                                                         [v_n791],
                                                         ($old792) => d_nodeUp$0(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 169),
+                                                        () => $exceptWarning(ctx, 172),
                                                       ),
                                                     ),
                                                   ),
@@ -7235,7 +7289,7 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(219, $e);
+                                      throw $at(224, $e);
                                     }
                                     if ($c787) {
                                       {
@@ -7249,7 +7303,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s794 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(219, $e);
+                                      throw $at(224, $e);
                                     }
                                     for (let $i795 = 0; $i795 < $s794.length; $i795++) {
                                       const $x793 = $s794[$i795];
@@ -7258,7 +7312,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c797 = $b(!$b(d_IsUp$30(ctx, s, n, v_n796)));
                                       } catch ($e) {
-                                        throw $at(220, $e);
+                                        throw $at(225, $e);
                                       }
                                       if ($c797) {
                                         let $t798;
@@ -7268,10 +7322,10 @@ const spec: CompiledSpec = {
                                             s[2],
                                             [v_n796],
                                             ($old799) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 169),
+                                            () => $exceptWarning(ctx, 172),
                                           );
                                         } catch ($e) {
-                                          throw $at(221, $e);
+                                          throw $at(226, $e);
                                         }
                                         if (n[2] === undefined) {
                                           n[2] = $t798;
@@ -7283,7 +7337,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t798, 222)) {
+                                        } else if ($eqAt(ctx, n[2], $t798, 227)) {
                                           {
                                             {
                                               {
@@ -7300,13 +7354,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t784 = s[1];
                                 } catch ($e) {
-                                  throw $at(218, $e);
+                                  throw $at(223, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t784;
                                   $k785();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t784, 218)) {
+                                } else if ($eqAt(ctx, n[1], $t784, 223)) {
                                   $k785();
                                 }
                               };
@@ -7314,13 +7368,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t782 = s[0];
                               } catch ($e) {
-                                throw $at(217, $e);
+                                throw $at(222, $e);
                               }
                               if (n[0] === undefined) {
                                 n[0] = $t782;
                                 $k783();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t782, 217)) {
+                              } else if ($eqAt(ctx, n[0], $t782, 222)) {
                                 $k783();
                               }
                             }
@@ -7334,11 +7388,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(197, $e);
+                  throw $at(202, $e);
                 }
               },
             }),
-            LT.actionAtom($L[197], {
+            LT.actionAtom($L[202], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -7346,7 +7400,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(197, $e);
+                  throw $at(202, $e);
                 }
               },
             }),
