@@ -754,7 +754,7 @@ export class ValueEmitter {
       if (node.params.length === 0 && this.levels.definitionLevel(entity, sc) === Level.Constant) {
         const slot = this.cacheSlots++;
         this.constantFns.add(fn);
-        return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = ${body};`)} ctx.K[${slot}] = v; } return v; }`;
+        return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = core.constantValue(ctx, ${body});`)} ctx.K[${slot}] = v; } return v; }`;
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
       if (this.recursive.has(key)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, ["ctx", "s", "n", ...names], guarded)} }`;
@@ -989,11 +989,12 @@ export class ValueEmitter {
   /**
    * A function constructor kept lazy (core.fcnLazy): its body may run long after this
    * expression, when something builds the function, so its errors carry the body's
-   * location themselves.
+   * location themselves. TLC evaluates the body with the flags of the application that
+   * asks for it, so constructors in the body are decided by their first use ("pending").
    */
   private lazyFunctionCtor(flat: readonly { names: readonly Ident[]; set: Expr }[], body: Expr, sc: EmitScope, mode: LazyFcns): string {
     const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
-    const inner = withLocals(sc, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
+    const inner = withLocals({ ...sc, lazyFcns: "pending" } as EmitScope, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
     const params = names.map((x) => x + this.program.ann(T.value)).join(", ");
     const loc = this.program.location(sc.module, body);
     const fn = `(${params})${this.program.ann(T.value)} => { try { return ${this.val(body, inner)}; } catch ($e) { throw $at(${loc}, $e); } }`;

@@ -10,6 +10,7 @@
 // Both return arrays (callers loop with an index, no iterator objects).
 
 import type { EvalContext } from "../check/spec.js";
+import { SpecEvalError } from "../check/specEvalError.js";
 import {
   BOOLEAN,
   EvalError,
@@ -367,6 +368,22 @@ export function fcnConsN(ctx: EvalContext, sets: readonly Value[], body: (...xs:
  */
 export function fcnLazy(_ctx: EvalContext, sets: readonly Value[], keep: boolean, body: (...xs: Value[]) => Value): LazyFcn {
   return makeLazyFcn(domainSets(sets), body, keep || !sets.every(isReducible));
+}
+
+/**
+ * The value of a constant zero-arity definition, computed once. TLC evaluates those at
+ * start-up (SpecProcessor.processConstantDefns), so a function over enumerated sets is
+ * built then, and applied by lookup; when building it fails, TLC keeps the definition
+ * to be evaluated on use, and we keep the function lazy (`LazyFcnDefinition`).
+ */
+export function constantValue(_ctx: EvalContext, v: Value): Value {
+  if (typeof v !== "object" || v.kind !== Kind.LazyFcn || v.keep) return v;
+  try {
+    return forceFcn(v);
+  } catch (e) {
+    if (e instanceof EvalError || e instanceof SpecEvalError) return v;
+    throw e;
+  }
 }
 
 function domainSets(sets: readonly Value[]): SetValue[] {

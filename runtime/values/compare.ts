@@ -205,13 +205,14 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
  */
 export function equals(a: Value, b: Value, depth = 0): boolean {
   if (a === b) return true;
-  if (typeof a === "object" && a.kind === Kind.LazyFcn) return equals(forceFcn(a), b, depth);
-  if (typeof b === "object" && b.kind === Kind.LazyFcn) return equals(a, forceFcn(b), depth);
   if (typeof a === "number") {
     if (typeof b === "number") return false;
   } else if (typeof a === "boolean") {
     if (typeof b === "boolean") return false;
   } else {
+    // A lazy function is compared as the function; an integer or boolean is never equal to one.
+    if (a.kind === Kind.LazyFcn) return equals(forceFcn(a), b, depth);
+    if (typeof b === "object" && b.kind === Kind.LazyFcn) return equals(a, forceFcn(b), depth);
     if (a.kind === Kind.ModelValue) {
       if (typeof b === "object" && b.kind === Kind.ModelValue) return compareModelValues(a, b) === 0;
       modelAgainst(a, b, true);

@@ -86,3 +86,17 @@ test("a state storing a lazy function kept for good fails as TLC: 'TLC was unabl
   const text = formatTlcResult(r.spec!, r.result!, { timestamp: "NOW" });
   t.regex(text, /Error: TLC was unable to fingerprint\.\n\nFingerprint Stack Trace:\n0\. Line 9, column 34 to line 9, column 42 in LazyFcnStored\n\n\nReason:\nThe second argument of \\div is 0\./);
 });
+
+test("a constant definition's function is built once when it can be (TLC's start-up evaluation), else left lazy", (t) => {
+  const safe = divisions(false, "1..3");
+  const built = core.constantValue(safe.ctx, safe.f);
+  t.is((built as Exclude<Value, number | boolean>).kind, Kind.Tuple);
+  t.deepEqual(safe.points, [1, 2, 3]);
+  const failing = divisions(false, "0..3");
+  // The test body throws a plain Error; emitted bodies throw located evaluation errors.
+  const { ctx, v } = testContext();
+  const lazy = core.fcnLazy(ctx, [v("0..3")], false, (k) => core.apply(ctx, v("<<12, 6, 4>>"), k));
+  t.is(core.constantValue(ctx, lazy), lazy);
+  t.is(core.apply(ctx, lazy, 2), 6);
+  t.throws(() => core.constantValue(failing.ctx, failing.f), { message: "12 \\div 0" });
+});
