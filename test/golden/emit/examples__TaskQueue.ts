@@ -284,7 +284,7 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
     try {
-      v = ctx.S[0];
+      v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
       throw $at(3, $e);
     }

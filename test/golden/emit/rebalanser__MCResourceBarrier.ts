@@ -596,10 +596,9 @@ function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
     try {
-      v = core.record(
+      v = core.constantValue(
         ctx,
-        ["aVersion", "inScopeResources", "inScopeNodeIds"],
-        [0, core.setEnum(ctx), core.setEnum(ctx)],
+        core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [0, core.setEnum(ctx), core.setEnum(ctx)]),
       );
     } catch ($e) {
       throw $at(11, $e);
@@ -612,7 +611,10 @@ function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[1];
   if (v === undefined) {
     try {
-      v = core.record(ctx, ["nodeId", "nVersion", "rVersion", "term", "rbStats"], [0, 0, 0, 0, d_NoStats$1(ctx, s, n)]);
+      v = core.constantValue(
+        ctx,
+        core.record(ctx, ["nodeId", "nVersion", "rVersion", "term", "rbStats"], [0, 0, 0, 0, d_NoStats$1(ctx, s, n)]),
+      );
     } catch ($e) {
       throw $at(12, $e);
     }
@@ -624,7 +626,7 @@ function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
   if (v === undefined) {
     try {
-      v = core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]);
+      v = core.constantValue(ctx, core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]));
     } catch ($e) {
       throw $at(14, $e);
     }
@@ -1013,7 +1015,7 @@ function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[5];
   if (v === undefined) {
     try {
-      v = ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6]);
+      v = core.constantValue(ctx, (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
       throw $at(203, $e);
     }
@@ -1025,7 +1027,7 @@ function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[7];
   if (v === undefined) {
     try {
-      v = ctx.K[6] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11]);
+      v = core.constantValue(ctx, (ctx.K[6] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
       throw $at(204, $e);
     }
@@ -1037,10 +1039,13 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["id", "role", "aVersion", "rbPhase"],
-        [M_Integers.Nat(ctx), d_Role$15(ctx, s, n), M_Integers.Nat(ctx), d_Phase$16(ctx, s, n)],
+        core.recordSet(
+          ctx,
+          ["id", "role", "aVersion", "rbPhase"],
+          [M_Integers.Nat(ctx), d_Role$15(ctx, s, n), M_Integers.Nat(ctx), d_Phase$16(ctx, s, n)],
+        ),
       );
     } catch ($e) {
       throw $at(205, $e);
@@ -1149,10 +1154,13 @@ function d_RebalancingStats$21(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[10];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["aVersion", "inScopeResources", "inScopeNodeIds"],
-        [M_Integers.Nat(ctx), core.powerset(ctx, ctx.C[0]), core.powerset(ctx, ctx.C[1])],
+        core.recordSet(
+          ctx,
+          ["aVersion", "inScopeResources", "inScopeNodeIds"],
+          [M_Integers.Nat(ctx), core.powerset(ctx, ctx.C[0]), core.powerset(ctx, ctx.C[1])],
+        ),
       );
     } catch ($e) {
       throw $at(213, $e);
@@ -1165,16 +1173,19 @@ function d_LeaderData$22(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[11];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["nodeId", "nVersion", "rVersion", "term", "rbStats"],
-        [
-          M_Integers.Nat(ctx),
-          M_Integers.Nat(ctx),
-          M_Integers.Nat(ctx),
-          M_Integers.Nat(ctx),
-          d_RebalancingStats$21(ctx, s, n),
-        ],
+        core.recordSet(
+          ctx,
+          ["nodeId", "nVersion", "rVersion", "term", "rbStats"],
+          [
+            M_Integers.Nat(ctx),
+            M_Integers.Nat(ctx),
+            M_Integers.Nat(ctx),
+            M_Integers.Nat(ctx),
+            d_RebalancingStats$21(ctx, s, n),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(214, $e);

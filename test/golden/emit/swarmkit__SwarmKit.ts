@@ -659,7 +659,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
     try {
-      v = ctx.S[0];
+      v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
       throw $at(2, $e);
     }
@@ -671,13 +671,16 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["replicas", "remove"],
-        [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[1] ??= core.setEnum(ctx, ctx.C[6]))),
-          core.booleanSet(ctx),
-        ],
+        core.recordSet(
+          ctx,
+          ["replicas", "remove"],
+          [
+            core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[1] ??= core.setEnum(ctx, ctx.C[6]))),
+            core.booleanSet(ctx),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(10, $e);
@@ -690,7 +693,7 @@ function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[3];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -724,7 +727,7 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[4];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
@@ -820,7 +823,7 @@ function d_Slot$12(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[5];
   if (v === undefined) {
     try {
-      v = M_Integers.interval(ctx, 1, ctx.C[3]);
+      v = core.constantValue(ctx, M_Integers.interval(ctx, 1, ctx.C[3]));
     } catch ($e) {
       throw $at(52, $e);
     }
@@ -886,7 +889,7 @@ function d_new$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[6];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
@@ -924,7 +927,7 @@ function d_running$17(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[7];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
@@ -936,7 +939,7 @@ function d_pending$22(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -948,7 +951,7 @@ function d_assigned$23(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[9];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
@@ -960,7 +963,7 @@ function d_accepted$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[10];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
@@ -972,7 +975,7 @@ function d_preparing$25(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[11];
   if (v === undefined) {
     try {
-      v = ctx.S[15];
+      v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
@@ -984,7 +987,7 @@ function d_ready$26(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[12];
   if (v === undefined) {
     try {
-      v = ctx.S[16];
+      v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
@@ -996,7 +999,7 @@ function d_starting$27(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[13];
   if (v === undefined) {
     try {
-      v = ctx.S[17];
+      v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
@@ -1008,7 +1011,7 @@ function d_complete$28(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[14];
   if (v === undefined) {
     try {
-      v = ctx.S[18];
+      v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
@@ -1020,7 +1023,7 @@ function d_shutdown$29(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[15];
   if (v === undefined) {
     try {
-      v = ctx.S[19];
+      v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
@@ -1032,7 +1035,7 @@ function d_failed$30(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
   if (v === undefined) {
     try {
-      v = ctx.S[20];
+      v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
@@ -1044,7 +1047,7 @@ function d_rejected$31(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[17];
   if (v === undefined) {
     try {
-      v = ctx.S[21];
+      v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
@@ -1056,7 +1059,7 @@ function d_remove$32(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[18];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
@@ -1068,7 +1071,7 @@ function d_orphaned$33(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[19];
   if (v === undefined) {
     try {
-      v = ctx.S[22];
+      v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
@@ -1080,22 +1083,25 @@ function d_order$21(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[21];
   if (v === undefined) {
     try {
-      v = ctx.K[20] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$16(ctx, s, n),
-        d_pending$22(ctx, s, n),
-        d_assigned$23(ctx, s, n),
-        d_accepted$24(ctx, s, n),
-        d_preparing$25(ctx, s, n),
-        d_ready$26(ctx, s, n),
-        d_starting$27(ctx, s, n),
-        d_running$17(ctx, s, n),
-        d_complete$28(ctx, s, n),
-        d_shutdown$29(ctx, s, n),
-        d_failed$30(ctx, s, n),
-        d_rejected$31(ctx, s, n),
-        d_remove$32(ctx, s, n),
-        d_orphaned$33(ctx, s, n),
+        (ctx.K[20] ??= core.tuple(
+          ctx,
+          d_new$16(ctx, s, n),
+          d_pending$22(ctx, s, n),
+          d_assigned$23(ctx, s, n),
+          d_accepted$24(ctx, s, n),
+          d_preparing$25(ctx, s, n),
+          d_ready$26(ctx, s, n),
+          d_starting$27(ctx, s, n),
+          d_running$17(ctx, s, n),
+          d_complete$28(ctx, s, n),
+          d_shutdown$29(ctx, s, n),
+          d_failed$30(ctx, s, n),
+          d_rejected$31(ctx, s, n),
+          d_remove$32(ctx, s, n),
+          d_orphaned$33(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(78, $e);
@@ -1216,7 +1222,7 @@ function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -1248,7 +1254,7 @@ function d_new$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[24];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
@@ -1260,7 +1266,7 @@ function d_pending$42(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[25];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -1311,7 +1317,7 @@ function d_pending$46(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[26];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -1323,7 +1329,7 @@ function d_assigned$47(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[27];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
@@ -1381,7 +1387,7 @@ function d_new$53(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[28];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
@@ -1393,7 +1399,7 @@ function d_pending$54(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[29];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -1405,7 +1411,7 @@ function d_assigned$55(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[30];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
@@ -1417,7 +1423,7 @@ function d_accepted$56(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[31];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
@@ -1429,7 +1435,7 @@ function d_preparing$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[32];
   if (v === undefined) {
     try {
-      v = ctx.S[15];
+      v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
@@ -1441,7 +1447,7 @@ function d_ready$58(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[33];
   if (v === undefined) {
     try {
-      v = ctx.S[16];
+      v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
@@ -1453,7 +1459,7 @@ function d_starting$59(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[34];
   if (v === undefined) {
     try {
-      v = ctx.S[17];
+      v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
@@ -1465,7 +1471,7 @@ function d_running$60(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[35];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
@@ -1477,7 +1483,7 @@ function d_complete$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[36];
   if (v === undefined) {
     try {
-      v = ctx.S[18];
+      v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
@@ -1489,7 +1495,7 @@ function d_shutdown$62(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[37];
   if (v === undefined) {
     try {
-      v = ctx.S[19];
+      v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
@@ -1501,7 +1507,7 @@ function d_failed$63(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[38];
   if (v === undefined) {
     try {
-      v = ctx.S[20];
+      v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
@@ -1513,7 +1519,7 @@ function d_rejected$64(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
   if (v === undefined) {
     try {
-      v = ctx.S[21];
+      v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
@@ -1525,7 +1531,7 @@ function d_remove$65(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[40];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
@@ -1537,7 +1543,7 @@ function d_orphaned$66(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[41];
   if (v === undefined) {
     try {
-      v = ctx.S[22];
+      v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
@@ -1549,22 +1555,25 @@ function d_order$52(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[43];
   if (v === undefined) {
     try {
-      v = ctx.K[42] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$53(ctx, s, n),
-        d_pending$54(ctx, s, n),
-        d_assigned$55(ctx, s, n),
-        d_accepted$56(ctx, s, n),
-        d_preparing$57(ctx, s, n),
-        d_ready$58(ctx, s, n),
-        d_starting$59(ctx, s, n),
-        d_running$60(ctx, s, n),
-        d_complete$61(ctx, s, n),
-        d_shutdown$62(ctx, s, n),
-        d_failed$63(ctx, s, n),
-        d_rejected$64(ctx, s, n),
-        d_remove$65(ctx, s, n),
-        d_orphaned$66(ctx, s, n),
+        (ctx.K[42] ??= core.tuple(
+          ctx,
+          d_new$53(ctx, s, n),
+          d_pending$54(ctx, s, n),
+          d_assigned$55(ctx, s, n),
+          d_accepted$56(ctx, s, n),
+          d_preparing$57(ctx, s, n),
+          d_ready$58(ctx, s, n),
+          d_starting$59(ctx, s, n),
+          d_running$60(ctx, s, n),
+          d_complete$61(ctx, s, n),
+          d_shutdown$62(ctx, s, n),
+          d_failed$63(ctx, s, n),
+          d_rejected$64(ctx, s, n),
+          d_remove$65(ctx, s, n),
+          d_orphaned$66(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(78, $e);
@@ -1577,10 +1586,13 @@ function d_TaskState$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[45];
   if (v === undefined) {
     try {
-      v = core.setMinus(
+      v = core.constantValue(
         ctx,
-        d_Range$51(ctx, s, n, d_order$52(ctx, s, n)),
-        (ctx.K[44] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
+        core.setMinus(
+          ctx,
+          d_Range$51(ctx, s, n, d_order$52(ctx, s, n)),
+          (ctx.K[44] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
+        ),
       );
     } catch ($e) {
       throw $at(160, $e);
@@ -1701,7 +1713,7 @@ function d_maxEvents$75(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[53];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -1713,7 +1725,7 @@ function d_nodeDown$76(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[56];
   if (v === undefined) {
     try {
-      v = ctx.S[25];
+      v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
       throw $at(217, $e);
     }
@@ -1725,7 +1737,7 @@ function d_remove$77(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[57];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
@@ -1737,7 +1749,7 @@ function d_new$81(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[58];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
@@ -1749,7 +1761,7 @@ function d_pending$82(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[59];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -1761,7 +1773,7 @@ function d_assigned$83(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[60];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
@@ -1773,7 +1785,7 @@ function d_accepted$84(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[61];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
@@ -1785,7 +1797,7 @@ function d_preparing$85(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[62];
   if (v === undefined) {
     try {
-      v = ctx.S[15];
+      v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
@@ -1797,7 +1809,7 @@ function d_ready$86(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[63];
   if (v === undefined) {
     try {
-      v = ctx.S[16];
+      v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
@@ -1809,7 +1821,7 @@ function d_starting$87(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[64];
   if (v === undefined) {
     try {
-      v = ctx.S[17];
+      v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
@@ -1821,7 +1833,7 @@ function d_running$88(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[65];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
@@ -1833,7 +1845,7 @@ function d_complete$89(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[66];
   if (v === undefined) {
     try {
-      v = ctx.S[18];
+      v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
@@ -1845,7 +1857,7 @@ function d_shutdown$90(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[67];
   if (v === undefined) {
     try {
-      v = ctx.S[19];
+      v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
@@ -1857,7 +1869,7 @@ function d_failed$91(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[68];
   if (v === undefined) {
     try {
-      v = ctx.S[20];
+      v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
@@ -1869,7 +1881,7 @@ function d_rejected$92(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[69];
   if (v === undefined) {
     try {
-      v = ctx.S[21];
+      v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
@@ -1881,7 +1893,7 @@ function d_orphaned$93(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[70];
   if (v === undefined) {
     try {
-      v = ctx.S[22];
+      v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
@@ -1893,22 +1905,25 @@ function d_order$80(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[72];
   if (v === undefined) {
     try {
-      v = ctx.K[71] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$81(ctx, s, n),
-        d_pending$82(ctx, s, n),
-        d_assigned$83(ctx, s, n),
-        d_accepted$84(ctx, s, n),
-        d_preparing$85(ctx, s, n),
-        d_ready$86(ctx, s, n),
-        d_starting$87(ctx, s, n),
-        d_running$88(ctx, s, n),
-        d_complete$89(ctx, s, n),
-        d_shutdown$90(ctx, s, n),
-        d_failed$91(ctx, s, n),
-        d_rejected$92(ctx, s, n),
-        d_remove$77(ctx, s, n),
-        d_orphaned$93(ctx, s, n),
+        (ctx.K[71] ??= core.tuple(
+          ctx,
+          d_new$81(ctx, s, n),
+          d_pending$82(ctx, s, n),
+          d_assigned$83(ctx, s, n),
+          d_accepted$84(ctx, s, n),
+          d_preparing$85(ctx, s, n),
+          d_ready$86(ctx, s, n),
+          d_starting$87(ctx, s, n),
+          d_running$88(ctx, s, n),
+          d_complete$89(ctx, s, n),
+          d_shutdown$90(ctx, s, n),
+          d_failed$91(ctx, s, n),
+          d_rejected$92(ctx, s, n),
+          d_remove$77(ctx, s, n),
+          d_orphaned$93(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(78, $e);
@@ -1977,13 +1992,16 @@ function d_ServiceSpec$97(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[74];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["replicas", "remove"],
-        [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[73] ??= core.setEnum(ctx, ctx.C[6]))),
-          core.booleanSet(ctx),
-        ],
+        core.recordSet(
+          ctx,
+          ["replicas", "remove"],
+          [
+            core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[73] ??= core.setEnum(ctx, ctx.C[6]))),
+            core.booleanSet(ctx),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(10, $e);
@@ -1996,7 +2014,7 @@ function d_TaskStatus$100(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[75];
   if (v === undefined) {
     try {
-      v = core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)]);
+      v = core.constantValue(ctx, core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)]));
     } catch ($e) {
       throw $at(237, $e);
     }
@@ -2008,12 +2026,15 @@ function d_DesiredState$101(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[77];
   if (v === undefined) {
     try {
-      v = ctx.K[76] ??= core.setEnum(
+      v = core.constantValue(
         ctx,
-        d_ready$58(ctx, s, n),
-        d_running$60(ctx, s, n),
-        d_shutdown$62(ctx, s, n),
-        d_remove$65(ctx, s, n),
+        (ctx.K[76] ??= core.setEnum(
+          ctx,
+          d_ready$58(ctx, s, n),
+          d_running$60(ctx, s, n),
+          d_shutdown$62(ctx, s, n),
+          d_remove$65(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(238, $e);
@@ -2026,7 +2047,7 @@ function d_Slot$102(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[79];
   if (v === undefined) {
     try {
-      v = M_Integers.interval(ctx, 1, ctx.C[3]);
+      v = core.constantValue(ctx, M_Integers.interval(ctx, 1, ctx.C[3]));
     } catch ($e) {
       throw $at(52, $e);
     }
@@ -2038,17 +2059,20 @@ function d_Task$99(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[81];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["id", "service", "status", "desired_state", "node", "slot"],
-        [
-          ctx.C[2],
-          ctx.C[1],
-          d_TaskStatus$100(ctx, s, n),
-          d_DesiredState$101(ctx, s, n),
-          core.union(ctx, ctx.C[0], (ctx.K[78] ??= core.setEnum(ctx, ctx.C[5]))),
-          core.union(ctx, d_Slot$102(ctx, s, n), (ctx.K[80] ??= core.setEnum(ctx, ctx.C[6]))),
-        ],
+        core.recordSet(
+          ctx,
+          ["id", "service", "status", "desired_state", "node", "slot"],
+          [
+            ctx.C[2],
+            ctx.C[1],
+            d_TaskStatus$100(ctx, s, n),
+            d_DesiredState$101(ctx, s, n),
+            core.union(ctx, ctx.C[0], (ctx.K[78] ??= core.setEnum(ctx, ctx.C[5]))),
+            core.union(ctx, d_Slot$102(ctx, s, n), (ctx.K[80] ??= core.setEnum(ctx, ctx.C[6]))),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(239, $e);
@@ -2068,7 +2092,7 @@ function d_NodeState$104(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[83];
   if (v === undefined) {
     try {
-      v = ctx.K[82] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n));
+      v = core.constantValue(ctx, (ctx.K[82] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n))));
     } catch ($e) {
       throw $at(241, $e);
     }
@@ -2102,7 +2126,7 @@ function d_null$108(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[84];
   if (v === undefined) {
     try {
-      v = ctx.S[26];
+      v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
       throw $at(247, $e);
     }
@@ -2114,55 +2138,58 @@ function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[119];
   if (v === undefined) {
     try {
-      v = core.record(
+      v = core.constantValue(
         ctx,
-        ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
-        [
-          (ctx.K[86] ??= core.setEnum(
-            ctx,
-            (ctx.K[85] ??= core.tuple(ctx, d_null$108(ctx, s, n), d_new$53(ctx, s, n))),
-          )),
-          (ctx.K[88] ??= core.setEnum(
-            ctx,
-            (ctx.K[87] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
-          )),
-          (ctx.K[90] ??= core.setEnum(
-            ctx,
-            (ctx.K[89] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
-          )),
-          (ctx.K[110] ??= core.setEnum(
-            ctx,
-            (ctx.K[91] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-            (ctx.K[92] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-            (ctx.K[93] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-            (ctx.K[94] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-            (ctx.K[95] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
-            (ctx.K[96] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[97] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[98] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[99] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[100] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[101] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
-            (ctx.K[102] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
-            (ctx.K[103] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
-            (ctx.K[104] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[105] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[106] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[107] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[108] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[109] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
-          )),
-          (ctx.K[118] ??= core.setEnum(
-            ctx,
-            (ctx.K[111] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[112] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[113] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[114] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[115] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[116] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[117] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$108(ctx, s, n))),
-          )),
-        ],
+        core.record(
+          ctx,
+          ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
+          [
+            (ctx.K[86] ??= core.setEnum(
+              ctx,
+              (ctx.K[85] ??= core.tuple(ctx, d_null$108(ctx, s, n), d_new$53(ctx, s, n))),
+            )),
+            (ctx.K[88] ??= core.setEnum(
+              ctx,
+              (ctx.K[87] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
+            )),
+            (ctx.K[90] ??= core.setEnum(
+              ctx,
+              (ctx.K[89] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
+            )),
+            (ctx.K[110] ??= core.setEnum(
+              ctx,
+              (ctx.K[91] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+              (ctx.K[92] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+              (ctx.K[93] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+              (ctx.K[94] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+              (ctx.K[95] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+              (ctx.K[96] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[97] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[98] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[99] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[100] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[101] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
+              (ctx.K[102] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
+              (ctx.K[103] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
+              (ctx.K[104] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[105] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[106] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[107] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[108] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[109] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            )),
+            (ctx.K[118] ??= core.setEnum(
+              ctx,
+              (ctx.K[111] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[112] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[113] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[114] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[115] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[116] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[117] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$108(ctx, s, n))),
+            )),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(248, $e);
@@ -2175,7 +2202,8 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[123];
   if (v === undefined) {
     try {
-      v =
+      v = core.constantValue(
+        ctx,
         $b(
           (() => {
             const $s645 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
@@ -2215,63 +2243,64 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
         ) &&
-        $b(
-          (() => {
-            let $once655: readonly Value[] | undefined;
-            const $s658 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
-            for (let $i659 = 0; $i659 < $s658.length; $i659++) {
-              const $x657 = $s658[$i659];
-              const v_a2660 = $x657;
-              const $s653 = ($once655 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n))));
-              for (let $i654 = 0; $i654 < $s653.length; $i654++) {
-                const $x652 = $s653[$i654];
-                const v_a1656 = $x652;
-                if (
-                  !$b(
-                    (() => {
-                      let l_exceptions661$v: Value | undefined;
-                      const l_Source662 = (p_a663: Value): Value =>
-                        (() => {
-                          const $r: Value[] = [];
-                          const $s665 = core.enumerateSorted(
-                            ctx,
-                            core.setMinus(
+          $b(
+            (() => {
+              let $once655: readonly Value[] | undefined;
+              const $s658 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
+              for (let $i659 = 0; $i659 < $s658.length; $i659++) {
+                const $x657 = $s658[$i659];
+                const v_a2660 = $x657;
+                const $s653 = ($once655 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n))));
+                for (let $i654 = 0; $i654 < $s653.length; $i654++) {
+                  const $x652 = $s653[$i654];
+                  const v_a1656 = $x652;
+                  if (
+                    !$b(
+                      (() => {
+                        let l_exceptions661$v: Value | undefined;
+                        const l_Source662 = (p_a663: Value): Value =>
+                          (() => {
+                            const $r: Value[] = [];
+                            const $s665 = core.enumerateSorted(
                               ctx,
-                              core.apply(ctx, d_Transitions$107(ctx, s, n), p_a663),
-                              (l_exceptions661$v ??= ctx.K[122] ??=
-                                core.setEnum(
-                                  ctx,
-                                  (ctx.K[120] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-                                  (ctx.K[121] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
-                                )),
+                              core.setMinus(
+                                ctx,
+                                core.apply(ctx, d_Transitions$107(ctx, s, n), p_a663),
+                                (l_exceptions661$v ??= ctx.K[122] ??=
+                                  core.setEnum(
+                                    ctx,
+                                    (ctx.K[120] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
+                                    (ctx.K[121] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+                                  )),
+                              ),
+                            );
+                            for (let $i666 = 0; $i666 < $s665.length; $i666++) {
+                              const $x664 = $s665[$i666];
+                              const v_s667 = $x664;
+                              $r.push(core.apply(ctx, v_s667, 1));
+                            }
+                            return core.setOfArray(ctx, $r);
+                          })();
+                        return (
+                          !$b(core.neq(ctx, v_a1656, v_a2660)) ||
+                          $b(
+                            core.eq(
+                              ctx,
+                              core.intersect(ctx, l_Source662(v_a1656), l_Source662(v_a2660)),
+                              core.setEnum(ctx),
                             ),
-                          );
-                          for (let $i666 = 0; $i666 < $s665.length; $i666++) {
-                            const $x664 = $s665[$i666];
-                            const v_s667 = $x664;
-                            $r.push(core.apply(ctx, v_s667, 1));
-                          }
-                          return core.setOfArray(ctx, $r);
-                        })();
-                      return (
-                        !$b(core.neq(ctx, v_a1656, v_a2660)) ||
-                        $b(
-                          core.eq(
-                            ctx,
-                            core.intersect(ctx, l_Source662(v_a1656), l_Source662(v_a2660)),
-                            core.setEnum(ctx),
-                          ),
-                        )
-                      );
-                    })(),
+                          )
+                        );
+                      })(),
+                    )
                   )
-                )
-                  return false;
+                    return false;
+                }
               }
-            }
-            return true;
-          })(),
-        );
+              return true;
+            })(),
+          ),
+      );
     } catch ($e) {
       throw $at(249, $e);
     }
@@ -2283,7 +2312,10 @@ function d_ModelTaskId$109(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[124];
   if (v === undefined) {
     try {
-      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$102(ctx, s, n), ctx.C[0]), ctx.C[2]);
+      v = core.constantValue(
+        ctx,
+        core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$102(ctx, s, n), ctx.C[0]), ctx.C[2]),
+      );
     } catch ($e) {
       throw $at(252, $e);
     }

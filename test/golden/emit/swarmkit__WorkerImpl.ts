@@ -598,7 +598,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
     try {
-      v = ctx.S[0];
+      v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
       throw $at(2, $e);
     }
@@ -627,7 +627,7 @@ function d_new$6(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[1];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
@@ -639,7 +639,7 @@ function d_pending$7(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
   if (v === undefined) {
     try {
-      v = ctx.S[2];
+      v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
@@ -651,7 +651,7 @@ function d_assigned$8(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[3];
   if (v === undefined) {
     try {
-      v = ctx.S[3];
+      v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
@@ -663,7 +663,7 @@ function d_accepted$9(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[4];
   if (v === undefined) {
     try {
-      v = ctx.S[4];
+      v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
@@ -675,7 +675,7 @@ function d_preparing$10(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[5];
   if (v === undefined) {
     try {
-      v = ctx.S[5];
+      v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
@@ -687,7 +687,7 @@ function d_ready$11(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[6];
   if (v === undefined) {
     try {
-      v = ctx.S[6];
+      v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -699,7 +699,7 @@ function d_starting$12(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[7];
   if (v === undefined) {
     try {
-      v = ctx.S[7];
+      v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
@@ -711,7 +711,7 @@ function d_running$13(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
   if (v === undefined) {
     try {
-      v = ctx.S[8];
+      v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
@@ -723,7 +723,7 @@ function d_complete$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[9];
   if (v === undefined) {
     try {
-      v = ctx.S[9];
+      v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
@@ -735,7 +735,7 @@ function d_shutdown$15(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[10];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
@@ -747,7 +747,7 @@ function d_failed$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[11];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
@@ -759,7 +759,7 @@ function d_rejected$17(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[12];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
@@ -771,7 +771,7 @@ function d_remove$18(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[13];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
@@ -783,7 +783,7 @@ function d_orphaned$19(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[14];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
@@ -795,22 +795,25 @@ function d_order$5(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
   if (v === undefined) {
     try {
-      v = ctx.K[15] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$6(ctx, s, n),
-        d_pending$7(ctx, s, n),
-        d_assigned$8(ctx, s, n),
-        d_accepted$9(ctx, s, n),
-        d_preparing$10(ctx, s, n),
-        d_ready$11(ctx, s, n),
-        d_starting$12(ctx, s, n),
-        d_running$13(ctx, s, n),
-        d_complete$14(ctx, s, n),
-        d_shutdown$15(ctx, s, n),
-        d_failed$16(ctx, s, n),
-        d_rejected$17(ctx, s, n),
-        d_remove$18(ctx, s, n),
-        d_orphaned$19(ctx, s, n),
+        (ctx.K[15] ??= core.tuple(
+          ctx,
+          d_new$6(ctx, s, n),
+          d_pending$7(ctx, s, n),
+          d_assigned$8(ctx, s, n),
+          d_accepted$9(ctx, s, n),
+          d_preparing$10(ctx, s, n),
+          d_ready$11(ctx, s, n),
+          d_starting$12(ctx, s, n),
+          d_running$13(ctx, s, n),
+          d_complete$14(ctx, s, n),
+          d_shutdown$15(ctx, s, n),
+          d_failed$16(ctx, s, n),
+          d_rejected$17(ctx, s, n),
+          d_remove$18(ctx, s, n),
+          d_orphaned$19(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(25, $e);
@@ -823,10 +826,13 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[18];
   if (v === undefined) {
     try {
-      v = core.setMinus(
+      v = core.constantValue(
         ctx,
-        d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
-        (ctx.K[17] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+        core.setMinus(
+          ctx,
+          d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
+          (ctx.K[17] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+        ),
       );
     } catch ($e) {
       throw $at(26, $e);
@@ -839,7 +845,7 @@ function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[19];
   if (v === undefined) {
     try {
-      v = core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)]);
+      v = core.constantValue(ctx, core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)]));
     } catch ($e) {
       throw $at(27, $e);
     }
@@ -851,12 +857,15 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[21];
   if (v === undefined) {
     try {
-      v = ctx.K[20] ??= core.setEnum(
+      v = core.constantValue(
         ctx,
-        d_ready$11(ctx, s, n),
-        d_running$13(ctx, s, n),
-        d_shutdown$15(ctx, s, n),
-        d_remove$18(ctx, s, n),
+        (ctx.K[20] ??= core.setEnum(
+          ctx,
+          d_ready$11(ctx, s, n),
+          d_running$13(ctx, s, n),
+          d_shutdown$15(ctx, s, n),
+          d_remove$18(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(28, $e);
@@ -869,7 +878,7 @@ function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = M_Integers.interval(ctx, 1, ctx.C[3]);
+      v = core.constantValue(ctx, M_Integers.interval(ctx, 1, ctx.C[3]));
     } catch ($e) {
       throw $at(29, $e);
     }
@@ -881,17 +890,20 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[25];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["id", "service", "status", "desired_state", "node", "slot"],
-        [
-          ctx.C[2],
-          ctx.C[1],
-          d_TaskStatus$2(ctx, s, n),
-          d_DesiredState$20(ctx, s, n),
-          core.union(ctx, ctx.C[0], (ctx.K[22] ??= core.setEnum(ctx, ctx.C[5]))),
-          core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[24] ??= core.setEnum(ctx, ctx.C[6]))),
-        ],
+        core.recordSet(
+          ctx,
+          ["id", "service", "status", "desired_state", "node", "slot"],
+          [
+            ctx.C[2],
+            ctx.C[1],
+            d_TaskStatus$2(ctx, s, n),
+            d_DesiredState$20(ctx, s, n),
+            core.union(ctx, ctx.C[0], (ctx.K[22] ??= core.setEnum(ctx, ctx.C[5]))),
+            core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[24] ??= core.setEnum(ctx, ctx.C[6]))),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(30, $e);
@@ -958,7 +970,7 @@ function d_null$27(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[27];
   if (v === undefined) {
     try {
-      v = ctx.S[22];
+      v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(53, $e);
     }
@@ -970,52 +982,58 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[62];
   if (v === undefined) {
     try {
-      v = core.record(
+      v = core.constantValue(
         ctx,
-        ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
-        [
-          (ctx.K[29] ??= core.setEnum(ctx, (ctx.K[28] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))))),
-          (ctx.K[31] ??= core.setEnum(
-            ctx,
-            (ctx.K[30] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
-          )),
-          (ctx.K[33] ??= core.setEnum(
-            ctx,
-            (ctx.K[32] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
-          )),
-          (ctx.K[53] ??= core.setEnum(
-            ctx,
-            (ctx.K[34] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-            (ctx.K[35] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-            (ctx.K[36] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-            (ctx.K[37] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-            (ctx.K[38] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-            (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[44] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-            (ctx.K[45] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-            (ctx.K[46] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-            (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
-          )),
-          (ctx.K[61] ??= core.setEnum(
-            ctx,
-            (ctx.K[54] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[55] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[56] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[57] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[58] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[59] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[60] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
-          )),
-        ],
+        core.record(
+          ctx,
+          ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
+          [
+            (ctx.K[29] ??= core.setEnum(
+              ctx,
+              (ctx.K[28] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
+            )),
+            (ctx.K[31] ??= core.setEnum(
+              ctx,
+              (ctx.K[30] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+            )),
+            (ctx.K[33] ??= core.setEnum(
+              ctx,
+              (ctx.K[32] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+            )),
+            (ctx.K[53] ??= core.setEnum(
+              ctx,
+              (ctx.K[34] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[35] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[36] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[37] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[38] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            )),
+            (ctx.K[61] ??= core.setEnum(
+              ctx,
+              (ctx.K[54] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[58] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[60] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+            )),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(54, $e);
@@ -1121,7 +1139,7 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[69];
   if (v === undefined) {
     try {
-      v = ctx.S[27];
+      v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
@@ -1281,7 +1299,7 @@ function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[71];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
       throw $at(129, $e);
     }
@@ -1293,7 +1311,7 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[73];
   if (v === undefined) {
     try {
-      v = ctx.S[28];
+      v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
@@ -1312,7 +1330,10 @@ function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[77];
   if (v === undefined) {
     try {
-      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]);
+      v = core.constantValue(
+        ctx,
+        core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]),
+      );
     } catch ($e) {
       throw $at(161, $e);
     }
@@ -1324,12 +1345,15 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[79];
   if (v === undefined) {
     try {
-      v = ctx.K[78] ??= core.setEnum(
+      v = core.constantValue(
         ctx,
-        d_running$13(ctx, s, n),
-        d_terminating$35(ctx, s, n),
-        d_complete$14(ctx, s, n),
-        d_failed$16(ctx, s, n),
+        (ctx.K[78] ??= core.setEnum(
+          ctx,
+          d_running$13(ctx, s, n),
+          d_terminating$35(ctx, s, n),
+          d_complete$14(ctx, s, n),
+          d_failed$16(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(162, $e);
@@ -1359,7 +1383,7 @@ function d_new$49(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[80];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
@@ -1371,7 +1395,7 @@ function d_pending$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[81];
   if (v === undefined) {
     try {
-      v = ctx.S[2];
+      v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
@@ -1383,7 +1407,7 @@ function d_assigned$51(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[82];
   if (v === undefined) {
     try {
-      v = ctx.S[3];
+      v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
@@ -1395,7 +1419,7 @@ function d_accepted$52(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[83];
   if (v === undefined) {
     try {
-      v = ctx.S[4];
+      v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
@@ -1407,7 +1431,7 @@ function d_preparing$53(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[84];
   if (v === undefined) {
     try {
-      v = ctx.S[5];
+      v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
@@ -1419,7 +1443,7 @@ function d_ready$54(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[85];
   if (v === undefined) {
     try {
-      v = ctx.S[6];
+      v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -1431,7 +1455,7 @@ function d_starting$55(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[86];
   if (v === undefined) {
     try {
-      v = ctx.S[7];
+      v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
@@ -1443,7 +1467,7 @@ function d_running$56(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[87];
   if (v === undefined) {
     try {
-      v = ctx.S[8];
+      v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
@@ -1455,7 +1479,7 @@ function d_complete$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[88];
   if (v === undefined) {
     try {
-      v = ctx.S[9];
+      v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
@@ -1467,7 +1491,7 @@ function d_shutdown$58(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[89];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
@@ -1479,7 +1503,7 @@ function d_failed$59(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[90];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
@@ -1491,7 +1515,7 @@ function d_rejected$60(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[91];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
@@ -1503,7 +1527,7 @@ function d_remove$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[92];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
@@ -1515,7 +1539,7 @@ function d_orphaned$62(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[93];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
@@ -1527,22 +1551,25 @@ function d_order$48(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[95];
   if (v === undefined) {
     try {
-      v = ctx.K[94] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$49(ctx, s, n),
-        d_pending$50(ctx, s, n),
-        d_assigned$51(ctx, s, n),
-        d_accepted$52(ctx, s, n),
-        d_preparing$53(ctx, s, n),
-        d_ready$54(ctx, s, n),
-        d_starting$55(ctx, s, n),
-        d_running$56(ctx, s, n),
-        d_complete$57(ctx, s, n),
-        d_shutdown$58(ctx, s, n),
-        d_failed$59(ctx, s, n),
-        d_rejected$60(ctx, s, n),
-        d_remove$61(ctx, s, n),
-        d_orphaned$62(ctx, s, n),
+        (ctx.K[94] ??= core.tuple(
+          ctx,
+          d_new$49(ctx, s, n),
+          d_pending$50(ctx, s, n),
+          d_assigned$51(ctx, s, n),
+          d_accepted$52(ctx, s, n),
+          d_preparing$53(ctx, s, n),
+          d_ready$54(ctx, s, n),
+          d_starting$55(ctx, s, n),
+          d_running$56(ctx, s, n),
+          d_complete$57(ctx, s, n),
+          d_shutdown$58(ctx, s, n),
+          d_failed$59(ctx, s, n),
+          d_rejected$60(ctx, s, n),
+          d_remove$61(ctx, s, n),
+          d_orphaned$62(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(25, $e);
@@ -1555,10 +1582,13 @@ function d_TaskState$46(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[97];
   if (v === undefined) {
     try {
-      v = core.setMinus(
+      v = core.constantValue(
         ctx,
-        d_Range$47(ctx, s, n, d_order$48(ctx, s, n)),
-        (ctx.K[96] ??= core.setEnum(ctx, d_remove$61(ctx, s, n))),
+        core.setMinus(
+          ctx,
+          d_Range$47(ctx, s, n, d_order$48(ctx, s, n)),
+          (ctx.K[96] ??= core.setEnum(ctx, d_remove$61(ctx, s, n))),
+        ),
       );
     } catch ($e) {
       throw $at(26, $e);
@@ -2005,7 +2035,7 @@ function d_maxEvents$76(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[105];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
       throw $at(129, $e);
     }
@@ -2542,7 +2572,8 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[112];
   if (v === undefined) {
     try {
-      v =
+      v = core.constantValue(
+        ctx,
         $b(
           (() => {
             const $s450 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
@@ -2582,63 +2613,64 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
         ) &&
-        $b(
-          (() => {
-            let $once460: readonly Value[] | undefined;
-            const $s463 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-            for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-              const $x462 = $s463[$i464];
-              const v_a2465 = $x462;
-              const $s458 = ($once460 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i459 = 0; $i459 < $s458.length; $i459++) {
-                const $x457 = $s458[$i459];
-                const v_a1461 = $x457;
-                if (
-                  !$b(
-                    (() => {
-                      let l_exceptions466$v: Value | undefined;
-                      const l_Source467 = (p_a468: Value): Value =>
-                        (() => {
-                          const $r: Value[] = [];
-                          const $s470 = core.enumerateSorted(
-                            ctx,
-                            core.setMinus(
+          $b(
+            (() => {
+              let $once460: readonly Value[] | undefined;
+              const $s463 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+              for (let $i464 = 0; $i464 < $s463.length; $i464++) {
+                const $x462 = $s463[$i464];
+                const v_a2465 = $x462;
+                const $s458 = ($once460 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n))));
+                for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+                  const $x457 = $s458[$i459];
+                  const v_a1461 = $x457;
+                  if (
+                    !$b(
+                      (() => {
+                        let l_exceptions466$v: Value | undefined;
+                        const l_Source467 = (p_a468: Value): Value =>
+                          (() => {
+                            const $r: Value[] = [];
+                            const $s470 = core.enumerateSorted(
                               ctx,
-                              core.apply(ctx, d_Transitions$26(ctx, s, n), p_a468),
-                              (l_exceptions466$v ??= ctx.K[111] ??=
-                                core.setEnum(
-                                  ctx,
-                                  (ctx.K[109] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                  (ctx.K[110] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-                                )),
+                              core.setMinus(
+                                ctx,
+                                core.apply(ctx, d_Transitions$26(ctx, s, n), p_a468),
+                                (l_exceptions466$v ??= ctx.K[111] ??=
+                                  core.setEnum(
+                                    ctx,
+                                    (ctx.K[109] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                    (ctx.K[110] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                  )),
+                              ),
+                            );
+                            for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+                              const $x469 = $s470[$i471];
+                              const v_s472 = $x469;
+                              $r.push(core.apply(ctx, v_s472, 1));
+                            }
+                            return core.setOfArray(ctx, $r);
+                          })();
+                        return (
+                          !$b(core.neq(ctx, v_a1461, v_a2465)) ||
+                          $b(
+                            core.eq(
+                              ctx,
+                              core.intersect(ctx, l_Source467(v_a1461), l_Source467(v_a2465)),
+                              core.setEnum(ctx),
                             ),
-                          );
-                          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-                            const $x469 = $s470[$i471];
-                            const v_s472 = $x469;
-                            $r.push(core.apply(ctx, v_s472, 1));
-                          }
-                          return core.setOfArray(ctx, $r);
-                        })();
-                      return (
-                        !$b(core.neq(ctx, v_a1461, v_a2465)) ||
-                        $b(
-                          core.eq(
-                            ctx,
-                            core.intersect(ctx, l_Source467(v_a1461), l_Source467(v_a2465)),
-                            core.setEnum(ctx),
-                          ),
-                        )
-                      );
-                    })(),
+                          )
+                        );
+                      })(),
+                    )
                   )
-                )
-                  return false;
+                    return false;
+                }
               }
-            }
-            return true;
-          })(),
-        );
+              return true;
+            })(),
+          ),
+      );
     } catch ($e) {
       throw $at(189, $e);
     }
@@ -2942,13 +2974,16 @@ function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[146];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["replicas", "remove"],
-        [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6]))),
-          core.booleanSet(ctx),
-        ],
+        core.recordSet(
+          ctx,
+          ["replicas", "remove"],
+          [
+            core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6]))),
+            core.booleanSet(ctx),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(229, $e);
