@@ -355,7 +355,7 @@ export class SpecEmitter {
     }
     const composedBefore = this.actions.compositions;
     // Where every variable is known to be assigned, the successor is complete without looking.
-    const complete = (): string => (this.actions.allAssigned() === true ? `emit(n.slice()${this.program.typed ? ` as ${T.state}` : ""});` : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
+    const complete = (): string => (this.actions.allAssigned() === true ? `emit($stored(n));` : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
     let body = this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, complete));
     // An action with an in-place composition swaps `n` and ends in a terminal that also accepts intermediate states: compiled again for it.
     const composes = this.actions.compositions > composedBefore;

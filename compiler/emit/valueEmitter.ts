@@ -23,6 +23,20 @@ import { ActionEmitter } from "./actionEmitter.js";
 export interface EmitScope extends Scope {
   readonly primed: boolean;
   readonly init: boolean;
+  /**
+   * Function constructors compiled here are kept lazy (docs/semantics.md, "Lazy
+   * functions"): "keep" below the function of an application (TLC's KeepLazy), "pending"
+   * in what TLC evaluates on first reference (operator arguments, LET and zero-arity
+   * definitions), where the first use decides. Inherited by everything below.
+   */
+  readonly lazyFcns?: LazyFcns;
+}
+
+type LazyFcns = "keep" | "pending";
+
+/** `sc` for what TLC evaluates on first reference: "pending", unless below an application's function already. */
+function pending(sc: EmitScope): EmitScope {
+  return sc.lazyFcns === undefined ? { ...sc, lazyFcns: "pending" } : sc;
 }
 
 /** How deep definitions reached through local-reading instantiations are compiled in place. */
@@ -237,8 +251,9 @@ export class ValueEmitter {
       case "FunctionApp": {
         const applier = this.applierOf(e.fn, e.args.length, sc);
         if (applier !== undefined) return applier(e.args.map((a) => this.val(a, sc)));
-        if (e.args.length === 1) return `core.apply(ctx, ${this.val(e.fn, sc)}, ${this.val(e.args[0]!, sc)})`;
-        return `core.applyN(ctx, ${this.val(e.fn, sc)}${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
+        const fn = this.val(e.fn, sc.lazyFcns === "keep" ? sc : { ...sc, lazyFcns: "keep" });
+        if (e.args.length === 1) return `core.apply(ctx, ${fn}, ${this.val(e.args[0]!, sc)})`;
+        return `core.applyN(ctx, ${fn}${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
       }
       case "RecordField":
         return `core.field(ctx, ${this.val(e.record, sc)}, ctx.S[${this.program.string(e.field.name)}])`;
@@ -471,7 +486,7 @@ export class ValueEmitter {
     if (let_ !== undefined && e.args.length > 0 && this.needsSubstitution(let_.def, e.args, sc)) {
       return this.substituted(let_.def, { ...let_.scope, primed: sc.primed, init: sc.init }, e.args, e, sc);
     }
-    if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, sc)).join(", ")})`;
+    if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, pending(sc))).join(", ")})`;
     return local.js;
   }
 
@@ -644,7 +659,7 @@ export class ValueEmitter {
         if (args.length === 0 && node.params.length > 0) return fn;
         return `${fn}(${args.map((a) => this.val(a, sc)).join(", ")})`;
       }
-      if (node.kind === "FunctionDef") return `(() => { ${this.guard(base, node.body, `return ${this.functionCtor(node.bounds, node.body, base)};`)} })()`;
+      if (node.kind === "FunctionDef") return `(() => { ${this.guard(base, node.body, `return ${this.functionCtor(node.bounds, node.body, pending(base))};`)} })()`;
       const expr = node.kind === "Assumption" ? node.expr : node.body.kind === "AssumeProve" ? undefined : node.body;
       if (expr === undefined) return this.unsupported(node, sc, "ASSUME ... PROVE");
       return `(() => { ${this.guard(base, expr, `return ${this.val(expr, base)};`)} })()`;
@@ -655,7 +670,7 @@ export class ValueEmitter {
 
   /** An argument value; for an operator parameter (`F(_)`) the bare name or LAMBDA compiles to a JS function. */
   private argument(a: Expr, _decl: OpDecl | undefined, sc: EmitScope): string {
-    return this.val(a, sc);
+    return this.val(a, pending(sc));
   }
 
   private native(entity: DefinitionEntity, args: readonly Expr[], at: Node, sc: EmitScope): string {
@@ -756,13 +771,13 @@ export class ValueEmitter {
     if (node === undefined) return `function ${fn}()${ret} { return ${this.program.unreachable(entity.name)}; }`;
     if (node.kind === "OperatorDef") {
       const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
-      const inner = withLocals(sc, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
+      const inner = withLocals(node.params.length === 0 ? pending(sc) : sc, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
       const body = this.val(node.body, inner);
       const params = [contextParams(this.program.typed), ...names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity)))].join(", ");
       if (node.params.length === 0 && this.levels.definitionLevel(entity, sc) === Level.Constant) {
         const slot = this.cacheSlots++;
         this.constantFns.add(fn);
-        return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = ${body};`)} ctx.K[${slot}] = v; } return v; }`;
+        return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = core.constantValue(ctx, ${body});`)} ctx.K[${slot}] = v; } return v; }`;
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
       if (this.recursive.has(key)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, ["ctx", "s", "n", ...names], guarded)} }`;
@@ -778,7 +793,7 @@ export class ValueEmitter {
       return `function ${fn}(${params})${ret} { ${guarded} }`;
     }
     if (node.kind === "FunctionDef") {
-      const body = this.functionCtor(node.bounds, node.body, sc);
+      const body = this.functionCtor(node.bounds, node.body, pending(sc));
       return `function ${fn}(${contextParams(this.program.typed)})${ret} { ${this.guard(sc, node.body, `return ${body};`)} }`;
     }
     const expr = node.kind === "Assumption" ? node.expr : node.body.kind === "AssumeProve" ? undefined : node.body;
@@ -828,10 +843,10 @@ export class ValueEmitter {
     let decls = "";
     for (const { node, name, app, use } of defs) {
       if (node.kind === "FunctionDef") {
-        decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${this.functionCtor(node.bounds, node.body, scope)}) : ${name}$v); `;
+        decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${this.functionCtor(node.bounds, node.body, pending(scope))}) : ${name}$v); `;
         if (app !== undefined) decls += `const ${app} = ${this.functionApplier(node, scope)}; `;
       } else if (node.params.length === 0) {
-        const value = this.val(node.body, scope);
+        const value = this.val(node.body, pending(scope));
         decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; `;
         // A short definition is cached in place at each use (`??=`: values are never null
         // or undefined), so that a LET inside a loop allocates no closure per iteration.
@@ -974,6 +989,7 @@ export class ValueEmitter {
   /** `[x \in S, y \in T |-> e]` (also `f[x \in S] == e`): the function over S (or S \X T). */
   functionCtor(bounds: readonly Bound[], body: Expr, sc: EmitScope): string {
     const flat = flatBounds(bounds);
+    if (sc.lazyFcns !== undefined && !flat.some((b) => b.tuple)) return this.lazyFunctionCtor(flat, body, sc, sc.lazyFcns);
     if (flat.length === 1 && !flat[0]!.tuple) {
       const p = this.program.fresh(mangle("v", flat[0]!.names[0]!.name));
       const inner = withLocals(sc, [[flat[0]!.names[0]!, js(p, Level.Constant)]]) as EmitScope;
@@ -991,6 +1007,21 @@ export class ValueEmitter {
     const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
     const inner = withLocals(sc, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
     return `core.fcnConsN(ctx, [${flat.map((b) => this.val(b.set, sc)).join(", ")}], (${names.join(", ")}) => ${this.val(body, inner)})`;
+  }
+
+  /**
+   * A function constructor kept lazy (core.fcnLazy): its body may run long after this
+   * expression, when something builds the function, so its errors carry the body's
+   * location themselves. TLC evaluates the body with the flags of the application that
+   * asks for it, so constructors in the body are decided by their first use ("pending").
+   */
+  private lazyFunctionCtor(flat: readonly { names: readonly Ident[]; set: Expr }[], body: Expr, sc: EmitScope, mode: LazyFcns): string {
+    const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
+    const inner = withLocals({ ...sc, lazyFcns: "pending" } as EmitScope, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
+    const params = names.map((x) => x + this.program.ann(T.value)).join(", ");
+    const loc = this.program.location(sc.module, body);
+    const fn = `(${params})${this.program.ann(T.value)} => { try { return ${this.val(body, inner)}; } catch ($e) { throw $at(${loc}, $e); } }`;
+    return `core.fcnLazy(ctx, [${flat.map((b) => this.val(b.set, sc)).join(", ")}], ${mode === "keep"}, ${fn})`;
   }
 
   private except(e: Extract<Expr, { kind: "Except" }>, sc: EmitScope): string {

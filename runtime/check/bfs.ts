@@ -844,6 +844,7 @@ export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallba
       phase,
       name,
       internal: e.isInternal,
+      ...(e.fingerprinting ? { fingerprinting: true as const } : {}),
     };
   }
   if (e instanceof EvalError) {

@@ -101,7 +101,28 @@ export function $tooBig(text: string): never {
 
 export function $completeInit(n: readonly (Value | undefined)[], emit: (s: State) => void, vars: readonly string[]): void {
   for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw new V.EvalError("InitIncomplete", { variable: vars[i]! });
-  emit(n.slice() as State);
+  emit($stored(n));
+}
+
+/**
+ * A copy of the complete state `n` to hand on, its lazy functions built: TLC
+ * fingerprints every state it keeps, which builds them (docs/semantics.md, "Lazy
+ * functions"). Building one TLC kept lazy for good fails as TLC's "unable to
+ * fingerprint"; one it would have built when evaluated fails as that evaluation.
+ */
+export function $stored(n: readonly (Value | undefined)[]): State {
+  const t = n.slice() as Value[];
+  for (let i = 0; i < t.length; i++) {
+    const v = t[i]!;
+    if (typeof v === "object" && v.kind === V.Kind.LazyFcn) {
+      try {
+        t[i] = V.forceFcn(v);
+      } catch (e) {
+        throw v.keep && e instanceof SpecEvalError ? e.whileFingerprinting() : e;
+      }
+    }
+  }
+  return t as State;
 }
 
 // -- Constant-level operators with arguments ------------------------------------
@@ -183,7 +204,7 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
     for (let i = 0; i < n.length; i++) {
       if (n[i] === undefined) throw $at(loc, new V.EvalError("SuccessorIncomplete", { action: name, variable: vars[i]! }));
     }
-    emit(n.slice() as State);
+    emit($stored(n));
   };
   return {
     $at,
@@ -238,7 +259,7 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 /** Names an emitted module imports from here, and those it binds with `locatedHelpers`. */
 export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
-  "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit",
+  "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored",
   "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
 ] as const;
 export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;

@@ -7,7 +7,7 @@
 // {"#unserializable": "Nat"}.
 
 import { foldTree } from "../values/foldTree.js";
-import { Kind, isEnumerable, sortedElements, type Fcn, type StrValue, type Value } from "../values/index.js";
+import { Kind, forceFcn, isEnumerable, sortedElements, type Fcn, type StrValue, type Value } from "../values/index.js";
 import { indentedJson } from "./jsonText.js";
 import type { CheckResult } from "./result.js";
 import type { CompiledSpec } from "./spec.js";
@@ -50,6 +50,8 @@ function itfParts(v: Value): readonly Value[] | undefined {
       return v.elems;
     case Kind.Fcn:
       return isRecord(v) ? v.values : [...v.domain, ...v.values];
+    case Kind.LazyFcn:
+      return itfParts(forceFcn(v));
     default:
       return isEnumerable(v) ? sortedElements(v) : undefined;
   }
@@ -74,6 +76,8 @@ function itfNode(v: Value, parts: ItfValue[]): ItfValue {
       }
       return { "#map": v.domain.map((_, i) => [parts[i]!, parts[n + i]!] as [ItfValue, ItfValue]) };
     }
+    case Kind.LazyFcn:
+      return itfNode(forceFcn(v), parts);
     default:
       if (!isEnumerable(v)) return { "#unserializable": v.kind === Kind.Infinite ? v.name : "infinite set" };
       return { "#set": parts };

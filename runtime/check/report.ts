@@ -204,7 +204,19 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
       lines.push(`${e.phase === "assumption" ? "" : "Error: "}${e.message}`);
       behavior();
-      if (e.location !== undefined && e.phase !== "assumption") {
+      if (e.fingerprinting === true && e.location !== undefined) {
+        const l = e.location;
+        lines.push(
+          "Error: TLC was unable to fingerprint.",
+          "",
+          "Fingerprint Stack Trace:",
+          `0. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`,
+          "",
+          "",
+          "Reason:",
+          e.message,
+        );
+      } else if (e.location !== undefined && e.phase !== "assumption") {
         const l = e.location;
         lines.push(
           "Error: The error occurred when TLC was evaluating the nested",

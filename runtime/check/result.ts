@@ -94,6 +94,8 @@ export interface CheckError {
   readonly name: string;
   /** Not an EvalError: TLC would print "TLC threw an unexpected exception". */
   readonly internal: boolean;
+  /** Raised building a lazy function a state stores: TLC's "TLC was unable to fingerprint" (docs/semantics.md, "Lazy functions"). */
+  readonly fingerprinting?: true;
 }
 
 export type ResultKind =

@@ -11,9 +11,16 @@ export class SpecEvalError extends Error {
   constructor(
     readonly location: SourceLocation,
     override readonly cause: EvalError | Error,
+    /** Raised while building a lazy function a state stores: TLC's "TLC was unable to fingerprint". */
+    readonly fingerprinting = false,
   ) {
     super(cause.message);
     this.name = "SpecEvalError";
+  }
+
+  /** This error, raised while building a lazy function to store it in a state. */
+  whileFingerprinting(): SpecEvalError {
+    return new SpecEvalError(this.location, this.cause, true);
   }
 
   /** Wraps `e` unless it already carries a (more precise, inner) location. */

@@ -5,7 +5,7 @@
 // one orbit therefore share a fingerprint. The state itself (not the representative)
 // is what gets queued and printed, as in TLC.
 
-import { EvalError, Kind, compare, expand, fcnSorted, isSet, printValue, setOf, sortedElements, tuple } from "../values/index.js";
+import { EvalError, Kind, compare, expand, forceFcn, fcnSorted, isSet, printValue, setOf, sortedElements, tuple } from "../values/index.js";
 import type { Fcn, ModelValue, Value } from "../values/index.js";
 import { foldTree } from "../values/foldTree.js";
 import { comparePermuted, lookups } from "./permutedCompare.js";
@@ -162,6 +162,8 @@ function permuteAt(v: Value, p: Permutation, depth: number): Value {
     }
     case Kind.Fcn:
       return permutedFcn(v, permuteAll(v.domain, p, depth + 1), permuteAll(v.values, p, depth + 1));
+    case Kind.LazyFcn:
+      return permuteAt(forceFcn(v), p, depth);
     default: {
       const e = expand(v);
       const r = permuteAt(e, p, depth);
@@ -210,6 +212,8 @@ function permuteDeep(v: Value, p: Permutation): Value {
           return x.elems;
         case Kind.Fcn:
           return [...x.domain, ...x.values];
+        case Kind.LazyFcn:
+          return [forceFcn(x)];
         default:
           return [expand(x)];
       }
@@ -233,6 +237,8 @@ function permuteDeep(v: Value, p: Permutation): Value {
           const vs = parts.slice(n);
           return permutedFcn(x, unchanged(x.domain, d) ? x.domain : d, unchanged(x.values, vs) ? x.values : vs);
         }
+        case Kind.LazyFcn:
+          return parts[0]!;
         default:
           return parts[0] === expand(x) ? x : parts[0]!;
       }

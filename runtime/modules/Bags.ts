@@ -2,7 +2,7 @@
 // of the TLA+ definitions in compiler/stdlib/Bags.tla.
 
 import type { EvalContext } from "../check/spec.js";
-import { EvalError, Kind, addInt, compare, emptyTuple, fcn, fcnSorted, printValue, setOf, subInt, type FcnValue, type SetValue, type Value } from "../values/index.js";
+import { force, EvalError, Kind, addInt, compare, emptyTuple, fcn, fcnSorted, printValue, setOf, subInt, type FcnValue, type SetValue, type Value } from "../values/index.js";
 import { fcnArg } from "./args.js";
 import { apply, domain, enumerateSorted, inSet } from "./core.js";
 import type { ModuleOperators } from "./registry.js";
@@ -31,6 +31,7 @@ function count(v: Value, op: string): number {
 }
 
 export function IsABag(_ctx: EvalContext, b: Value): boolean {
+  b = force(b);
   if (typeof b !== "object" || (b.kind !== Kind.Tuple && b.kind !== Kind.Fcn)) return false;
   for (const c of entriesOf(b).counts) if (typeof c !== "number" || c <= 0) return false;
   return true;

@@ -4,11 +4,12 @@
 // the commutative and associative operators it is meant for.
 
 import type { EvalContext } from "../check/spec.js";
-import { Kind, type Value } from "../values/index.js";
+import { force, Kind, type Value } from "../values/index.js";
 import { argumentError } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
 
 export function FoldBag(_ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, bag: Value): Value {
+  bag = force(bag);
   if (typeof bag !== "object" || (bag.kind !== Kind.Tuple && bag.kind !== Kind.Fcn)) return argumentError("FoldBag", "third", "a bag", bag);
   const keys: readonly Value[] = bag.kind === Kind.Tuple ? bag.elems.map((_, i) => i + 1) : bag.domain;
   const counts: readonly Value[] = bag.kind === Kind.Tuple ? bag.elems : bag.values;

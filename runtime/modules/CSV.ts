@@ -6,7 +6,7 @@
 
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import type { EvalContext } from "../check/spec.js";
-import { Kind, printValue, record, tuple, type Value } from "../values/index.js";
+import { force, Kind, printValue, record, tuple, type Value } from "../values/index.js";
 import { argumentError, boolArg, isString } from "./args.js";
 import { overrideFailed } from "./override.js";
 import { format } from "./IOUtils.js";
@@ -26,12 +26,14 @@ function lines(file: string): string[] {
 }
 
 export function CSVWrite(_ctx: EvalContext, template: Value, val: Value, file: Value): boolean {
+  val = force(val);
   if (typeof val !== "object" || val.kind !== Kind.Tuple) return argumentError("CSVWrite", "second", "a sequence", val);
   appendFileSync(text(file, "CSVWrite", "third"), format(text(template, "CSVWrite", "first"), val.elems.map((v) => printValue(v))) + "\n");
   return true;
 }
 
 export function CSVWriteRecord(_ctx: EvalContext, rec: Value, delim: Value, headers: Value, file: Value): boolean {
+  rec = force(rec);
   if (typeof rec !== "object" || rec.kind !== Kind.Fcn) return argumentError("CSVWriteRecord", "first", "a record", rec);
   const sep = text(delim, "CSVWriteRecord", "second");
   const path = text(file, "CSVWriteRecord", "fourth");
@@ -43,6 +45,7 @@ export function CSVWriteRecord(_ctx: EvalContext, rec: Value, delim: Value, head
 }
 
 export function CSVRead(ctx: EvalContext, columns: Value, delimiter: Value, file: Value): Value {
+  columns = force(columns);
   if (typeof columns !== "object" || columns.kind !== Kind.Tuple) return argumentError("CSVRead", "first", "a sequence", columns);
   const names = columns.elems.map((c) => text(c, "CSVRead", "first"));
   const split = new RegExp(text(delimiter, "CSVRead", "second"));

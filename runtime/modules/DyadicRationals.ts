@@ -3,7 +3,7 @@
 // by dividing num and den by their greatest common divisor (always positive).
 
 import type { EvalContext } from "../check/spec.js";
-import { Kind, record, type Value } from "../values/index.js";
+import { force, Kind, record, type Value } from "../values/index.js";
 import { argumentError } from "./args.js";
 import { field } from "./core.js";
 import { overrideFailed } from "./override.js";
@@ -17,6 +17,7 @@ function gcd(a: number, b: number): number {
 }
 
 export function Reduce(ctx: EvalContext, p: Value): Value {
+  p = force(p);
   if (typeof p !== "object" || p.kind !== Kind.Fcn) return argumentError("Half", "first", "a record", p);
   const num = field(ctx, p, ctx.intern.string("num"));
   const den = field(ctx, p, ctx.intern.string("den"));

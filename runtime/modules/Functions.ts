@@ -19,15 +19,15 @@ function pairs(ctx: EvalContext, f: Value, op: string): { dom: readonly Value[];
   return { dom, vals };
 }
 
-export function Restrict(ctx: EvalContext, f: Value, s: Value): FcnValue {
+export function Restrict(ctx: EvalContext, f: Value, s: Value): Value {
   return fcnCons(ctx, s, (x) => apply(ctx, f, x));
 }
 
-export function RestrictDomain(ctx: EvalContext, f: Value, test: (x: Value) => Value): FcnValue {
+export function RestrictDomain(ctx: EvalContext, f: Value, test: (x: Value) => Value): Value {
   return Restrict(ctx, f, setFilter(ctx, domain(ctx, f), test));
 }
 
-export function RestrictValues(ctx: EvalContext, f: Value, test: (x: Value) => Value): FcnValue {
+export function RestrictValues(ctx: EvalContext, f: Value, test: (x: Value) => Value): Value {
   return Restrict(ctx, f, setFilter(ctx, domain(ctx, f), (x) => test(apply(ctx, f, x))));
 }
 
@@ -44,13 +44,13 @@ export function Range(ctx: EvalContext, f: Value): SetEnum {
 }
 
 /** `[t \in T |-> CHOOSE s \in S : t \in Range(f) => f[s] = t]`. */
-export function Inverse(ctx: EvalContext, f: Value, s: Value, t: Value): FcnValue {
+export function Inverse(ctx: EvalContext, f: Value, s: Value, t: Value): Value {
   const range = Range(ctx, f);
   return fcnCons(ctx, t, (y) => choose(ctx, s, (x) => !inSet(ctx, y, range) || equals(apply(ctx, f, x), y)));
 }
 
 /** TLC's override fails on a non-injective f ("The value 1 occurs multiple times in the function domain."). */
-export function AntiFunction(ctx: EvalContext, f: Value): FcnValue {
+export function AntiFunction(ctx: EvalContext, f: Value): Value {
   const { vals } = pairs(ctx, f, "AntiFunction");
   const sorted = vals.slice().sort(compare);
   for (let i = 1; i < sorted.length; i++) {
@@ -97,7 +97,7 @@ export function ExistsBijection(ctx: EvalContext, s: Value, t: Value): boolean {
   return sortedElements(Bijection(ctx, s, t)).length > 0;
 }
 
-export function Pointwise(ctx: EvalContext, f: Value, g: Value, op: (a: Value, b: Value) => Value): FcnValue {
+export function Pointwise(ctx: EvalContext, f: Value, g: Value, op: (a: Value, b: Value) => Value): Value {
   return fcnCons(ctx, domain(ctx, f), (e) => op(apply(ctx, f, e), apply(ctx, g, e)));
 }
 

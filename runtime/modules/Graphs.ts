@@ -3,13 +3,14 @@
 // <<m, n>>. A node is connected to itself by the one-node path, as in the definitions.
 
 import type { EvalContext } from "../check/spec.js";
-import { Kind, setOf, type SetValue, type Value } from "../values/index.js";
+import { force, Kind, setOf, type SetValue, type Value } from "../values/index.js";
 import { argumentError } from "./args.js";
 import { apply, enumerateSorted, field } from "./core.js";
 import { connects, indexOf, reaches, simplePaths, type Adjacency } from "./graphSearch.js";
 import type { ModuleOperators } from "./registry.js";
 
 function directedGraph(ctx: EvalContext, g: Value, op: string): Adjacency {
+  g = force(g);
   if (typeof g !== "object" || (g.kind !== Kind.Fcn && g.kind !== Kind.Tuple)) return argumentError(op, "only", "a graph", g);
   const nodes = enumerateSorted(ctx, field(ctx, g, ctx.intern.string("node")));
   const next: number[][] = nodes.map(() => []);

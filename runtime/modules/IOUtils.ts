@@ -8,7 +8,7 @@
 import type { EvalContext } from "../check/spec.js";
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { EvalError, Kind, printValue, record, type FcnValue, type StrValue, type Value } from "../values/index.js";
+import { force, EvalError, Kind, printValue, record, type FcnValue, type StrValue, type Value } from "../values/index.js";
 import { argumentError, isString } from "./args.js";
 import { field } from "./core.js";
 import { javaParameter, javaValueClass, overrideFailed } from "./override.js";
@@ -34,12 +34,14 @@ export function atoi(_ctx: EvalContext, str: Value): number {
 
 /** A sequence of strings (TLC names the offending element, not the sequence). */
 function words(v: Value, op: string): string[] {
+  v = force(v);
   if (typeof v !== "object" || v.kind !== Kind.Tuple) return argumentError(op, "only", "a sequence", v);
   return v.elems.map((e) => (isString(e) ? e.text : argumentError(op, "only", "a sequence", e)));
 }
 
 /** A record of environment additions: a string's text, any other value as TLC prints it. */
 function environment(ctx: EvalContext, env: Value, op: string): NodeJS.ProcessEnv {
+  env = force(env);
   if (typeof env !== "object" || (env.kind !== Kind.Fcn && !(env.kind === Kind.Tuple && env.elems.length === 0))) return argumentError(op, "only", "a record", env);
   const out: NodeJS.ProcessEnv = { ...process.env };
   if (env.kind === Kind.Fcn) {
@@ -107,6 +109,7 @@ function outcome(ctx: EvalContext, exitValue: number, stdout: string, stderr: st
 }
 
 function textFormat(ctx: EvalContext, options: Value, op: string): Extract<Value, { kind: typeof Kind.Fcn }> {
+  options = force(options);
   if (typeof options !== "object" || options.kind !== Kind.Fcn) return argumentError(op, "only", "a record", options);
   const format = field(ctx, options, ctx.intern.string("format"));
   if (!isString(format) || format.text !== "TXT") throw new EvalError("OverrideMessage", { message: `${op}: only the format "TXT" is supported, not ${printValue(format)}` });
@@ -128,7 +131,7 @@ export function Serialize(ctx: EvalContext, value: Value, dest: Value, options: 
     const cls = javaClassName(bad);
     return outcome(ctx, 1, "", `Serialize error invalid parameters: java.lang.ClassCastException: ${cls} cannot be cast to class tlc2.value.impl.StringValue (${javaValueClass(bad)} and tlc2.value.impl.StringValue are in unnamed module of loader 'app')`);
   }
-  const openOptions = field(ctx, opts, ctx.intern.string("openOptions"));
+  const openOptions = force(field(ctx, opts, ctx.intern.string("openOptions")));
   const names = typeof openOptions === "object" && openOptions.kind === Kind.Tuple ? openOptions.elems.map((o) => (isString(o) ? o.text : "")) : [];
   try {
     if (!names.includes("CREATE") && !names.includes("CREATE_NEW") && !existsSync(dest.text)) throw Object.assign(new Error(), { code: "ENOENT" });

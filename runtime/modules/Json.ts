@@ -18,7 +18,7 @@ import { dirname } from "node:path";
 import { compactJson } from "../check/jsonText.js";
 import type { EvalContext } from "../check/spec.js";
 import { foldTree } from "../values/foldTree.js";
-import { EvalError, Kind, isSet, kindName, printValue, record, sortedElements, tuple, type Value } from "../values/index.js";
+import { force, EvalError, Kind, isSet, kindName, printValue, record, sortedElements, tuple, type Value } from "../values/index.js";
 import { argumentError, isString } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
 
@@ -30,7 +30,7 @@ function unsupported(v: Value): never {
 
 /** Any value as JSON (Json.java getNode), built from an explicit stack (values may nest 100,000 levels deep). */
 function node(v: Value): Json {
-  return foldTree<Value, Json>(v, jsonParts, jsonNode);
+  return foldTree<Value, Json>(force(v), jsonParts, jsonNode);
 }
 
 /** The parts a value's JSON is made of, in the order Json.java visits them; unsupported values fail here, first one first. */
@@ -72,12 +72,14 @@ function jsonNode(v: Value, parts: Json[]): Json {
 
 /** ToJsonArray (Json.java getArrayNode): sequences and sets; a non-sequence function gives an object. */
 function arrayNode(v: Value): Json {
+  v = force(v);
   if (typeof v === "object" && (v.kind === Kind.Tuple || v.kind === Kind.Fcn || isSet(v))) return node(v);
   return unsupported(v);
 }
 
 /** ToJsonObject (Json.java getObjectNode): records and functions; a tuple is keyed "0", "1", ... */
 function objectNode(v: Value): Json {
+  v = force(v);
   if (typeof v === "object" && v.kind === Kind.Tuple) {
     const out: { [key: string]: Json } = {};
     v.elems.forEach((e, i) => (out[String(i)] = node(e)));
@@ -123,6 +125,7 @@ function pathArg(op: string, path: Value): string {
 }
 
 function sequenceArg(op: string, v: Value): readonly Value[] {
+  v = force(v);
   if (typeof v === "object" && v.kind === Kind.Tuple) return v.elems;
   return argumentError(op, "second", "a sequence", v);
 }

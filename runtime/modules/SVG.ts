@@ -5,7 +5,7 @@
 // reimplemented in ./layout/ to give TLC's coordinates.
 
 import type { EvalContext } from "../check/spec.js";
-import { equals, EvalError, fcn, isSet, Kind, printValue, record, type Fcn, type Value } from "../values/index.js";
+import { force, equals, EvalError, fcn, isSet, Kind, printValue, record, type Fcn, type Value } from "../values/index.js";
 import { argumentError, intArg, isString } from "./args.js";
 import { enumerateRaw, field } from "./core.js";
 import { javaIntValue, LayoutError, Multigraph, type Layout } from "./layout/multigraph.js";
@@ -17,14 +17,15 @@ import type { ModuleOperators } from "./registry.js";
 const raw = (v: Value): string => (isString(v) ? v.text : printValue(v));
 
 function elementText(ctx: EvalContext, elem: Value): string {
+  elem = force(elem);
   if (typeof elem !== "object" || elem.kind !== Kind.Fcn) return argumentError("SVGElemToString", "only", "a record", elem);
   const get = (name: string): Value => field(ctx, elem, ctx.intern.string(name));
   const name = raw(get("name"));
-  const attrs = get("attrs");
+  const attrs = force(get("attrs"));
   let out = `<${name}`;
   if (typeof attrs === "object" && attrs.kind === Kind.Fcn) attrs.domain.forEach((k, i) => (out += ` ${raw(k)}='${raw(attrs.values[i]!)}'`));
   out += ">";
-  const children = get("children");
+  const children = force(get("children"));
   if (typeof children === "object" && (children.kind === Kind.Tuple || children.kind === Kind.Fcn)) {
     for (const child of children.kind === Kind.Tuple ? children.elems : children.values) out += elementText(ctx, child);
   }

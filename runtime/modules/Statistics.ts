@@ -5,7 +5,7 @@
 // that `actual` follows `expected`.
 
 import type { EvalContext } from "../check/spec.js";
-import { Kind, type Value } from "../values/index.js";
+import { force, Kind, type Value } from "../values/index.js";
 import { argumentError } from "./args.js";
 import { overrideFailed } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
@@ -13,6 +13,7 @@ import type { ModuleOperators } from "./registry.js";
 const method = "public static tlc2.value.impl.Value tlc2.overrides.Statistics.chiSquare(tlc2.value.impl.Value,tlc2.value.impl.Value,tlc2.value.impl.Value)";
 
 function counts(v: Value, position: "first" | "second"): number[] {
+  v = force(v);
   if (typeof v !== "object" || (v.kind !== Kind.Tuple && v.kind !== Kind.Fcn)) return argumentError("ChiSquare", position, "a function", v);
   const values = v.kind === Kind.Tuple ? v.elems : v.values;
   return values.map((x) => (typeof x === "number" ? x : overrideFailed(method, `Cannot cast ${typeof x === "boolean" ? "tlc2.value.impl.BoolValue" : "tlc2.value.impl.Value"} to tlc2.value.impl.IntValue`)));

@@ -4,13 +4,14 @@
 // override's components are the classes of "connected by a path".
 
 import type { EvalContext } from "../check/spec.js";
-import { Kind, isSet, setOf, sortedElements, type SetValue, type Value } from "../values/index.js";
+import { force, Kind, isSet, setOf, sortedElements, type SetValue, type Value } from "../values/index.js";
 import { argumentError } from "./args.js";
 import { enumerateSorted, field } from "./core.js";
 import { connects, indexOf, reaches, simplePaths, type Adjacency } from "./graphSearch.js";
 import type { ModuleOperators } from "./registry.js";
 
 function undirectedGraph(ctx: EvalContext, g: Value, op: string): Adjacency {
+  g = force(g);
   if (typeof g !== "object" || (g.kind !== Kind.Fcn && g.kind !== Kind.Tuple)) return argumentError(op, "only", "a graph", g);
   const nodes = enumerateSorted(ctx, field(ctx, g, ctx.intern.string("node")));
   const next: number[][] = nodes.map(() => []);

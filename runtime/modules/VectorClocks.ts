@@ -6,7 +6,7 @@
 // value order (docs/semantics.md, a known difference for concurrent lines).
 
 import type { EvalContext } from "../check/spec.js";
-import { Kind, compare, tuple, type Value } from "../values/index.js";
+import { force, Kind, compare, tuple, type Value } from "../values/index.js";
 import { argumentError } from "./args.js";
 import { apply, enumerateSorted, inSet } from "./core.js";
 import { indexOf } from "./graphSearch.js";
@@ -28,6 +28,7 @@ export function CausalOrder(
   node: (line: Value) => Value,
   domain: (vc: Value) => Value,
 ): Value {
+  log = force(log);
   if (typeof log !== "object" || log.kind !== Kind.Tuple) return argumentError("CausalOrder", "first", "a sequence", log);
   const keys: Value[] = [];
   const byNode: Line[][] = [];

@@ -3,7 +3,7 @@
 // argument of Len should be a sequence, but instead it is:" error, so operator
 // bodies stay one line of checks followed by the computation.
 
-import { EvalError, isFcn, isSet, Kind, printValue, type FcnValue, type SetValue, type Tuple, type Value } from "../values/index.js";
+import { EvalError, force, isFcn, isSet, Kind, printValue, type FcnValue, type SetValue, type Tuple, type Value } from "../values/index.js";
 
 export type Position = "first" | "second" | "third" | "fourth" | "fifth" | "only";
 
@@ -38,6 +38,7 @@ export function setArg(v: Value, op: string, position: Position): SetValue {
 }
 
 export function fcnArg(v: Value, op: string, position: Position): FcnValue {
+  v = force(v);
   if (isFcn(v)) return v;
   return argumentError(op, position, "a function", v);
 }
@@ -47,6 +48,7 @@ export function fcnArg(v: Value, op: string, position: Position): FcnValue {
  * allows them (Len, \o, SubSeq): those operators test for strings before calling this.
  */
 export function seqArg(v: Value, op: string, position: Position): Tuple {
+  if (typeof v === "object" && v.kind === Kind.LazyFcn) v = force(v);
   if (typeof v === "object" && v.kind === Kind.Tuple) return v;
   return argumentError(op, position, "a sequence", v);
 }

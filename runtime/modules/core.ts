@@ -10,6 +10,7 @@
 // Both return arrays (callers loop with an index, no iterator objects).
 
 import type { EvalContext } from "../check/spec.js";
+import { SpecEvalError } from "../check/specEvalError.js";
 import {
   BOOLEAN,
   EvalError,
@@ -48,6 +49,13 @@ import {
   tupleExcept,
   type Tuple,
   type FcnValue,
+  type LazyFcn,
+  forceFcn,
+  lazyApply,
+  lazyDomain,
+  lazyExcept,
+  lazyFcn as makeLazyFcn,
+  lazySelect,
   type SetValue,
   type Value,
 } from "../values/index.js";
@@ -141,6 +149,10 @@ function notAFunction(v: Value): never {
 /** `f[arg]` for functions, records, tuples and sequences. */
 export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
   if (typeof f !== "object") return notAFunction(f);
+  if (f.kind === Kind.LazyFcn) {
+    if (f.forced === undefined) return lazyApply(f, arg);
+    f = f.forced;
+  }
   if (f.kind === Kind.Tuple) {
     if (typeof arg === "number") {
       const x = f.elems[arg - 1];
@@ -163,7 +175,8 @@ export function applyN(ctx: EvalContext, f: Value, ...args: Value[]): Value {
 }
 
 /** `r.name`; `name` is the interned field name. */
-export function field(_ctx: EvalContext, r: Value, name: Value): Value {
+export function field(ctx: EvalContext, r: Value, name: Value): Value {
+  if (typeof r === "object" && r.kind === Kind.LazyFcn) return apply(ctx, r, name);
   if (typeof r === "object" && r.kind === Kind.Fcn) {
     const i = domainIndex(r, name);
     if (i >= 0) return r.values[i]!;
@@ -176,6 +189,11 @@ export function field(_ctx: EvalContext, r: Value, name: Value): Value {
 
 export function domain(_ctx: EvalContext, f: Value): SetValue {
   if (typeof f === "object") {
+    if (f.kind === Kind.LazyFcn) {
+      // Not kept lazy for good yet: TLC evaluated it here, whole (docs/semantics.md).
+      if (!f.keep) forceFcn(f);
+      return lazyDomain(f);
+    }
     if (f.kind === Kind.Tuple) return makeInterval(1, f.elems.length);
     if (f.kind === Kind.Fcn) return sortedSet(f.domain);
   }
@@ -209,6 +227,11 @@ function exceptFrom(
 ): Value {
   const key = path[depth]!;
   const last = depth === path.length - 1;
+  if (typeof f === "object" && f.kind === Kind.LazyFcn) {
+    // Still lazy, pending or not: the result is decided by its own first use (docs/semantics.md).
+    if (f.forced === undefined) return exceptLazy(ctx, f, path, depth, update, onMissing);
+    f = f.forced;
+  }
   if (typeof f === "object" && f.kind === Kind.Tuple) {
     if (typeof key !== "number" || key < 1 || key > f.elems.length) {
       onMissing?.();
@@ -231,6 +254,40 @@ function exceptFrom(
     return fcnExcept(f, values, i);
   }
   throw new EvalError("ExceptOnNonFunction", { value: printValue(f) });
+}
+
+/**
+ * EXCEPT on a lazy function (TLC's `takeExcept` on FcnLambdaValue): the old value at
+ * the path is evaluated (TLC's `select`, for `@`), the new one recorded, the function
+ * stays lazy.
+ */
+function exceptLazy(
+  ctx: EvalContext,
+  f: LazyFcn,
+  path: readonly Value[],
+  depth: number,
+  update: (old: Value) => Value,
+  onMissing: (() => void) | undefined,
+): Value {
+  let old: Value | undefined = lazySelect(f, path[depth]!);
+  for (let i = depth + 1; old !== undefined && i < path.length; i++) old = selectOf(ctx, old, path[i]!);
+  if (old === undefined) {
+    onMissing?.();
+    return f;
+  }
+  return lazyExcept(f, path.slice(depth), update(old));
+}
+
+/** `v[key]` when `key` is in its domain, else undefined (TLC's `select`). */
+function selectOf(ctx: EvalContext, v: Value, key: Value): Value | undefined {
+  if (typeof v !== "object") return undefined;
+  if (v.kind === Kind.LazyFcn) return v.forced === undefined ? lazySelect(v, key) : selectOf(ctx, v.forced, key);
+  if (v.kind === Kind.Tuple) return typeof key === "number" ? v.elems[key - 1] : undefined;
+  if (v.kind === Kind.Fcn) {
+    const i = domainIndex(v, key);
+    return i >= 0 ? v.values[i] : undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -293,9 +350,11 @@ export function record(ctx: EvalContext, names: readonly string[], values: reado
 
 /**
  * `[x \in S |-> body(x)]`: the body is evaluated over the domain in sorted order,
- * which is the order TLC materializes a function in.
+ * which is the order TLC materializes a function in. Over a domain TLC does not
+ * enumerate at once (not an enumerated set or interval) it stays lazy, as in TLC.
  */
-export function fcnCons(ctx: EvalContext, s: Value, body: (x: Value) => Value): FcnValue {
+export function fcnCons(ctx: EvalContext, s: Value, body: (x: Value) => Value): FcnValue | LazyFcn {
+  if (!isReducible(s)) return makeLazyFcn([setArg(s, "\\in", "second")], body, true);
   const dom = enumerateSorted(ctx, s);
   const values: Value[] = new Array<Value>(dom.length);
   for (let i = 0; i < dom.length; i++) values[i] = body(dom[i]!);
@@ -303,11 +362,44 @@ export function fcnCons(ctx: EvalContext, s: Value, body: (x: Value) => Value): 
 }
 
 /** `[x \in S, y \in T |-> body(x, y)]`: a function on `S \X T`. */
-export function fcnConsN(ctx: EvalContext, sets: readonly Value[], body: (...xs: Value[]) => Value): FcnValue {
+export function fcnConsN(ctx: EvalContext, sets: readonly Value[], body: (...xs: Value[]) => Value): FcnValue | LazyFcn {
+  if (!sets.every(isReducible)) return makeLazyFcn(domainSets(sets), body, true);
   const dom = enumerateSorted(ctx, product(ctx, ...sets));
   const values: Value[] = new Array<Value>(dom.length);
   for (let i = 0; i < dom.length; i++) values[i] = body(...(dom[i] as Tuple).elems);
   return fcnSorted(dom, values);
+}
+
+/**
+ * `[x \in S, ... |-> body]` kept lazy (TLC's FcnLambdaValue): made where TLC evaluates
+ * with KeepLazy (`keep`, the function of an application), or where TLC evaluates on
+ * first reference (an operator argument, a LET or zero-arity definition), where the
+ * first use decides (docs/semantics.md, "Lazy functions").
+ */
+export function fcnLazy(_ctx: EvalContext, sets: readonly Value[], keep: boolean, body: (...xs: Value[]) => Value): LazyFcn {
+  return makeLazyFcn(domainSets(sets), body, keep || !sets.every(isReducible));
+}
+
+/**
+ * The value of a constant zero-arity definition, computed once. TLC evaluates those at
+ * start-up (SpecProcessor.processConstantDefns), so a function over enumerated sets is
+ * built then, and applied by lookup; when building it fails, TLC keeps the definition
+ * to be evaluated on use, and we keep the function lazy (`LazyFcnDefinition`).
+ */
+export function constantValue(_ctx: EvalContext, v: Value): Value {
+  if (typeof v !== "object" || v.kind !== Kind.LazyFcn || v.keep) return v;
+  try {
+    return forceFcn(v);
+  } catch (e) {
+    if (e instanceof EvalError || e instanceof SpecEvalError) return v;
+    throw e;
+  }
+}
+
+function domainSets(sets: readonly Value[]): SetValue[] {
+  const xs: SetValue[] = new Array<SetValue>(sets.length);
+  for (let i = 0; i < sets.length; i++) xs[i] = setArg(sets[i]!, "\\in", "second");
+  return xs;
 }
 
 // -- sets -------------------------------------------------------------------------

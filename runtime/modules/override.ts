@@ -24,6 +24,8 @@ export function javaValueClass(v: Value): string {
       return "tlc2.value.impl.TupleValue";
     case Kind.Fcn:
       return "tlc2.value.impl.FcnRecordValue";
+    case Kind.LazyFcn:
+      return "tlc2.value.impl.FcnLambdaValue";
     case Kind.Subset:
       return "tlc2.value.impl.SubsetValue";
     case Kind.FcnSet:

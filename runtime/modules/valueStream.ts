@@ -22,7 +22,7 @@
 // order depends on its run). Lazy sets are written as their elements.
 
 import { gunzipSync, gzipSync } from "node:zlib";
-import { Kind, fcn, interval, printValue, setOf, sortedElements, tuple, type InternTable, type StrValue, type Value } from "../values/index.js";
+import { Kind, fcn, forceFcn, interval, printValue, setOf, sortedElements, tuple, type InternTable, type StrValue, type Value } from "../values/index.js";
 
 const BOOL = 0;
 const INT = 1;
@@ -183,6 +183,9 @@ export function encodeValue(v: Value, models: ModelValueTable): Buffer {
         }
         break;
       }
+      case Kind.LazyFcn:
+        todo.push(forceFcn(x));
+        break;
       case Kind.Infinite:
         throw new ValueStreamError(`ValueOutputStream: Can not pickle the value\n${printValue(x)}`);
       default: {

@@ -10,6 +10,7 @@
 
 import { EvalError } from "./errors.js";
 import { Kind, isFcn, isSet, kindName, type Fcn, type FcnValue, type Tuple, type ModelValue, type SetOpValue, type SetValue, type Value } from "./kinds.js";
+import { forceFcn } from "./lazyFcn.js";
 import { cardinality, isEnumerable, sortedElements } from "./sets.js";
 import { printValue } from "./print.js";
 
@@ -68,6 +69,10 @@ export function compare(a: Value, b: Value, depth = 0): number {
     const kb = b.kind;
     if (ka === Kind.String && kb === Kind.String) return a.token - b.token;
     if ((ka === Kind.Fcn || ka === Kind.Tuple) && (kb === Kind.Fcn || kb === Kind.Tuple)) return compareFcns(a, b, depth);
+    // A lazy function is compared as the function (never below the top: values hold none);
+    // against an integer or boolean it is incomparable either way.
+    if (ka === Kind.LazyFcn) return compare(forceFcn(a), b, depth);
+    if (kb === Kind.LazyFcn) return compare(a, forceFcn(b), depth);
   }
   if (typeof a === "number") {
     if (typeof b === "number") return a - b;
@@ -91,6 +96,8 @@ export function compare(a: Value, b: Value, depth = 0): number {
     case Kind.Tuple:
     case Kind.Fcn:
       if (isFcn(b)) return compareFcns(a, b, depth);
+      return incomparable(a, b);
+    case Kind.LazyFcn:
       return incomparable(a, b);
     default:
       if (isSet(b)) return compareSets(a, b, depth);
@@ -211,6 +218,9 @@ export function equals(a: Value, b: Value, depth = 0): boolean {
   } else if (typeof a === "boolean") {
     if (typeof b === "boolean") return false;
   } else {
+    // A lazy function is compared as the function; an integer or boolean is never equal to one.
+    if (a.kind === Kind.LazyFcn) return equals(forceFcn(a), b, depth);
+    if (typeof b === "object" && b.kind === Kind.LazyFcn) return equals(a, forceFcn(b), depth);
     if (a.kind === Kind.ModelValue) {
       if (typeof b === "object" && b.kind === Kind.ModelValue) return compareModelValues(a, b) === 0;
       modelAgainst(a, b, true);

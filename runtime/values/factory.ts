@@ -2,12 +2,15 @@
 // enumerated sets sorted in TLC's order without duplicates, functions sorted by
 // domain, and every function whose domain is 1..n (tuples, sequences, the empty
 // function, the empty record) as a Tuple. Equality, fingerprints and printing rely on
-// that, so code elsewhere must not call the classes in kinds.ts directly.
+// that, so code elsewhere must not call the classes in kinds.ts directly. A lazy
+// function (lazyFcn.ts) is built on its way into any of these values: the walks of
+// whole values then never meet one below the top.
 
 import { compare } from "./compare.js";
 import { EvalError } from "./errors.js";
 import type { InternTable } from "./intern.js";
 import { INT_MAX, INT_MIN } from "./int32.js";
+import { force, forceAll } from "./lazyFcn.js";
 import { sortUniqueByKey } from "./sortByKey.js";
 import { deriveExcept } from "./valueFingerprint.js";
 import {
@@ -135,6 +138,7 @@ export function setOf(elems: readonly Value[]): SetEnum {
  */
 export function setOfOwned(elems: Value[]): SetEnum {
   if (elems.length === 0) return EMPTY_SET;
+  forceAll(elems);
   const n = sortUnique(elems);
   // Assigning `length` costs even when it does not change (it showed in profiles).
   if (n !== elems.length) elems.length = n;
@@ -164,7 +168,9 @@ export function interval(lo: number, hi: number): Interval {
 
 /** `<<e1, ..., en>>`; the array is kept, not copied. */
 export function tuple(elems: readonly Value[]): Tuple {
-  return elems.length === 0 ? emptyTuple : new Tuple(elems);
+  if (elems.length === 0) return emptyTuple;
+  forceAll(elems);
+  return new Tuple(elems);
 }
 
 function isOneToN(domain: readonly Value[]): boolean {
@@ -179,6 +185,8 @@ function isOneToN(domain: readonly Value[]): boolean {
  */
 export function fcnSorted(domain: readonly Value[], values: readonly Value[]): FcnValue {
   if (isOneToN(domain)) return tuple(values);
+  forceAll(domain);
+  forceAll(values);
   return new Fcn(domain, values);
 }
 
@@ -188,6 +196,7 @@ export function fcnSorted(domain: readonly Value[], values: readonly Value[]): F
  * `f`'s (valueFingerprint.ts).
  */
 export function fcnExcept(f: Fcn, values: readonly Value[], i: number): Fcn {
+  (values as Value[])[i] = force(values[i]!);
   const g = new Fcn(f.domain, values);
   deriveExcept(g, f, i);
   return g;
@@ -195,6 +204,7 @@ export function fcnExcept(f: Fcn, values: readonly Value[], i: number): Fcn {
 
 /** `t` with `elems` in place of its own, which differ at index `i` only (EXCEPT), as `fcnExcept`. */
 export function tupleExcept(t: Tuple, elems: readonly Value[], i: number): Tuple {
+  (elems as Value[])[i] = force(elems[i]!);
   const g = new Tuple(elems);
   deriveExcept(g, t, i);
   return g;

@@ -33,6 +33,12 @@ export const Kind = {
   Infinite: 11,
   /** `{x \in S : P}`, `S \cup T`, `UNION S`, `S \ T`, `S \cap T` kept lazy (TLC's SetPredValue and friends). */
   SetOp: 12,
+  /**
+   * `[x \in S |-> e]` not built yet (TLC's FcnLambdaValue): applied point by point, built
+   * (`forced`) by the first walk of the whole value (lazyFcn.ts). Never an element or
+   * value of another value: the factory forces it on the way in.
+   */
+  LazyFcn: 13,
 } as const;
 export type KindTag = (typeof Kind)[keyof typeof Kind];
 
@@ -351,16 +357,56 @@ export class SetOpValue implements LazySet {
   }
 }
 
+/** A point of a lazy function's graph set by EXCEPT: `path` from the function, and the value there. */
+export interface LazyExcept {
+  readonly path: readonly Value[];
+  readonly value: Value;
+}
+
+export class LazyFcn implements Boxed {
+  declare readonly kind: typeof Kind.LazyFcn;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpState: number;
+  /** One set per bound variable: the domain is `sets[0]`, or their product when there are several. */
+  declare readonly sets: readonly SetValue[];
+  /** The body, given one value per bound variable. */
+  declare readonly body: (...xs: Value[]) => Value;
+  /** EXCEPTs taken while lazy, oldest first; undefined when none. */
+  declare readonly excepts: readonly LazyExcept[] | undefined;
+  /**
+   * Whether TLC would keep it lazy for good: made where TLC evaluates with its KeepLazy
+   * flag (the function of `f[x]`), over a domain TLC does not enumerate, or first applied.
+   * Otherwise (an operator argument, a LET or zero-arity definition, not used yet) the
+   * first use decides, as TLC evaluates those on first reference: DOMAIN builds it,
+   * EXCEPT hands the decision on to its result.
+   */
+  declare keep: boolean;
+  /** The built function once something needed the whole value. */
+  declare forced: FcnValue | undefined;
+  constructor(sets: readonly SetValue[], body: (...xs: Value[]) => Value, excepts: readonly LazyExcept[] | undefined, keep: boolean) {
+    this.kind = Kind.LazyFcn;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpState = 0;
+    this.sets = sets;
+    this.body = body;
+    this.excepts = excepts;
+    this.keep = keep;
+    this.forced = undefined;
+  }
+}
+
 export type SetValue = SetEnum | Interval | SubsetSet | FcnSet | RecordSet | ProductSet | InfiniteSet | SetOpValue;
 export type FcnValue = Tuple | Fcn;
-export type BoxedValue = StrValue | ModelValue | SetValue | FcnValue;
+export type BoxedValue = StrValue | ModelValue | SetValue | FcnValue | LazyFcn;
 /** Every TLA+ value: integers are JS numbers in the Java `int` range, booleans are JS booleans. */
 export type Value = number | boolean | BoxedValue;
 
 export function isSet(v: Value): v is SetValue {
   if (typeof v !== "object") return false;
   const k = v.kind;
-  return k === Kind.SetEnum || k >= Kind.Interval && k !== Kind.Tuple && k !== Kind.Fcn;
+  return k === Kind.SetEnum || k >= Kind.Interval && k !== Kind.Tuple && k !== Kind.Fcn && k !== Kind.LazyFcn;
 }
 
 export function isFcn(v: Value): v is FcnValue {
@@ -379,6 +425,7 @@ export function kindName(v: Value): string {
     case Kind.Tuple:
       return "tuple";
     case Kind.Fcn:
+    case Kind.LazyFcn:
       return "function";
     default:
       return "set";

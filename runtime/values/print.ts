@@ -5,6 +5,7 @@
 
 import { EvalError } from "./errors.js";
 import { Kind, type Fcn, type SetValue, type Value } from "./kinds.js";
+import { forceFcn } from "./lazyFcn.js";
 import { isEnumerable, sizeBelow, sortedElements } from "./sets.js";
 
 export interface PrintOptions {
@@ -153,6 +154,9 @@ function pieces(v: Exclude<Value, number | boolean>, o: PrintOptions): (Value | 
       for (let i = 0; i < v.sets.length; i++) out.push(i > 0 ? " \\X " : "", v.sets[i]!);
       return out;
     }
+    case Kind.LazyFcn:
+      // Built, as TLC does to print one (PrintT fails when building fails).
+      return [forceFcn(v)];
     case Kind.Infinite:
       return v.base !== undefined ? ["Seq(", v.base, ")"] : [v.name];
     case Kind.SetOp: {

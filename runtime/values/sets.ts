@@ -14,6 +14,7 @@ import { compare, equals } from "./compare.js";
 import { EvalError } from "./errors.js";
 import { fcnSorted, setOfOwned, sortedSet, tuple } from "./factory.js";
 import { INT_MAX } from "./int32.js";
+import { forceFcn } from "./lazyFcn.js";
 import {
   Kind,
   Trait,
@@ -607,6 +608,7 @@ class Memberships {
  * memberships it comes down to, as lazy sets may nest 100,000 deep.
  */
 export function member(v: Value, s: SetValue): boolean {
+  if (typeof v === "object" && v.kind === Kind.LazyFcn) v = forceFcn(v);
   return memberNested(v, s, 0);
 }
 

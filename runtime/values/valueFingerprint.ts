@@ -19,6 +19,7 @@
 import { EvalError } from "./errors.js";
 import { Fp64, FpStack, mix4, outHi, outLo, seal, unseal } from "./fingerprint.js";
 import { Kind, type BoxedValue, type FcnValue, type SetEnum, type Value } from "./kinds.js";
+import { forceFcn } from "./lazyFcn.js";
 import { expand } from "./sets.js";
 import { printValue } from "./print.js";
 
@@ -129,8 +130,10 @@ let nesting = 0;
 const MAX_NESTING = 1000;
 
 /** A lazy set fingerprints as its sorted expansion: that expansion, or undefined for other kinds. */
-function lazyExpansion(v: BoxedValue): SetEnum | undefined {
+function lazyExpansion(v: BoxedValue): SetEnum | FcnValue | undefined {
   switch (v.kind) {
+    case Kind.LazyFcn:
+      return forceFcn(v);
     case Kind.Subset:
     case Kind.FcnSet:
     case Kind.RecordSet:

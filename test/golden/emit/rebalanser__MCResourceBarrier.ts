@@ -16,6 +16,7 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $stored,
   $recurse,
   $made,
   $DEEP,
@@ -248,6 +249,7 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 3, endLine: 32, endColumn: 124 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 3, endLine: 47, endColumn: 71 },
   { module: "MCResourceBarrier", file: "MCResourceBarrier.tla", line: 8, column: 3, endLine: 10, endColumn: 26 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 24, column: 33, endLine: 24, endColumn: 33 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 16, column: 3, endLine: 25, endColumn: 28 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 120, column: 3, endLine: 120, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 13, column: 21, endLine: 13, endColumn: 92 },
@@ -262,7 +264,9 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 30, column: 18, endLine: 30, endColumn: 42 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 31, column: 14, endLine: 31, endColumn: 52 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 33, column: 9, endLine: 33, endColumn: 64 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 33, endLine: 44, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 44, column: 3, endLine: 44, endColumn: 35 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 69, column: 31, endLine: 69, endColumn: 36 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 3, endLine: 71, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 204, column: 3, endLine: 206, endColumn: 40 },
 ];
@@ -592,10 +596,9 @@ function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
     try {
-      v = core.record(
+      v = core.constantValue(
         ctx,
-        ["aVersion", "inScopeResources", "inScopeNodeIds"],
-        [0, core.setEnum(ctx), core.setEnum(ctx)],
+        core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [0, core.setEnum(ctx), core.setEnum(ctx)]),
       );
     } catch ($e) {
       throw $at(11, $e);
@@ -608,7 +611,10 @@ function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[1];
   if (v === undefined) {
     try {
-      v = core.record(ctx, ["nodeId", "nVersion", "rVersion", "term", "rbStats"], [0, 0, 0, 0, d_NoStats$1(ctx, s, n)]);
+      v = core.constantValue(
+        ctx,
+        core.record(ctx, ["nodeId", "nVersion", "rVersion", "term", "rbStats"], [0, 0, 0, 0, d_NoStats$1(ctx, s, n)]),
+      );
     } catch ($e) {
       throw $at(12, $e);
     }
@@ -620,7 +626,7 @@ function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
   if (v === undefined) {
     try {
-      v = core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]);
+      v = core.constantValue(ctx, core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]));
     } catch ($e) {
       throw $at(14, $e);
     }
@@ -1009,7 +1015,7 @@ function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[5];
   if (v === undefined) {
     try {
-      v = ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6]);
+      v = core.constantValue(ctx, (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
       throw $at(203, $e);
     }
@@ -1021,7 +1027,7 @@ function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[7];
   if (v === undefined) {
     try {
-      v = ctx.K[6] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11]);
+      v = core.constantValue(ctx, (ctx.K[6] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
       throw $at(204, $e);
     }
@@ -1033,10 +1039,13 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["id", "role", "aVersion", "rbPhase"],
-        [M_Integers.Nat(ctx), d_Role$15(ctx, s, n), M_Integers.Nat(ctx), d_Phase$16(ctx, s, n)],
+        core.recordSet(
+          ctx,
+          ["id", "role", "aVersion", "rbPhase"],
+          [M_Integers.Nat(ctx), d_Role$15(ctx, s, n), M_Integers.Nat(ctx), d_Phase$16(ctx, s, n)],
+        ),
       );
     } catch ($e) {
       throw $at(205, $e);
@@ -1102,13 +1111,19 @@ function d_RRInit$18(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnCons(ctx, ctx.C[0], (v_r453) => 0),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r453: Value): Value => {
+            try {
+              return 0;
+            } catch ($e) {
+              throw $at(210, $e);
+            }
+          }),
         ),
       ) &&
       $b(core.eq(ctx, s[9], core.setEnum(ctx)))
     );
   } catch ($e) {
-    throw $at(210, $e);
+    throw $at(211, $e);
   }
 }
 function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
@@ -1132,20 +1147,23 @@ function d_RRIsIsolated$20(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Val
   try {
     return core.inSet(ctx, p_nodeId454, s[9]);
   } catch ($e) {
-    throw $at(211, $e);
+    throw $at(212, $e);
   }
 }
 function d_RebalancingStats$21(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[10];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["aVersion", "inScopeResources", "inScopeNodeIds"],
-        [M_Integers.Nat(ctx), core.powerset(ctx, ctx.C[0]), core.powerset(ctx, ctx.C[1])],
+        core.recordSet(
+          ctx,
+          ["aVersion", "inScopeResources", "inScopeNodeIds"],
+          [M_Integers.Nat(ctx), core.powerset(ctx, ctx.C[0]), core.powerset(ctx, ctx.C[1])],
+        ),
       );
     } catch ($e) {
-      throw $at(212, $e);
+      throw $at(213, $e);
     }
     ctx.K[10] = v;
   }
@@ -1155,19 +1173,22 @@ function d_LeaderData$22(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[11];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["nodeId", "nVersion", "rVersion", "term", "rbStats"],
-        [
-          M_Integers.Nat(ctx),
-          M_Integers.Nat(ctx),
-          M_Integers.Nat(ctx),
-          M_Integers.Nat(ctx),
-          d_RebalancingStats$21(ctx, s, n),
-        ],
+        core.recordSet(
+          ctx,
+          ["nodeId", "nVersion", "rVersion", "term", "rbStats"],
+          [
+            M_Integers.Nat(ctx),
+            M_Integers.Nat(ctx),
+            M_Integers.Nat(ctx),
+            M_Integers.Nat(ctx),
+            d_RebalancingStats$21(ctx, s, n),
+          ],
+        ),
       );
     } catch ($e) {
-      throw $at(213, $e);
+      throw $at(214, $e);
     }
     ctx.K[11] = v;
   }
@@ -1177,35 +1198,35 @@ function d_vars__regIsolation$23(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[9]);
   } catch ($e) {
-    throw $at(214, $e);
+    throw $at(215, $e);
   }
 }
 function d_vars__regResources$24(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1]);
   } catch ($e) {
-    throw $at(215, $e);
+    throw $at(216, $e);
   }
 }
 function d_vars__regNodes$25(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[2], s[3], s[8]);
   } catch ($e) {
-    throw $at(216, $e);
+    throw $at(217, $e);
   }
 }
 function d_vars__regAlloc$26(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[4], s[5]);
   } catch ($e) {
-    throw $at(217, $e);
+    throw $at(218, $e);
   }
 }
 function d_vars__regMisc$27(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[7], s[6]);
   } catch ($e) {
-    throw $at(218, $e);
+    throw $at(219, $e);
   }
 }
 function d_vars__registry$28(ctx: Ctx, s: State, n: Next): Value {
@@ -1219,35 +1240,35 @@ function d_vars__registry$28(ctx: Ctx, s: State, n: Next): Value {
       d_vars__regMisc$27(ctx, s, n),
     );
   } catch ($e) {
-    throw $at(219, $e);
+    throw $at(220, $e);
   }
 }
 function d_vars__nodeIsolation$29(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[12], s[13]);
   } catch ($e) {
-    throw $at(220, $e);
+    throw $at(221, $e);
   }
 }
 function d_vars__nodeData$30(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[10], s[11]);
   } catch ($e) {
-    throw $at(221, $e);
+    throw $at(222, $e);
   }
 }
 function d_vars__node$31(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__nodeIsolation$29(ctx, s, n), d_vars__nodeData$30(ctx, s, n));
   } catch ($e) {
-    throw $at(222, $e);
+    throw $at(223, $e);
   }
 }
 function d_vars$32(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__registry$28(ctx, s, n), s[11], d_vars__node$31(ctx, s, n), s[14]);
   } catch ($e) {
-    throw $at(223, $e);
+    throw $at(224, $e);
   }
 }
 function d_RAInit$33(ctx: Ctx, s: State, n: Next): Value {
@@ -1255,10 +1276,16 @@ function d_RAInit$33(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnCons(ctx, ctx.C[0], (v_r455) => core.setEnum(ctx)),
+      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r455: Value): Value => {
+        try {
+          return core.setEnum(ctx);
+        } catch ($e) {
+          throw $at(225, $e);
+        }
+      }),
     );
   } catch ($e) {
-    throw $at(224, $e);
+    throw $at(226, $e);
   }
 }
 function d_RAInvariant$34(ctx: Ctx, s: State, n: Next): Value {
@@ -1284,14 +1311,20 @@ function d_RBInit$35(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnCons(ctx, ctx.C[1], (v_n460) => d_NoNode$2(ctx, s, n)),
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n460: Value): Value => {
+            try {
+              return d_NoNode$2(ctx, s, n);
+            } catch ($e) {
+              throw $at(227, $e);
+            }
+          }),
         ),
       ) &&
       $b(core.eq(ctx, s[12], core.setEnum(ctx))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
-    throw $at(225, $e);
+    throw $at(228, $e);
   }
 }
 function d_RBInvariant$36(ctx: Ctx, s: State, n: Next): Value {
@@ -1314,7 +1347,7 @@ function d_ShouldRebalance$37(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(226, $e);
+    throw $at(229, $e);
   }
 }
 function d_StateConstraint$38(ctx: Ctx, s: State, n: Next): Value {
@@ -1506,7 +1539,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(36, $e);
                       }
                       n[14] = $t45;
-                      emit(n.slice() as State);
+                      emit($stored(n));
                       n[14] = undefined;
                       n[6] = undefined;
                       n[7] = undefined;
@@ -1713,7 +1746,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               n[7] = $t77;
                               {
-                                emit(n.slice() as State);
+                                emit($stored(n));
                               }
                               n[7] = undefined;
                               n[5] = undefined;
@@ -1914,7 +1947,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             n[6] = $t101;
                             {
-                              emit(n.slice() as State);
+                              emit($stored(n));
                             }
                             n[6] = undefined;
                             n[7] = undefined;
@@ -2115,7 +2148,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             n[14] = $t122;
                             {
-                              emit(n.slice() as State);
+                              emit($stored(n));
                             }
                             n[14] = undefined;
                             n[7] = undefined;
@@ -2257,7 +2290,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(88, $e);
                 }
                 n[14] = $t152;
-                emit(n.slice() as State);
+                emit($stored(n));
                 n[14] = undefined;
                 n[6] = undefined;
                 n[7] = undefined;
@@ -3424,7 +3457,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(160, $e);
                           }
                           n[14] = $t325;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[14] = undefined;
                           n[6] = undefined;
                           n[7] = undefined;
@@ -3692,7 +3725,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   }
                                   n[6] = $t362;
                                   {
-                                    emit(n.slice() as State);
+                                    emit($stored(n));
                                   }
                                   n[6] = undefined;
                                   n[7] = undefined;
@@ -3898,7 +3931,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         n[9] = $t380;
                         {
-                          emit(n.slice() as State);
+                          emit($stored(n));
                         }
                         n[9] = undefined;
                         n[14] = undefined;
@@ -4069,7 +4102,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           n[6] = $t405;
                           {
-                            emit(n.slice() as State);
+                            emit($stored(n));
                           }
                           n[6] = undefined;
                           n[7] = undefined;

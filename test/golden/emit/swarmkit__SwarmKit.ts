@@ -16,6 +16,7 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $stored,
   $recurse,
   $made,
   $DEEP,
@@ -296,6 +297,7 @@ const $L: readonly SourceLocation[] = [
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 78, column: 3, endLine: 78, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 9, endLine: 472, endColumn: 45 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 31, endLine: 478, endColumn: 36 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 3, endLine: 564, endColumn: 55 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 3, endLine: 614, endColumn: 51 },
@@ -657,7 +659,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
     try {
-      v = ctx.S[0];
+      v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
       throw $at(2, $e);
     }
@@ -669,13 +671,16 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["replicas", "remove"],
-        [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[1] ??= core.setEnum(ctx, ctx.C[6]))),
-          core.booleanSet(ctx),
-        ],
+        core.recordSet(
+          ctx,
+          ["replicas", "remove"],
+          [
+            core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[1] ??= core.setEnum(ctx, ctx.C[6]))),
+            core.booleanSet(ctx),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(10, $e);
@@ -688,7 +693,7 @@ function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[3];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -722,7 +727,7 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[4];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
@@ -818,7 +823,7 @@ function d_Slot$12(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[5];
   if (v === undefined) {
     try {
-      v = M_Integers.interval(ctx, 1, ctx.C[3]);
+      v = core.constantValue(ctx, M_Integers.interval(ctx, 1, ctx.C[3]));
     } catch ($e) {
       throw $at(52, $e);
     }
@@ -884,7 +889,7 @@ function d_new$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[6];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
@@ -922,7 +927,7 @@ function d_running$17(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[7];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
@@ -934,7 +939,7 @@ function d_pending$22(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -946,7 +951,7 @@ function d_assigned$23(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[9];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
@@ -958,7 +963,7 @@ function d_accepted$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[10];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
@@ -970,7 +975,7 @@ function d_preparing$25(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[11];
   if (v === undefined) {
     try {
-      v = ctx.S[15];
+      v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
@@ -982,7 +987,7 @@ function d_ready$26(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[12];
   if (v === undefined) {
     try {
-      v = ctx.S[16];
+      v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
@@ -994,7 +999,7 @@ function d_starting$27(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[13];
   if (v === undefined) {
     try {
-      v = ctx.S[17];
+      v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
@@ -1006,7 +1011,7 @@ function d_complete$28(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[14];
   if (v === undefined) {
     try {
-      v = ctx.S[18];
+      v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
@@ -1018,7 +1023,7 @@ function d_shutdown$29(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[15];
   if (v === undefined) {
     try {
-      v = ctx.S[19];
+      v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
@@ -1030,7 +1035,7 @@ function d_failed$30(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
   if (v === undefined) {
     try {
-      v = ctx.S[20];
+      v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
@@ -1042,7 +1047,7 @@ function d_rejected$31(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[17];
   if (v === undefined) {
     try {
-      v = ctx.S[21];
+      v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
@@ -1054,7 +1059,7 @@ function d_remove$32(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[18];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
@@ -1066,7 +1071,7 @@ function d_orphaned$33(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[19];
   if (v === undefined) {
     try {
-      v = ctx.S[22];
+      v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
@@ -1078,22 +1083,25 @@ function d_order$21(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[21];
   if (v === undefined) {
     try {
-      v = ctx.K[20] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$16(ctx, s, n),
-        d_pending$22(ctx, s, n),
-        d_assigned$23(ctx, s, n),
-        d_accepted$24(ctx, s, n),
-        d_preparing$25(ctx, s, n),
-        d_ready$26(ctx, s, n),
-        d_starting$27(ctx, s, n),
-        d_running$17(ctx, s, n),
-        d_complete$28(ctx, s, n),
-        d_shutdown$29(ctx, s, n),
-        d_failed$30(ctx, s, n),
-        d_rejected$31(ctx, s, n),
-        d_remove$32(ctx, s, n),
-        d_orphaned$33(ctx, s, n),
+        (ctx.K[20] ??= core.tuple(
+          ctx,
+          d_new$16(ctx, s, n),
+          d_pending$22(ctx, s, n),
+          d_assigned$23(ctx, s, n),
+          d_accepted$24(ctx, s, n),
+          d_preparing$25(ctx, s, n),
+          d_ready$26(ctx, s, n),
+          d_starting$27(ctx, s, n),
+          d_running$17(ctx, s, n),
+          d_complete$28(ctx, s, n),
+          d_shutdown$29(ctx, s, n),
+          d_failed$30(ctx, s, n),
+          d_rejected$31(ctx, s, n),
+          d_remove$32(ctx, s, n),
+          d_orphaned$33(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(78, $e);
@@ -1214,7 +1222,7 @@ function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -1246,7 +1254,7 @@ function d_new$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[24];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
@@ -1258,7 +1266,7 @@ function d_pending$42(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[25];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -1309,7 +1317,7 @@ function d_pending$46(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[26];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -1321,7 +1329,7 @@ function d_assigned$47(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[27];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
@@ -1379,7 +1387,7 @@ function d_new$53(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[28];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
@@ -1391,7 +1399,7 @@ function d_pending$54(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[29];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -1403,7 +1411,7 @@ function d_assigned$55(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[30];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
@@ -1415,7 +1423,7 @@ function d_accepted$56(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[31];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
@@ -1427,7 +1435,7 @@ function d_preparing$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[32];
   if (v === undefined) {
     try {
-      v = ctx.S[15];
+      v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
@@ -1439,7 +1447,7 @@ function d_ready$58(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[33];
   if (v === undefined) {
     try {
-      v = ctx.S[16];
+      v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
@@ -1451,7 +1459,7 @@ function d_starting$59(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[34];
   if (v === undefined) {
     try {
-      v = ctx.S[17];
+      v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
@@ -1463,7 +1471,7 @@ function d_running$60(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[35];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
@@ -1475,7 +1483,7 @@ function d_complete$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[36];
   if (v === undefined) {
     try {
-      v = ctx.S[18];
+      v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
@@ -1487,7 +1495,7 @@ function d_shutdown$62(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[37];
   if (v === undefined) {
     try {
-      v = ctx.S[19];
+      v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
@@ -1499,7 +1507,7 @@ function d_failed$63(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[38];
   if (v === undefined) {
     try {
-      v = ctx.S[20];
+      v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
@@ -1511,7 +1519,7 @@ function d_rejected$64(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[39];
   if (v === undefined) {
     try {
-      v = ctx.S[21];
+      v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
@@ -1523,7 +1531,7 @@ function d_remove$65(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[40];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
@@ -1535,7 +1543,7 @@ function d_orphaned$66(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[41];
   if (v === undefined) {
     try {
-      v = ctx.S[22];
+      v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
@@ -1547,22 +1555,25 @@ function d_order$52(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[43];
   if (v === undefined) {
     try {
-      v = ctx.K[42] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$53(ctx, s, n),
-        d_pending$54(ctx, s, n),
-        d_assigned$55(ctx, s, n),
-        d_accepted$56(ctx, s, n),
-        d_preparing$57(ctx, s, n),
-        d_ready$58(ctx, s, n),
-        d_starting$59(ctx, s, n),
-        d_running$60(ctx, s, n),
-        d_complete$61(ctx, s, n),
-        d_shutdown$62(ctx, s, n),
-        d_failed$63(ctx, s, n),
-        d_rejected$64(ctx, s, n),
-        d_remove$65(ctx, s, n),
-        d_orphaned$66(ctx, s, n),
+        (ctx.K[42] ??= core.tuple(
+          ctx,
+          d_new$53(ctx, s, n),
+          d_pending$54(ctx, s, n),
+          d_assigned$55(ctx, s, n),
+          d_accepted$56(ctx, s, n),
+          d_preparing$57(ctx, s, n),
+          d_ready$58(ctx, s, n),
+          d_starting$59(ctx, s, n),
+          d_running$60(ctx, s, n),
+          d_complete$61(ctx, s, n),
+          d_shutdown$62(ctx, s, n),
+          d_failed$63(ctx, s, n),
+          d_rejected$64(ctx, s, n),
+          d_remove$65(ctx, s, n),
+          d_orphaned$66(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(78, $e);
@@ -1575,10 +1586,13 @@ function d_TaskState$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[45];
   if (v === undefined) {
     try {
-      v = core.setMinus(
+      v = core.constantValue(
         ctx,
-        d_Range$51(ctx, s, n, d_order$52(ctx, s, n)),
-        (ctx.K[44] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
+        core.setMinus(
+          ctx,
+          d_Range$51(ctx, s, n, d_order$52(ctx, s, n)),
+          (ctx.K[44] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
+        ),
       );
     } catch ($e) {
       throw $at(160, $e);
@@ -1699,7 +1713,7 @@ function d_maxEvents$75(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[53];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -1711,7 +1725,7 @@ function d_nodeDown$76(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[56];
   if (v === undefined) {
     try {
-      v = ctx.S[25];
+      v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
       throw $at(217, $e);
     }
@@ -1723,7 +1737,7 @@ function d_remove$77(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[57];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
@@ -1735,7 +1749,7 @@ function d_new$81(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[58];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
@@ -1747,7 +1761,7 @@ function d_pending$82(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[59];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
@@ -1759,7 +1773,7 @@ function d_assigned$83(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[60];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
@@ -1771,7 +1785,7 @@ function d_accepted$84(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[61];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
@@ -1783,7 +1797,7 @@ function d_preparing$85(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[62];
   if (v === undefined) {
     try {
-      v = ctx.S[15];
+      v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
@@ -1795,7 +1809,7 @@ function d_ready$86(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[63];
   if (v === undefined) {
     try {
-      v = ctx.S[16];
+      v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
@@ -1807,7 +1821,7 @@ function d_starting$87(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[64];
   if (v === undefined) {
     try {
-      v = ctx.S[17];
+      v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
@@ -1819,7 +1833,7 @@ function d_running$88(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[65];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
@@ -1831,7 +1845,7 @@ function d_complete$89(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[66];
   if (v === undefined) {
     try {
-      v = ctx.S[18];
+      v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
@@ -1843,7 +1857,7 @@ function d_shutdown$90(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[67];
   if (v === undefined) {
     try {
-      v = ctx.S[19];
+      v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
@@ -1855,7 +1869,7 @@ function d_failed$91(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[68];
   if (v === undefined) {
     try {
-      v = ctx.S[20];
+      v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
@@ -1867,7 +1881,7 @@ function d_rejected$92(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[69];
   if (v === undefined) {
     try {
-      v = ctx.S[21];
+      v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
@@ -1879,7 +1893,7 @@ function d_orphaned$93(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[70];
   if (v === undefined) {
     try {
-      v = ctx.S[22];
+      v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
@@ -1891,22 +1905,25 @@ function d_order$80(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[72];
   if (v === undefined) {
     try {
-      v = ctx.K[71] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$81(ctx, s, n),
-        d_pending$82(ctx, s, n),
-        d_assigned$83(ctx, s, n),
-        d_accepted$84(ctx, s, n),
-        d_preparing$85(ctx, s, n),
-        d_ready$86(ctx, s, n),
-        d_starting$87(ctx, s, n),
-        d_running$88(ctx, s, n),
-        d_complete$89(ctx, s, n),
-        d_shutdown$90(ctx, s, n),
-        d_failed$91(ctx, s, n),
-        d_rejected$92(ctx, s, n),
-        d_remove$77(ctx, s, n),
-        d_orphaned$93(ctx, s, n),
+        (ctx.K[71] ??= core.tuple(
+          ctx,
+          d_new$81(ctx, s, n),
+          d_pending$82(ctx, s, n),
+          d_assigned$83(ctx, s, n),
+          d_accepted$84(ctx, s, n),
+          d_preparing$85(ctx, s, n),
+          d_ready$86(ctx, s, n),
+          d_starting$87(ctx, s, n),
+          d_running$88(ctx, s, n),
+          d_complete$89(ctx, s, n),
+          d_shutdown$90(ctx, s, n),
+          d_failed$91(ctx, s, n),
+          d_rejected$92(ctx, s, n),
+          d_remove$77(ctx, s, n),
+          d_orphaned$93(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(78, $e);
@@ -1975,13 +1992,16 @@ function d_ServiceSpec$97(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[74];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["replicas", "remove"],
-        [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[73] ??= core.setEnum(ctx, ctx.C[6]))),
-          core.booleanSet(ctx),
-        ],
+        core.recordSet(
+          ctx,
+          ["replicas", "remove"],
+          [
+            core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[73] ??= core.setEnum(ctx, ctx.C[6]))),
+            core.booleanSet(ctx),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(10, $e);
@@ -1994,7 +2014,7 @@ function d_TaskStatus$100(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[75];
   if (v === undefined) {
     try {
-      v = core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)]);
+      v = core.constantValue(ctx, core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)]));
     } catch ($e) {
       throw $at(237, $e);
     }
@@ -2006,12 +2026,15 @@ function d_DesiredState$101(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[77];
   if (v === undefined) {
     try {
-      v = ctx.K[76] ??= core.setEnum(
+      v = core.constantValue(
         ctx,
-        d_ready$58(ctx, s, n),
-        d_running$60(ctx, s, n),
-        d_shutdown$62(ctx, s, n),
-        d_remove$65(ctx, s, n),
+        (ctx.K[76] ??= core.setEnum(
+          ctx,
+          d_ready$58(ctx, s, n),
+          d_running$60(ctx, s, n),
+          d_shutdown$62(ctx, s, n),
+          d_remove$65(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(238, $e);
@@ -2024,7 +2047,7 @@ function d_Slot$102(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[79];
   if (v === undefined) {
     try {
-      v = M_Integers.interval(ctx, 1, ctx.C[3]);
+      v = core.constantValue(ctx, M_Integers.interval(ctx, 1, ctx.C[3]));
     } catch ($e) {
       throw $at(52, $e);
     }
@@ -2036,17 +2059,20 @@ function d_Task$99(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[81];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["id", "service", "status", "desired_state", "node", "slot"],
-        [
-          ctx.C[2],
-          ctx.C[1],
-          d_TaskStatus$100(ctx, s, n),
-          d_DesiredState$101(ctx, s, n),
-          core.union(ctx, ctx.C[0], (ctx.K[78] ??= core.setEnum(ctx, ctx.C[5]))),
-          core.union(ctx, d_Slot$102(ctx, s, n), (ctx.K[80] ??= core.setEnum(ctx, ctx.C[6]))),
-        ],
+        core.recordSet(
+          ctx,
+          ["id", "service", "status", "desired_state", "node", "slot"],
+          [
+            ctx.C[2],
+            ctx.C[1],
+            d_TaskStatus$100(ctx, s, n),
+            d_DesiredState$101(ctx, s, n),
+            core.union(ctx, ctx.C[0], (ctx.K[78] ??= core.setEnum(ctx, ctx.C[5]))),
+            core.union(ctx, d_Slot$102(ctx, s, n), (ctx.K[80] ??= core.setEnum(ctx, ctx.C[6]))),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(239, $e);
@@ -2066,7 +2092,7 @@ function d_NodeState$104(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[83];
   if (v === undefined) {
     try {
-      v = ctx.K[82] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n));
+      v = core.constantValue(ctx, (ctx.K[82] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n))));
     } catch ($e) {
       throw $at(241, $e);
     }
@@ -2100,7 +2126,7 @@ function d_null$108(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[84];
   if (v === undefined) {
     try {
-      v = ctx.S[26];
+      v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
       throw $at(247, $e);
     }
@@ -2112,55 +2138,58 @@ function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[119];
   if (v === undefined) {
     try {
-      v = core.record(
+      v = core.constantValue(
         ctx,
-        ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
-        [
-          (ctx.K[86] ??= core.setEnum(
-            ctx,
-            (ctx.K[85] ??= core.tuple(ctx, d_null$108(ctx, s, n), d_new$53(ctx, s, n))),
-          )),
-          (ctx.K[88] ??= core.setEnum(
-            ctx,
-            (ctx.K[87] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
-          )),
-          (ctx.K[90] ??= core.setEnum(
-            ctx,
-            (ctx.K[89] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
-          )),
-          (ctx.K[110] ??= core.setEnum(
-            ctx,
-            (ctx.K[91] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-            (ctx.K[92] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-            (ctx.K[93] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-            (ctx.K[94] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-            (ctx.K[95] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
-            (ctx.K[96] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[97] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[98] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[99] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[100] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[101] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
-            (ctx.K[102] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
-            (ctx.K[103] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
-            (ctx.K[104] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[105] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[106] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[107] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[108] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[109] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
-          )),
-          (ctx.K[118] ??= core.setEnum(
-            ctx,
-            (ctx.K[111] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[112] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[113] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[114] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[115] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[116] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[117] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$108(ctx, s, n))),
-          )),
-        ],
+        core.record(
+          ctx,
+          ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
+          [
+            (ctx.K[86] ??= core.setEnum(
+              ctx,
+              (ctx.K[85] ??= core.tuple(ctx, d_null$108(ctx, s, n), d_new$53(ctx, s, n))),
+            )),
+            (ctx.K[88] ??= core.setEnum(
+              ctx,
+              (ctx.K[87] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
+            )),
+            (ctx.K[90] ??= core.setEnum(
+              ctx,
+              (ctx.K[89] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
+            )),
+            (ctx.K[110] ??= core.setEnum(
+              ctx,
+              (ctx.K[91] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+              (ctx.K[92] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+              (ctx.K[93] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+              (ctx.K[94] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+              (ctx.K[95] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+              (ctx.K[96] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[97] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[98] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[99] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[100] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[101] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
+              (ctx.K[102] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
+              (ctx.K[103] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
+              (ctx.K[104] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[105] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[106] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[107] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[108] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[109] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            )),
+            (ctx.K[118] ??= core.setEnum(
+              ctx,
+              (ctx.K[111] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[112] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[113] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[114] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[115] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[116] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[117] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$108(ctx, s, n))),
+            )),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(248, $e);
@@ -2173,7 +2202,8 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[123];
   if (v === undefined) {
     try {
-      v =
+      v = core.constantValue(
+        ctx,
         $b(
           (() => {
             const $s645 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
@@ -2213,63 +2243,64 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
         ) &&
-        $b(
-          (() => {
-            let $once655: readonly Value[] | undefined;
-            const $s658 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
-            for (let $i659 = 0; $i659 < $s658.length; $i659++) {
-              const $x657 = $s658[$i659];
-              const v_a2660 = $x657;
-              const $s653 = ($once655 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n))));
-              for (let $i654 = 0; $i654 < $s653.length; $i654++) {
-                const $x652 = $s653[$i654];
-                const v_a1656 = $x652;
-                if (
-                  !$b(
-                    (() => {
-                      let l_exceptions661$v: Value | undefined;
-                      const l_Source662 = (p_a663: Value): Value =>
-                        (() => {
-                          const $r: Value[] = [];
-                          const $s665 = core.enumerateSorted(
-                            ctx,
-                            core.setMinus(
+          $b(
+            (() => {
+              let $once655: readonly Value[] | undefined;
+              const $s658 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
+              for (let $i659 = 0; $i659 < $s658.length; $i659++) {
+                const $x657 = $s658[$i659];
+                const v_a2660 = $x657;
+                const $s653 = ($once655 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n))));
+                for (let $i654 = 0; $i654 < $s653.length; $i654++) {
+                  const $x652 = $s653[$i654];
+                  const v_a1656 = $x652;
+                  if (
+                    !$b(
+                      (() => {
+                        let l_exceptions661$v: Value | undefined;
+                        const l_Source662 = (p_a663: Value): Value =>
+                          (() => {
+                            const $r: Value[] = [];
+                            const $s665 = core.enumerateSorted(
                               ctx,
-                              core.apply(ctx, d_Transitions$107(ctx, s, n), p_a663),
-                              (l_exceptions661$v ??= ctx.K[122] ??=
-                                core.setEnum(
-                                  ctx,
-                                  (ctx.K[120] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-                                  (ctx.K[121] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
-                                )),
+                              core.setMinus(
+                                ctx,
+                                core.apply(ctx, d_Transitions$107(ctx, s, n), p_a663),
+                                (l_exceptions661$v ??= ctx.K[122] ??=
+                                  core.setEnum(
+                                    ctx,
+                                    (ctx.K[120] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
+                                    (ctx.K[121] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+                                  )),
+                              ),
+                            );
+                            for (let $i666 = 0; $i666 < $s665.length; $i666++) {
+                              const $x664 = $s665[$i666];
+                              const v_s667 = $x664;
+                              $r.push(core.apply(ctx, v_s667, 1));
+                            }
+                            return core.setOfArray(ctx, $r);
+                          })();
+                        return (
+                          !$b(core.neq(ctx, v_a1656, v_a2660)) ||
+                          $b(
+                            core.eq(
+                              ctx,
+                              core.intersect(ctx, l_Source662(v_a1656), l_Source662(v_a2660)),
+                              core.setEnum(ctx),
                             ),
-                          );
-                          for (let $i666 = 0; $i666 < $s665.length; $i666++) {
-                            const $x664 = $s665[$i666];
-                            const v_s667 = $x664;
-                            $r.push(core.apply(ctx, v_s667, 1));
-                          }
-                          return core.setOfArray(ctx, $r);
-                        })();
-                      return (
-                        !$b(core.neq(ctx, v_a1656, v_a2660)) ||
-                        $b(
-                          core.eq(
-                            ctx,
-                            core.intersect(ctx, l_Source662(v_a1656), l_Source662(v_a2660)),
-                            core.setEnum(ctx),
-                          ),
-                        )
-                      );
-                    })(),
+                          )
+                        );
+                      })(),
+                    )
                   )
-                )
-                  return false;
+                    return false;
+                }
               }
-            }
-            return true;
-          })(),
-        );
+              return true;
+            })(),
+          ),
+      );
     } catch ($e) {
       throw $at(249, $e);
     }
@@ -2281,7 +2312,10 @@ function d_ModelTaskId$109(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[124];
   if (v === undefined) {
     try {
-      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$102(ctx, s, n), ctx.C[0]), ctx.C[2]);
+      v = core.constantValue(
+        ctx,
+        core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$102(ctx, s, n), ctx.C[0]), ctx.C[2]),
+      );
     } catch ($e) {
       throw $at(252, $e);
     }
@@ -2439,13 +2473,19 @@ function d_Init$120(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnCons(ctx, ctx.C[0], (v_n699) => d_nodeUp$0(ctx, s, n)),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n699: Value): Value => {
+            try {
+              return d_nodeUp$0(ctx, s, n);
+            } catch ($e) {
+              throw $at(257, $e);
+            }
+          }),
         ),
       ) &&
       $b(d_InitEvents$112(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(257, $e);
+    throw $at(258, $e);
   }
 }
 function d_Inv$121(ctx: Ctx, s: State, n: Next): Value {
@@ -2532,7 +2572,7 @@ function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Valu
           );
     })();
   } catch ($e) {
-    throw $at(258, $e);
+    throw $at(259, $e);
   }
 }
 function d_Get$122(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Value): Value {
@@ -2650,7 +2690,7 @@ function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(260, $e);
   }
 }
 
@@ -2748,7 +2788,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(12, $e);
                     }
                     n[3] = $t19;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[3] = undefined;
                   }
                 }
@@ -2832,7 +2872,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(26, $e);
                             }
                             n[3] = $t40;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[3] = undefined;
                           }
                         }
@@ -3011,7 +3051,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(40, $e);
                           }
                           n[0] = $t77;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -3139,7 +3179,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(60, $e);
                           }
                           n[0] = $t133;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -3279,7 +3319,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(87, $e);
                             }
                             n[0] = $t173;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[0] = undefined;
                           }
                         }
@@ -3490,7 +3530,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   throw $at(40, $e);
                                 }
                                 n[0] = $t221;
-                                emit(n.slice() as State);
+                                emit($stored(n));
                                 n[0] = undefined;
                               }
                             }
@@ -3729,7 +3769,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   throw $at(40, $e);
                                 }
                                 n[0] = $t264;
-                                emit(n.slice() as State);
+                                emit($stored(n));
                                 n[0] = undefined;
                               }
                             }
@@ -3934,7 +3974,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 throw $at(40, $e);
                               }
                               n[0] = $t293;
-                              emit(n.slice() as State);
+                              emit($stored(n));
                               n[0] = undefined;
                             }
                           }
@@ -4011,7 +4051,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(127, $e);
                       }
                       n[3] = $t304;
-                      emit(n.slice() as State);
+                      emit($stored(n));
                       n[3] = undefined;
                     }
                   }
@@ -4120,7 +4160,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(137, $e);
                             }
                             n[0] = $t327;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[0] = undefined;
                           }
                         }
@@ -4316,7 +4356,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(40, $e);
                           }
                           n[0] = $t353;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -4498,7 +4538,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(40, $e);
                           }
                           n[0] = $t389;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -4726,7 +4766,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   throw $at(167, $e);
                                 }
                                 n[3] = $t440;
-                                emit(n.slice() as State);
+                                emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
                               }
@@ -4915,7 +4955,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(177, $e);
                             }
                             n[3] = $t465;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[3] = undefined;
                             n[0] = undefined;
                           }
@@ -5093,7 +5133,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(186, $e);
                           }
                           n[3] = $t506;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[3] = undefined;
                           n[0] = undefined;
                         }
@@ -5164,7 +5204,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(194, $e);
                   }
                   n[3] = $t517;
-                  emit(n.slice() as State);
+                  emit($stored(n));
                   n[3] = undefined;
                   n[2] = undefined;
                 }
@@ -5341,7 +5381,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 throw $at(202, $e);
                               }
                               n[3] = $t545;
-                              emit(n.slice() as State);
+                              emit($stored(n));
                               n[3] = undefined;
                               n[0] = undefined;
                             }
@@ -5602,7 +5642,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   throw $at(211, $e);
                                 }
                                 n[3] = $t587;
-                                emit(n.slice() as State);
+                                emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
                               }
@@ -5705,7 +5745,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(219, $e);
                       }
                       n[3] = $t602;
-                      emit(n.slice() as State);
+                      emit($stored(n));
                       n[3] = undefined;
                       n[2] = undefined;
                     }
@@ -5814,7 +5854,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(229, $e);
                           }
                           n[0] = $t628;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -5837,7 +5877,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(229, $e);
                           }
                           n[0] = $t628;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -5861,7 +5901,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(229, $e);
                     }
                     n[0] = $t628;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[0] = undefined;
                   }
                 }
@@ -5914,7 +5954,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               throw $at(235, $e);
             }
             n[1] = $t634;
-            emit(n.slice() as State);
+            emit($stored(n));
             n[1] = undefined;
             n[2] = undefined;
             n[3] = undefined;

@@ -16,6 +16,7 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $stored,
   $recurse,
   $made,
   $DEEP,
@@ -158,8 +159,10 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 19, endLine: 137, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 137, column: 26, endLine: 137, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 138, column: 11, endLine: 138, endColumn: 14 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 81, column: 12, endLine: 82, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 72, column: 3, endLine: 83, endColumn: 6 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 21, endLine: 105, endColumn: 37 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 27, endLine: 101, endColumn: 68 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 101, column: 38, endLine: 101, endColumn: 66 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 88, column: 3, endLine: 101, endColumn: 69 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 106, column: 19, endLine: 106, endColumn: 37 },
@@ -206,6 +209,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 36, endLine: 48, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 3, endLine: 48, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 26, endLine: 117, endColumn: 61 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 36, endLine: 117, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 3, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 34, endLine: 101, endColumn: 46 },
@@ -214,6 +218,7 @@ const $L: readonly SourceLocation[] = [
   { module: "EventCounter", file: "EventCounter.tla", line: 19, column: 3, endLine: 23, endColumn: 29 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 38, endLine: 59, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 3, endLine: 59, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 30, endLine: 75, endColumn: 42 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 40, endLine: 75, endColumn: 41 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 64, column: 3, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 34, endLine: 91, endColumn: 48 },
@@ -227,6 +232,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 35, column: 8, endLine: 35, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 34, endLine: 303, endColumn: 55 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 194, column: 26, endLine: 194, endColumn: 61 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
@@ -266,6 +272,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
   { module: "EventCounter", file: "EventCounter.tla", line: 12, column: 3, endLine: 12, endColumn: 13 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 295, column: 31, endLine: 295, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 3, endLine: 296, endColumn: 15 },
 ];
 const $SEED: readonly string[] = [
@@ -591,7 +598,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
     try {
-      v = ctx.S[0];
+      v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
       throw $at(2, $e);
     }
@@ -620,7 +627,7 @@ function d_new$6(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[1];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
@@ -632,7 +639,7 @@ function d_pending$7(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
   if (v === undefined) {
     try {
-      v = ctx.S[2];
+      v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
@@ -644,7 +651,7 @@ function d_assigned$8(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[3];
   if (v === undefined) {
     try {
-      v = ctx.S[3];
+      v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
@@ -656,7 +663,7 @@ function d_accepted$9(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[4];
   if (v === undefined) {
     try {
-      v = ctx.S[4];
+      v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
@@ -668,7 +675,7 @@ function d_preparing$10(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[5];
   if (v === undefined) {
     try {
-      v = ctx.S[5];
+      v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
@@ -680,7 +687,7 @@ function d_ready$11(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[6];
   if (v === undefined) {
     try {
-      v = ctx.S[6];
+      v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -692,7 +699,7 @@ function d_starting$12(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[7];
   if (v === undefined) {
     try {
-      v = ctx.S[7];
+      v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
@@ -704,7 +711,7 @@ function d_running$13(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
   if (v === undefined) {
     try {
-      v = ctx.S[8];
+      v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
@@ -716,7 +723,7 @@ function d_complete$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[9];
   if (v === undefined) {
     try {
-      v = ctx.S[9];
+      v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
@@ -728,7 +735,7 @@ function d_shutdown$15(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[10];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
@@ -740,7 +747,7 @@ function d_failed$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[11];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
@@ -752,7 +759,7 @@ function d_rejected$17(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[12];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
@@ -764,7 +771,7 @@ function d_remove$18(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[13];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
@@ -776,7 +783,7 @@ function d_orphaned$19(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[14];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
@@ -788,22 +795,25 @@ function d_order$5(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
   if (v === undefined) {
     try {
-      v = ctx.K[15] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$6(ctx, s, n),
-        d_pending$7(ctx, s, n),
-        d_assigned$8(ctx, s, n),
-        d_accepted$9(ctx, s, n),
-        d_preparing$10(ctx, s, n),
-        d_ready$11(ctx, s, n),
-        d_starting$12(ctx, s, n),
-        d_running$13(ctx, s, n),
-        d_complete$14(ctx, s, n),
-        d_shutdown$15(ctx, s, n),
-        d_failed$16(ctx, s, n),
-        d_rejected$17(ctx, s, n),
-        d_remove$18(ctx, s, n),
-        d_orphaned$19(ctx, s, n),
+        (ctx.K[15] ??= core.tuple(
+          ctx,
+          d_new$6(ctx, s, n),
+          d_pending$7(ctx, s, n),
+          d_assigned$8(ctx, s, n),
+          d_accepted$9(ctx, s, n),
+          d_preparing$10(ctx, s, n),
+          d_ready$11(ctx, s, n),
+          d_starting$12(ctx, s, n),
+          d_running$13(ctx, s, n),
+          d_complete$14(ctx, s, n),
+          d_shutdown$15(ctx, s, n),
+          d_failed$16(ctx, s, n),
+          d_rejected$17(ctx, s, n),
+          d_remove$18(ctx, s, n),
+          d_orphaned$19(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(25, $e);
@@ -816,10 +826,13 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[18];
   if (v === undefined) {
     try {
-      v = core.setMinus(
+      v = core.constantValue(
         ctx,
-        d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
-        (ctx.K[17] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+        core.setMinus(
+          ctx,
+          d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
+          (ctx.K[17] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+        ),
       );
     } catch ($e) {
       throw $at(26, $e);
@@ -832,7 +845,7 @@ function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[19];
   if (v === undefined) {
     try {
-      v = core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)]);
+      v = core.constantValue(ctx, core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)]));
     } catch ($e) {
       throw $at(27, $e);
     }
@@ -844,12 +857,15 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[21];
   if (v === undefined) {
     try {
-      v = ctx.K[20] ??= core.setEnum(
+      v = core.constantValue(
         ctx,
-        d_ready$11(ctx, s, n),
-        d_running$13(ctx, s, n),
-        d_shutdown$15(ctx, s, n),
-        d_remove$18(ctx, s, n),
+        (ctx.K[20] ??= core.setEnum(
+          ctx,
+          d_ready$11(ctx, s, n),
+          d_running$13(ctx, s, n),
+          d_shutdown$15(ctx, s, n),
+          d_remove$18(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(28, $e);
@@ -862,7 +878,7 @@ function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = M_Integers.interval(ctx, 1, ctx.C[3]);
+      v = core.constantValue(ctx, M_Integers.interval(ctx, 1, ctx.C[3]));
     } catch ($e) {
       throw $at(29, $e);
     }
@@ -874,17 +890,20 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[25];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["id", "service", "status", "desired_state", "node", "slot"],
-        [
-          ctx.C[2],
-          ctx.C[1],
-          d_TaskStatus$2(ctx, s, n),
-          d_DesiredState$20(ctx, s, n),
-          core.union(ctx, ctx.C[0], (ctx.K[22] ??= core.setEnum(ctx, ctx.C[5]))),
-          core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[24] ??= core.setEnum(ctx, ctx.C[6]))),
-        ],
+        core.recordSet(
+          ctx,
+          ["id", "service", "status", "desired_state", "node", "slot"],
+          [
+            ctx.C[2],
+            ctx.C[1],
+            d_TaskStatus$2(ctx, s, n),
+            d_DesiredState$20(ctx, s, n),
+            core.union(ctx, ctx.C[0], (ctx.K[22] ??= core.setEnum(ctx, ctx.C[5]))),
+            core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[24] ??= core.setEnum(ctx, ctx.C[6]))),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(30, $e);
@@ -951,7 +970,7 @@ function d_null$27(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[27];
   if (v === undefined) {
     try {
-      v = ctx.S[22];
+      v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(53, $e);
     }
@@ -963,52 +982,58 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[62];
   if (v === undefined) {
     try {
-      v = core.record(
+      v = core.constantValue(
         ctx,
-        ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
-        [
-          (ctx.K[29] ??= core.setEnum(ctx, (ctx.K[28] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))))),
-          (ctx.K[31] ??= core.setEnum(
-            ctx,
-            (ctx.K[30] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
-          )),
-          (ctx.K[33] ??= core.setEnum(
-            ctx,
-            (ctx.K[32] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
-          )),
-          (ctx.K[53] ??= core.setEnum(
-            ctx,
-            (ctx.K[34] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-            (ctx.K[35] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-            (ctx.K[36] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-            (ctx.K[37] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-            (ctx.K[38] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-            (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[44] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-            (ctx.K[45] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-            (ctx.K[46] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-            (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
-          )),
-          (ctx.K[61] ??= core.setEnum(
-            ctx,
-            (ctx.K[54] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[55] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[56] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[57] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[58] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[59] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[60] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
-          )),
-        ],
+        core.record(
+          ctx,
+          ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
+          [
+            (ctx.K[29] ??= core.setEnum(
+              ctx,
+              (ctx.K[28] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
+            )),
+            (ctx.K[31] ??= core.setEnum(
+              ctx,
+              (ctx.K[30] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+            )),
+            (ctx.K[33] ??= core.setEnum(
+              ctx,
+              (ctx.K[32] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+            )),
+            (ctx.K[53] ??= core.setEnum(
+              ctx,
+              (ctx.K[34] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[35] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[36] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[37] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[38] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            )),
+            (ctx.K[61] ??= core.setEnum(
+              ctx,
+              (ctx.K[54] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[58] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[60] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+            )),
+          ],
+        ),
       );
     } catch ($e) {
       throw $at(54, $e);
@@ -1114,7 +1139,7 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[69];
   if (v === undefined) {
     try {
-      v = ctx.S[27];
+      v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
@@ -1187,14 +1212,26 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
               return core.filtered(ctx, $S208, $r213);
             })())
           : l_rm202$v;
-      return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm202()), (v_id214) =>
-        $b($b(core.eq(ctx, core.apply(ctx, s[3], v_id214), d_running$13(ctx, s, n))) && $b(l_WantShutdown201(v_id214)))
-          ? d_terminating$35(ctx, s, n)
-          : core.apply(ctx, s[3], v_id214),
+      return core.fcnLazy(
+        ctx,
+        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm202())],
+        false,
+        (v_id214: Value): Value => {
+          try {
+            return $b(
+              $b(core.eq(ctx, core.apply(ctx, s[3], v_id214), d_running$13(ctx, s, n))) &&
+                $b(l_WantShutdown201(v_id214)),
+            )
+              ? d_terminating$35(ctx, s, n)
+              : core.apply(ctx, s[3], v_id214);
+          } catch ($e) {
+            throw $at(119, $e);
+          }
+        },
       );
     })();
   } catch ($e) {
-    throw $at(119, $e);
+    throw $at(120, $e);
   }
 }
 function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
@@ -1240,27 +1277,31 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
             : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224)), d_terminating$35(ctx, s, n)))
               ? d_running$13(ctx, s, n)
               : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224));
-      return core.fcnCons(ctx, l_oldTasks216(), (v_t225) =>
-        core.except(
-          ctx,
-          v_t225,
-          [ctx.S[19], ctx.S[20]],
-          ($old226) => l_ReportFor217(v_t225),
-          () => $exceptWarning(ctx, 121),
-        ),
-      );
+      return core.fcnLazy(ctx, [l_oldTasks216()], false, (v_t225: Value): Value => {
+        try {
+          return core.except(
+            ctx,
+            v_t225,
+            [ctx.S[19], ctx.S[20]],
+            ($old226) => l_ReportFor217(v_t225),
+            () => $exceptWarning(ctx, 123),
+          );
+        } catch ($e) {
+          throw $at(122, $e);
+        }
+      });
     })();
   } catch ($e) {
-    throw $at(122, $e);
+    throw $at(124, $e);
   }
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[71];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
-      throw $at(127, $e);
+      throw $at(129, $e);
     }
     ctx.K[71] = v;
   }
@@ -1270,9 +1311,9 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[73];
   if (v === undefined) {
     try {
-      v = ctx.S[28];
+      v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
-      throw $at(144, $e);
+      throw $at(146, $e);
     }
     ctx.K[73] = v;
   }
@@ -1282,16 +1323,19 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$1(ctx, s, n))));
   } catch ($e) {
-    throw $at(158, $e);
+    throw $at(160, $e);
   }
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[77];
   if (v === undefined) {
     try {
-      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]);
+      v = core.constantValue(
+        ctx,
+        core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]),
+      );
     } catch ($e) {
-      throw $at(159, $e);
+      throw $at(161, $e);
     }
     ctx.K[77] = v;
   }
@@ -1301,15 +1345,18 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[79];
   if (v === undefined) {
     try {
-      v = ctx.K[78] ??= core.setEnum(
+      v = core.constantValue(
         ctx,
-        d_running$13(ctx, s, n),
-        d_terminating$35(ctx, s, n),
-        d_complete$14(ctx, s, n),
-        d_failed$16(ctx, s, n),
+        (ctx.K[78] ??= core.setEnum(
+          ctx,
+          d_running$13(ctx, s, n),
+          d_terminating$35(ctx, s, n),
+          d_complete$14(ctx, s, n),
+          d_failed$16(ctx, s, n),
+        )),
       );
     } catch ($e) {
-      throw $at(160, $e);
+      throw $at(162, $e);
     }
     ctx.K[79] = v;
   }
@@ -1336,7 +1383,7 @@ function d_new$49(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[80];
   if (v === undefined) {
     try {
-      v = ctx.S[1];
+      v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
@@ -1348,7 +1395,7 @@ function d_pending$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[81];
   if (v === undefined) {
     try {
-      v = ctx.S[2];
+      v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
@@ -1360,7 +1407,7 @@ function d_assigned$51(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[82];
   if (v === undefined) {
     try {
-      v = ctx.S[3];
+      v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
@@ -1372,7 +1419,7 @@ function d_accepted$52(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[83];
   if (v === undefined) {
     try {
-      v = ctx.S[4];
+      v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
@@ -1384,7 +1431,7 @@ function d_preparing$53(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[84];
   if (v === undefined) {
     try {
-      v = ctx.S[5];
+      v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
@@ -1396,7 +1443,7 @@ function d_ready$54(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[85];
   if (v === undefined) {
     try {
-      v = ctx.S[6];
+      v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
@@ -1408,7 +1455,7 @@ function d_starting$55(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[86];
   if (v === undefined) {
     try {
-      v = ctx.S[7];
+      v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
@@ -1420,7 +1467,7 @@ function d_running$56(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[87];
   if (v === undefined) {
     try {
-      v = ctx.S[8];
+      v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
@@ -1432,7 +1479,7 @@ function d_complete$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[88];
   if (v === undefined) {
     try {
-      v = ctx.S[9];
+      v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
@@ -1444,7 +1491,7 @@ function d_shutdown$58(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[89];
   if (v === undefined) {
     try {
-      v = ctx.S[10];
+      v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
@@ -1456,7 +1503,7 @@ function d_failed$59(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[90];
   if (v === undefined) {
     try {
-      v = ctx.S[11];
+      v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
@@ -1468,7 +1515,7 @@ function d_rejected$60(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[91];
   if (v === undefined) {
     try {
-      v = ctx.S[12];
+      v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
@@ -1480,7 +1527,7 @@ function d_remove$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[92];
   if (v === undefined) {
     try {
-      v = ctx.S[13];
+      v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
@@ -1492,7 +1539,7 @@ function d_orphaned$62(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[93];
   if (v === undefined) {
     try {
-      v = ctx.S[14];
+      v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
@@ -1504,22 +1551,25 @@ function d_order$48(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[95];
   if (v === undefined) {
     try {
-      v = ctx.K[94] ??= core.tuple(
+      v = core.constantValue(
         ctx,
-        d_new$49(ctx, s, n),
-        d_pending$50(ctx, s, n),
-        d_assigned$51(ctx, s, n),
-        d_accepted$52(ctx, s, n),
-        d_preparing$53(ctx, s, n),
-        d_ready$54(ctx, s, n),
-        d_starting$55(ctx, s, n),
-        d_running$56(ctx, s, n),
-        d_complete$57(ctx, s, n),
-        d_shutdown$58(ctx, s, n),
-        d_failed$59(ctx, s, n),
-        d_rejected$60(ctx, s, n),
-        d_remove$61(ctx, s, n),
-        d_orphaned$62(ctx, s, n),
+        (ctx.K[94] ??= core.tuple(
+          ctx,
+          d_new$49(ctx, s, n),
+          d_pending$50(ctx, s, n),
+          d_assigned$51(ctx, s, n),
+          d_accepted$52(ctx, s, n),
+          d_preparing$53(ctx, s, n),
+          d_ready$54(ctx, s, n),
+          d_starting$55(ctx, s, n),
+          d_running$56(ctx, s, n),
+          d_complete$57(ctx, s, n),
+          d_shutdown$58(ctx, s, n),
+          d_failed$59(ctx, s, n),
+          d_rejected$60(ctx, s, n),
+          d_remove$61(ctx, s, n),
+          d_orphaned$62(ctx, s, n),
+        )),
       );
     } catch ($e) {
       throw $at(25, $e);
@@ -1532,10 +1582,13 @@ function d_TaskState$46(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[97];
   if (v === undefined) {
     try {
-      v = core.setMinus(
+      v = core.constantValue(
         ctx,
-        d_Range$47(ctx, s, n, d_order$48(ctx, s, n)),
-        (ctx.K[96] ??= core.setEnum(ctx, d_remove$61(ctx, s, n))),
+        core.setMinus(
+          ctx,
+          d_Range$47(ctx, s, n, d_order$48(ctx, s, n)),
+          (ctx.K[96] ??= core.setEnum(ctx, d_remove$61(ctx, s, n))),
+        ),
       );
     } catch ($e) {
       throw $at(26, $e);
@@ -1664,7 +1717,7 @@ function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(162, $e);
+    throw $at(164, $e);
   }
 }
 function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
@@ -1703,7 +1756,7 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                               ctx.S[20],
                               v_s2329,
                               $exceptWarning,
-                              161,
+                              163,
                             )),
                           ),
                           (ctx.K[103] ??= core.setEnum(
@@ -1732,7 +1785,7 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                               ctx.S[20],
                               v_s2329,
                               $exceptWarning,
-                              161,
+                              163,
                             )),
                           ),
                         ),
@@ -1749,7 +1802,7 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(163, $e);
+    throw $at(165, $e);
   }
 }
 function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
@@ -1786,7 +1839,7 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
                           v_t354,
                           [ctx.S[19], ctx.S[20]],
                           ($old355) => d_shutdown$58(ctx, s, n),
-                          () => $exceptWarning(ctx, 164),
+                          () => $exceptWarning(ctx, 166),
                         ),
                       ),
                     ),
@@ -1800,7 +1853,7 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(165, $e);
+    throw $at(167, $e);
   }
 }
 function d_Runnable$70$body(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
@@ -1853,7 +1906,7 @@ function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Valu
       return core.filtered(ctx, $S369, $r376);
     })();
   } catch ($e) {
-    throw $at(166, $e);
+    throw $at(168, $e);
   }
 }
 function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
@@ -1896,15 +1949,19 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                         ctx,
                         s,
                         n,
-                        core.fcnCons(ctx, l_affected360(), (v_t377) =>
-                          core.except(
-                            ctx,
-                            v_t377,
-                            [ctx.S[19], ctx.S[20]],
-                            ($old378) => d_orphaned$62(ctx, s, n),
-                            () => $exceptWarning(ctx, 167),
-                          ),
-                        ),
+                        core.fcnLazy(ctx, [l_affected360()], false, (v_t377: Value): Value => {
+                          try {
+                            return core.except(
+                              ctx,
+                              v_t377,
+                              [ctx.S[19], ctx.S[20]],
+                              ($old378) => d_orphaned$62(ctx, s, n),
+                              () => $exceptWarning(ctx, 170),
+                            );
+                          } catch ($e) {
+                            throw $at(169, $e);
+                          }
+                        }),
                       ),
                     )
                   );
@@ -1918,7 +1975,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(168, $e);
+    throw $at(171, $e);
   }
 }
 function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
@@ -1943,7 +2000,7 @@ function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
                         s[2],
                         [v_n382],
                         ($old383) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 169),
+                        () => $exceptWarning(ctx, 172),
                       ),
                     ),
                   ),
@@ -1956,7 +2013,7 @@ function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(170, $e);
+    throw $at(173, $e);
   }
 }
 function d_AgentProgress$44(ctx: Ctx, s: State, n: Next): Value {
@@ -1968,16 +2025,16 @@ function d_AgentProgress$44(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerUp$73(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(171, $e);
+    throw $at(174, $e);
   }
 }
 function d_maxEvents$76(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[105];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
     } catch ($e) {
-      throw $at(127, $e);
+      throw $at(129, $e);
     }
     ctx.K[105] = v;
   }
@@ -1990,7 +2047,7 @@ function d_CountEvent$75(ctx: Ctx, s: State, n: Next): Value {
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$76(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
-    throw $at(172, $e);
+    throw $at(175, $e);
   }
 }
 function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
@@ -2034,7 +2091,7 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
                           v_t387,
                           [ctx.S[19], ctx.S[20]],
                           ($old388) => d_rejected$60(ctx, s, n),
-                          () => $exceptWarning(ctx, 173),
+                          () => $exceptWarning(ctx, 176),
                         ),
                       ),
                     ),
@@ -2048,7 +2105,7 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(174, $e);
+    throw $at(177, $e);
   }
 }
 function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
@@ -2121,29 +2178,37 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                                       ctx,
                                       s,
                                       n,
-                                      core.fcnCons(ctx, v_ts402, (v_t407) =>
-                                        core.except(
-                                          ctx,
-                                          v_t407,
-                                          [ctx.S[19], ctx.S[20]],
-                                          ($old408) =>
-                                            $b(
+                                      core.fcnLazy(ctx, [v_ts402], false, (v_t407: Value): Value => {
+                                        try {
+                                          return core.except(
+                                            ctx,
+                                            v_t407,
+                                            [ctx.S[19], ctx.S[20]],
+                                            ($old408) =>
                                               $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2406, v_t407), d_failed$59(ctx, s, n)),
-                                              ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t407, ctx.S[21]),
-                                                    d_shutdown$58(ctx, s, n),
+                                                    core.apply(ctx, v_s2406, v_t407),
+                                                    d_failed$59(ctx, s, n),
                                                   ),
-                                                ),
-                                            )
-                                              ? d_shutdown$58(ctx, s, n)
-                                              : core.apply(ctx, v_s2406, v_t407),
-                                          () => $exceptWarning(ctx, 175),
-                                        ),
-                                      ),
+                                                ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t407, ctx.S[21]),
+                                                      d_shutdown$58(ctx, s, n),
+                                                    ),
+                                                  ),
+                                              )
+                                                ? d_shutdown$58(ctx, s, n)
+                                                : core.apply(ctx, v_s2406, v_t407),
+                                            () => $exceptWarning(ctx, 179),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(178, $e);
+                                        }
+                                      }),
                                     ),
                                   )
                                 )
@@ -2167,7 +2232,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(176, $e);
+    throw $at(180, $e);
   }
 }
 function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
@@ -2193,7 +2258,7 @@ function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
                         s[2],
                         [v_n412],
                         ($old413) => d_nodeDown$39(ctx, s, n),
-                        () => $exceptWarning(ctx, 177),
+                        () => $exceptWarning(ctx, 181),
                       ),
                     ),
                   ),
@@ -2206,7 +2271,7 @@ function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(178, $e);
+    throw $at(182, $e);
   }
 }
 function d_Agent$43(ctx: Ctx, s: State, n: Next): Value {
@@ -2218,7 +2283,7 @@ function d_Agent$43(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerDown$78(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(179, $e);
+    throw $at(183, $e);
   }
 }
 function d_CreateTask$80(ctx: Ctx, s: State, n: Next): Value {
@@ -2371,7 +2436,7 @@ function d_UpdateTasks$82(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(162, $e);
+    throw $at(164, $e);
   }
 }
 function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
@@ -2492,21 +2557,22 @@ function d_OtherComponent$79(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(d_CreateTask$80(ctx, s, n)) || $b(d_UpdateTask$81(ctx, s, n)) || $b(d_RemoveTask$83(ctx, s, n));
   } catch ($e) {
-    throw $at(180, $e);
+    throw $at(184, $e);
   }
 }
 function d_wsVars$84(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(181, $e);
+    throw $at(185, $e);
   }
 }
 function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[112];
   if (v === undefined) {
     try {
-      v =
+      v = core.constantValue(
+        ctx,
         $b(
           (() => {
             const $s450 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
@@ -2546,65 +2612,66 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
             return true;
           })(),
         ) &&
-        $b(
-          (() => {
-            let $once460: readonly Value[] | undefined;
-            const $s463 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-            for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-              const $x462 = $s463[$i464];
-              const v_a2465 = $x462;
-              const $s458 = ($once460 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i459 = 0; $i459 < $s458.length; $i459++) {
-                const $x457 = $s458[$i459];
-                const v_a1461 = $x457;
-                if (
-                  !$b(
-                    (() => {
-                      let l_exceptions466$v: Value | undefined;
-                      const l_Source467 = (p_a468: Value): Value =>
-                        (() => {
-                          const $r: Value[] = [];
-                          const $s470 = core.enumerateSorted(
-                            ctx,
-                            core.setMinus(
+          $b(
+            (() => {
+              let $once460: readonly Value[] | undefined;
+              const $s463 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+              for (let $i464 = 0; $i464 < $s463.length; $i464++) {
+                const $x462 = $s463[$i464];
+                const v_a2465 = $x462;
+                const $s458 = ($once460 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n))));
+                for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+                  const $x457 = $s458[$i459];
+                  const v_a1461 = $x457;
+                  if (
+                    !$b(
+                      (() => {
+                        let l_exceptions466$v: Value | undefined;
+                        const l_Source467 = (p_a468: Value): Value =>
+                          (() => {
+                            const $r: Value[] = [];
+                            const $s470 = core.enumerateSorted(
                               ctx,
-                              core.apply(ctx, d_Transitions$26(ctx, s, n), p_a468),
-                              (l_exceptions466$v ??= ctx.K[111] ??=
-                                core.setEnum(
-                                  ctx,
-                                  (ctx.K[109] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                  (ctx.K[110] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-                                )),
+                              core.setMinus(
+                                ctx,
+                                core.apply(ctx, d_Transitions$26(ctx, s, n), p_a468),
+                                (l_exceptions466$v ??= ctx.K[111] ??=
+                                  core.setEnum(
+                                    ctx,
+                                    (ctx.K[109] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                    (ctx.K[110] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                  )),
+                              ),
+                            );
+                            for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+                              const $x469 = $s470[$i471];
+                              const v_s472 = $x469;
+                              $r.push(core.apply(ctx, v_s472, 1));
+                            }
+                            return core.setOfArray(ctx, $r);
+                          })();
+                        return (
+                          !$b(core.neq(ctx, v_a1461, v_a2465)) ||
+                          $b(
+                            core.eq(
+                              ctx,
+                              core.intersect(ctx, l_Source467(v_a1461), l_Source467(v_a2465)),
+                              core.setEnum(ctx),
                             ),
-                          );
-                          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-                            const $x469 = $s470[$i471];
-                            const v_s472 = $x469;
-                            $r.push(core.apply(ctx, v_s472, 1));
-                          }
-                          return core.setOfArray(ctx, $r);
-                        })();
-                      return (
-                        !$b(core.neq(ctx, v_a1461, v_a2465)) ||
-                        $b(
-                          core.eq(
-                            ctx,
-                            core.intersect(ctx, l_Source467(v_a1461), l_Source467(v_a2465)),
-                            core.setEnum(ctx),
-                          ),
-                        )
-                      );
-                    })(),
+                          )
+                        );
+                      })(),
+                    )
                   )
-                )
-                  return false;
+                    return false;
+                }
               }
-            }
-            return true;
-          })(),
-        );
+              return true;
+            })(),
+          ),
+      );
     } catch ($e) {
-      throw $at(185, $e);
+      throw $at(189, $e);
     }
     ctx.K[112] = v;
   }
@@ -2747,15 +2814,19 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnCons(ctx, l_affected484(), (v_t491) =>
-                  core.except(
-                    ctx,
-                    v_t491,
-                    [ctx.S[19], ctx.S[20]],
-                    ($old492) => d_orphaned$19(ctx, s, n),
-                    () => $exceptWarning(ctx, 96),
-                  ),
-                ),
+                core.fcnLazy(ctx, [l_affected484()], false, (v_t491: Value): Value => {
+                  try {
+                    return core.except(
+                      ctx,
+                      v_t491,
+                      [ctx.S[19], ctx.S[20]],
+                      ($old492) => d_orphaned$19(ctx, s, n),
+                      () => $exceptWarning(ctx, 96),
+                    );
+                  } catch ($e) {
+                    throw $at(192, $e);
+                  }
+                }),
               ),
             )
           );
@@ -2861,7 +2932,7 @@ function d_DoSync$92(ctx: Ctx, s: State, n: Next): Value {
       $b(d_UpdateTasks$82(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(188, $e);
+    throw $at(193, $e);
   }
 }
 function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
@@ -2885,30 +2956,33 @@ function d_AgentProgress$86(ctx: Ctx, s: State, n: Next): Value {
       $b(d_SyncWithManager$91(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(189, $e);
+    throw $at(194, $e);
   }
 }
 function d_vars$93(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(190, $e);
+    throw $at(195, $e);
   }
 }
 function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[146];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = core.constantValue(
         ctx,
-        ["replicas", "remove"],
-        [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6]))),
-          core.booleanSet(ctx),
-        ],
+        core.recordSet(
+          ctx,
+          ["replicas", "remove"],
+          [
+            core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6]))),
+            core.booleanSet(ctx),
+          ],
+        ),
       );
     } catch ($e) {
-      throw $at(224, $e);
+      throw $at(229, $e);
     }
     ctx.K[146] = v;
   }
@@ -2937,14 +3011,14 @@ function d_NewTask$95(
       ],
     );
   } catch ($e) {
-    throw $at(225, $e);
+    throw $at(230, $e);
   }
 }
 function d_InitEvents$96(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(226, $e);
+    throw $at(231, $e);
   }
 }
 function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
@@ -2956,13 +3030,19 @@ function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnCons(ctx, ctx.C[0], (v_n805) => d_nodeUp$0(ctx, s, n)),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n805: Value): Value => {
+            try {
+              return d_nodeUp$0(ctx, s, n);
+            } catch ($e) {
+              throw $at(232, $e);
+            }
+          }),
         ),
       ) &&
       $b(d_InitEvents$96(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(227, $e);
+    throw $at(233, $e);
   }
 }
 function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
@@ -2973,7 +3053,7 @@ function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(157, $e);
+    throw $at(159, $e);
   }
 }
 
@@ -3126,7 +3206,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(44, $e);
                             }
                             n[0] = $t40;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[0] = undefined;
                           }
                         };
@@ -3333,7 +3413,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 throw $at(64, $e);
                               }
                               n[0] = $t81;
-                              emit(n.slice() as State);
+                              emit($stored(n));
                               n[0] = undefined;
                             }
                           }
@@ -3512,7 +3592,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(71, $e);
                   }
                   n[0] = $t91;
-                  emit(n.slice() as State);
+                  emit($stored(n));
                   n[0] = undefined;
                 }
               }
@@ -3738,7 +3818,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         throw $at(64, $e);
                                       }
                                       n[0] = $t134;
-                                      emit(n.slice() as State);
+                                      emit($stored(n));
                                       n[0] = undefined;
                                     }
                                   }
@@ -3949,7 +4029,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(64, $e);
                           }
                           n[0] = $t172;
-                          emit(n.slice() as State);
+                          emit($stored(n));
                           n[0] = undefined;
                         }
                       }
@@ -4019,7 +4099,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(105, $e);
                     }
                     n[2] = $t182;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[2] = undefined;
                   }
                 }
@@ -4086,7 +4166,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(114, $e);
                     }
                     n[3] = $t193;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[3] = undefined;
                   }
                 }
@@ -4136,7 +4216,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t200 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
-                        throw $at(120, $e);
+                        throw $at(121, $e);
                       }
                       n[3] = $t200;
                       {
@@ -4144,7 +4224,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $p215 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(125, $e);
                         }
                         let $c227;
                         try {
@@ -4237,7 +4317,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(64, $e);
                             }
                             n[0] = $t238;
-                            emit(n.slice() as State);
+                            emit($stored(n));
                             n[0] = undefined;
                           }
                         }
@@ -4257,20 +4337,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label239 = "RejectTask";
           $A.push(
-            $action($label239, 124, (ctx, s, emit) => {
+            $action($label239, 126, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t240;
               try {
                 $t240 = s[2];
               } catch ($e) {
-                throw $at(125, $e);
+                throw $at(127, $e);
               }
               n[2] = $t240;
               let $t241;
               try {
                 $t241 = s[3];
               } catch ($e) {
-                throw $at(126, $e);
+                throw $at(128, $e);
               }
               n[3] = $t241;
               {
@@ -4279,7 +4359,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $s248 = core.enumerateSorted(ctx, s[0]);
                   } catch ($e) {
-                    throw $at(132, $e);
+                    throw $at(134, $e);
                   }
                   for (let $i249 = 0; $i249 < $s248.length; $i249++) {
                     const $x247 = $s248[$i249];
@@ -4301,14 +4381,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         ),
                       );
                     } catch ($e) {
-                      throw $at(133, $e);
+                      throw $at(135, $e);
                     }
                     if ($c251) {
                       let $c252;
                       try {
                         $c252 = $b(core.eq(ctx, core.field(ctx, v_t250, ctx.S[17]), ctx.C[4]));
                       } catch ($e) {
-                        throw $at(134, $e);
+                        throw $at(136, $e);
                       }
                       if ($c252) {
                         {
@@ -4316,7 +4396,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p253 = ctx.C[4];
                           } catch ($e) {
-                            throw $at(135, $e);
+                            throw $at(137, $e);
                           }
                           let $c254;
                           try {
@@ -4336,11 +4416,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     v_t250,
                                     [ctx.S[19], ctx.S[20]],
                                     ($old256) => d_rejected$17(ctx, s, n),
-                                    () => $exceptWarning(ctx, 136),
+                                    () => $exceptWarning(ctx, 138),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(137, $e);
+                                throw $at(139, $e);
                               }
                               let $c257;
                               try {
@@ -4438,7 +4518,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     throw $at(64, $e);
                                   }
                                   n[0] = $t268;
-                                  emit(n.slice() as State);
+                                  emit($stored(n));
                                   n[0] = undefined;
                                 }
                               }
@@ -4453,14 +4533,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c242 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(130, $e);
                 }
                 if ($c242) {
                   let $t244;
                   try {
                     $t244 = s[1];
                   } catch ($e) {
-                    throw $at(129, $e);
+                    throw $at(131, $e);
                   }
                   n[1] = $t244;
                   $k243();
@@ -4470,14 +4550,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c245 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if ($c245) {
                     let $t246;
                     try {
                       $t246 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(133, $e);
                     }
                     n[1] = $t246;
                     $k243();
@@ -4495,20 +4575,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label269 = "WorkerDown";
           $A.push(
-            $action($label269, 138, (ctx, s, emit) => {
+            $action($label269, 140, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t270;
               try {
                 $t270 = s[0];
               } catch ($e) {
-                throw $at(139, $e);
+                throw $at(141, $e);
               }
               n[0] = $t270;
               let $t271;
               try {
                 $t271 = s[3];
               } catch ($e) {
-                throw $at(140, $e);
+                throw $at(142, $e);
               }
               n[3] = $t271;
               {
@@ -4517,7 +4597,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $s278 = core.enumerateSorted(ctx, ctx.C[0]);
                   } catch ($e) {
-                    throw $at(141, $e);
+                    throw $at(143, $e);
                   }
                   for (let $i279 = 0; $i279 < $s278.length; $i279++) {
                     const $x277 = $s278[$i279];
@@ -4527,7 +4607,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $p281 = v_n280;
                       } catch ($e) {
-                        throw $at(142, $e);
+                        throw $at(144, $e);
                       }
                       let $c282;
                       try {
@@ -4543,13 +4623,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             s[2],
                             [v_n280],
                             ($old284) => d_nodeDown$39(ctx, s, n),
-                            () => $exceptWarning(ctx, 143),
+                            () => $exceptWarning(ctx, 145),
                           );
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(147, $e);
                         }
                         n[2] = $t283;
-                        emit(n.slice() as State);
+                        emit($stored(n));
                         n[2] = undefined;
                       }
                     }
@@ -4559,14 +4639,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c272 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(130, $e);
                 }
                 if ($c272) {
                   let $t274;
                   try {
                     $t274 = s[1];
                   } catch ($e) {
-                    throw $at(129, $e);
+                    throw $at(131, $e);
                   }
                   n[1] = $t274;
                   $k273();
@@ -4576,14 +4656,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c275 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if ($c275) {
                     let $t276;
                     try {
                       $t276 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(133, $e);
                     }
                     n[1] = $t276;
                     $k273();
@@ -4601,20 +4681,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label285 = "ContainerExit";
           $A.push(
-            $action($label285, 146, (ctx, s, emit) => {
+            $action($label285, 148, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t286;
               try {
                 $t286 = s[2];
               } catch ($e) {
-                throw $at(147, $e);
+                throw $at(149, $e);
               }
               n[2] = $t286;
               let $t287;
               try {
                 $t287 = s[0];
               } catch ($e) {
-                throw $at(148, $e);
+                throw $at(150, $e);
               }
               n[0] = $t287;
               {
@@ -4627,7 +4707,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       (ctx.K[74] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     );
                   } catch ($e) {
-                    throw $at(149, $e);
+                    throw $at(151, $e);
                   }
                   for (let $i300 = 0; $i300 < $s299.length; $i300++) {
                     const $x298 = $s299[$i300];
@@ -4636,7 +4716,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $s294 = $once296 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                     } catch ($e) {
-                      throw $at(149, $e);
+                      throw $at(151, $e);
                     }
                     for (let $i295 = 0; $i295 < $s294.length; $i295++) {
                       const $x293 = $s294[$i295];
@@ -4645,17 +4725,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c302 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id297), d_running$13(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(150, $e);
+                        throw $at(152, $e);
                       }
                       if ($c302) {
                         let $t303;
                         try {
-                          $t303 = core.exceptKey(ctx, s[3], v_id297, v_s2301, $exceptWarning, 151);
+                          $t303 = core.exceptKey(ctx, s[3], v_id297, v_s2301, $exceptWarning, 153);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(154, $e);
                         }
                         n[3] = $t303;
-                        emit(n.slice() as State);
+                        emit($stored(n));
                         n[3] = undefined;
                       }
                     }
@@ -4665,14 +4745,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c288 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(130, $e);
                 }
                 if ($c288) {
                   let $t290;
                   try {
                     $t290 = s[1];
                   } catch ($e) {
-                    throw $at(129, $e);
+                    throw $at(131, $e);
                   }
                   n[1] = $t290;
                   $k289();
@@ -4682,14 +4762,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c291 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if ($c291) {
                     let $t292;
                     try {
                       $t292 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(133, $e);
                     }
                     n[1] = $t292;
                     $k289();
@@ -4707,20 +4787,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label305 = "WorkerReboot";
           $A.push(
-            $action($label305, 153, (ctx, s, emit) => {
+            $action($label305, 155, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t306;
               try {
                 $t306 = s[2];
               } catch ($e) {
-                throw $at(154, $e);
+                throw $at(156, $e);
               }
               n[2] = $t306;
               let $t307;
               try {
                 $t307 = s[0];
               } catch ($e) {
-                throw $at(155, $e);
+                throw $at(157, $e);
               }
               n[0] = $t307;
               {
@@ -4750,24 +4830,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       })(),
                     );
                   } catch ($e) {
-                    throw $at(156, $e);
+                    throw $at(158, $e);
                   }
                   n[3] = $t313;
-                  emit(n.slice() as State);
+                  emit($stored(n));
                   n[3] = undefined;
                 };
                 let $c308;
                 try {
                   $c308 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
                 } catch ($e) {
-                  throw $at(128, $e);
+                  throw $at(130, $e);
                 }
                 if ($c308) {
                   let $t310;
                   try {
                     $t310 = s[1];
                   } catch ($e) {
-                    throw $at(129, $e);
+                    throw $at(131, $e);
                   }
                   n[1] = $t310;
                   $k309();
@@ -4777,14 +4857,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c311 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if ($c311) {
                     let $t312;
                     try {
                       $t312 = M_Integers.plus(ctx, s[1], 1);
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(133, $e);
                     }
                     n[1] = $t312;
                     $k309();
@@ -4810,40 +4890,40 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[183],
+      location: $L[187],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(183, $e);
+          throw $at(187, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[184],
+      location: $L[188],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$85(ctx, s, n));
         } catch ($e) {
-          throw $at(184, $e);
+          throw $at(188, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[186],
+      location: $L[190],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(186, $e);
+          throw $at(190, $e);
         }
       },
     },
@@ -4895,7 +4975,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[157],
+      location: $L[159],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -4905,7 +4985,7 @@ const spec: CompiledSpec = {
               $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n)))),
           );
         } catch ($e) {
-          throw $at(157, $e);
+          throw $at(159, $e);
         }
       },
     },
@@ -4915,7 +4995,7 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "WSSpec",
-      location: $L[182],
+      location: $L[186],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
@@ -4923,7 +5003,7 @@ const spec: CompiledSpec = {
             core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(182, $e);
+          throw $at(186, $e);
         }
       },
     },
@@ -4939,7 +5019,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[187], {
+          LT.stateAtom($L[191], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -4952,7 +5032,7 @@ const spec: CompiledSpec = {
                         try {
                           $c503 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
                         } catch ($e) {
-                          throw $at(196, $e);
+                          throw $at(201, $e);
                         }
                         if ($c503) {
                           throw $ENABLED;
@@ -4969,7 +5049,7 @@ const spec: CompiledSpec = {
                               $b(d_SyncWithManager$91(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(189, $e);
+                          throw $at(194, $e);
                         }
                         if ($c505) {
                           $k504();
@@ -5355,7 +5435,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t557, 192)) {
+                                                        } else if ($eqAt(ctx, n[0], $t557, 197)) {
                                                           {
                                                             {
                                                               {
@@ -5395,7 +5475,7 @@ const spec: CompiledSpec = {
                                                       $k540();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t541, 191)) {
+                                                  } else if ($eqAt(ctx, n[3], $t541, 196)) {
                                                     {
                                                       $k540();
                                                     }
@@ -5608,7 +5688,7 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t587, 192)) {
+                                            } else if ($eqAt(ctx, n[0], $t587, 197)) {
                                               {
                                                 {
                                                   $k504();
@@ -5750,7 +5830,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t607, 193)) {
+                                        } else if ($eqAt(ctx, n[2], $t607, 198)) {
                                           {
                                             {
                                               {
@@ -5900,7 +5980,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t628, 194)) {
+                                        } else if ($eqAt(ctx, n[3], $t628, 199)) {
                                           {
                                             {
                                               {
@@ -5981,7 +6061,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $p639 = d_RequiredTaskUpdates$37(ctx, s, n);
                                           } catch ($e) {
-                                            throw $at(123, $e);
+                                            throw $at(125, $e);
                                           }
                                           let $c640;
                                           try {
@@ -6086,7 +6166,7 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t651, 192)) {
+                                              } else if ($eqAt(ctx, n[0], $t651, 197)) {
                                                 {
                                                   {
                                                     $k504();
@@ -6101,13 +6181,13 @@ const spec: CompiledSpec = {
                                       try {
                                         $t637 = d_DesiredContainers$36(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(120, $e);
+                                        throw $at(121, $e);
                                       }
                                       if (n[3] === undefined) {
                                         n[3] = $t637;
                                         $k638();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t637, 195)) {
+                                      } else if ($eqAt(ctx, n[3], $t637, 200)) {
                                         $k638();
                                       }
                                     }
@@ -6152,18 +6232,18 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(187, $e);
+                throw $at(191, $e);
               }
             },
           }),
-          LT.actionAtom($L[187], {
+          LT.actionAtom($L[191], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
                   $b(d_AgentProgress$86(ctx, s, n)) && !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(187, $e);
+                throw $at(191, $e);
               }
             },
           }),
@@ -6173,7 +6253,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[197],
+        location: $L[202],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6182,7 +6262,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[197], {
+            LT.stateAtom($L[202], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6195,7 +6275,7 @@ const spec: CompiledSpec = {
                           try {
                             $c653 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
                           } catch ($e) {
-                            throw $at(223, $e);
+                            throw $at(228, $e);
                           }
                           if ($c653) {
                             throw $ENABLED;
@@ -6211,7 +6291,7 @@ const spec: CompiledSpec = {
                                 $b(d_WorkerUp$73(ctx, s, n)),
                             );
                           } catch ($e) {
-                            throw $at(171, $e);
+                            throw $at(174, $e);
                           }
                           if ($c655) {
                             $k654();
@@ -6264,7 +6344,7 @@ const spec: CompiledSpec = {
                                                               ctx.S[20],
                                                               v_s2671,
                                                               $exceptWarning,
-                                                              161,
+                                                              163,
                                                             )),
                                                           ),
                                                           (ctx.K[136] ??= core.setEnum(
@@ -6313,7 +6393,7 @@ const spec: CompiledSpec = {
                                                               ctx.S[20],
                                                               v_s2671,
                                                               $exceptWarning,
-                                                              161,
+                                                              163,
                                                             )),
                                                           ),
                                                         ),
@@ -6329,7 +6409,7 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(200, $e);
+                                      throw $at(205, $e);
                                     }
                                     if ($c662) {
                                       {
@@ -6344,7 +6424,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s680 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(200, $e);
+                                      throw $at(205, $e);
                                     }
                                     for (let $i681 = 0; $i681 < $s680.length; $i681++) {
                                       const $x679 = $s680[$i681];
@@ -6353,7 +6433,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $s675 = $once677 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
-                                        throw $at(200, $e);
+                                        throw $at(205, $e);
                                       }
                                       for (let $i676 = 0; $i676 < $s675.length; $i676++) {
                                         const $x674 = $s675[$i676];
@@ -6366,7 +6446,7 @@ const spec: CompiledSpec = {
                                               d_$5c$preceq$63(ctx, s, n, v_s2682, core.field(ctx, v_t678, ctx.S[21])),
                                             );
                                           } catch ($e) {
-                                            throw $at(201, $e);
+                                            throw $at(206, $e);
                                           }
                                           if ($c685) {
                                             let $c686;
@@ -6386,7 +6466,7 @@ const spec: CompiledSpec = {
                                                       ctx.S[20],
                                                       v_s2682,
                                                       $exceptWarning,
-                                                      161,
+                                                      163,
                                                     )),
                                                   ),
                                                   (ctx.K[142] ??= core.setEnum(
@@ -6420,14 +6500,14 @@ const spec: CompiledSpec = {
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(202, $e);
+                                              throw $at(207, $e);
                                             }
                                             if ($c686) {
                                               let $c687;
                                               try {
                                                 $c687 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t678, ctx.S[17])));
                                               } catch ($e) {
-                                                throw $at(203, $e);
+                                                throw $at(208, $e);
                                               }
                                               if ($c687) {
                                                 {
@@ -6443,11 +6523,11 @@ const spec: CompiledSpec = {
                                                         ctx.S[20],
                                                         v_s2682,
                                                         $exceptWarning,
-                                                        161,
+                                                        163,
                                                       )),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(204, $e);
+                                                    throw $at(209, $e);
                                                   }
                                                   let $c689;
                                                   try {
@@ -6572,7 +6652,7 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t700, 192)) {
+                                                      } else if ($eqAt(ctx, n[0], $t700, 197)) {
                                                         {
                                                           {
                                                             {
@@ -6596,13 +6676,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t659 = s[1];
                                 } catch ($e) {
-                                  throw $at(199, $e);
+                                  throw $at(204, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t659;
                                   $k660();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t659, 199)) {
+                                } else if ($eqAt(ctx, n[1], $t659, 204)) {
                                   $k660();
                                 }
                               };
@@ -6610,13 +6690,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t657 = s[2];
                               } catch ($e) {
-                                throw $at(198, $e);
+                                throw $at(203, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t657;
                                 $k658();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t657, 198)) {
+                              } else if ($eqAt(ctx, n[2], $t657, 203)) {
                                 $k658();
                               }
                             }
@@ -6668,7 +6748,7 @@ const spec: CompiledSpec = {
                                                           v_t711,
                                                           [ctx.S[19], ctx.S[20]],
                                                           ($old712) => d_shutdown$58(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 164),
+                                                          () => $exceptWarning(ctx, 166),
                                                         ),
                                                       ),
                                                     ),
@@ -6681,7 +6761,7 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(207, $e);
+                                      throw $at(212, $e);
                                     }
                                     if ($c707) {
                                       {
@@ -6695,7 +6775,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s714 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
-                                      throw $at(207, $e);
+                                      throw $at(212, $e);
                                     }
                                     for (let $i715 = 0; $i715 < $s714.length; $i715++) {
                                       const $x713 = $s714[$i715];
@@ -6714,7 +6794,7 @@ const spec: CompiledSpec = {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(208, $e);
+                                        throw $at(213, $e);
                                       }
                                       if ($c717) {
                                         let $c718;
@@ -6723,14 +6803,14 @@ const spec: CompiledSpec = {
                                             core.eq(ctx, d_State$65(ctx, s, n, v_t716), d_running$56(ctx, s, n)),
                                           );
                                         } catch ($e) {
-                                          throw $at(209, $e);
+                                          throw $at(214, $e);
                                         }
                                         if ($c718) {
                                           let $c719;
                                           try {
                                             $c719 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t716, ctx.S[17])));
                                           } catch ($e) {
-                                            throw $at(210, $e);
+                                            throw $at(215, $e);
                                           }
                                           if ($c719) {
                                             {
@@ -6744,11 +6824,11 @@ const spec: CompiledSpec = {
                                                     v_t716,
                                                     [ctx.S[19], ctx.S[20]],
                                                     ($old721) => d_shutdown$58(ctx, s, n),
-                                                    () => $exceptWarning(ctx, 164),
+                                                    () => $exceptWarning(ctx, 166),
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(211, $e);
+                                                throw $at(216, $e);
                                               }
                                               let $c722;
                                               try {
@@ -6858,7 +6938,7 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t733, 192)) {
+                                                  } else if ($eqAt(ctx, n[0], $t733, 197)) {
                                                     {
                                                       {
                                                         {
@@ -6880,13 +6960,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t704 = s[1];
                                 } catch ($e) {
-                                  throw $at(206, $e);
+                                  throw $at(211, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t704;
                                   $k705();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t704, 206)) {
+                                } else if ($eqAt(ctx, n[1], $t704, 211)) {
                                   $k705();
                                 }
                               };
@@ -6894,13 +6974,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t702 = s[2];
                               } catch ($e) {
-                                throw $at(205, $e);
+                                throw $at(210, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t702;
                                 $k703();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t702, 205)) {
+                              } else if ($eqAt(ctx, n[2], $t702, 210)) {
                                 $k703();
                               }
                             }
@@ -6948,14 +7028,23 @@ const spec: CompiledSpec = {
                                                         ctx,
                                                         s,
                                                         n,
-                                                        core.fcnCons(ctx, l_affected745(), (v_t752) =>
-                                                          core.except(
-                                                            ctx,
-                                                            v_t752,
-                                                            [ctx.S[19], ctx.S[20]],
-                                                            ($old753) => d_orphaned$62(ctx, s, n),
-                                                            () => $exceptWarning(ctx, 167),
-                                                          ),
+                                                        core.fcnLazy(
+                                                          ctx,
+                                                          [l_affected745()],
+                                                          false,
+                                                          (v_t752: Value): Value => {
+                                                            try {
+                                                              return core.except(
+                                                                ctx,
+                                                                v_t752,
+                                                                [ctx.S[19], ctx.S[20]],
+                                                                ($old753) => d_orphaned$62(ctx, s, n),
+                                                                () => $exceptWarning(ctx, 170),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(169, $e);
+                                                            }
+                                                          },
                                                         ),
                                                       ),
                                                     )
@@ -6969,7 +7058,7 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(214, $e);
+                                      throw $at(219, $e);
                                     }
                                     if ($c740) {
                                       {
@@ -6983,7 +7072,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s755 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(214, $e);
+                                      throw $at(219, $e);
                                     }
                                     for (let $i756 = 0; $i756 < $s755.length; $i756++) {
                                       const $x754 = $s755[$i756];
@@ -7013,7 +7102,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c765 = $b(!$b(d_IsUp$30(ctx, s, n, v_n757)));
                                         } catch ($e) {
-                                          throw $at(215, $e);
+                                          throw $at(220, $e);
                                         }
                                         if ($c765) {
                                           {
@@ -7025,11 +7114,11 @@ const spec: CompiledSpec = {
                                                   v_t767,
                                                   [ctx.S[19], ctx.S[20]],
                                                   ($old768) => d_orphaned$62(ctx, s, n),
-                                                  () => $exceptWarning(ctx, 167),
+                                                  () => $exceptWarning(ctx, 170),
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(216, $e);
+                                              throw $at(221, $e);
                                             }
                                             let $c769;
                                             try {
@@ -7136,7 +7225,7 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t780, 192)) {
+                                                } else if ($eqAt(ctx, n[0], $t780, 197)) {
                                                   {
                                                     {
                                                       {
@@ -7157,13 +7246,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t737 = s[1];
                                 } catch ($e) {
-                                  throw $at(213, $e);
+                                  throw $at(218, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t737;
                                   $k738();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t737, 213)) {
+                                } else if ($eqAt(ctx, n[1], $t737, 218)) {
                                   $k738();
                                 }
                               };
@@ -7171,13 +7260,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t735 = s[2];
                               } catch ($e) {
-                                throw $at(212, $e);
+                                throw $at(217, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t735;
                                 $k736();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t735, 212)) {
+                              } else if ($eqAt(ctx, n[2], $t735, 217)) {
                                 $k736();
                               }
                             }
@@ -7207,7 +7296,7 @@ const spec: CompiledSpec = {
                                                         s[2],
                                                         [v_n791],
                                                         ($old792) => d_nodeUp$0(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 169),
+                                                        () => $exceptWarning(ctx, 172),
                                                       ),
                                                     ),
                                                   ),
@@ -7219,7 +7308,7 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(219, $e);
+                                      throw $at(224, $e);
                                     }
                                     if ($c787) {
                                       {
@@ -7233,7 +7322,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s794 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(219, $e);
+                                      throw $at(224, $e);
                                     }
                                     for (let $i795 = 0; $i795 < $s794.length; $i795++) {
                                       const $x793 = $s794[$i795];
@@ -7242,7 +7331,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c797 = $b(!$b(d_IsUp$30(ctx, s, n, v_n796)));
                                       } catch ($e) {
-                                        throw $at(220, $e);
+                                        throw $at(225, $e);
                                       }
                                       if ($c797) {
                                         let $t798;
@@ -7252,10 +7341,10 @@ const spec: CompiledSpec = {
                                             s[2],
                                             [v_n796],
                                             ($old799) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 169),
+                                            () => $exceptWarning(ctx, 172),
                                           );
                                         } catch ($e) {
-                                          throw $at(221, $e);
+                                          throw $at(226, $e);
                                         }
                                         if (n[2] === undefined) {
                                           n[2] = $t798;
@@ -7267,7 +7356,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t798, 222)) {
+                                        } else if ($eqAt(ctx, n[2], $t798, 227)) {
                                           {
                                             {
                                               {
@@ -7284,13 +7373,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t784 = s[1];
                                 } catch ($e) {
-                                  throw $at(218, $e);
+                                  throw $at(223, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t784;
                                   $k785();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t784, 218)) {
+                                } else if ($eqAt(ctx, n[1], $t784, 223)) {
                                   $k785();
                                 }
                               };
@@ -7298,13 +7387,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t782 = s[0];
                               } catch ($e) {
-                                throw $at(217, $e);
+                                throw $at(222, $e);
                               }
                               if (n[0] === undefined) {
                                 n[0] = $t782;
                                 $k783();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t782, 217)) {
+                              } else if ($eqAt(ctx, n[0], $t782, 222)) {
                                 $k783();
                               }
                             }
@@ -7318,11 +7407,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(197, $e);
+                  throw $at(202, $e);
                 }
               },
             }),
-            LT.actionAtom($L[197], {
+            LT.actionAtom($L[202], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -7330,7 +7419,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(197, $e);
+                  throw $at(202, $e);
                 }
               },
             }),

@@ -16,6 +16,7 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $stored,
   $recurse,
   $made,
   $DEEP,
@@ -167,6 +168,8 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 5, endLine: 43, endColumn: 9 },
   { module: "MCClusterNeverFails", file: "MCClusterNeverFails.tla", line: 6, column: 22, endLine: 6, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
 ];
 const $SEED: readonly string[] = [
@@ -444,14 +447,26 @@ function d_Init$3(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnCons(ctx, ctx.C[0], (v_r167) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r167: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(130, $e);
+            }
+          }),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[4],
-          core.fcnCons(ctx, ctx.C[1], (v_w168) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w168: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(131, $e);
+            }
+          }),
         ),
       ) &&
       $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -462,7 +477,7 @@ function d_Init$3(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(130, $e);
+    throw $at(132, $e);
   }
 }
 function d_ClusterNeverFails$4(ctx: Ctx, s: State, n: Next): Value {
@@ -604,7 +619,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(21, $e);
                     }
                     n[5] = $t31;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[5] = undefined;
                     n[4] = undefined;
                     n[2] = undefined;
@@ -711,7 +726,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     n[5] = $t45;
                     {
-                      emit(n.slice() as State);
+                      emit($stored(n));
                     }
                     n[5] = undefined;
                     n[4] = undefined;
@@ -779,7 +794,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     n[5] = $t54;
                     {
-                      emit(n.slice() as State);
+                      emit($stored(n));
                     }
                     n[5] = undefined;
                     n[4] = undefined;
@@ -921,7 +936,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           throw $at(60, $e);
                         }
                         n[2] = $t77;
-                        emit(n.slice() as State);
+                        emit($stored(n));
                         n[2] = undefined;
                         n[3] = undefined;
                         n[1] = undefined;
@@ -1064,7 +1079,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[5] = $t93;
                       {
                         {
-                          emit(n.slice() as State);
+                          emit($stored(n));
                         }
                       }
                       n[5] = undefined;
@@ -1142,7 +1157,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[3] = $t103;
                       {
                         {
-                          emit(n.slice() as State);
+                          emit($stored(n));
                         }
                       }
                       n[3] = undefined;
@@ -1220,7 +1235,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     n[3] = $t113;
                     {
-                      emit(n.slice() as State);
+                      emit($stored(n));
                     }
                     n[3] = undefined;
                     n[2] = undefined;
@@ -1354,7 +1369,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       n[3] = $t133;
                       {
-                        emit(n.slice() as State);
+                        emit($stored(n));
                       }
                       n[3] = undefined;
                       n[1] = undefined;
@@ -1430,7 +1445,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[3] = $t145;
                         {
                           {
-                            emit(n.slice() as State);
+                            emit($stored(n));
                           }
                         }
                         n[3] = undefined;
@@ -1476,7 +1491,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[3] = $t150;
                         {
                           {
-                            emit(n.slice() as State);
+                            emit($stored(n));
                           }
                         }
                         n[3] = undefined;

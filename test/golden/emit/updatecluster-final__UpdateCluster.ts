@@ -16,6 +16,7 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $stored,
   $recurse,
   $made,
   $DEEP,
@@ -211,6 +212,8 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 10, endLine: 186, endColumn: 56 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 52, column: 38, endLine: 52, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
 ];
 const $SEED: readonly string[] = [
@@ -866,14 +869,26 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnCons(ctx, ctx.C[0], (v_r432) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r432: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(172, $e);
+            }
+          }),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[4],
-          core.fcnCons(ctx, ctx.C[1], (v_w433) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w433: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(173, $e);
+            }
+          }),
         ),
       ) &&
       $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -884,7 +899,7 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(172, $e);
+    throw $at(174, $e);
   }
 }
 
@@ -1019,7 +1034,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(21, $e);
                     }
                     n[5] = $t31;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[5] = undefined;
                     n[4] = undefined;
                     n[2] = undefined;
@@ -1126,7 +1141,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     n[5] = $t45;
                     {
-                      emit(n.slice() as State);
+                      emit($stored(n));
                     }
                     n[5] = undefined;
                     n[4] = undefined;
@@ -1194,7 +1209,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     n[5] = $t54;
                     {
-                      emit(n.slice() as State);
+                      emit($stored(n));
                     }
                     n[5] = undefined;
                     n[4] = undefined;
@@ -1336,7 +1351,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           throw $at(60, $e);
                         }
                         n[2] = $t77;
-                        emit(n.slice() as State);
+                        emit($stored(n));
                         n[2] = undefined;
                         n[3] = undefined;
                         n[1] = undefined;
@@ -1479,7 +1494,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[5] = $t93;
                       {
                         {
-                          emit(n.slice() as State);
+                          emit($stored(n));
                         }
                       }
                       n[5] = undefined;
@@ -1557,7 +1572,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[3] = $t103;
                       {
                         {
-                          emit(n.slice() as State);
+                          emit($stored(n));
                         }
                       }
                       n[3] = undefined;
@@ -1635,7 +1650,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     n[3] = $t113;
                     {
-                      emit(n.slice() as State);
+                      emit($stored(n));
                     }
                     n[3] = undefined;
                     n[2] = undefined;
@@ -1769,7 +1784,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       n[3] = $t133;
                       {
-                        emit(n.slice() as State);
+                        emit($stored(n));
                       }
                       n[3] = undefined;
                       n[1] = undefined;
@@ -1845,7 +1860,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[3] = $t145;
                         {
                           {
-                            emit(n.slice() as State);
+                            emit($stored(n));
                           }
                         }
                         n[3] = undefined;
@@ -1891,7 +1906,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[3] = $t150;
                         {
                           {
-                            emit(n.slice() as State);
+                            emit($stored(n));
                           }
                         }
                         n[3] = undefined;

@@ -16,6 +16,7 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $stored,
   $recurse,
   $made,
   $DEEP,
@@ -224,6 +225,8 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 10, endLine: 158, endColumn: 56 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 40, endLine: 56, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 57, column: 38, endLine: 57, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 5, endLine: 63, endColumn: 19 },
 ];
 const $SEED: readonly string[] = [
@@ -937,14 +940,26 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnCons(ctx, ctx.C[0], (v_r485) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r485: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(185, $e);
+            }
+          }),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          core.fcnCons(ctx, ctx.C[1], (v_w486) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w486: Value): Value => {
+            try {
+              return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
+            } catch ($e) {
+              throw $at(186, $e);
+            }
+          }),
         ),
       ) &&
       $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -955,7 +970,7 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(185, $e);
+    throw $at(187, $e);
   }
 }
 
@@ -1090,7 +1105,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(21, $e);
                     }
                     n[7] = $t31;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[7] = undefined;
                     n[6] = undefined;
                     n[4] = undefined;
@@ -1192,7 +1207,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(36, $e);
                       }
                       n[7] = $t51;
-                      emit(n.slice() as State);
+                      emit($stored(n));
                       n[7] = undefined;
                       n[6] = undefined;
                       n[4] = undefined;
@@ -1326,7 +1341,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     n[7] = $t64;
                     {
-                      emit(n.slice() as State);
+                      emit($stored(n));
                     }
                     n[7] = undefined;
                     n[6] = undefined;
@@ -1394,7 +1409,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     n[7] = $t73;
                     {
-                      emit(n.slice() as State);
+                      emit($stored(n));
                     }
                     n[7] = undefined;
                     n[6] = undefined;
@@ -1509,7 +1524,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           throw $at(77, $e);
                         }
                         n[4] = $t100;
-                        emit(n.slice() as State);
+                        emit($stored(n));
                         n[4] = undefined;
                         n[5] = undefined;
                         n[3] = undefined;
@@ -1709,7 +1724,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[7] = $t116;
                       {
                         {
-                          emit(n.slice() as State);
+                          emit($stored(n));
                         }
                       }
                       n[7] = undefined;
@@ -1787,7 +1802,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[5] = $t126;
                       {
                         {
-                          emit(n.slice() as State);
+                          emit($stored(n));
                         }
                       }
                       n[5] = undefined;
@@ -1865,7 +1880,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     n[7] = $t136;
                     {
-                      emit(n.slice() as State);
+                      emit($stored(n));
                     }
                     n[7] = undefined;
                     n[5] = undefined;
@@ -1992,7 +2007,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       n[5] = $t156;
                       {
-                        emit(n.slice() as State);
+                        emit($stored(n));
                       }
                       n[5] = undefined;
                       n[3] = undefined;
@@ -2060,7 +2075,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       n[5] = $t166;
                       {
-                        emit(n.slice() as State);
+                        emit($stored(n));
                       }
                       n[5] = undefined;
                       n[3] = undefined;

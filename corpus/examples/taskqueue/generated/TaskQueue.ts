@@ -16,6 +16,7 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $stored,
   $recurse,
   $made,
   $DEEP,
@@ -98,6 +99,7 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 15, endLine: 71, endColumn: 26 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 31, column: 34, endLine: 31, endColumn: 66 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 3, endLine: 33, endColumn: 16 },
 ];
 const $SEED: readonly string[] = [
@@ -282,7 +284,7 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
     try {
-      v = ctx.S[0];
+      v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
       throw $at(3, $e);
     }
@@ -414,14 +416,20 @@ function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[1],
-          core.fcnCons(ctx, ctx.C[0], (v_w114) => core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)])),
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w114: Value): Value => {
+            try {
+              return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
+            } catch ($e) {
+              throw $at(58, $e);
+            }
+          }),
         ),
       ) &&
       $b(core.eq(ctx, s[2], core.setEnum(ctx))) &&
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
-    throw $at(58, $e);
+    throw $at(59, $e);
   }
 }
 function d_NoDoubleAssignment$7(ctx: Ctx, s: State, n: Next): Value {
@@ -559,7 +567,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(15, $e);
                     }
                     n[3] = $t36;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[3] = undefined;
                     n[2] = undefined;
                     n[0] = undefined;
@@ -627,7 +635,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(23, $e);
                   }
                   n[3] = $t45;
-                  emit(n.slice() as State);
+                  emit($stored(n));
                   n[3] = undefined;
                   n[0] = undefined;
                   n[1] = undefined;
@@ -704,7 +712,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(33, $e);
                     }
                     n[2] = $t56;
-                    emit(n.slice() as State);
+                    emit($stored(n));
                     n[2] = undefined;
                     n[3] = undefined;
                     n[1] = undefined;
@@ -759,7 +767,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               throw $at(40, $e);
             }
             n[3] = $t62;
-            emit(n.slice() as State);
+            emit($stored(n));
             n[3] = undefined;
             n[2] = undefined;
             n[1] = undefined;
