@@ -7,6 +7,7 @@
 // SvgLayout.tla lays out 55 graphs with SVG!NodesOfDirectedMultiGraph's tree layout;
 // SvgLayered.tla 160 random forests of directed paths with the layered layouts
 // (test/tools/svgLayeredFixture.ts wrote it and ran TLC under two fingerprint polynomials).
+// TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).
 // Each `.out` is what TLC printed; with java present TLC is run again and must still
 // print it.
 
@@ -73,6 +74,16 @@ for (const name of ["SvgLayout", "SvgLayered"]) {
   });
 }
 
+test("DotDiGraph names nodes by TLC's fingerprints under the polynomial chosen with --fp (TlcHash.tla, TLC -fp 1)", (t) => {
+  withCommunityModules(t, (lib) => {
+    const run = check("TlcHash.tla", "--lib", lib, "--fp", "1");
+    t.is(run.stderr, "");
+    t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded("TlcHash"));
+    // Another polynomial, other ids: the option is what picks them.
+    t.not(printed(check("TlcHash.tla", "--lib", lib, "--fp", "0").stdout, /^(Finished computing|Error:)/), recorded("TlcHash"));
+  });
+});
+
 test("the community modules shipped with tla2ts print what TLC's print (no library, no java)", (t) => {
   const run = check("BundledModules.tla");
   t.is(run.stderr, "");
@@ -88,10 +99,10 @@ test("an overridden operator in an action is one value, as TLC never descends in
 });
 
 /** What TLC printed for corpus/community/`name`.tla run in `dir` (the folder's modules first, then its classpath). */
-function tlcPrinted(t: ExecutionContext, dir: string, name: string): string {
+function tlcPrinted(t: ExecutionContext, dir: string, name: string, ...options: string[]): string {
   const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
   try {
-    const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", `${name}.cfg`, `${name}.tla`], { cwd: dir, encoding: "utf8" });
+    const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", ...options, "-config", `${name}.cfg`, `${name}.tla`], { cwd: dir, encoding: "utf8" });
     const out = run.stdout.split("\n");
     const start = out.findIndex((l) => l.startsWith("Starting..."));
     t.true(start >= 0, run.stdout + run.stderr);
@@ -114,6 +125,11 @@ for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLay
     t.is(tlcPrinted(t, specDir, name), recorded(name));
   });
 }
+
+test("TLC -fp 1 still prints TlcHash.out (differential, needs java)", (t) => {
+  if (javaMissing(t, "TlcHash.out")) return;
+  t.is(tlcPrinted(t, specDir, "TlcHash", "-fp", "1"), recorded("TlcHash"));
+});
 
 test("TLC given tla2ts's own community modules prints BundledModules.out too (differential, needs java)", (t) => {
   if (javaMissing(t, "compiler/stdlib/community")) return;
