@@ -87,7 +87,7 @@ export const catalogue = {
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
   // SVG!NodesOfDirectedMultiGraph (runtime/modules/layout/): a jungrapht layout tla2ts cannot reproduce.
-  LayoutUnsupported: { code: "TT5162", severity: "error", template: "NodesOfDirectedMultiGraph: tla2ts lays out algo \"{algo}\" (layering {layering}) only when every weakly connected component is a single vertex or a directed path (and the sizes keep Java's int arithmetic from overflowing): for other graphs TLC's result depends on the fingerprint polynomial TLC picks at random per run (its vertex hash codes), so no layout reproduces TLC's." },
+  LayoutUnsupported: { code: "TT5162", severity: "error", template: "NodesOfDirectedMultiGraph: tla2ts lays out algo \"{algo}\" (layering {layering}) only when every weakly connected component is a single vertex, a directed path or (Sugiyama with TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM) a star of edges all out of or all into one centre, with vertices whose TLC hash code it knows (no model values) and sizes that keep Java's int arithmetic from overflowing: for other graphs jungrapht's crossing reduction and cycle removal are not reproduced, so no layout here would be TLC's." },
   // -- input and internal ----------------------------------------------------
   FileNotFound: { code: "TT2001", severity: "error", template: "cannot read file {file}: {reason}" },
   // -- modules and names (TT20xx, compiler/resolve) ---------------------------

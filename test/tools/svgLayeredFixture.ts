@@ -9,6 +9,13 @@
 // layouts do not depend on TLC's random polynomial. Needs java and ../shared/oracles.
 // Optional arguments `count seed folder` write a larger or different sample elsewhere
 // (for a wider check by hand; the committed fixture is the default).
+// With `--stars` it writes corpus/community/SvgStars.tla instead: Sugiyama (TOP_DOWN,
+// LONGEST_PATH, COFFMAN_GRAHAM) on forests of stars (a centre with 2 to 10 leaves, all
+// edges out of it or all into it), paths and lone vertices, whose layouts do depend on
+// TLC's polynomial (the vertex hash codes): SvgStars.out is what TLC printed with -fp 0,
+// tla2ts's default; TLC runs again with -fp 1 to count the graphs laid out differently.
+// Edges are written in TLC's own order of the set (by length, then source, then target),
+// since TLC's Java reads a set literal in its written order.
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,9 +23,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot, sharedDir } from "../support/shared.js";
 
-const [countArg, seedArg, dirArg] = process.argv.slice(2);
+const stars = process.argv.includes("--stars");
+const [countArg, seedArg, dirArg] = process.argv.slice(2).filter((a) => a !== "--stars");
 const dir = dirArg ?? join(projectRoot, "corpus", "community");
-const name = "SvgLayered";
+const name = stars ? "SvgStars" : "SvgLayered";
 
 // A fixed linear congruential generator: the same file on every run.
 let seed = Number(seedArg ?? 20261125);
@@ -31,6 +39,7 @@ const pick = <T>(xs: readonly T[]): T => xs[below(xs.length)]!;
 
 const algos = ["Sugiyama", "Eiglsperger"];
 const layerings = ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"];
+const starLayerings = ["TOP_DOWN", "LONGEST_PATH", "COFFMAN_GRAHAM"];
 const views: readonly (readonly [number, number])[] = [[1000, 800], [800, 1000], [300, 900], [600, 600], [100, 80], [40, 30], [2000000000, 1500000000], [7, 2147483647]];
 const nodeSizes: readonly (readonly [number, number])[] = [[40, 20], [20, 40], [7, 3], [0, 0], [80, 60], [51, 120], [100, 10], [3000000, 9], [9, 4000001]];
 
@@ -58,29 +67,66 @@ function pathForest(kind: number, n: number): string[] {
   return edges;
 }
 
+/** An edge: the tuple's length (2, or 3 for a second edge between the same vertices), its source and target. */
+type Edge = readonly [number, number, number];
+
+/** n vertices cut into stars (2 to 10 leaves), paths and lone vertices, in a random vertex order; edges as TLA+ tuples in TLC's order. */
+function starForest(kind: number, n: number): string[] {
+  const perm = Array.from({ length: n }, (_, i) => i + 1);
+  for (let i = n - 1; i > 0; i--) {
+    const j = below(i + 1);
+    [perm[i], perm[j]] = [perm[j]!, perm[i]!];
+  }
+  const edges: Edge[] = [];
+  let i = 0;
+  while (i < n) {
+    const size = 1 + below(Math.min(below(5) === 0 ? 11 : 6, n - i));
+    const group = perm.slice(i, i + size);
+    i += size;
+    const star = size >= 3 && below(5) > 0;
+    const out = below(2) === 0;
+    const pairs: [number, number][] = star ? group.slice(1).map((leaf) => (out ? [group[0]!, leaf] : [leaf, group[0]!])) : group.slice(1).map((v, k) => [group[k]!, v]);
+    for (const [a, b] of pairs) {
+      edges.push([2, a, b]);
+      if (below(5) === 0) edges.push([3, a, b]);
+    }
+  }
+  edges.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
+  return edges.map(([length, a, b]) => `<<${vertex(kind, a)}, ${vertex(kind, b)}${length === 3 ? ", 0" : ""}>>`);
+}
+
 function graphs(count: number): string[] {
   const lines: string[] = [];
   for (let g = 0; g < count; g++) {
     const kind = below(3);
-    const n = 1 + below(g < 12 ? 3 : 10);
+    const n = stars ? 3 + below(13) : 1 + below(g < 12 ? 3 : 10);
     const nodes = Array.from({ length: n }, (_, i) => vertex(kind, i + 1));
-    const algo = algos[g % 2]!;
-    const layering = layerings[Math.floor(g / 2) % 4]!;
+    const algo = stars ? "Sugiyama" : algos[g % 2]!;
+    const layering = stars ? starLayerings[g % 3]! : layerings[Math.floor(g / 2) % 4]!;
     const [vw, vh] = pick(views);
     const [nw, nh] = pick(nodeSizes);
     const opts = `[algo |-> "${algo}", layering |-> "${layering}", view_width |-> ${vw}, view_height |-> ${vh}, node_width |-> ${nw}, node_height |-> ${nh}]`;
-    lines.push(`ASSUME Show("${g} ${algo} ${layering}", NodesOfDirectedMultiGraph({${nodes.join(", ")}}, {${pathForest(kind, n).join(", ")}}, ${opts}))`);
+    lines.push(`ASSUME Show("${g} ${algo} ${layering}", NodesOfDirectedMultiGraph({${nodes.join(", ")}}, {${(stars ? starForest : pathForest)(kind, n).join(", ")}}, ${opts}))`);
   }
   return lines;
 }
 
-const header = `------------------------------ MODULE ${name} ------------------------------
-(***************************************************************************)
-(* SVG!NodesOfDirectedMultiGraph with jungrapht's layered layouts          *)
+const about = stars
+  ? `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Sugiyama layout        *)
+(* (TOP_DOWN, LONGEST_PATH, COFFMAN_GRAHAM) on random forests of stars,    *)
+(* paths and lone vertices, whose layouts depend on the vertex hash codes  *)
+(* under TLC's fingerprint polynomial. Generated by                       *)
+(* test/tools/svgLayeredFixture.ts --stars; SvgStars.out is what TLC       *)
+(* printed with -fp 0 (tla2ts's default polynomial).                       *)`
+  : `(* SVG!NodesOfDirectedMultiGraph with jungrapht's layered layouts          *)
 (* (Sugiyama, Eiglsperger; every layering) on random forests of directed   *)
 (* paths, the graphs whose layout TLC computes the same under every        *)
 (* fingerprint polynomial. Generated by test/tools/svgLayeredFixture.ts;   *)
-(* SvgLayered.out is what TLC printed (the same with -fp 0 and -fp 1).     *)
+(* SvgLayered.out is what TLC printed (the same with -fp 0 and -fp 1).     *)`;
+
+const header = `------------------------------ MODULE ${name} ------------------------------
+(***************************************************************************)
+${about}
 (* Each result is printed as a set of pairs, which TLC prints normalized   *)
 (* (TLC prints the function itself in its Java HashMap's order).           *)
 (***************************************************************************)
@@ -108,6 +154,9 @@ writeFileSync(join(dir, `${name}.tla`), `${header}\n${graphs(Number(countArg ?? 
 writeFileSync(join(dir, `${name}.cfg`), "");
 const first = tlcPrinted(0);
 const second = tlcPrinted(1);
-if (first !== second) throw new Error("TLC printed different layouts under -fp 0 and -fp 1");
+if (!stars && first !== second) throw new Error("TLC printed different layouts under -fp 0 and -fp 1");
 writeFileSync(join(dir, `${name}.out`), first);
-console.log(`wrote ${name}.tla and ${name}.out (${first.split("\n").length} lines, identical under -fp 0 and -fp 1)`);
+/** The printed layouts, one per graph. */
+const layouts = (out: string): string[] => out.split(/(?=^<< ")/m);
+const differing = layouts(first).filter((l, i) => l !== layouts(second)[i]).length;
+console.log(`wrote ${name}.tla and ${name}.out (${first.split("\n").length} lines; ${differing} graphs laid out differently under -fp 1)`);
