@@ -9,10 +9,11 @@
 // layouts do not depend on TLC's random polynomial. Needs java and ../shared/oracles.
 // Optional arguments `count seed folder` write a larger or different sample elsewhere
 // (for a wider check by hand; the committed fixture is the default).
-// With `--stars` it writes corpus/community/SvgStars.tla instead: Sugiyama (TOP_DOWN,
-// LONGEST_PATH, COFFMAN_GRAHAM) on forests of stars (a centre with 2 to 10 leaves, all
-// edges out of it or all into it), paths and lone vertices, whose layouts do depend on
-// TLC's polynomial (the vertex hash codes): SvgStars.out is what TLC printed with -fp 0,
+// With `--two-layers` it writes corpus/community/SvgTwoLayers.tla instead: Sugiyama
+// (TOP_DOWN, LONGEST_PATH, COFFMAN_GRAHAM) on forests of two-layer DAGs (stars: a centre
+// with 2 to 10 leaves, all edges out of it or all into it; random edges from some
+// sources to at most 10 sinks), paths and lone vertices, whose layouts do depend on
+// TLC's polynomial (the vertex hash codes): SvgTwoLayers.out is what TLC printed with -fp 0,
 // tla2ts's default; TLC runs again with -fp 1 to count the graphs laid out differently.
 // Edges are written in TLC's own order of the set (by length, then source, then target),
 // since TLC's Java reads a set literal in its written order.
@@ -23,10 +24,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot, sharedDir } from "../support/shared.js";
 
-const stars = process.argv.includes("--stars");
-const [countArg, seedArg, dirArg] = process.argv.slice(2).filter((a) => a !== "--stars");
+const twoLayers = process.argv.includes("--two-layers");
+const [countArg, seedArg, dirArg] = process.argv.slice(2).filter((a) => a !== "--two-layers");
 const dir = dirArg ?? join(projectRoot, "corpus", "community");
-const name = stars ? "SvgStars" : "SvgLayered";
+const name = twoLayers ? "SvgTwoLayers" : "SvgLayered";
 
 // A fixed linear congruential generator: the same file on every run.
 let seed = Number(seedArg ?? 20261125);
@@ -39,7 +40,7 @@ const pick = <T>(xs: readonly T[]): T => xs[below(xs.length)]!;
 
 const algos = ["Sugiyama", "Eiglsperger"];
 const layerings = ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"];
-const starLayerings = ["TOP_DOWN", "LONGEST_PATH", "COFFMAN_GRAHAM"];
+const twoLayerLayerings = ["TOP_DOWN", "LONGEST_PATH", "COFFMAN_GRAHAM"];
 const views: readonly (readonly [number, number])[] = [[1000, 800], [800, 1000], [300, 900], [600, 600], [100, 80], [40, 30], [2000000000, 1500000000], [7, 2147483647]];
 const nodeSizes: readonly (readonly [number, number])[] = [[40, 20], [20, 40], [7, 3], [0, 0], [80, 60], [51, 120], [100, 10], [3000000, 9], [9, 4000001]];
 
@@ -70,8 +71,18 @@ function pathForest(kind: number, n: number): string[] {
 /** An edge: the tuple's length (2, or 3 for a second edge between the same vertices), its source and target. */
 type Edge = readonly [number, number, number];
 
-/** n vertices cut into stars (2 to 10 leaves), paths and lone vertices, in a random vertex order; edges as TLA+ tuples in TLC's order. */
-function starForest(kind: number, n: number): string[] {
+/** Edges from `sources` to `sinks`: each sink gets one or more sources, each source at least one sink where possible. */
+function bipartite(sources: readonly number[], sinks: readonly number[]): [number, number][] {
+  const pairs = new Map<string, [number, number]>();
+  const add = (a: number, b: number): void => void pairs.set(`${a} ${b}`, [a, b]);
+  sinks.forEach((b, i) => add(sources[i % sources.length]!, b));
+  sources.forEach((a, i) => add(a, sinks[i % sinks.length]!));
+  for (let k = below(sources.length * sinks.length); k > 0; k--) add(pick(sources), pick(sinks));
+  return [...pairs.values()];
+}
+
+/** n vertices cut into two-layer DAGs (stars, random sources to sinks), paths and lone vertices, in a random vertex order; edges as TLA+ tuples in TLC's order. */
+function twoLayerForest(kind: number, n: number): string[] {
   const perm = Array.from({ length: n }, (_, i) => i + 1);
   for (let i = n - 1; i > 0; i--) {
     const j = below(i + 1);
@@ -83,9 +94,15 @@ function starForest(kind: number, n: number): string[] {
     const size = 1 + below(Math.min(below(5) === 0 ? 11 : 6, n - i));
     const group = perm.slice(i, i + size);
     i += size;
-    const star = size >= 3 && below(5) > 0;
+    const shape = size >= 3 ? below(5) : 0;
     const out = below(2) === 0;
-    const pairs: [number, number][] = star ? group.slice(1).map((leaf) => (out ? [group[0]!, leaf] : [leaf, group[0]!])) : group.slice(1).map((v, k) => [group[k]!, v]);
+    const split = 1 + below(size - 1);
+    const pairs: [number, number][] =
+      shape === 0
+        ? group.slice(1).map((v, k) => [group[k]!, v])
+        : shape <= 2
+          ? group.slice(1).map((leaf) => (out ? [group[0]!, leaf] : [leaf, group[0]!]))
+          : bipartite(group.slice(0, split), group.slice(split));
     for (const [a, b] of pairs) {
       edges.push([2, a, b]);
       if (below(5) === 0) edges.push([3, a, b]);
@@ -99,25 +116,25 @@ function graphs(count: number): string[] {
   const lines: string[] = [];
   for (let g = 0; g < count; g++) {
     const kind = below(3);
-    const n = stars ? 3 + below(13) : 1 + below(g < 12 ? 3 : 10);
+    const n = twoLayers ? 3 + below(13) : 1 + below(g < 12 ? 3 : 10);
     const nodes = Array.from({ length: n }, (_, i) => vertex(kind, i + 1));
-    const algo = stars ? "Sugiyama" : algos[g % 2]!;
-    const layering = stars ? starLayerings[g % 3]! : layerings[Math.floor(g / 2) % 4]!;
+    const algo = twoLayers ? "Sugiyama" : algos[g % 2]!;
+    const layering = twoLayers ? twoLayerLayerings[g % 3]! : layerings[Math.floor(g / 2) % 4]!;
     const [vw, vh] = pick(views);
     const [nw, nh] = pick(nodeSizes);
     const opts = `[algo |-> "${algo}", layering |-> "${layering}", view_width |-> ${vw}, view_height |-> ${vh}, node_width |-> ${nw}, node_height |-> ${nh}]`;
-    lines.push(`ASSUME Show("${g} ${algo} ${layering}", NodesOfDirectedMultiGraph({${nodes.join(", ")}}, {${(stars ? starForest : pathForest)(kind, n).join(", ")}}, ${opts}))`);
+    lines.push(`ASSUME Show("${g} ${algo} ${layering}", NodesOfDirectedMultiGraph({${nodes.join(", ")}}, {${(twoLayers ? twoLayerForest : pathForest)(kind, n).join(", ")}}, ${opts}))`);
   }
   return lines;
 }
 
-const about = stars
+const about = twoLayers
   ? `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Sugiyama layout        *)
-(* (TOP_DOWN, LONGEST_PATH, COFFMAN_GRAHAM) on random forests of stars,    *)
-(* paths and lone vertices, whose layouts depend on the vertex hash codes  *)
-(* under TLC's fingerprint polynomial. Generated by                       *)
-(* test/tools/svgLayeredFixture.ts --stars; SvgStars.out is what TLC       *)
-(* printed with -fp 0 (tla2ts's default polynomial).                       *)`
+(* (TOP_DOWN, LONGEST_PATH, COFFMAN_GRAHAM) on random forests of two-layer *)
+(* DAGs, paths and lone vertices, whose layouts depend on the vertex hash  *)
+(* codes under TLC's fingerprint polynomial. Generated by                  *)
+(* test/tools/svgLayeredFixture.ts --two-layers; SvgTwoLayers.out is what  *)
+(* TLC printed with -fp 0 (tla2ts's default polynomial).                   *)`
   : `(* SVG!NodesOfDirectedMultiGraph with jungrapht's layered layouts          *)
 (* (Sugiyama, Eiglsperger; every layering) on random forests of directed   *)
 (* paths, the graphs whose layout TLC computes the same under every        *)
@@ -154,7 +171,7 @@ writeFileSync(join(dir, `${name}.tla`), `${header}\n${graphs(Number(countArg ?? 
 writeFileSync(join(dir, `${name}.cfg`), "");
 const first = tlcPrinted(0);
 const second = tlcPrinted(1);
-if (!stars && first !== second) throw new Error("TLC printed different layouts under -fp 0 and -fp 1");
+if (!twoLayers && first !== second) throw new Error("TLC printed different layouts under -fp 0 and -fp 1");
 writeFileSync(join(dir, `${name}.out`), first);
 /** The printed layouts, one per graph. */
 const layouts = (out: string): string[] => out.split(/(?=^<< ")/m);

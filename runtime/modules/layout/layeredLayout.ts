@@ -1,18 +1,18 @@
 // jungrapht's layered layouts (SugiyamaLayoutAlgorithm, EiglspergerLayoutAlgorithm) as
 // TLC's SVG override configures them, for the graphs whose every weakly connected
-// component is a lone vertex, a directed path (both algorithms) or a star (Sugiyama):
-// one centre with two or more leaves, every edge out of it or every edge into it
-// (multi-edges allowed). Computed the way jungrapht computes it, so the doubles are
-// TLC's to the last bit:
+// component is a lone vertex, a directed path (both algorithms) or, with Sugiyama and
+// TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, a DAG that layering puts in two layers
+// (stars, sources to sinks; multi-edges allowed). Computed the way jungrapht computes it,
+// so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
 //   set is a Java HashSet filled breadth first, so it iterates in the order of the
 //   vertices' hash codes under TLC's fingerprint polynomial (runtime/values/tlcHash.ts);
 // - a lone vertex gets a 50-wide model and sits at its centre;
 // - the layering: a path has one vertex per layer, source on top (every layering
-//   agrees); a star has its centre in one layer and its leaves in the next (out-star)
-//   or the one before, in the layering's vertex order (`layeringOrder`, `starLayers`);
-//   no crossing can occur, so the median and transposition sweeps keep that order;
+//   agrees); a DAG is layered from the layering's vertex order (`layeringOrder`,
+//   ./sugiyamaOrder.ts), and its lower layer ordered by jungrapht's first median sweep
+//   and transpositions, which is what its crossing reduction keeps for two layers;
 // - the coordinates are Brandes-Köpf's as jungrapht balances them (./brandesKopf.ts),
 //   offset by the vertex size but at least 50, layer r at vOffset * (r + 1); the points
 //   are then scaled into the component's model, sized from the rows as jungrapht sizes
@@ -20,11 +20,14 @@
 // - the component models are appended left to right, the whole stretched by the integer
 //   ratio of its larger side to each side, and centred horizontally on the vertices.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: its crossing reduction and cycle removal
-// (and Eiglsperger's own coordinate assignment beyond paths) are not reproduced.
+// Every other shape stays a TT5162 error: virtual vertices for edges spanning layers,
+// crossing reduction over three or more layers (jungrapht's LevelCross count), cycle
+// removal, NETWORK_SIMPLEX, and Eiglsperger's own coordinate assignment beyond paths
+// are not reproduced.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
+import { acyclic, layering as layerDag, orderTwoLayers } from "./sugiyamaOrder.js";
 import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
 
 interface Point {
@@ -89,24 +92,6 @@ function pathOrder(g: Multigraph, members: readonly number[]): number[] | undefi
   return order.length === members.length ? order : undefined;
 }
 
-/** A star: a centre joined to two or more leaves, every edge leaving the centre (`out`) or every edge entering it. */
-interface Star {
-  readonly centre: number;
-  readonly out: boolean;
-}
-
-/** The component as a star (multi-edges allowed), or undefined. */
-function star(g: Multigraph, members: readonly number[]): Star | undefined {
-  if (members.length < 3) return undefined;
-  const centre = members.find((v) => g.successors(v).length + new Set(g.inEdges[v]!.map((e) => g.source[e]!)).size === members.length - 1);
-  if (centre === undefined) return undefined;
-  const out = g.inEdges[centre]!.length === 0;
-  if (!out && g.outEdges[centre]!.length > 0) return undefined;
-  // Every edge touches the centre: the leaves have only the edges to or from it.
-  const edges = members.reduce((n, v) => n + g.outEdges[v]!.length, 0);
-  return edges === (out ? g.outEdges[centre]! : g.inEdges[centre]!).length ? { centre, out } : undefined;
-}
-
 /**
  * The component's vertex set as jungrapht iterates it: a Java HashSet of the TLC values,
  * filled in breadth-first order, ordered by their hash codes under TLC's fingerprint
@@ -117,22 +102,6 @@ function hashSetOrder(members: readonly number[], hashCode: (v: number) => numbe
   const hashes = members.map(hashCode);
   if (hashes.some((h) => h === undefined)) return undefined;
   return javaHashOrder(hashes as number[])?.map((i) => members[i]!);
-}
-
-/**
- * A star's layers for `layering`, from its vertex order `order`, where jungrapht's
- * layerings agree with no virtual vertex. TOP_DOWN and LONGEST_PATH keep the leaves in
- * that order. COFFMAN_GRAHAM labels the vertices by increasing in-degree (edges counted
- * with multiplicity, ties in vertex order) and fills a layer from the highest label down,
- * at most 10 to a layer (more leaves are not modelled). NETWORK_SIMPLEX is not modelled.
- */
-function starLayers(g: Multigraph, { centre, out }: Star, order: readonly number[], layering: string): Layers | undefined {
-  let leaves = order.filter((v) => v !== centre);
-  if (layering === "COFFMAN_GRAHAM" && leaves.length <= 10) {
-    // Array.prototype.sort is stable, as Java's Stream.min keeps the first of equals.
-    leaves = [...leaves].sort((a, b) => g.inEdges[a]!.length - g.inEdges[b]!.length).reverse();
-  } else if (layering !== "TOP_DOWN" && layering !== "LONGEST_PATH") return undefined;
-  return out ? [[centre], leaves] : [leaves, [centre]];
 }
 
 /**
@@ -229,11 +198,11 @@ function layeringOrder(g: Multigraph, members: readonly number[], layering: stri
 function componentLayers(g: Multigraph, members: readonly number[], algo: string, layering: string, hashCode: (v: number) => number | undefined): Layers | undefined {
   const path = pathOrder(g, members);
   if (path !== undefined) return path.map((v) => [v]);
-  // Eiglsperger's own coordinate assignment is not modelled beyond paths.
-  const s = algo === "Sugiyama" ? star(g, members) : undefined;
-  if (s === undefined) return undefined;
+  // Eiglsperger's own coordinate assignment, and cycle removal, are not modelled beyond paths.
+  if (algo !== "Sugiyama" || !acyclic(g, members)) return undefined;
   const order = layeringOrder(g, members, layering, hashCode);
-  return order === undefined ? undefined : starLayers(g, s, order, layering);
+  const layers = order === undefined ? undefined : layerDag(g, order, layering);
+  return layers?.length === 2 ? orderTwoLayers(g, [layers[0]!, layers[1]!]) : undefined;
 }
 
 /**

@@ -105,7 +105,7 @@ test("Sugiyama stars: leaves in the layering's vertex order, which follows TLC's
   }
 });
 
-test("other layered graphs are a TT5162 error: beyond paths and Sugiyama stars, Eiglsperger stars and NETWORK_SIMPLEX stars", (t) => {
+test("other layered graphs are a TT5162 error: beyond paths and Sugiyama two-layer DAGs, Eiglsperger and NETWORK_SIMPLEX two-layer DAGs", (t) => {
   const others: readonly (readonly [string, string])[] = [
     ["{1, 2}", "{<<1, 2>>, <<2, 1>>}"],
     ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 1>>}"],
@@ -127,7 +127,7 @@ test("other layered graphs are a TT5162 error: beyond paths and Sugiyama stars, 
       if (algo === "Eiglsperger" || layering === "NETWORK_SIMPLEX") for (const g of stars) unsupported(algo, layering, g);
     }
   }
-  // COFFMAN_GRAHAM puts at most 10 vertices in a layer: a star of 11 leaves is not modelled.
+  // COFFMAN_GRAHAM puts at most 10 vertices in a layer: a star of 11 leaves has three layers, not modelled.
   const eleven = Array.from({ length: 11 }, (_, i) => `<<0, ${i + 1}>>`).join(", ");
   unsupported("Sugiyama", "COFFMAN_GRAHAM", ["0..11", `{${eleven}}`]);
 });
