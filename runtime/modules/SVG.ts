@@ -113,7 +113,7 @@ function layering(ctx: EvalContext, opts: Fcn): string {
  * wide and opts.node_width high (TLC's Java swaps the names). Nodes are vertices in the
  * set's enumeration order, edges the pairs <<from, to>> in theirs; coordinates are the
  * layout's doubles truncated. Errors are TLC's. The layered layouts are reproduced for
- * forests of paths and (Sugiyama) two-layer DAGs, under the fingerprint polynomial chosen with
+ * forests of paths and (Sugiyama) DAGs of adjacent-layer edges, under the fingerprint polynomial chosen with
  * --fp, which orders the vertices (./layout/layeredLayout.ts).
  */
 export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges: Value, opts: Value): Value {

@@ -7,7 +7,7 @@
 // SvgLayout.tla lays out 55 graphs with SVG!NodesOfDirectedMultiGraph's tree layout;
 // SvgLayered.tla 160 random forests of directed paths with the layered layouts
 // (test/tools/svgLayeredFixture.ts wrote it and ran TLC under two fingerprint polynomials);
-// SvgTwoLayers.tla 160 random forests of two-layer DAGs, paths and lone vertices (Sugiyama), whose
+// SvgDags.tla 160 random DAG forests (two-layer ones, trees, layered DAGs) with Sugiyama, whose
 // layouts depend on TLC's polynomial (TLC's output under -fp 0, tla2ts's default).
 // TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).
 // Each `.out` is what TLC printed; with java present TLC is run again and must still
@@ -66,7 +66,7 @@ test("tla2ts prints what TLC printed for every overridden community operator", (
   });
 });
 
-for (const name of ["SvgLayout", "SvgLayered", "SvgTwoLayers"]) {
+for (const name of ["SvgLayout", "SvgLayered", "SvgDags"]) {
   test(`NodesOfDirectedMultiGraph lays out ${name}.tla's graphs where TLC did (SVG from the oracle's jar)`, (t) => {
     withCommunityModules(t, (lib) => {
       const run = check(`${name}.tla`, "--lib", lib);
@@ -121,10 +121,10 @@ function javaMissing(t: ExecutionContext, what: string): boolean {
   return true;
 }
 
-for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgTwoLayers"]) {
+for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
     if (javaMissing(t, `${name}.out`)) return;
-    // -fp 0: TLC's layouts of SvgTwoLayers.tla depend on the polynomial, tla2ts's default is 0.
+    // -fp 0: TLC's layouts of SvgDags.tla depend on the polynomial, tla2ts's default is 0.
     t.is(tlcPrinted(t, specDir, name, "-fp", "0"), recorded(name));
   });
 }

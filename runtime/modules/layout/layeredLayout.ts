@@ -1,8 +1,9 @@
 // jungrapht's layered layouts (SugiyamaLayoutAlgorithm, EiglspergerLayoutAlgorithm) as
 // TLC's SVG override configures them, for the graphs whose every weakly connected
 // component is a lone vertex, a directed path (both algorithms) or, with Sugiyama and
-// TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, a DAG that layering puts in two layers
-// (stars, sources to sinks; multi-edges allowed). Computed the way jungrapht computes it,
+// TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, a DAG that layering puts in layers joined
+// only between adjacent ones, in two layers or in more where jungrapht's crossing
+// reduction settles (./sugiyamaOrder.ts; multi-edges allowed). Computed the way jungrapht computes it,
 // so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
@@ -11,8 +12,7 @@
 // - a lone vertex gets a 50-wide model and sits at its centre;
 // - the layering: a path has one vertex per layer, source on top (every layering
 //   agrees); a DAG is layered from the layering's vertex order (`layeringOrder`,
-//   ./sugiyamaOrder.ts), and its lower layer ordered by jungrapht's first median sweep
-//   and transpositions, which is what its crossing reduction keeps for two layers;
+//   ./sugiyamaOrder.ts) and ordered by jungrapht's median sweeps and transpositions;
 // - the coordinates are Brandes-Köpf's as jungrapht balances them (./brandesKopf.ts),
 //   offset by the vertex size but at least 50, layer r at vOffset * (r + 1); the points
 //   are then scaled into the component's model, sized from the rows as jungrapht sizes
@@ -21,13 +21,13 @@
 //   ratio of its larger side to each side, and centred horizontally on the vertices.
 // The two algorithms differ on paths only in how wide a lone component's model is.
 // Every other shape stays a TT5162 error: virtual vertices for edges spanning layers,
-// crossing reduction over three or more layers (jungrapht's LevelCross count), cycle
+// three or more layers whose rounds differ (jungrapht's LevelCross count picks one), cycle
 // removal, NETWORK_SIMPLEX, and Eiglsperger's own coordinate assignment beyond paths
 // are not reproduced.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
-import { acyclic, layering as layerDag, orderTwoLayers } from "./sugiyamaOrder.js";
+import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
 import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
 
 interface Point {
@@ -202,7 +202,7 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
   if (algo !== "Sugiyama" || !acyclic(g, members)) return undefined;
   const order = layeringOrder(g, members, layering, hashCode);
   const layers = order === undefined ? undefined : layerDag(g, order, layering);
-  return layers?.length === 2 ? orderTwoLayers(g, [layers[0]!, layers[1]!]) : undefined;
+  return layers === undefined ? undefined : reduceCrossings(g, layers);
 }
 
 /**

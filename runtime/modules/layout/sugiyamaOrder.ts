@@ -5,7 +5,8 @@
 //   lowest it may take, picking the first fit in vertex order; COFFMAN_GRAHAM labels the
 //   vertices by increasing in-degree and fills layers bottom up from the highest label,
 //   at most 10 to a layer. Each starts from a vertex order the caller gives (layeredLayout.ts).
-// - crossing reduction (`orderTwoLayers`), modelled for two layers only.
+// - crossing reduction (`reduceCrossings`), modelled where jungrapht's choice among its
+//   rounds cannot matter.
 
 import type { Multigraph } from "./multigraph.js";
 
@@ -103,10 +104,10 @@ export function layering(g: Multigraph, order: readonly number[], name: string):
   return layers;
 }
 
-/** Crossings between the two layers: edge pairs (with multiplicity) whose ends are in opposite orders. */
-function crossings(g: Multigraph, top: readonly number[], index: Map<number, number>): number {
+/** Crossings between layer r and r + 1: edge pairs (with multiplicity) whose ends are in opposite orders. */
+function crossings(g: Multigraph, upper: readonly number[], index: Map<number, number>): number {
   const ends: [number, number][] = [];
-  for (const v of top) for (const e of g.outEdges[v]!) ends.push([index.get(v)!, index.get(g.target[e]!)!]);
+  for (const v of upper) for (const e of g.outEdges[v]!) ends.push([index.get(v)!, index.get(g.target[e]!)!]);
   let count = 0;
   for (let i = 0; i < ends.length; i++) {
     for (let j = i + 1; j < ends.length; j++) {
@@ -118,7 +119,7 @@ function crossings(g: Multigraph, top: readonly number[], index: Map<number, num
   return count;
 }
 
-/** jungrapht's median of sorted neighbour positions: the middle one, the int mean of two, or a weighted median. */
+/** jungrapht's median of sorted neighbour positions: -1 for none, the middle one, the int mean of two, or a weighted median. */
 function median(p: readonly number[]): number {
   const m = Math.floor(p.length / 2);
   if (p.length === 0) return -1;
@@ -130,36 +131,67 @@ function median(p: readonly number[]): number {
 }
 
 /**
- * A two-layer component's order after jungrapht's crossing reduction. Its 23 rounds keep
- * the first round with the fewest crossings as counted by AllLevelCross, which stops one
- * pair of layers early and so counts 0 for two layers: the first round's order stands,
- * that is the lower layer stably sorted by the median position of each vertex's upper
- * neighbours, then adjacent swaps, left to right, while a swap lowers the crossings,
- * at most 7 passes. (With three or more layers AllLevelCross's own count, Waddle and
- * Malhotra's, decides, which is not modelled.)
+ * The layers after jungrapht's crossing reduction, where it is modelled. Its 23 rounds
+ * alternate a downward sweep (each layer stably sorted by the median position of its
+ * upper neighbours, then adjacent swaps left to right while one lowers the crossings with
+ * the layer above, at most 7 passes) and an upward one (lower neighbours, the layer
+ * below, at most 11 passes), and it keeps the first round with the fewest crossings as
+ * its AllLevelCross counts them. That count skips the last pair of layers, so for two
+ * layers it is always 0 and the first round stands; for more it is Waddle and Malhotra's
+ * count over every edge, which is not modelled: the result is known only when every
+ * round leaves the same order, and is undefined otherwise.
  */
-export function orderTwoLayers(g: Multigraph, [top, bottom]: readonly [readonly number[], readonly number[]]): [number[], number[]] {
+export function reduceCrossings(g: Multigraph, start: readonly (readonly number[])[]): number[][] | undefined {
+  const layers = start.map((l) => [...l]);
   const index = new Map<number, number>();
-  top.forEach((v, i) => index.set(v, i));
-  const measure = new Map(bottom.map((v) => [v, median([...new Set(g.inEdges[v]!.map((e) => index.get(g.source[e]!)!))].sort((a, b) => a - b))]));
-  const layer = [...bottom].sort((a, b) => measure.get(a)! - measure.get(b)!);
-  const reindex = (): void => layer.forEach((v, i) => index.set(v, i));
-  reindex();
-  let improved = true;
-  for (let pass = 1; improved; pass++) {
-    improved = false;
-    for (let j = 0; j < layer.length - 1; j++) {
-      const before = crossings(g, top, index);
-      if (before === 0) break;
-      [layer[j], layer[j + 1]] = [layer[j + 1]!, layer[j]!];
-      reindex();
-      if (before > crossings(g, top, index)) improved = true;
-      else {
-        [layer[j], layer[j + 1]] = [layer[j + 1]!, layer[j]!];
-        reindex();
+  const reindex = (layer: readonly number[]): void => layer.forEach((v, i) => index.set(v, i));
+  layers.forEach(reindex);
+  const predecessors = (v: number): number[] => [...new Set(g.inEdges[v]!.map((e) => g.source[e]!))];
+  const sortByMedian = (layer: number[], neighbours: (v: number) => readonly number[]): void => {
+    const measure = new Map(layer.map((v) => [v, median(neighbours(v).map((u) => index.get(u)!).sort((a, b) => a - b))]));
+    layer.sort((a, b) => measure.get(a)! - measure.get(b)!);
+    reindex(layer);
+  };
+  const transpose = (down: boolean): void => {
+    const limit = down ? 6 : 10;
+    // Down: layer r against the layer above; up: against the layer below.
+    const against = (r: number): number => (down ? (r > 0 ? crossings(g, layers[r - 1]!, index) : 0) : r + 1 < layers.length ? crossings(g, layers[r]!, index) : 0);
+    let improved = true;
+    for (let pass = 1; improved; pass++) {
+      improved = false;
+      for (let k = 0; k < layers.length; k++) {
+        const r = down ? k : layers.length - 1 - k;
+        const layer = layers[r]!;
+        for (let j = 0; j < layer.length - 1; j++) {
+          const before = against(r);
+          if (before === 0) break;
+          [layer[j], layer[j + 1]] = [layer[j + 1]!, layer[j]!];
+          reindex(layer);
+          if (before > against(r)) improved = true;
+          else {
+            [layer[j], layer[j + 1]] = [layer[j + 1]!, layer[j]!];
+            reindex(layer);
+          }
+        }
       }
+      if (pass > limit) break;
     }
-    if (pass > 6) break;
+  };
+  let first: string | undefined;
+  let result: number[][] | undefined;
+  for (let round = 0; round < 23; round++) {
+    if (round % 2 === 0) {
+      for (const layer of layers) sortByMedian(layer, predecessors);
+      transpose(true);
+    } else {
+      for (let r = layers.length - 1; r >= 0; r--) sortByMedian(layers[r]!, (v) => g.successors(v));
+      transpose(false);
+    }
+    if (round === 0) {
+      result = layers.map((l) => [...l]);
+      if (layers.length <= 2) return result;
+      first = JSON.stringify(layers);
+    } else if (JSON.stringify(layers) !== first) return undefined;
   }
-  return [[...top], layer];
+  return result;
 }
