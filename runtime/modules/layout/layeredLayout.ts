@@ -35,7 +35,7 @@ interface Point {
   readonly y: number;
 }
 
-/** A component laid out in its own model: points by vertex, the model's size, the edges' end points. */
+/** A component laid out in its own model: its vertices, their points, the model's size. */
 interface ComponentModel {
   readonly vertices: readonly number[];
   readonly points: readonly Point[];
