@@ -6,6 +6,7 @@
 import type { Argv } from "yargs";
 import type { CheckCommandOptions } from "./checkCommand.js";
 import type { Output } from "./parseCommand.js";
+import { DEFAULT_FP_POLYNOMIAL, FP_POLYNOMIAL_COUNT } from "../../runtime/values/tlcHash.js";
 import { MAX_WORKERS } from "./tlcArgs.js";
 import { nonEmptyPath, numberAtLeast, UsageError, wholeNumber } from "./usage.js";
 
@@ -50,6 +51,8 @@ export const checkOptionTable = {
   "checkpoint-every": { type: "number", default: 30, describe: "minutes between checkpoints (fractions allowed)" },
   "checkpoint-states": { type: "number", hidden: true, describe: "also checkpoint each time this many more distinct states were found (tests)" },
   recover: { type: "string", describe: "resume the run checkpointed in this directory (it goes on checkpointing there)", coerce: nonEmptyPath("--recover") },
+  // -- TLC's value hashing, seen by Java overrides (runtime/values/tlcHash.ts) --
+  fp: { type: "string", describe: `TLC's fingerprint polynomial (TLC's -fp, 0 to ${FP_POLYNOMIAL_COUNT - 1}; default ${DEFAULT_FP_POLYNOMIAL}): the SVG layouts and DotDiGraph ids are TLC's under it`, coerce: wholeNumber("--fp", 0, FP_POLYNOMIAL_COUNT - 1) },
 } as const;
 
 /** `check <spec>`'s options for yargs. */
@@ -77,6 +80,7 @@ export interface CheckArgs {
   readonly checkpointEvery: number;
   readonly checkpointStates?: number | undefined;
   readonly recover?: string | undefined;
+  readonly fp?: number | undefined;
 }
 
 /** The check command's options from its command line (throws UsageError for --watch without --html). */
@@ -102,5 +106,6 @@ export function checkCommandOptions(args: CheckArgs, io: Output): CheckCommandOp
     checkpointEveryMinutes: args.checkpointEvery,
     checkpointEveryStates: args.checkpointStates,
     recover: args.recover,
+    fp: args.fp,
   };
 }

@@ -7,6 +7,7 @@
 // SIGINT stops the search between two states, writes a checkpoint when checkpoints are
 // on, prints the counts so far and exits 130.
 
+import { DEFAULT_FP_POLYNOMIAL, setTlcPolynomial } from "../../runtime/values/tlcHash.js";
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { checkAsync } from "../../runtime/check/bfs.js";
@@ -56,6 +57,8 @@ export interface CheckCommandOptions {
   readonly checkpointEveryStates?: number;
   /** `--recover DIR`; the run goes on checkpointing there unless `checkpoint` names another directory. */
   readonly recover?: string;
+  /** TLC's -fp: the polynomial of TLC's value fingerprints, which Java overrides see (runtime/values/tlcHash.ts). */
+  readonly fp?: number | undefined;
 }
 
 export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Promise<number> {
@@ -72,6 +75,8 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     io.err(`tla2ts: --checkpoint-every ${everyMinutes}: expected a positive number of minutes\n`);
     return ExitCode.usage;
   }
+  // Before anything is evaluated: ASSUMEs and constants may call the overrides that use it.
+  setTlcPolynomial(o.fp ?? DEFAULT_FP_POLYNOMIAL);
   const loaded = await compileAndLoadWithSources(o, io);
   if (typeof loaded === "number") return loaded;
   const { spec, code } = loaded;

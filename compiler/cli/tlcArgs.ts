@@ -2,6 +2,8 @@
 // Every TLC option is either mapped, accepted because it has no effect here (said in
 // the README's flag table), or refused with an error that names it: never ignored.
 
+import { FP_POLYNOMIAL_COUNT } from "../../runtime/values/tlcHash.js";
+
 export interface TlcArgs {
   readonly spec: string;
   readonly config?: string;
@@ -19,6 +21,8 @@ export interface TlcArgs {
   readonly checkpoint?: { readonly dir: string; readonly minutes: number };
   /** `-recover D`: resume the run checkpointed in D (`check --recover D`). */
   readonly recover?: string;
+  /** `-fp N`: the polynomial of TLC's value fingerprints, which overrides see (`check --fp N`). */
+  readonly fp?: number;
   /** Notes for the user about accepted options that change nothing here. */
   readonly notes: readonly string[];
 }
@@ -32,7 +36,6 @@ const unsupported: Readonly<Record<string, string>> = {
   "-difftrace": "trace printing options are not supported",
   "-continue": "continuing after a violation is not supported",
   "-view": "-view is not supported (use VIEW in the model file)",
-  "-fp": "fingerprint choice is not supported (tla2ts does not use TLC's fingerprints)",
   "-fpbits": "fingerprint sets are not supported",
   "-fpmem": "fingerprint sets are not supported",
   "-maxSetSize": "-maxSetSize is not supported",
@@ -85,6 +88,7 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
   let metadir: string | undefined;
   let checkpointMinutes: number | undefined;
   let recover: string | undefined;
+  let fp: number | undefined;
   const notes: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -139,6 +143,12 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
       case "-recover":
         recover = value();
         break;
+      case "-fp": {
+        const n = value()!;
+        if (!/^\d+$/.test(n) || Number(n) >= FP_POLYNOMIAL_COUNT) return { error: `-fp needs a whole number from 0 to ${FP_POLYNOMIAL_COUNT - 1}, not ${n}` };
+        fp = Number(n);
+        break;
+      }
       case "-noGenerateSpecTE":
       case "-cleanup":
         break;
@@ -196,6 +206,7 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
     coverage,
     workers,
     ...(dumpDot !== undefined ? { dumpDot } : {}),
+    ...(fp !== undefined ? { fp } : {}),
     // TLC checkpoints into its metadir (default: states/ beside the spec).
     ...(checkpointMinutes !== undefined ? { checkpoint: { dir: metadir ?? "states", minutes: checkpointMinutes } } : {}),
     ...(recover !== undefined ? { recover } : {}),

@@ -1,6 +1,7 @@
 // `tla2ts tlc [TLC options] Spec.tla`: TLC's command line on our checker, with TLC's
 // output, and with -tool TLC's framed messages, so tools that drive TLC can drive us.
 
+import { DEFAULT_FP_POLYNOMIAL, setTlcPolynomial } from "../../runtime/values/tlcHash.js";
 import { availableParallelism } from "node:os";
 import { runCheckCommand } from "./checkCommand.js";
 import { runSimulateCommand } from "./simulateCommand.js";
@@ -38,6 +39,8 @@ export async function runTlcCommand(argv: readonly string[], io: Output): Promis
   } else for (const n of args.notes) io.err(`tla2ts tlc: note: ${n}\n`);
   const common = { spec: args.spec, config: args.config, libPaths: [], noDeadlock: args.noDeadlock, json: false, progressSeconds: tlcProgressSeconds };
   const sim = args.simulate;
+  // check sets it from its own options; simulate has none, so it is set here.
+  if (sim !== undefined) setTlcPolynomial(args.fp ?? DEFAULT_FP_POLYNOMIAL);
   const code =
     sim === undefined
       ? await runCheckCommand(
@@ -48,6 +51,7 @@ export async function runTlcCommand(argv: readonly string[], io: Output): Promis
             ...(args.dumpDot ? { dumpDot: args.dumpDot.file, dumpDotLabels: args.dumpDot.actionLabels } : {}),
             ...(args.checkpoint ? { checkpoint: args.checkpoint.dir, checkpointEveryMinutes: args.checkpoint.minutes } : {}),
             ...(args.recover !== undefined ? { recover: args.recover } : {}),
+            fp: args.fp,
           },
           out,
         )

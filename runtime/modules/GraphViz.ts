@@ -1,16 +1,26 @@
 // GraphViz (community module). TLC's override of DotDiGraph(G, VL, EL) writes the DOT
 // text `digraph MyGraph {id[label="…"];…id->id[label="…"];}`: nodes then edges in TLC's
 // order, labels VL(n) and EL(e) (a string's text, `"` escaped). TLC names each node by
-// its value fingerprint, whose polynomial TLC picks at random per run, so no two TLC
-// runs print the same ids; tla2ts uses its own fingerprint, as signed 64-bit decimals.
+// its value fingerprint (FP64, signed decimal) under the polynomial TLC's -fp picks (at
+// random per run unless given); tla2ts writes the same ids as TLC under check's --fp
+// (default 0, runtime/values/tlcHash.ts), and its own fingerprint for the values whose
+// TLC fingerprint it cannot compute (model values, integers beyond 32 bits).
 
 import type { EvalContext } from "../check/spec.js";
 import { fingerprintHex, printValue, type Value } from "../values/index.js";
+import { tlcFingerprint, UnknownHash } from "../values/tlcHash.js";
 import { isString } from "./args.js";
 import { apply, enumerateSorted, field } from "./core.js";
 import type { ModuleOperators } from "./registry.js";
 
-const id = (v: Value): string => BigInt.asIntN(64, BigInt(`0x${fingerprintHex(v)}`)).toString();
+function id(v: Value): string {
+  try {
+    return tlcFingerprint(v).toString();
+  } catch (e) {
+    if (!(e instanceof UnknownHash)) throw e;
+    return BigInt.asIntN(64, BigInt(`0x${fingerprintHex(v)}`)).toString();
+  }
+}
 
 const label = (v: Value): string => (isString(v) ? v.text : printValue(v)).replace(/\\/g, "\\\\").replace(/"/g, '\\"');
 

@@ -12,6 +12,7 @@ import { javaIntValue, LayoutError, Multigraph, type Layout } from "./layout/mul
 import { layeredLayout } from "./layout/layeredLayout.js";
 import { treeLayout } from "./layout/treeLayout.js";
 import { javaValueClass, overrideFailed } from "./override.js";
+import { tlcHashCode, UnknownHash } from "../values/tlcHash.js";
 import type { ModuleOperators } from "./registry.js";
 
 const raw = (v: Value): string => (isString(v) ? v.text : printValue(v));
@@ -88,6 +89,16 @@ function stringOption(ctx: EvalContext, opts: Fcn, name: string): string {
   return isString(v) ? v.text : castFailed(v, "tlc2.value.impl.StringValue");
 }
 
+/** TLC's Value.hashCode() of a vertex, which orders jungrapht's HashSets, or undefined where it is not modelled. */
+function hashCodeOf(v: Value): number | undefined {
+  try {
+    return tlcHashCode(v);
+  } catch (e) {
+    if (e instanceof UnknownHash) return undefined;
+    throw e;
+  }
+}
+
 const layerings = ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"];
 
 /** opts.layering, one of jungrapht's Layering constants (Java's Enum.valueOf). */
@@ -102,8 +113,9 @@ function layering(ctx: EvalContext, opts: Fcn): string {
  * view opts.view_height wide and opts.view_width high and every vertex opts.node_height
  * wide and opts.node_width high (TLC's Java swaps the names). Nodes are vertices in the
  * set's enumeration order, edges the pairs <<from, to>> in theirs; coordinates are the
- * layout's doubles truncated. Errors are TLC's. The layered layouts are reproduced where
- * TLC's own result does not depend on its fingerprint polynomial (./layout/layeredLayout.ts).
+ * layout's doubles truncated. Errors are TLC's. The layered layouts are reproduced for
+ * forests of paths and (Sugiyama) DAGs of adjacent-layer edges, under the fingerprint polynomial chosen with
+ * --fp, which orders the vertices (./layout/layeredLayout.ts).
  */
 export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges: Value, opts: Value): Value {
   if (!isSet(nodes)) return fail(`Nodes must be a set. Value given is of type: ${javaValueClass(nodes)}`);
@@ -136,7 +148,10 @@ export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges:
   if (vertices.length === 0) return fcn([], []);
   let layout: Layout | undefined;
   try {
-    layout = layered !== undefined ? layeredLayout(graph, layered, viewWidth, viewHeight, nodeWidth, nodeHeight) : treeLayout(graph, viewWidth, viewHeight, nodeWidth, nodeHeight);
+    layout =
+      layered !== undefined
+        ? layeredLayout(graph, layered, layeringName, (v) => hashCodeOf(vertices[v]!), viewWidth, viewHeight, nodeWidth, nodeHeight)
+        : treeLayout(graph, viewWidth, viewHeight, nodeWidth, nodeHeight);
   } catch (e) {
     if (e instanceof LayoutError) return fail(e.message);
     throw e;

@@ -40,6 +40,7 @@ const sameAsYargs: readonly (readonly string[])[] = [
   ["Spec.tla", "--dumpDot", "g.dot"],
   ["Spec.tla", "--max-memory", "2GB", "--checkpoint", "cp", "--checkpoint-every", "0.5", "--checkpoint-states", "10"],
   ["Spec.tla", "--recover", "cp", "--progress", "0"],
+  ["Spec.tla", "--fp", "130"],
   ["12"],
 ];
 
@@ -64,6 +65,7 @@ const leftToYargs: readonly (readonly string[])[] = [
   ["Spec.tla", "--config"],
   ["Spec.tla", "--config", "a.cfg", "--config", "b.cfg"],
   ["Spec.tla", "--progress", "soon"],
+  ["Spec.tla", "--fp", "131"],
   ["Spec.tla", "--", "more"],
   ["--lib", "a", "Spec.tla"],
 ];

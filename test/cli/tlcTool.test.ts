@@ -79,6 +79,11 @@ test("tlc: TLC's options are mapped, accepted with a note, or refused by name", 
   t.regex((parseTlcArgs(["-checkpoint", "soon", "M.tla"]) as { error: string }).error, /-checkpoint needs a number of minutes/);
   t.like(parseTlcArgs(["-recover", "meta", "M.tla"]), { recover: "meta" });
   t.regex((parseTlcArgs(["-simulate", "-recover", "meta", "M.tla"]) as { error: string }).error, /need breadth-first checking/);
+  // TLC's fingerprint polynomials are numbered 0 to 130.
+  t.like(parseTlcArgs(["-fp", "130", "M.tla"]), { fp: 130 });
+  t.is((parseTlcArgs(["M.tla"]) as { fp?: number }).fp, undefined);
+  t.regex((parseTlcArgs(["-fp", "131", "M.tla"]) as { error: string }).error, /-fp needs a whole number from 0 to 130, not 131/);
+  t.regex((parseTlcArgs(["-fpbits", "1", "M.tla"]) as { error: string }).error, /-fpbits/);
 });
 
 if (!sharedAvailable || !javaAvailable) {

@@ -6,7 +6,10 @@
 // modules tla2ts ships (compiler/stdlib/community) and runs with no library at all.
 // SvgLayout.tla lays out 55 graphs with SVG!NodesOfDirectedMultiGraph's tree layout;
 // SvgLayered.tla 160 random forests of directed paths with the layered layouts
-// (test/tools/svgLayeredFixture.ts wrote it and ran TLC under two fingerprint polynomials).
+// (test/tools/svgLayeredFixture.ts wrote it and ran TLC under two fingerprint polynomials);
+// SvgDags.tla 160 random DAG forests (two-layer ones, trees, layered DAGs) with Sugiyama, whose
+// layouts depend on TLC's polynomial (TLC's output under -fp 0, tla2ts's default).
+// TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).
 // Each `.out` is what TLC printed; with java present TLC is run again and must still
 // print it.
 
@@ -63,7 +66,7 @@ test("tla2ts prints what TLC printed for every overridden community operator", (
   });
 });
 
-for (const name of ["SvgLayout", "SvgLayered"]) {
+for (const name of ["SvgLayout", "SvgLayered", "SvgDags"]) {
   test(`NodesOfDirectedMultiGraph lays out ${name}.tla's graphs where TLC did (SVG from the oracle's jar)`, (t) => {
     withCommunityModules(t, (lib) => {
       const run = check(`${name}.tla`, "--lib", lib);
@@ -72,6 +75,16 @@ for (const name of ["SvgLayout", "SvgLayered"]) {
     });
   });
 }
+
+test("DotDiGraph names nodes by TLC's fingerprints under the polynomial chosen with --fp (TlcHash.tla, TLC -fp 1)", (t) => {
+  withCommunityModules(t, (lib) => {
+    const run = check("TlcHash.tla", "--lib", lib, "--fp", "1");
+    t.is(run.stderr, "");
+    t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded("TlcHash"));
+    // Another polynomial, other ids: the option is what picks them.
+    t.not(printed(check("TlcHash.tla", "--lib", lib, "--fp", "0").stdout, /^(Finished computing|Error:)/), recorded("TlcHash"));
+  });
+});
 
 test("the community modules shipped with tla2ts print what TLC's print (no library, no java)", (t) => {
   const run = check("BundledModules.tla");
@@ -88,10 +101,10 @@ test("an overridden operator in an action is one value, as TLC never descends in
 });
 
 /** What TLC printed for corpus/community/`name`.tla run in `dir` (the folder's modules first, then its classpath). */
-function tlcPrinted(t: ExecutionContext, dir: string, name: string): string {
+function tlcPrinted(t: ExecutionContext, dir: string, name: string, ...options: string[]): string {
   const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
   try {
-    const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", `${name}.cfg`, `${name}.tla`], { cwd: dir, encoding: "utf8" });
+    const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", ...options, "-config", `${name}.cfg`, `${name}.tla`], { cwd: dir, encoding: "utf8" });
     const out = run.stdout.split("\n");
     const start = out.findIndex((l) => l.startsWith("Starting..."));
     t.true(start >= 0, run.stdout + run.stderr);
@@ -108,12 +121,18 @@ function javaMissing(t: ExecutionContext, what: string): boolean {
   return true;
 }
 
-for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered"]) {
+for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
     if (javaMissing(t, `${name}.out`)) return;
-    t.is(tlcPrinted(t, specDir, name), recorded(name));
+    // -fp 0: TLC's layouts of SvgDags.tla depend on the polynomial, tla2ts's default is 0.
+    t.is(tlcPrinted(t, specDir, name, "-fp", "0"), recorded(name));
   });
 }
+
+test("TLC -fp 1 still prints TlcHash.out (differential, needs java)", (t) => {
+  if (javaMissing(t, "TlcHash.out")) return;
+  t.is(tlcPrinted(t, specDir, "TlcHash", "-fp", "1"), recorded("TlcHash"));
+});
 
 test("TLC given tla2ts's own community modules prints BundledModules.out too (differential, needs java)", (t) => {
   if (javaMissing(t, "compiler/stdlib/community")) return;

@@ -2,6 +2,7 @@
 // frontier is small, the coordinator's own thread (LocalCrew). Both answer the same
 // messages (messages.ts) through `answer`.
 
+import { tlcPolynomial } from "../../values/tlcHash.js";
 import { Worker } from "node:worker_threads";
 import { answer } from "./answer.js";
 import type { LevelExpander } from "./levelExpander.js";
@@ -47,7 +48,7 @@ export class Pool implements Crew {
   ) {}
 
   async start(table: SharedSeenTable, checkDeadlock: boolean): Promise<number[]> {
-    const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer };
+    const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer, tlcPolynomial: tlcPolynomial() };
     for (let w = 0; w < this.size; w++) {
       const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: setup });
       this.waiting.push([]);

@@ -11,6 +11,8 @@ export interface WorkerSetup {
   readonly checkDeadlock: boolean;
   readonly table: SharedArrayBuffer;
   readonly control: SharedArrayBuffer;
+  /** The coordinator's TLC fingerprint polynomial (runtime/values/tlcHash.ts), which overrides evaluated here use too. */
+  readonly tlcPolynomial: number;
 }
 
 /**

@@ -2,6 +2,7 @@
 // (the same module the coordinator loaded), then answers the coordinator's messages
 // (messages.ts) with a LevelExpander. Print output is sent to the coordinator.
 
+import { setTlcPolynomial } from "../../values/tlcHash.js";
 import { parentPort, workerData } from "node:worker_threads";
 import { internalErrorMessage } from "../../diagnostics.js";
 import { settleConstantParts } from "../constantParts.js";
@@ -18,6 +19,7 @@ const setup = workerData as WorkerSetup;
 const send = (m: FromWorker): void => port.postMessage(m);
 
 async function start(): Promise<void> {
+  setTlcPolynomial(setup.tlcPolynomial);
   const url = "data:text/javascript;base64," + Buffer.from(setup.code, "utf8").toString("base64");
   const loaded = ((await import(url)) as { default: CompiledSpec }).default;
   const ctx = loaded.createContext((text) => send({ type: "print", text }));

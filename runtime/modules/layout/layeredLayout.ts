@@ -1,22 +1,33 @@
 // jungrapht's layered layouts (SugiyamaLayoutAlgorithm, EiglspergerLayoutAlgorithm) as
-// TLC's SVG override configures them, for the graphs whose result does not depend on
-// TLC's random fingerprint polynomial: every weakly connected component is one vertex or
-// a directed path (multi-edges allowed). Computed the way jungrapht computes it, so the
-// doubles are TLC's to the last bit:
+// TLC's SVG override configures them, for the graphs whose every weakly connected
+// component is a lone vertex, a directed path (both algorithms) or, with Sugiyama and
+// TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, a DAG that layering puts in layers joined
+// only between adjacent ones, in two layers or in more where jungrapht's crossing
+// reduction settles (./sugiyamaOrder.ts; multi-edges allowed). Computed the way jungrapht computes it,
+// so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
-//   ConnectivityInspector over the insertion-ordered vertex set); a component's own
-//   vertex order follows Value.hashCode (a HashSet), which is why other shapes, whose
-//   crossing reduction and cycle removal see that order, are not reproduced here;
+//   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
+//   set is a Java HashSet filled breadth first, so it iterates in the order of the
+//   vertices' hash codes under TLC's fingerprint polynomial (runtime/values/tlcHash.ts);
 // - a lone vertex gets a 50-wide model and sits at its centre;
-// - a path has one vertex per layer, source on top (every layering agrees); the
-//   coordinate assignment puts layer r at (hOffset, vOffset * (r + 1)), the offsets being
-//   the vertex size but at least 50; the points are then scaled into the component's
-//   model, sized from the rows as jungrapht sizes them (1.1 margin, int truncations);
+// - the layering: a path has one vertex per layer, source on top (every layering
+//   agrees); a DAG is layered from the layering's vertex order (`layeringOrder`,
+//   ./sugiyamaOrder.ts) and ordered by jungrapht's median sweeps and transpositions;
+// - the coordinates are Brandes-Köpf's as jungrapht balances them (./brandesKopf.ts),
+//   offset by the vertex size but at least 50, layer r at vOffset * (r + 1); the points
+//   are then scaled into the component's model, sized from the rows as jungrapht sizes
+//   them (1.1 margin, int truncations);
 // - the component models are appended left to right, the whole stretched by the integer
-//   ratio of its larger side to each side, and centred horizontally on the points and the
-//   (stale, never shifted) edge end points.
-// The two algorithms differ here only in how wide a lone component's model is.
+//   ratio of its larger side to each side, and centred horizontally on the vertices.
+// The two algorithms differ on paths only in how wide a lone component's model is.
+// Every other shape stays a TT5162 error: virtual vertices for edges spanning layers,
+// three or more layers whose rounds differ (jungrapht's LevelCross count picks one), cycle
+// removal, NETWORK_SIMPLEX, and Eiglsperger's own coordinate assignment beyond paths
+// are not reproduced.
 
+import { brandesKopf, type Layers } from "./brandesKopf.js";
+import { javaHashOrder } from "../../values/tlcHash.js";
+import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
 import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
 
 interface Point {
@@ -24,18 +35,21 @@ interface Point {
   readonly y: number;
 }
 
-/** A component laid out in its own model: points by vertex, the model's size, the edges' end points. */
+/** A component laid out in its own model: its vertices, their points, the model's size. */
 interface ComponentModel {
   readonly vertices: readonly number[];
   readonly points: readonly Point[];
   readonly width: number;
   readonly height: number;
-  readonly edgePoints: readonly (readonly Point[])[];
 }
 
 const idiv = (a: number, b: number): number => Math.trunc(a / b);
 
-/** The weakly connected components, each in breadth-first order from its first vertex, in order of their first vertex. */
+/**
+ * The weakly connected components in order of their first vertex, each in JGraphT's
+ * breadth-first order from it (a vertex's incoming edges, then its outgoing ones): the
+ * order in which ConnectivityInspector fills the component's HashSet.
+ */
 function components(g: Multigraph): number[][] {
   const seen = new Uint8Array(g.vertexCount);
   const result: number[][] = [];
@@ -45,7 +59,7 @@ function components(g: Multigraph): number[][] {
     const members = [start];
     for (let i = 0; i < members.length; i++) {
       const v = members[i]!;
-      for (const e of [...g.outEdges[v]!, ...g.inEdges[v]!]) {
+      for (const e of [...g.inEdges[v]!, ...g.outEdges[v]!]) {
         const w = g.source[e] === v ? g.target[e]! : g.source[e]!;
         if (!seen[w]) {
           seen[w] = 1;
@@ -79,6 +93,18 @@ function pathOrder(g: Multigraph, members: readonly number[]): number[] | undefi
 }
 
 /**
+ * The component's vertex set as jungrapht iterates it: a Java HashSet of the TLC values,
+ * filled in breadth-first order, ordered by their hash codes under TLC's fingerprint
+ * polynomial; undefined when a hash code is unknown (`hashCode` gives undefined) or the
+ * order is not modelled.
+ */
+function hashSetOrder(members: readonly number[], hashCode: (v: number) => number | undefined): number[] | undefined {
+  const hashes = members.map(hashCode);
+  if (hashes.some((h) => h === undefined)) return undefined;
+  return javaHashOrder(hashes as number[])?.map((i) => members[i]!);
+}
+
+/**
  * Whether the int arithmetic on n vertices of size w × h stays far from overflow (rows and
  * the components' widths are summed in Java ints, which wrap; the view's sizes are only
  * compared and halved); beyond it TLC's numbers are not modelled.
@@ -89,35 +115,47 @@ function withinIntRange(n: number, w: number, h: number): boolean {
 
 function lone(v: number, height: number): ComponentModel {
   const width = 50;
-  return { vertices: [v], points: [{ x: idiv(width, 2), y: idiv(height, 2) }], width, height, edgePoints: [] };
+  return { vertices: [v], points: [{ x: idiv(width, 2), y: idiv(height, 2) }], width, height };
 }
 
 /**
- * The runnable's placement of a path (one vertex per layer) in a model of the view's size,
- * which it resizes: as wide as the rows when `rowsWide` (Eiglsperger always, Sugiyama when
- * there are several components), else to the larger of the view's width and the rows' extent.
+ * The runnable's placement of a component laid out in `layers` (every edge joining
+ * adjacent layers) in a model of the view's size, which it resizes: as wide as the rows
+ * when `rowsWide` (Eiglsperger always, Sugiyama when there are several components), else
+ * to the larger of the view's width and the rows' extent. Java's int arithmetic throughout.
  */
-function path(g: Multigraph, order: readonly number[], rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel {
+function layeredModel(g: Multigraph, layers: Layers, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel {
   const hOffset = Math.max(w, 50);
   const vOffset = Math.max(h, 50);
-  const raw = order.map((_, r) => ({ x: hOffset, y: vOffset * (r + 1) }));
-  // Row sizes: one vertex per row, so every row is as wide as the widest.
-  const halfW = idiv(w, 2);
+  const order = layers.flat();
+  const xs = brandesKopf(g, layers, hOffset, hOffset);
+  const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: vOffset * (layers.findIndex((l) => l.includes(v)) + 1) }]));
+  // Row sizes: every vertex w wide, rows centred on the widest.
+  const rowWidths = layers.map((l) => hOffset + l.length * (w + hOffset));
+  const widest = Math.max(...rowWidths);
   let y = vOffset;
   let totalWidth = 0;
   let totalHeight = 0;
-  for (let r = 0; r < order.length; r++) {
+  layers.forEach((layer, r) => {
+    let x = hOffset + idiv(widest - rowWidths[r]!, 2);
     y += idiv(h, 2);
     if (r > 0) y += idiv(h, 2);
-    totalWidth = Math.max(totalWidth, hOffset + halfW + hOffset + halfW);
+    let rowWidth = 0;
+    let previous = 0;
+    for (let j = 0; j < layer.length; j++) {
+      x += idiv(previous, 2) + idiv(w, 2) + hOffset;
+      rowWidth = x + idiv(w, 2);
+      previous = w;
+    }
+    totalWidth = Math.max(totalWidth, rowWidth);
     y += vOffset;
     totalHeight = y + idiv(h, 2);
-  }
+  });
   let minX = 2147483647;
   let minY = 2147483647;
   let maxX = -1;
   let maxY = -1;
-  for (const p of raw) {
+  for (const p of raw.values()) {
     minX = Math.min(Math.trunc(p.x), minX);
     maxX = Math.max(Math.trunc(p.x), maxX);
     minY = Math.min(Math.trunc(p.y), minY);
@@ -134,11 +172,37 @@ function path(g: Multigraph, order: readonly number[], rowsWide: boolean, viewWi
   const height = Math.max(maxDimension, viewHeight);
   const scaleX = width / rangeWidth;
   const scaleY = height / rangeHeight;
-  const points = raw.map((p) => ({ x: (offsetX + p.x) * scaleX, y: (offsetY + p.y) * scaleY }));
-  const at = new Map(order.map((v, i) => [v, points[i]!]));
-  const edgePoints: Point[][] = [];
-  for (const v of order) for (const e of g.outEdges[v]!) edgePoints.push([at.get(v)!, at.get(g.target[e]!)!]);
-  return { vertices: order, points, width, height, edgePoints };
+  const at = new Map(order.map((v) => [v, { x: (offsetX + raw.get(v)!.x) * scaleX, y: (offsetY + raw.get(v)!.y) * scaleY }]));
+  return { vertices: order, points: order.map((v) => at.get(v)!), width, height };
+}
+
+/**
+ * The vertex order jungrapht's layering starts from: LONGEST_PATH (which SugiyamaRunnable
+ * hands its own always-equal edge comparator) takes each edge's source and target in edge
+ * order; the other layerings take the component's vertex set, a Java HashSet
+ * (`hashSetOrder`).
+ */
+function layeringOrder(g: Multigraph, members: readonly number[], layering: string, hashCode: (v: number) => number | undefined): number[] | undefined {
+  if (layering !== "LONGEST_PATH") return hashSetOrder(members, hashCode);
+  const inComponent = new Set(members);
+  const order = new Set<number>();
+  for (let e = 0; e < g.edgeCount; e++) {
+    if (!inComponent.has(g.source[e]!)) continue;
+    order.add(g.source[e]!);
+    order.add(g.target[e]!);
+  }
+  return [...order];
+}
+
+/** The layers of a component of two or more vertices, or undefined where TLC's layout is not modelled. */
+function componentLayers(g: Multigraph, members: readonly number[], algo: string, layering: string, hashCode: (v: number) => number | undefined): Layers | undefined {
+  const path = pathOrder(g, members);
+  if (path !== undefined) return path.map((v) => [v]);
+  // Eiglsperger's own coordinate assignment, and cycle removal, are not modelled beyond paths.
+  if (algo !== "Sugiyama" || !acyclic(g, members)) return undefined;
+  const order = layeringOrder(g, members, layering, hashCode);
+  const layers = order === undefined ? undefined : layerDag(g, order, layering);
+  return layers === undefined ? undefined : reduceCrossings(g, layers);
 }
 
 /**
@@ -148,7 +212,16 @@ function path(g: Multigraph, order: readonly number[], rowsWide: boolean, viewWi
  * Java's int arithmetic would overflow). A negative vertex size fails
  * as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
  */
-export function layeredLayout(g: Multigraph, algo: "Sugiyama" | "Eiglsperger", width: number, height: number, vertexWidth: number, vertexHeight: number): Layout | undefined {
+export function layeredLayout(
+  g: Multigraph,
+  algo: "Sugiyama" | "Eiglsperger",
+  layering: string,
+  hashCode: (v: number) => number | undefined,
+  width: number,
+  height: number,
+  vertexWidth: number,
+  vertexHeight: number,
+): Layout | undefined {
   const parts = components(g);
   if ((vertexWidth < 0 || vertexHeight < 0) && parts.some((p) => p.length > 1)) throw new LayoutError("width and height must be non-negative");
   const models: ComponentModel[] = [];
@@ -157,9 +230,10 @@ export function layeredLayout(g: Multigraph, algo: "Sugiyama" | "Eiglsperger", w
       models.push(lone(members[0]!, height));
       continue;
     }
-    const order = pathOrder(g, members);
-    if (order === undefined || !withinIntRange(g.vertexCount, vertexWidth, vertexHeight)) return undefined;
-    models.push(path(g, order, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight));
+    if (!withinIntRange(g.vertexCount, vertexWidth, vertexHeight)) return undefined;
+    const layers = componentLayers(g, members, algo, layering, hashCode);
+    if (layers === undefined) return undefined;
+    models.push(layeredModel(g, layers, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight));
   }
   // LayoutModel.appendLayoutModel: the first model sets the width, the next go to its right.
   const x = new Float64Array(g.vertexCount);
@@ -175,7 +249,8 @@ export function layeredLayout(g: Multigraph, algo: "Sugiyama" | "Eiglsperger", w
       y[v] = m.points[j]!.y;
     });
   });
-  // expandLayoutWidthOrHeight: integer stretch factors, then centre on vertices and edge points.
+  // expandLayoutWidthOrHeight: integer stretch factors, then centre on the vertices (and on
+  // the bends of edges through virtual vertices, which no layout here has).
   const side = Math.max(modelWidth, modelHeight);
   const sx = idiv(side, modelWidth);
   const sy = idiv(side, modelHeight);
@@ -187,14 +262,7 @@ export function layeredLayout(g: Multigraph, algo: "Sugiyama" | "Eiglsperger", w
     minX = Math.min(minX, x[v]!);
     maxX = Math.max(maxX, x[v]!);
   }
-  for (const m of models) {
-    for (const points of m.edgePoints) {
-      for (const p of points) {
-        minX = Math.min(minX, p.x * sx);
-        maxX = Math.max(maxX, p.x * sx);
-      }
-    }
-  }
+
   const shift = minX + (maxX - minX) / 2 - idiv(side, 2);
   for (let v = 0; v < g.vertexCount; v++) x[v] = x[v]! - shift;
   return { x, y };

@@ -6,6 +6,7 @@
 import test from "ava";
 import { NodesOfDirectedMultiGraph } from "../../../runtime/modules/SVG.js";
 import { Kind, type Value } from "../../../runtime/values/index.js";
+import { setTlcPolynomial, tlcPolynomial } from "../../../runtime/values/tlcHash.js";
 import { evalError, testContext } from "./support/context.js";
 
 const { ctx, v, show } = testContext();
@@ -80,23 +81,59 @@ test("layered layouts of lone vertices and directed paths: TLC's coordinates (an
   t.is(message("{1, 2}", "{<<1, 2>>}", negative), wrapped("width and height must be non-negative"));
 });
 
-test("other layered graphs (TLC's result changes with its fingerprint polynomial) are a TT5162 error for every layering", (t) => {
-  const graphs: readonly (readonly [string, string])[] = [
-    ["{1, 2, 3}", "{<<1, 2>>, <<1, 3>>}"],
-    ["{1, 2, 3}", "{<<1, 3>>, <<2, 3>>}"],
+test("Sugiyama DAGs: stars' leaves in the layering's vertex order, which follows TLC's hash codes under the chosen polynomial (TLC -fp 0 and -fp 1)", (t) => {
+  const star = "{<<2, 1>>, <<3, 1>>, <<4, 1>>, <<5, 1>>}";
+  const nodes = "{1, 2, 3, 4, 5}";
+  const at = (x: readonly number[]): string => `{${x.map((xi, i) => `<<${i + 1}, [x |-> ${xi}, y |-> ${i === 0 ? 909 : 454}]>>`).join(", ")}}`;
+  const cases = (): [string, string, string, string][] => [
+    ["{1, 2, 3}", "{<<1, 2>>, <<1, 3>>}", opts("Sugiyama"), "{<<1, [x |-> 499, y |-> 454]>>, <<2, [x |-> 318, y |-> 909]>>, <<3, [x |-> 681, y |-> 909]>>}"],
+    // LONGEST_PATH takes the vertices in edge order: the same under every polynomial.
+    [nodes, star, opts("Sugiyama", "LONGEST_PATH"), at([499, 227, 409, 590, 772])],
+    // Three layers whose crossing reduction leaves the order alone.
+    ["{1, 2, 3, 4}", "{<<1, 2>>, <<1, 3>>, <<3, 4>>}", opts("Sugiyama"), "{<<1, [x |-> 499, y |-> 303]>>, <<2, [x |-> 318, y |-> 606]>>, <<3, [x |-> 681, y |-> 606]>>, <<4, [x |-> 681, y |-> 909]>>}"],
+    // COFFMAN_GRAHAM orders the leaves by in-degree (3 has two edges), highest label first.
+    ["{1, 2, 3, 4, 5}", "{<<1, 2>>, <<1, 3>>, <<1, 3, 0>>, <<4, 5>>}", opts("Sugiyama", "COFFMAN_GRAHAM"), "{<<1, [x |-> 310, y |-> 454]>>, <<2, [x |-> 439, y |-> 909]>>, <<3, [x |-> 180, y |-> 909]>>, <<4, [x |-> 819, y |-> 454]>>, <<5, [x |-> 819, y |-> 909]>>}"],
+  ];
+  for (const [n, e, o, expected] of cases()) t.is(pairs(n, e, o), expected, `${n} ${e} ${o}`);
+  // TOP_DOWN takes the component's HashSet order: it changes with the polynomial.
+  t.is(pairs(nodes, star, opts("Sugiyama")), at([499, 409, 590, 772, 227]));
+  const before = tlcPolynomial();
+  try {
+    setTlcPolynomial(1);
+    t.is(pairs(nodes, star, opts("Sugiyama")), at([499, 227, 772, 409, 590]));
+    for (const [n, e, o, expected] of cases()) t.is(pairs(n, e, o), expected, `-fp 1: ${n} ${e} ${o}`);
+  } finally {
+    setTlcPolynomial(before);
+  }
+});
+
+test("other layered graphs are a TT5162 error: cycles, long edges, unsettled crossing reduction, Eiglsperger and NETWORK_SIMPLEX DAGs", (t) => {
+  // Cycles, and an edge spanning two layers (a virtual vertex) under every layering.
+  const others: readonly (readonly [string, string])[] = [
     ["{1, 2}", "{<<1, 2>>, <<2, 1>>}"],
     ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 1>>}"],
-    ["{1, 2, 3, 4}", "{<<3, 4>>, <<1, 2>>, <<1, 3>>}"],
+    ["{1, 2, 3}", "{<<1, 2>>, <<2, 3>>, <<1, 3>>}"],
   ];
+  const stars: readonly (readonly [string, string])[] = [
+    ["{1, 2, 3}", "{<<1, 2>>, <<1, 3>>}"],
+    ["{1, 2, 3}", "{<<1, 3>>, <<2, 3>>}"],
+  ];
+  const unsupported = (algo: string, layering: string, [nodes, edges]: readonly [string, string]): void => {
+    const error = evalError(() => layout(nodes, edges, opts(algo, layering)));
+    t.is(error?.code, "TT5162", `${algo} ${layering} ${nodes} ${edges}`);
+    t.true(error?.message.includes(`algo "${algo}" (layering ${layering})`), error?.message);
+  };
   for (const algo of ["Sugiyama", "Eiglsperger"]) {
     for (const layering of ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"]) {
-      for (const [nodes, edges] of graphs) {
-        const error = evalError(() => layout(nodes, edges, opts(algo, layering)));
-        t.is(error?.code, "TT5162", `${nodes} ${edges}`);
-        t.true(error?.message.includes(`algo "${algo}" (layering ${layering})`), error?.message);
-      }
+      for (const g of others) unsupported(algo, layering, g);
+      if (algo === "Eiglsperger" || layering === "NETWORK_SIMPLEX") for (const g of stars) unsupported(algo, layering, g);
     }
   }
+  // Three layers whose 23 rounds of crossing reduction do not all leave the same order.
+  unsupported("Sugiyama", "TOP_DOWN", ["1..7", "{<<1, 4>>, <<2, 5>>, <<3, 6>>, <<4, 7>>, <<5, 7>>, <<6, 7>>, <<1, 5>>, <<3, 4>>}"]);
+  // COFFMAN_GRAHAM puts at most 10 vertices in a layer: a star of 11 leaves has three layers, with long edges.
+  const eleven = Array.from({ length: 11 }, (_, i) => `<<0, ${i + 1}>>`).join(", ");
+  unsupported("Sugiyama", "COFFMAN_GRAHAM", ["0..11", `{${eleven}}`]);
 });
 
 test("a path with vertex sizes near Java's int range (its row sums could wrap) is TT5162, not a guessed layout", (t) => {

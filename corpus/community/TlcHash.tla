@@ -1,0 +1,23 @@
+------------------------------- MODULE TlcHash -------------------------------
+(***************************************************************************)
+(* TLC's value fingerprints (FP64) as Java overrides see them: DotDiGraph  *)
+(* names each node by its fingerprint. TlcHash.out is what TLC printed     *)
+(* with -fp 1 (check --fp 1 here); test/conformance/communityOverrides.    *)
+(***************************************************************************)
+EXTENDS Integers, Sequences, TLC, GraphViz
+VL(v) == ToString(v)
+EL(e) == ToString(e[1])
+D(S, E) == PrintT(DotDiGraph([node |-> S, edge |-> E], VL, EL))
+ASSUME D({0, 1, 2, 9, 10, -1, -7, 255, 256, 300000, -2147483647, 2147483647}, {<<1, 2>>, <<-7, 300000>>})
+ASSUME D({"", "a", "ab", "v01", "a long string with spaces", "\"q\"", "tab\there"}, {<<"a", "ab">>})
+ASSUME D({TRUE, FALSE}, {<<TRUE, FALSE>>})
+ASSUME D({<<>>, <<1>>, <<1, 2>>, (3 :> 4 @@ 5 :> 6), [i \in 2..3 |-> i], (0 :> 1)}, {<<<<>>, <<1>>>>})
+ASSUME D({<<1, "x">>, <<2, "y">>}, {})
+ASSUME D({<<<<1>>, {2}>>}, {})
+ASSUME D({[a |-> 1], [a |-> 1, b |-> {2, 3}], [b |-> "x", a |-> 2], [id |-> 7]}, {<<[a |-> 1], [id |-> 7]>>})
+ASSUME D({{}, {1}, {1, 2}, 2..4, 1..0, {5, 7}}, {<<{}, 2..4>>})
+ASSUME D({{{}}, SUBSET {1, 2}}, {})
+ASSUME D({{"a", "b"}, {<<1, 2>>} \X {3}}, {})
+ASSUME D({("a" :> 1 @@ "b" :> TRUE)}, {})
+ASSUME D({(<<1>> :> {} @@ <<2>> :> {3})}, {})
+==============================================================================
