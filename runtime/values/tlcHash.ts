@@ -21,6 +21,7 @@
 //   string they are).
 
 import { Kind, type Value } from "./kinds.js";
+import { forceFcn } from "./lazyFcn.js";
 import { expand } from "./sets.js";
 
 /** A value whose TLC hash code is not modelled here; `what` names it. */
@@ -119,6 +120,8 @@ class Fp64Poly {
         v.domain.forEach((k, i) => (fp = this.value(this.value(fp, k), v.values[i]!)));
         return fp;
       }
+      case Kind.LazyFcn:
+        return this.value(fp, forceFcn(v));
       case Kind.Infinite:
         throw new UnknownHash(`the infinite set ${v.name}`);
       default: {
