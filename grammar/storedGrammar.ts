@@ -34,11 +34,7 @@ import {
 import { textHash, type StoredLookaheadStrategy } from "./storedLookahead.js";
 
 /** One production as stored: its class, its own fields (tokens by name) and its children. */
-export interface StoredProduction {
-  readonly type: string;
-  readonly fields: Readonly<Record<string, unknown>>;
-  readonly definition?: readonly StoredProduction[];
-}
+export type StoredProduction = readonly [type: string, fields: Readonly<Record<string, unknown>>, definition?: readonly StoredProduction[]];
 
 export interface StoredGrammar {
   /** sourceFingerprint of the parser the rules were recorded from. */
@@ -144,13 +140,13 @@ export function analyseGrammar(
   return "stored";
 }
 
-function rebuild(p: StoredProduction, byName: ReadonlyMap<string, TokenType>): IProduction {
-  const cls = classByName.get(p.type);
-  if (cls === undefined) throw new Error(`stored grammar: unknown production ${p.type}`);
+function rebuild([type, fields, definition]: StoredProduction, byName: ReadonlyMap<string, TokenType>): IProduction {
+  const cls = classByName.get(type);
+  if (cls === undefined) throw new Error(`stored grammar: unknown production ${type}`);
   // The fields as recorded, set without the constructors (which copy them through lodash).
   const production = Object.create(cls.prototype) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(p.fields)) production[key] = tokenFields.has(key) ? byName.get(value as string) : value;
-  if (p.definition !== undefined) production["_definition"] = p.definition.map((c) => rebuild(c, byName));
+  for (const [key, value] of Object.entries(fields)) production[key] = tokenFields.has(key) ? byName.get(value as string) : value;
+  if (definition !== undefined) production["_definition"] = definition.map((c) => rebuild(c, byName));
   return production as unknown as IProduction;
 }
 
@@ -184,5 +180,5 @@ function store(p: IProduction, name: (t: TokenType) => string): StoredProduction
     if (key === "_definition") definition = (value as IProduction[]).map((c) => store(c, name));
     else fields[key] = tokenFields.has(key) ? name(value as TokenType) : value;
   }
-  return definition === undefined ? { type: entry[0], fields } : { type: entry[0], fields, definition };
+  return definition === undefined ? [entry[0], fields] : [entry[0], fields, definition];
 }
