@@ -29,7 +29,7 @@ export type EmbeddedActionsParser = Chevrotain.EmbeddedActionsParser;
 export const CstParser: typeof Chevrotain.CstParser = chevrotain.CstParser;
 export type CstParser = Chevrotain.CstParser;
 export const LLkLookaheadStrategy: typeof Chevrotain.LLkLookaheadStrategy = chevrotain.LLkLookaheadStrategy;
-// For the generated tables (storedLookahead.ts, lexerHints.ts): the recorded grammar's
+// For the generated tables (storedLookahead.ts, storedGrammar.ts, lexerHints.ts): the recorded grammar's
 // production classes, Chevrotain's version, and the lookahead paths the tables hold.
 export const {
   Alternation,
@@ -40,15 +40,16 @@ export const {
   RepetitionMandatory,
   RepetitionMandatoryWithSeparator,
   RepetitionWithSeparator,
+  Rule,
   Terminal,
   VERSION,
   getLookaheadPaths,
 } = chevrotain;
+export type Rule = Chevrotain.Rule;
 export type {
   ILookaheadStrategy,
   IProduction,
   LookaheadProductionType,
-  Rule,
   CstElement,
   CstNode,
   IParserErrorMessageProvider,

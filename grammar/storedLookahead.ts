@@ -79,6 +79,8 @@ export class StoredLookaheadStrategy extends LazyLookaheadStrategy {
   readonly decisions: LookaheadDecision[] = [];
   /** The recorded grammar's fingerprint (grammarFingerprint). */
   fingerprint = "";
+  /** The fingerprint, when the rules come from a stored grammar that names it (storedGrammar.ts). */
+  knownFingerprint: string | undefined;
   private byName: Map<string, TokenType> | undefined;
 
   constructor(
@@ -93,7 +95,7 @@ export class StoredLookaheadStrategy extends LazyLookaheadStrategy {
   }
 
   override initialize(options: { rules: Rule[] }): void {
-    this.fingerprint = grammarFingerprint(options.rules, this.config.tokens, this.config.maxLookahead);
+    this.fingerprint = this.knownFingerprint ?? grammarFingerprint(options.rules, this.config.tokens, this.config.maxLookahead);
     if (this.config.use !== "stored" || this.fingerprint !== this.config.stored.fingerprint) return;
     this.byName = new Map(this.config.tokens.map((t) => [t.name, t]));
     this.source = "stored";
@@ -228,18 +230,28 @@ export function grammarFingerprint(rules: readonly Rule[], tokens: readonly Toke
 }
 
 /**
- * Two independent 32-bit FNV-1a lanes over the text's UTF-16 units, as 16 hex digits.
- * The fingerprint only detects a stale table, so it needs no cryptographic hash, and
- * `check` must not load node:crypto just to start (test/cli/startupModules.test.ts).
+ * Two independent 32-bit FNV-1a-style lanes over the text's UTF-16 units, two units at a
+ * time, as 16 hex digits. The fingerprints only detect a stale table, so they need no
+ * cryptographic hash, and `check` must not load node:crypto just to start
+ * (test/cli/startupModules.test.ts); hashing a parser's source (storedGrammar.ts) at start-up
+ * is why the loop takes 32-bit words rather than characters.
  */
-function textHash(text: string): string {
+export function textHash(text: string): string {
+  const bytes = Buffer.from(text, "utf16le");
+  // A copy of its own: aligned for the 32-bit view wherever the buffer's pool put the bytes.
+  const words = new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + (bytes.length & ~3)));
   let a = 0x811c9dc5;
   let b = 0x1b873593;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    a = Math.imul(a ^ w, 0x01000193);
+    b = Math.imul(b ^ w, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  if (text.length % 2 === 1) {
+    const c = text.charCodeAt(text.length - 1);
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 15;
   }
   return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
 }

@@ -3,7 +3,7 @@
 import type { StoredLookahead } from "../storedLookahead.js";
 
 export const alloyLookahead: StoredLookahead = {
-  fingerprint: "9b6153d80ebd6a94",
+  fingerprint: "ddb5640b1c6175cf",
   decisions: {
     "module.Alternation0": [
       "Keyword_open, Keyword_private Keyword_open",

@@ -13,6 +13,8 @@
 import { EmbeddedActionsParser, tokenMatcher, type IToken, type TokenType } from "../chevrotain.js";
 import { StoredLookaheadStrategy, type LookaheadSource } from "../storedLookahead.js";
 import { alloyLookahead } from "./lookahead.generated.js";
+import { analyseGrammar, type GrammarSource } from "../storedGrammar.js";
+import { alloyGrammar } from "./grammar.generated.js";
 import type * as A from "./ast.js";
 import { parserMessages } from "./messages.js";
 import * as T from "./tokens.js";
@@ -28,6 +30,8 @@ function tokRange(t: IToken): A.Range {
 export class AlloyParser extends EmbeddedActionsParser {
   /** Where the lookahead comes from: the generated table, or computed (storedLookahead.ts). */
   readonly lookahead: StoredLookaheadStrategy;
+  /** Where the recorded grammar comes from: the generated table, or recorded (storedGrammar.ts). */
+  readonly grammar: GrammarSource;
 
   /** As the TLA+ parser's: validations in a unit test, lookahead from lookahead.generated.ts. */
   constructor(options: { readonly validate?: boolean; readonly lookahead?: LookaheadSource } = {}) {
@@ -41,7 +45,7 @@ export class AlloyParser extends EmbeddedActionsParser {
       skipValidations: options.validate !== true,
     });
     this.lookahead = lookahead;
-    this.performSelfAnalysis();
+    this.grammar = analyseGrammar(this, T.allTokens, alloyGrammar, options.lookahead ?? "stored", lookahead);
   }
 
   parse(tokens: IToken[]): A.AlsModule {

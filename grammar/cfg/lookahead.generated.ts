@@ -3,7 +3,7 @@
 import type { StoredLookahead } from "../storedLookahead.js";
 
 export const cfgLookahead: StoredLookahead = {
-  fingerprint: "641311d9d09bb960",
+  fingerprint: "f9aa34d59e203515",
   decisions: {
     "nameListSection.Repetition0": ["Identifier"],
     "checkDeadlockSection.Alternation0": ["TRUE", "FALSE"],

@@ -19,6 +19,8 @@ import {
 } from "../chevrotain.js";
 import { StoredLookaheadStrategy, type LookaheadSource } from "../storedLookahead.js";
 import { cfgLookahead } from "./lookahead.generated.js";
+import { analyseGrammar, type GrammarSource } from "../storedGrammar.js";
+import { cfgStoredGrammar } from "./grammar.generated.js";
 import {
   allTokens,
   Bang,
@@ -83,6 +85,8 @@ function startsConstantEntry(next: IToken): boolean {
 export class CfgGrammar extends CstParser {
   /** Where the lookahead comes from: the generated table, or computed (storedLookahead.ts). */
   readonly lookahead: StoredLookaheadStrategy;
+  /** Where the recorded grammar comes from: the generated table, or recorded (storedGrammar.ts). */
+  readonly grammar: GrammarSource;
 
   /**
    * As the TLA+ parser: Chevrotain's grammar validations run in a unit test with
@@ -101,7 +105,7 @@ export class CfgGrammar extends CstParser {
       skipValidations: options.validate !== true,
     });
     this.lookahead = lookahead;
-    this.performSelfAnalysis();
+    this.grammar = analyseGrammar(this, allTokens, cfgStoredGrammar, options.lookahead ?? "stored", lookahead);
   }
 
   /** `SPECIFICATION Spec`, `INIT Init`, `VIEW v`, ... */

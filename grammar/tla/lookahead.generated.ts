@@ -3,7 +3,7 @@
 import type { StoredLookahead } from "../storedLookahead.js";
 
 export const tlaLookahead: StoredLookahead = {
-  fingerprint: "8097ea8a213d9608",
+  fingerprint: "e4c45b8c0b7775af",
   decisions: {
     "sourceFile.Repetition0": ["ModuleHeader"],
     "module.Repetition0": [

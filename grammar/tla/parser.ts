@@ -15,6 +15,8 @@ import { createTokenInstance, EmbeddedActionsParser, EOF, tokenMatcher, type ITo
 import type * as A from "./ast.js";
 import { StoredLookaheadStrategy, type LookaheadSource } from "../storedLookahead.js";
 import { tlaLookahead } from "./lookahead.generated.js";
+import { analyseGrammar, type GrammarSource } from "../storedGrammar.js";
+import { tlaGrammar } from "./grammar.generated.js";
 import { diagnostic, type Diagnostic, type DiagnosticName, type Range } from "../../runtime/diagnostics.js";
 import * as T from "./tokens.js";
 import { decodeString } from "./lexer.js";
@@ -122,6 +124,8 @@ export class TlaParser extends EmbeddedActionsParser {
 
   /** Where the lookahead comes from: the generated table, or computed (storedLookahead.ts). */
   readonly lookahead: StoredLookaheadStrategy;
+  /** Where the recorded grammar comes from: the generated table, or recorded (storedGrammar.ts). */
+  readonly grammar: GrammarSource;
 
   /**
    * Chevrotain's grammar validations (ambiguities, duplicate occurrence indices) cost
@@ -140,7 +144,7 @@ export class TlaParser extends EmbeddedActionsParser {
       skipValidations: options.validate !== true,
     });
     this.lookahead = lookahead;
-    this.performSelfAnalysis();
+    this.grammar = analyseGrammar(this, T.allTokens, tlaGrammar, options.lookahead ?? "stored", lookahead);
   }
 
   /** Parses one lexed file; errors are in `this.errors` and `semanticDiagnostics`. */

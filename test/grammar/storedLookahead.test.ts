@@ -1,7 +1,8 @@
-// The parsers read their LL(k) lookahead from generated tables (grammar/storedLookahead.ts).
+// The parsers read their LL(k) lookahead from generated tables (grammar/storedLookahead.ts),
+// and their recorded grammar too (grammar/storedGrammar.ts, storedGrammar.test.ts).
 // Pinned here: the parsers do use them, a stale table is ignored rather than trusted, and
-// parsing with stored lookahead gives the same trees and diagnostics as computing it, on
-// every spec and bad-input fixture we have. (That the committed tables are current is
+// parsing with stored lookahead and grammar gives the same trees and diagnostics as
+// recording the grammar and computing its lookahead, on every spec and bad-input fixture we have. (That the committed tables are current is
 // generatedTables.test.ts.)
 
 import test, { type ExecutionContext } from "ava";
@@ -22,6 +23,7 @@ import { computeLookahead } from "../tools/lookaheadTables.js";
 test("the parsers take every decision's lookahead from their tables", (t) => {
   for (const parser of [new TlaParser(), new CfgGrammar(), new AlloyParser()]) {
     t.is(parser.lookahead.source, "stored", parser.constructor.name);
+    t.is(parser.grammar, "stored", parser.constructor.name);
     t.deepEqual(parser.lookahead.decisions, [], `${parser.constructor.name} computed some decisions`);
   }
 });
@@ -109,16 +111,19 @@ test("every .tla file parses the same with stored and computed lookahead", (t) =
   const [stored, computed] = [new TlaParser(), new TlaParser({ lookahead: "computed" })];
   compare(".tla", (f, text) => parseTla(f, text, stored), (f, text) => parseTla(f, text, computed))(t);
   t.is(computed.lookahead.source, "computed");
+  t.is(computed.grammar, "recorded");
 });
 
 test("every .cfg file parses the same with stored and computed lookahead", (t) => {
   const [stored, computed] = [new CfgGrammar(), new CfgGrammar({ lookahead: "computed" })];
   compare(".cfg", (f, text) => parseCfg(f, text, stored), (f, text) => parseCfg(f, text, computed))(t);
   t.is(computed.lookahead.source, "computed");
+  t.is(computed.grammar, "recorded");
 });
 
 test("every .als file parses the same with stored and computed lookahead", (t) => {
   const [stored, computed] = [new AlloyParser(), new AlloyParser({ lookahead: "computed" })];
   compare(".als", (f, text) => parseAlloy(text, f, stored), (f, text) => parseAlloy(text, f, computed))(t);
   t.is(computed.lookahead.source, "computed");
+  t.is(computed.grammar, "recorded");
 });
