@@ -9,7 +9,7 @@ import { EvalError } from "./errors.js";
 import type { InternTable } from "./intern.js";
 import { INT_MAX, INT_MIN } from "./int32.js";
 import { sortUniqueByKey } from "./sortByKey.js";
-import { deriveExcept } from "./valueFingerprint.js";
+import { deriveExcept, deriveExtension } from "./valueFingerprint.js";
 import {
   Fcn,
   FcnSet,
@@ -193,6 +193,14 @@ export function fcnExcept(f: Fcn, values: readonly Value[], i: number): Fcn {
 export function tupleExcept(t: Tuple, elems: readonly Value[], i: number): Tuple {
   const g = new Tuple(elems);
   deriveExcept(g, t, i);
+  return g;
+}
+
+/** The tuple of `elems`, which start with `prefix`'s (Append, `\o`): its fingerprint is derived from `prefix`'s (valueFingerprint.ts). */
+export function tupleExtending(prefix: Tuple, elems: readonly Value[]): Tuple {
+  if (elems.length === 0) return emptyTuple;
+  const g = new Tuple(elems);
+  deriveExtension(g, prefix);
   return g;
 }
 
