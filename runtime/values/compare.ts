@@ -140,7 +140,8 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   if (depth > MAX_NESTING) return compareDeep(a, b);
   const d = depth + 1;
   // Identical components compare equal without the call (`compare(x, x)` is 0 for
-  // every value), and records built alike share their field values often.
+  // every value), and records built alike share their field values often; two integers
+  // (a grid's `<<x, y>>`, sorted by the set operations) are told apart in place.
   if (a.kind === Kind.Tuple && b.kind === Kind.Tuple) {
     const xs = a.elems;
     const ys = b.elems;
@@ -148,6 +149,7 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
       const x = xs[i]!;
       const y = ys[i]!;
       if (x === y) continue;
+      if (typeof x === "number" && typeof y === "number") return x - y;
       const c = compare(x, y, d);
       if (c !== 0) return c;
     }
@@ -171,6 +173,7 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
       const x = va[i]!;
       const y = vb[i]!;
       if (x === y) continue;
+      if (typeof x === "number" && typeof y === "number") return x - y;
       const c = compare(x, y, d);
       if (c !== 0) return c;
     }
