@@ -24,7 +24,7 @@ export { EvalError } from "./errors.js";
 export * from "./factory.js";
 export { compare, equals } from "./compare.js";
 export { cardinality, expand, isEnumerable, member, rawElements, sortedElements } from "./sets.js";
-export { difference, intersect, union } from "./setOps.js";
+export { difference, intersect, union, unionAll } from "./setOps.js";
 export { fingerprintHex, fingerprintInto, fingerprintState, StateHasher } from "./valueFingerprint.js";
 export { defaultPrintOptions, printValue, quoteString, type PrintOptions } from "./print.js";
 export { prettyPrint } from "./prettyPrint.js";
