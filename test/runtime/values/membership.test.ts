@@ -30,18 +30,7 @@ import {
   type SetValue,
   type Value,
 } from "../../../runtime/values/index.js";
-
-/** A deterministic pseudo-random generator (mulberry32), so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../../support/random.js";
 
 /** The answer of `f`, or the code of the EvalError it throws. */
 function outcome(f: () => boolean): boolean | string {
@@ -61,7 +50,7 @@ function buried(s: SetValue, k: number): SetValue {
 
 test("membership in lazy sets: the same answer or error decided on the JS stack and from the explicit stack, and the expansion's answer", (t) => {
   const table = new InternTable();
-  const random = rng(21);
+  const random = seededRandom(21);
   const pick = (n: number): number => Math.floor(random() * n);
   const a = str(table, "a");
   const b = str(table, "b");
