@@ -161,8 +161,12 @@ export class ValueEmitter {
 
   /**
    * A set or tuple literal whose elements are all constants (literals, .cfg constants,
-   * constant definitions, such literals nested), or a product `S \X T` of such sets
-   * (a grid's `{-1, 0, 1} \X {-1, 0, 1}`, enumerated again on every evaluation), is built once and kept in a `ctx.K`
+   * constant definitions, such literals nested), a product `S \X T` of such sets
+   * (a grid's `{-1, 0, 1} \X {-1, 0, 1}`, enumerated again on every evaluation), a set
+   * of functions or records, SUBSET, UNION or DOMAIN of one, `\cup`, `\`, `=` and the other
+   * infix operators of core on two (TypeOK's `[Procs -> (SUBSET Procs) \ {{}}]`, asked for
+   * every state), or an effect-free standard operator applied to such values
+   * (`1..N`, `Seq(Msgs)`) is built once and kept in a `ctx.K`
    * slot, like a constant definition: SwarmKit's `{<<assigned, accepted>>, ...}` inside
    * a quantifier was rebuilt and re-sorted on every evaluation. Values are immutable
    * and the operators pure, so only the work changes; an evaluation that throws
@@ -177,7 +181,7 @@ export class ValueEmitter {
 
   private isConstantCode(code: string): boolean {
     // A negative literal is Integers' unary minus applied to a numeral.
-    if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false|M_Integers\.negate\(ctx, \d+\))$/.test(code) || this.hoistedLiterals.has(code)) return true;
+    if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false|M_Integers\.negate\(ctx, \d+\)|core\.(?:setEnum|tuple)\(ctx\))$/.test(code) || this.hoistedLiterals.has(code)) return true;
     const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)$/.exec(code);
     return call !== null && this.constantFns.has(call[1]!);
   }
@@ -236,12 +240,16 @@ export class ValueEmitter {
         return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setOfArray(ctx, $r);");
       case "FunctionCtor":
         return this.functionCtor(e.bounds, e.body, sc);
-      case "FunctionSet":
-        return `core.fcnSet(ctx, ${this.val(e.domain, sc)}, ${this.val(e.range_, sc)})`;
+      case "FunctionSet": {
+        const sets = [this.val(e.domain, sc), this.val(e.range_, sc)];
+        return this.constantLiteral(`core.fcnSet(ctx, ${sets.join(", ")})`, sets);
+      }
       case "RecordCtor":
         return `core.record(ctx, [${e.fields.map((f) => jsString(f.name.name)).join(", ")}], [${e.fields.map((f) => this.val(f.value, sc)).join(", ")}])`;
-      case "RecordSet":
-        return `core.recordSet(ctx, [${e.fields.map((f) => jsString(f.name.name)).join(", ")}], [${e.fields.map((f) => this.val(f.value, sc)).join(", ")}])`;
+      case "RecordSet": {
+        const sets = e.fields.map((f) => this.val(f.value, sc));
+        return this.constantLiteral(`core.recordSet(ctx, [${e.fields.map((f) => jsString(f.name.name)).join(", ")}], [${sets.join(", ")}])`, sets);
+      }
       case "Except":
         return this.except(e, sc);
       case "Tuple": {
@@ -365,8 +373,10 @@ export class ValueEmitter {
           return this.enabled(e.operand, sc);
         case "SUBSET":
         case "UNION":
-        case "DOMAIN":
-          return `core.${corePrefix[binding.name]}(ctx, ${this.val(e.operand, sc)})`;
+        case "DOMAIN": {
+          const operand = this.val(e.operand, sc);
+          return this.constantLiteral(`core.${corePrefix[binding.name]}(ctx, ${operand})`, [operand]);
+        }
         default:
           return this.unsupported(e, sc, `the operator ${e.op} (temporal formulas and ENABLED)`);
       }
@@ -406,7 +416,10 @@ export class ValueEmitter {
         }
         default: {
           const fn = coreInfix[binding.name];
-          if (fn !== undefined) return `core.${fn}(ctx, ${l()}, ${r()})`;
+          if (fn !== undefined) {
+            const operands = [l(), r()];
+            return this.constantLiteral(`core.${fn}(ctx, ${operands.join(", ")})`, operands);
+          }
           return this.unsupported(e, sc, `the operator ${e.op}`);
         }
       }
@@ -696,7 +709,9 @@ export class ValueEmitter {
       // AssertError-style arguments are passed unevaluated; operator arguments already are functions.
       return thunks.has(i) && !(a.kind === "Lambda" || (a.kind === "Name" && a.args.length === 0)) ? `(() => ${code})` : code;
     });
-    return `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
+    const code = `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
+    // A function of constant arguments alone (`1..N`, `Seq(Msgs)`) is computed once, like a constant literal.
+    return state.length === 0 && nativeIsEffectFree(found.file, entity.name) ? this.constantLiteral(code, argCode) : code;
   }
 
   /**

@@ -2,7 +2,7 @@
 // Len, \o and SubSeq only (TLC-SEMANTICS §8); Head("abc") and "abc"[1] are errors.
 
 import type { EvalContext } from "../check/spec.js";
-import { EvalError, emptyTuple, printValue, seqSet, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
+import { EvalError, emptyTuple, printValue, seqSet, tuple, tupleExtending, type SetValue, type Tuple, type Value } from "../values/index.js";
 import { boolArg, intArg, isString, seqArg, setArg } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
 
@@ -22,12 +22,13 @@ export function concat(ctx: EvalContext, s: Value, t: Value): Value {
   const b = seqArg(t, "\\o", "second");
   if (a.elems.length === 0) return b;
   if (b.elems.length === 0) return a;
-  return tuple(a.elems.concat(b.elems));
+  return tupleExtending(a, a.elems.concat(b.elems));
 }
 
 export function Append(_ctx: EvalContext, s: Value, e: Value): Tuple {
+  const a = seqArg(s, "Append", "first");
   // One native copy into an array of the exact size (a copy and a push would copy again to grow it).
-  return tuple(seqArg(s, "Append", "first").elems.concat([e]));
+  return tupleExtending(a, a.elems.concat([e]));
 }
 
 function nonEmpty(s: Value, op: string): Tuple {

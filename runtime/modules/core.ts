@@ -43,6 +43,7 @@ import {
   subset,
   tuple as makeTuple,
   union as unionSets,
+  unionAll,
   interval as makeInterval,
   type Fcn,
   fcnExcept,
@@ -506,12 +507,7 @@ export function bigUnion(_ctx: EvalContext, s: Value): SetValue {
   if (parts.length === 1) return parts[0]!;
   // TLC's UnionValue is lazy: `x \in UNION {[D -> Int]}` is decided member set by member set.
   if (!reducible) return lazyUnion(parts);
-  const all: Value[] = [];
-  for (const inner of parts) {
-    const xs = sortedElements(inner);
-    for (let i = 0; i < xs.length; i++) all.push(xs[i]!);
-  }
-  return setOfOwned(all);
+  return unionAll(parts);
 }
 
 export function fcnSet(_ctx: EvalContext, s: Value, t: Value): SetValue {

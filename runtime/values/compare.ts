@@ -147,7 +147,8 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   if (depth > MAX_NESTING) return compareDeep(a, b);
   const d = depth + 1;
   // Identical components compare equal without the call (`compare(x, x)` is 0 for
-  // every value), and records built alike share their field values often.
+  // every value), and records built alike share their field values often; two integers
+  // (a grid's `<<x, y>>`, sorted by the set operations) are told apart in place.
   if (a.kind === Kind.Tuple && b.kind === Kind.Tuple) {
     const xs = a.elems;
     const ys = b.elems;

@@ -12,7 +12,7 @@ import type { InternTable } from "./intern.js";
 import { INT_MAX, INT_MIN } from "./int32.js";
 import { force, forceAll } from "./lazyFcn.js";
 import { sortUniqueByKey } from "./sortByKey.js";
-import { deriveExcept } from "./valueFingerprint.js";
+import { deriveExcept, deriveExtension } from "./valueFingerprint.js";
 import {
   Fcn,
   FcnSet,
@@ -207,6 +207,14 @@ export function tupleExcept(t: Tuple, elems: readonly Value[], i: number): Tuple
   (elems as Value[])[i] = force(elems[i]!);
   const g = new Tuple(elems);
   deriveExcept(g, t, i);
+  return g;
+}
+
+/** The tuple of `elems`, which start with `prefix`'s (Append, `\o`): its fingerprint is derived from `prefix`'s (valueFingerprint.ts). */
+export function tupleExtending(prefix: Tuple, elems: readonly Value[]): Tuple {
+  if (elems.length === 0) return emptyTuple;
+  const g = new Tuple(elems);
+  deriveExtension(g, prefix);
   return g;
 }
 

@@ -26,7 +26,7 @@ export * from "./factory.js";
 export { compare, equals } from "./compare.js";
 export { force, forceFcn, lazyApply, lazyDomain, lazyExcept, lazyFcn, lazySelect } from "./lazyFcn.js";
 export { cardinality, expand, isEnumerable, member, memberPair, rawElements, sortedElements } from "./sets.js";
-export { difference, intersect, union } from "./setOps.js";
+export { difference, intersect, union, unionAll } from "./setOps.js";
 export { fingerprintHex, fingerprintInto, fingerprintState, StateHasher } from "./valueFingerprint.js";
 export { defaultPrintOptions, printValue, quoteString, type PrintOptions } from "./print.js";
 export { prettyPrint } from "./prettyPrint.js";

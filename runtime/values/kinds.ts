@@ -71,7 +71,8 @@ interface Boxed {
   /**
    * `FP_NONE` (0): not computed; `FP_DONE` (1): `fpHi`/`fpLo` are the fingerprint;
    * `FP_PENDING + i` (tuples and functions made by EXCEPT): they are the fingerprint of
-   * the value this one was made from, which held `fpOld` at entry i (valueFingerprint.ts).
+   * the value this one was made from, which held `fpOld` at entry i; `-m` (tuples made by
+   * Append or `\o`): they are the fingerprint of the tuple of its first m entries (valueFingerprint.ts).
    */
   fpState: number;
 }

@@ -13,6 +13,23 @@ export function union(a: SetValue, b: SetValue): SetEnum {
   return sortedSet(mergeSortedUnion(sortedElements(a), sortedElements(b)));
 }
 
+/**
+ * The union of enumerable sets (`UNION S`), merged pairwise in rounds, each set's sorted
+ * elements being runs already in order: of equal elements the one of the earliest set
+ * is kept, as sorting their concatenation stably would.
+ */
+export function unionAll(sets: readonly SetValue[]): SetEnum {
+  let runs: (readonly Value[])[] = sets.map(sortedElements);
+  if (runs.length === 0) return sortedSet([]);
+  while (runs.length > 1) {
+    const next: (readonly Value[])[] = [];
+    for (let i = 0; i + 1 < runs.length; i += 2) next.push(mergeSortedUnion(runs[i]!, runs[i + 1]!));
+    if (runs.length % 2 === 1) next.push(runs[runs.length - 1]!);
+    runs = next;
+  }
+  return sortedSet(runs[0]!);
+}
+
 export function intersect(a: SetValue, b: SetValue): SetEnum {
   const xs = sortedElements(a);
   const ys = sortedElements(b);

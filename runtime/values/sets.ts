@@ -20,6 +20,7 @@ import {
   Trait,
   isSet,
   type FcnSet,
+  type FcnValue,
   type InfiniteSet,
   type Interval,
   type ProductSet,
@@ -584,6 +585,12 @@ function modelValueMember(v: Value, s: SetValue): boolean {
   throw new EvalError("MembershipUndefined", { value: printValue(v), set: printValue(s) });
 }
 
+/** For a value of the wrong kind for `s`: no candidates (an untyped model value is in no such set), or TLC's error. */
+function outside(v: Value, s: SetValue): undefined {
+  modelValueMember(v, s);
+  return undefined;
+}
+
 /**
  * What deciding `v \in s` comes down to for a set built of other sets: whether every one
  * (`every`) or some of `count` memberships holds, the i-th being of `values[i]` (or
@@ -604,22 +611,73 @@ class Memberships {
 }
 
 /**
- * `v \in s`, without enumerating lazy sets: decided from an explicit stack of the
- * memberships it comes down to, as lazy sets may nest 100,000 deep.
+ * Lazy sets nested this deep are decided on the JS stack (`memberAt`); deeper ones from
+ * an explicit stack (`memberDeep`), as lazy sets may nest 100,000 deep.
  */
+const MAX_MEMBER_NESTING = 64;
+
+/** `v \in s`, without enumerating lazy sets. */
 export function member(v: Value, s: SetValue): boolean {
   if (typeof v === "object" && v.kind === Kind.LazyFcn) v = forceFcn(v);
-  return memberNested(v, s, 0);
+  return memberAt(v, s, 0);
 }
 
 /**
- * Sets nest a few levels deep in practice (`tasks \in SUBSET [status : [state : S \ T]]`):
- * decided on the JS stack, which allocates nothing but the `Memberships` themselves. Past
- * `SHALLOW_NESTING` the rest is decided from the explicit stack of `membersOf`.
+ * `v \in s` by recursion over the components of lazy sets, allocating nothing: a TypeOK
+ * conjunct such as `f \in [S -> [T -> Nat]]` is decided for every state. The answers and
+ * errors, and the order the components are asked in, are `memberDeep`'s.
  */
-function memberNested(v: Value, s: SetValue, depth: number): boolean {
-  if (typeof v === "object" && v.fpState === FP_DONE && isLazy(s)) return rememberedMember(v, s, depth);
-  return memberDecided(v, s, depth);
+function memberAt(v: Value, s: SetValue, depth: number): boolean {
+  if (s.kind === Kind.SetEnum) return enumHas(s.elems, v);
+  if (s.kind === Kind.Interval) return intervalHas(s, v);
+  if (depth >= MAX_MEMBER_NESTING) return memberDeep(v, s);
+  if (s.kind !== Kind.Infinite && typeof v === "object" && v.fpState === FP_DONE) return rememberedMember(v, s, depth);
+  return memberLazy(v, s, depth);
+}
+
+/** `memberAt` for the sets whose membership comes down to their components'. */
+function memberLazy(v: Value, s: Exclude<SetValue, SetEnum | Interval>, depth: number): boolean {
+  const d = depth + 1;
+  switch (s.kind) {
+    case Kind.Subset: {
+      const es = subsetCandidates(v, s);
+      if (es === undefined) return false;
+      for (let i = 0; i < es.length; i++) if (!memberAt(es[i]!, s.base, d)) return false;
+      return true;
+    }
+    case Kind.FcnSet: {
+      const xs = fcnSetCandidates(v, s);
+      if (xs === undefined) return false;
+      for (let i = 0; i < xs.length; i++) if (!memberAt(xs[i]!, s.range, d)) return false;
+      return true;
+    }
+    case Kind.RecordSet:
+    case Kind.Product: {
+      const xs = s.kind === Kind.RecordSet ? recordSetCandidates(v, s) : productCandidates(v, s);
+      if (xs === undefined) return false;
+      for (let i = 0; i < xs.length; i++) if (!memberAt(xs[i]!, s.sets[i]!, d)) return false;
+      return true;
+    }
+    case Kind.Infinite: {
+      if (s.base === undefined) return infiniteHas(s, v);
+      const xs = seqCandidates(v, s);
+      if (xs === undefined) return false;
+      for (let i = 0; i < xs.length; i++) if (!memberAt(xs[i]!, s.base, d)) return false;
+      return true;
+    }
+    case Kind.SetOp:
+      switch (s.op) {
+        case "filter":
+          return memberAt(v, s.parts[0]!, d) && s.pred!(v);
+        case "union":
+          for (let i = 0; i < s.parts.length; i++) if (memberAt(v, s.parts[i]!, d)) return true;
+          return false;
+        case "diff":
+          return memberAt(v, s.parts[0]!, d) && !memberAt(v, s.parts[1]!, d);
+        case "cap":
+          return memberAt(v, s.parts[0]!, d) && memberAt(v, s.parts[1]!, d);
+      }
+  }
 }
 
 /**
@@ -667,13 +725,13 @@ function rememberedMember(v: Exclude<Value, number | boolean>, s: LazySetValue, 
   if (table === undefined) {
     if ((s.traits & Trait.Queried) === 0 || !isPure(s)) {
       s.traits |= Trait.Queried;
-      return memberDecided(v, s, depth);
+      return memberLazy(v, s, depth);
     }
     s.members = table = new Array<Value | boolean | undefined>(2 * REMEMBERED).fill(undefined);
   }
   const at = (v.fpLo & (REMEMBERED - 1)) << 1;
   if (table[at] === v) return table[at + 1] as boolean;
-  const answer = memberDecided(v, s, depth);
+  const answer = memberLazy(v, s, depth);
   table[at] = v;
   table[at + 1] = answer;
   return answer;
@@ -693,23 +751,10 @@ function isPure(s: LazySetValue): boolean {
   return foldSets(s, membershipParts, (x, rs) => !(x.kind === Kind.SetOp && x.op === "filter") && rs.every((r) => r), pureKnown, keepPure);
 }
 
-function memberDecided(v: Value, s: SetValue, depth: number): boolean {
-  const m = memberStep(v, s);
-  if (typeof m === "boolean") return m;
-  if (depth >= SHALLOW_NESTING) return membersOf(m);
-  const last = m.count - 1;
-  for (let i = 0; i <= last; i++) {
-    const r = memberNested(m.values === undefined ? m.value : m.values[i]!, m.sets === undefined ? m.set! : m.sets[i]!, depth + 1);
-    const answer = m.negateLast && i === last ? !r : r;
-    if (answer !== m.every) return answer;
-  }
-  return m.every && m.pred !== undefined ? m.pred(m.value) : m.every;
-}
-
-const SHALLOW_NESTING = 32;
-
-/** Whether the memberships `first` comes down to hold, from an explicit stack (any nesting depth). */
-function membersOf(first: Memberships): boolean {
+/** `v \in s` decided from an explicit stack of the memberships it comes down to. */
+function memberDeep(v: Value, s: SetValue): boolean {
+  const first = memberStep(v, s);
+  if (typeof first === "boolean") return first;
   const stack: Memberships[] = [first];
   const next: number[] = [0];
   for (;;) {
@@ -747,81 +792,28 @@ function membersOf(first: Memberships): boolean {
 /** `v \in s` when it is decided at once, else the memberships it comes down to. */
 function memberStep(v: Value, s: SetValue): boolean | Memberships {
   switch (s.kind) {
-    case Kind.SetEnum: {
-      const xs = s.elems;
-      // Interned strings and model values, and values taken from the set itself, are
-      // found by identity; anything else (or a miss) by the binary search.
-      if (xs.length <= 8) for (let i = 0; i < xs.length; i++) if (xs[i] === v) return true;
-      let lo = 0;
-      let hi = xs.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const c = compare(xs[mid]!, v);
-        if (c === 0) return true;
-        if (c < 0) lo = mid + 1;
-        else hi = mid - 1;
-      }
-      return false;
-    }
+    case Kind.SetEnum:
+      return enumHas(s.elems, v);
     case Kind.Interval:
-      if (typeof v === "number") return v >= s.lo && v <= s.hi;
-      // IntervalValue.member: an empty interval holds nothing, without complaint.
-      if (s.lo > s.hi) return false;
-      return modelValueMember(v, s);
+      return intervalHas(s, v);
     case Kind.Subset: {
-      if (!isSet(v)) return modelValueMember(v, s);
-      const es = sortedElements(v);
-      return new Memberships(true, es.length, es, v, undefined, s.base);
+      const es = subsetCandidates(v, s);
+      return es === undefined ? false : new Memberships(true, es.length, es, v, undefined, s.base);
     }
     case Kind.FcnSet: {
-      if (typeof v !== "object") return modelValueMember(v, s);
-      if (v.kind === Kind.Tuple) {
-        if (!equals(s.domain, intervalSet(v.elems.length))) return false;
-        return new Memberships(true, v.elems.length, v.elems, v, undefined, s.range);
-      }
-      if (v.kind === Kind.Fcn) {
-        if (!equals(s.domain, sortedSet(v.domain))) return false;
-        return new Memberships(true, v.values.length, v.values, v, undefined, s.range);
-      }
-      return modelValueMember(v, s);
+      const xs = fcnSetCandidates(v, s);
+      return xs === undefined ? false : new Memberships(true, xs.length, xs, v, undefined, s.range);
     }
-    case Kind.RecordSet: {
-      if (typeof v !== "object") return modelValueMember(v, s);
-      if (v.kind === Kind.Tuple) return v.elems.length === 0 && s.names.length === 0;
-      if (v.kind !== Kind.Fcn) return modelValueMember(v, s);
-      if (v.domain.length !== s.names.length) return false;
-      // Field names by text: a record built while the actions were compiled holds strings
-      // of another intern table than the run's (runtime/check/symmetry.ts has the same case).
-      for (let i = 0; i < v.domain.length; i++) {
-        const d = v.domain[i]!;
-        if (d !== s.names[i] && (typeof d !== "object" || d.kind !== Kind.String || d.text !== s.names[i]!.text)) return false;
-      }
-      return new Memberships(true, v.values.length, v.values, v, s.sets, undefined);
-    }
+    case Kind.RecordSet:
     case Kind.Product: {
-      if (typeof v !== "object") return modelValueMember(v, s);
-      if (v.kind === Kind.Fcn) return false;
-      if (v.kind !== Kind.Tuple) return modelValueMember(v, s);
-      if (v.elems.length !== s.sets.length) return false;
-      return new Memberships(true, v.elems.length, v.elems, v, s.sets, undefined);
+      const xs = s.kind === Kind.RecordSet ? recordSetCandidates(v, s) : productCandidates(v, s);
+      return xs === undefined ? false : new Memberships(true, xs.length, xs, v, s.sets, undefined);
     }
-    case Kind.Infinite:
-      switch (s.name) {
-        case "Nat":
-          return typeof v === "number" ? v >= 0 : modelValueMember(v, s);
-        case "Int":
-          return typeof v === "number" ? true : modelValueMember(v, s);
-        case "STRING":
-          return typeof v === "object" && v.kind === Kind.String ? true : modelValueMember(v, s);
-        case "ANY":
-          return true;
-        case "Seq": {
-          if (typeof v !== "object") return modelValueMember(v, s);
-          if (v.kind === Kind.Fcn) return false;
-          if (v.kind !== Kind.Tuple) return modelValueMember(v, s);
-          return new Memberships(true, v.elems.length, v.elems, v, undefined, s.base!);
-        }
-      }
+    case Kind.Infinite: {
+      if (s.base === undefined) return infiniteHas(s, v);
+      const xs = seqCandidates(v, s);
+      return xs === undefined ? false : new Memberships(true, xs.length, xs, v, undefined, s.base);
+    }
     // SetPredValue, SetCupValue, UnionValue, SetDiffValue, SetCapValue: decided from the operands.
     case Kind.SetOp:
       switch (s.op) {
@@ -835,6 +827,114 @@ function memberStep(v: Value, s: SetValue): boolean | Memberships {
           return new Memberships(true, 2, undefined, v, s.parts, undefined);
       }
   }
+}
+
+/** Binary search of the sorted elements `xs`. */
+function enumHas(xs: readonly Value[], v: Value): boolean {
+  // Interned strings and model values, and values taken from the set itself, are
+  // found by identity; anything else (or a miss) by the binary search.
+  if (xs.length <= 8) for (let i = 0; i < xs.length; i++) if (xs[i] === v) return true;
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const c = compare(xs[mid]!, v);
+    if (c === 0) return true;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+function intervalHas(s: Interval, v: Value): boolean {
+  if (typeof v === "number") return v >= s.lo && v <= s.hi;
+  // IntervalValue.member: an empty interval holds nothing, without complaint.
+  if (s.lo > s.hi) return false;
+  return modelValueMember(v, s);
+}
+
+/** Membership in `Nat`, `Int`, `STRING`, `ANY`. */
+function infiniteHas(s: InfiniteSet, v: Value): boolean {
+  switch (s.name) {
+    case "Nat":
+      return typeof v === "number" ? v >= 0 : modelValueMember(v, s);
+    case "Int":
+      return typeof v === "number" ? true : modelValueMember(v, s);
+    case "ANY":
+      return true;
+    default:
+      return typeof v === "object" && v.kind === Kind.String ? true : modelValueMember(v, s);
+  }
+}
+
+/** The elements that must all be in the base for `v \in SUBSET base`; undefined when v is no set. */
+function subsetCandidates(v: Value, s: SubsetSet): readonly Value[] | undefined {
+  return isSet(v) ? sortedElements(v) : outside(v, s);
+}
+
+/** The values that must all be in the range for `v \in [D -> R]`; undefined when v is no function on D. */
+function fcnSetCandidates(v: Value, s: FcnSet): readonly Value[] | undefined {
+  if (typeof v !== "object") return outside(v, s);
+  if (v.kind === Kind.Tuple) return domainIs(s.domain, v) ? v.elems : undefined;
+  if (v.kind === Kind.Fcn) return domainIs(s.domain, v) ? v.values : undefined;
+  return outside(v, s);
+}
+
+/**
+ * Whether the set `d` equals the domain of `f`: `equals(d, DOMAIN f)`, with the same
+ * answers and errors, comparing an interval or enumerated `d` with the domain in place
+ * instead of building the domain as a set.
+ */
+function domainIs(d: SetValue, f: FcnValue): boolean {
+  const n = f.kind === Kind.Tuple ? f.elems.length : f.domain.length;
+  if (d.kind === Kind.Interval) {
+    if ((d.hi < d.lo ? 0 : cardinality(d)) !== n) return false;
+    if (f.kind === Kind.Tuple) return n === 0 || d.lo === 1;
+    for (let i = 0; i < n; i++) if (!equals(d.lo + i, f.domain[i]!)) return false;
+    return true;
+  }
+  if (d.kind === Kind.SetEnum) {
+    const xs = d.elems;
+    if (xs.length !== n) return false;
+    if (f.kind === Kind.Tuple) {
+      for (let i = 0; i < n; i++) if (!equals(xs[i]!, i + 1)) return false;
+    } else if (xs !== f.domain) {
+      for (let i = 0; i < n; i++) if (!equals(xs[i]!, f.domain[i]!)) return false;
+    }
+    return true;
+  }
+  return equals(d, f.kind === Kind.Tuple ? intervalSet(n) : sortedSet(f.domain));
+}
+
+/** The field values that must be in the field sets for `v \in [a : S, ...]`; undefined when v is no such record. */
+function recordSetCandidates(v: Value, s: RecordSet): readonly Value[] | undefined {
+  if (typeof v !== "object") return outside(v, s);
+  if (v.kind === Kind.Tuple) return v.elems.length === 0 && s.names.length === 0 ? v.elems : undefined;
+  if (v.kind !== Kind.Fcn) return outside(v, s);
+  if (v.domain.length !== s.names.length) return undefined;
+  // Field names by text: a record built while the actions were compiled holds strings
+  // of another intern table than the run's (runtime/check/symmetry.ts has the same case).
+  for (let i = 0; i < v.domain.length; i++) {
+    const d = v.domain[i]!;
+    if (d !== s.names[i] && (typeof d !== "object" || d.kind !== Kind.String || d.text !== s.names[i]!.text)) return undefined;
+  }
+  return v.values;
+}
+
+/** The components that must be in the factors for `v \in S1 \X ...`; undefined when v is no tuple of that length. */
+function productCandidates(v: Value, s: ProductSet): readonly Value[] | undefined {
+  if (typeof v !== "object") return outside(v, s);
+  if (v.kind === Kind.Fcn) return undefined;
+  if (v.kind !== Kind.Tuple) return outside(v, s);
+  return v.elems.length === s.sets.length ? v.elems : undefined;
+}
+
+/** The elements that must all be in S for `v \in Seq(S)`; undefined when v is no sequence. */
+function seqCandidates(v: Value, s: InfiniteSet): readonly Value[] | undefined {
+  if (typeof v !== "object") return outside(v, s);
+  if (v.kind === Kind.Fcn) return undefined;
+  if (v.kind !== Kind.Tuple) return outside(v, s);
+  return v.elems;
 }
 
 function intervalSet(n: number): SetEnum {

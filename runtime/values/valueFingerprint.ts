@@ -9,7 +9,11 @@
 // A function's fingerprint being a sum over its entries is what makes EXCEPT cheap: the
 // fingerprint of `[f EXCEPT ![k] = v]` is f's unsealed back to the sums, entry k's old
 // hash out, its new one in, and sealed again (`deriveExcept` notes what that needs; it
-// is done when the fingerprint is asked for), two entries hashed instead of all. A state
+// is done when the fingerprint is asked for), two entries hashed instead of all. So is
+// Append: `Append(s, e)` is s's sums plus the one new entry (`deriveExtension`, also for
+// `s \o t`, which hashes t's entries only). Tail cannot be had that way: every entry's
+// index, so its hash, changes (a position-weighted sum could shift them all at once, but
+// tuples would then hash unlike the functions they are, and queues are short). A state
 // is the same sum over its variables, and `StateHasher` keeps each variable's hash while
 // its value stays the same object, as UNCHANGED variables of one state's successors do.
 //
@@ -18,7 +22,7 @@
 
 import { EvalError } from "./errors.js";
 import { Fp64, FpStack, mix4, outHi, outLo, seal, unseal } from "./fingerprint.js";
-import { Kind, type BoxedValue, type FcnValue, type SetEnum, type Value } from "./kinds.js";
+import { Kind, type BoxedValue, type FcnValue, type SetEnum, type Tuple, type Value } from "./kinds.js";
 import { forceFcn } from "./lazyFcn.js";
 import { expand } from "./sets.js";
 import { printValue } from "./print.js";
@@ -38,6 +42,7 @@ export const FP_NONE = 0;
 export const FP_DONE = 1;
 /** `fpState - FP_PENDING` is the entry at which the value `fpHi`/`fpLo` fingerprint held `fpOld` (tuples and functions). */
 export const FP_PENDING = 2;
+// A negative `fpState`, -m: `fpHi`/`fpLo` are the fingerprint of the tuple of the first m entries (Append, `\o`).
 
 // Scratch hashers, one per nesting depth; reentrant because each level has its own.
 const hashers = new FpStack();
@@ -102,10 +107,12 @@ function entryAt(f: FcnValue, i: number): void {
 const sizeTerms = new Int32Array(2 * 256);
 const sizeTermsKnown = new Uint8Array(256);
 
-/** The fingerprint (`outHi`/`outLo`) of the tuple or function of `n` entries whose entry hashes sum to `a`, `b`. */
-function sealSums(tag: number, a: number, b: number, n: number): void {
-  let th: number;
-  let tl: number;
+/** The size pair `sizeTerm` sets. */
+let termHi = 0;
+let termLo = 0;
+
+/** Sets `termHi`/`termLo` to the size pair of `n` entries or variables (see `sizeTerms`). */
+function sizeTerm(tag: number, n: number): void {
   const k = tag === TAG_STATE ? n + 128 : n;
   if (n < 128) {
     if (sizeTermsKnown[k] === 0) {
@@ -114,14 +121,19 @@ function sealSums(tag: number, a: number, b: number, n: number): void {
       sizeTerms[2 * k + 1] = outLo;
       sizeTermsKnown[k] = 1;
     }
-    th = sizeTerms[2 * k]!;
-    tl = sizeTerms[2 * k + 1]!;
+    termHi = sizeTerms[2 * k]!;
+    termLo = sizeTerms[2 * k + 1]!;
   } else {
     mix4(tag, n, tag, n);
-    th = outHi;
-    tl = outLo;
+    termHi = outHi;
+    termLo = outLo;
   }
-  seal((a + th) | 0, (b + tl) | 0);
+}
+
+/** The fingerprint (`outHi`/`outLo`) of the tuple or function of `n` entries whose entry hashes sum to `a`, `b`. */
+function sealSums(tag: number, a: number, b: number, n: number): void {
+  sizeTerm(tag, n);
+  seal((a + termHi) | 0, (b + termLo) | 0);
 }
 
 /** How many compound values are being fingerprinted inside each other on the JS stack. */
@@ -219,7 +231,20 @@ const DERIVE_FROM = 3;
 function fingerprintFcn(f: FcnValue): void {
   const state = f.fpState;
   const n = f.kind === Kind.Tuple ? f.elems.length : f.values.length;
-  if (state >= FP_PENDING && n >= DERIVE_FROM) {
+  if (state < 0) {
+    // The entries past the prefix's m first (hashing them may use outHi/outLo), then the prefix's sums, its size pair out.
+    const m = -state;
+    let a = 0;
+    let b = 0;
+    for (let i = m; i < n; i++) {
+      entryAt(f, i);
+      a = (a + outHi) | 0;
+      b = (b + outLo) | 0;
+    }
+    sizeTerm(TAG_FCN, m);
+    unseal(f.fpHi, f.fpLo);
+    sealSums(TAG_FCN, (outHi - termHi + a) | 0, (outLo - termLo + b) | 0, n);
+  } else if (state >= FP_PENDING && n >= DERIVE_FROM) {
     const k = state - FP_PENDING;
     const old = f.fpOld!;
     // The new entry first: hashing it may fingerprint its value, which uses outHi/outLo.
@@ -268,6 +293,21 @@ export function deriveExcept(g: FcnValue, f: FcnValue, i: number): void {
   g.fpHi = f.fpHi;
   g.fpLo = f.fpLo;
   g.fpState = FP_PENDING + i;
+}
+
+/**
+ * Notes on `g`, whose first entries are those of `prefix` (`Append(prefix, e)`,
+ * `prefix \o t`), that its fingerprint is `prefix`'s sums plus its further entries' hashes,
+ * when asked for. Nothing is noted when `prefix`'s fingerprint is not at hand, or when
+ * the derivation would hash about as many entries as hashing `g` in full.
+ * @requires `g.elems` starts with `prefix.elems`
+ */
+export function deriveExtension(g: Tuple, prefix: Tuple): void {
+  const m = prefix.elems.length;
+  if (prefix.fpState !== FP_DONE || m < DERIVE_FROM - 1 || 2 * m < g.elems.length) return;
+  g.fpHi = prefix.fpHi;
+  g.fpLo = prefix.fpLo;
+  g.fpState = -m;
 }
 
 /**

@@ -1080,7 +1080,7 @@ function d_NoImbalancedAllocations$17(ctx: Ctx, s: State, n: Next): Value {
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n444)),
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m448)),
                         ),
-                        (ctx.K[9] ??= core.setEnum(ctx, M_Integers.negate(ctx, 1), 0, 1)),
+                        (ctx.K[11] ??= core.setEnum(ctx, (ctx.K[10] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
                   )
@@ -1151,7 +1151,7 @@ function d_RRIsIsolated$20(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Val
   }
 }
 function d_RebalancingStats$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1159,18 +1159,22 @@ function d_RebalancingStats$21(ctx: Ctx, s: State, n: Next): Value {
         core.recordSet(
           ctx,
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
-          [M_Integers.Nat(ctx), core.powerset(ctx, ctx.C[0]), core.powerset(ctx, ctx.C[1])],
+          [
+            M_Integers.Nat(ctx),
+            (ctx.K[12] ??= core.powerset(ctx, ctx.C[0])),
+            (ctx.K[13] ??= core.powerset(ctx, ctx.C[1])),
+          ],
         ),
       );
     } catch ($e) {
       throw $at(213, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
 function d_LeaderData$22(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1190,7 +1194,7 @@ function d_LeaderData$22(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(214, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
@@ -1331,7 +1335,7 @@ function d_RBInvariant$36(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n))))
+      $b(core.inSet(ctx, s[10], (ctx.K[16] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
     );
   } catch ($e) {
     throw $at(197, $e);
@@ -4347,7 +4351,7 @@ const spec: CompiledSpec = {
         try {
           return $b(
             $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-              $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))),
+              $b(core.inSet(ctx, s[10], (ctx.K[9] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n))))),
           );
         } catch ($e) {
           throw $at(197, $e);

@@ -668,7 +668,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   return v;
 }
 function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[2];
+  let v = ctx.K[4];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -677,7 +677,11 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[1] ??= core.setEnum(ctx, ctx.C[6]))),
+            (ctx.K[3] ??= core.union(
+              ctx,
+              (ctx.K[1] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[2] ??= core.setEnum(ctx, ctx.C[6])),
+            )),
             core.booleanSet(ctx),
           ],
         ),
@@ -685,19 +689,19 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(10, $e);
     }
-    ctx.K[2] = v;
+    ctx.K[4] = v;
   }
   return v;
 }
 function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[3];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
+      v = core.constantValue(ctx, (ctx.K[5] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[3] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
@@ -724,14 +728,14 @@ function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   }
 }
 function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[4];
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[4] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
@@ -820,14 +824,14 @@ function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
   }
 }
 function d_Slot$12(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[5];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, M_Integers.interval(ctx, 1, ctx.C[3]));
+      v = core.constantValue(ctx, (ctx.K[12] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(52, $e);
     }
-    ctx.K[5] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
@@ -886,14 +890,14 @@ function d_UnusedId$13(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115:
   }
 }
 function d_new$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
@@ -924,168 +928,168 @@ function d_NewTask$15(
   }
 }
 function d_running$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
 function d_pending$22(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
 function d_assigned$23(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[17] = v;
   }
   return v;
 }
 function d_accepted$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[18];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[18] = v;
   }
   return v;
 }
 function d_preparing$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
 function d_ready$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[12];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
-    ctx.K[12] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
 function d_starting$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_complete$28(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
 function d_shutdown$29(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_failed$30(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
 function d_rejected$31(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[17];
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
-    ctx.K[17] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
 function d_remove$32(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[26];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[18] = v;
+    ctx.K[26] = v;
   }
   return v;
 }
 function d_orphaned$33(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+  let v = ctx.K[27];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[27] = v;
   }
   return v;
 }
 function d_order$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[29];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[20] ??= core.tuple(
+        (ctx.K[28] ??= core.tuple(
           ctx,
           d_new$16(ctx, s, n),
           d_pending$22(ctx, s, n),
@@ -1106,13 +1110,13 @@ function d_order$21(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(78, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[29] = v;
   }
   return v;
 }
 function d_StateRank$20$body(ctx: Ctx, s: State, n: Next, p_s158: Value): Value {
   try {
-    const $s160 = core.enumerateSorted(ctx, core.domain(ctx, d_order$21(ctx, s, n)));
+    const $s160 = core.enumerateSorted(ctx, (ctx.K[30] ??= core.domain(ctx, d_order$21(ctx, s, n))));
     for (let $i161 = 0; $i161 < $s160.length; $i161++) {
       const $x159 = $s160[$i161];
       const v_i162 = $x159;
@@ -1219,14 +1223,14 @@ function d_Range$37(ctx: Ctx, s: State, n: Next, p_S222: Value): Value {
   return $memo1(ctx, 7, d_Range$37$body, s, n, p_S222);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[33];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
+      v = core.constantValue(ctx, (ctx.K[32] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[33] = v;
   }
   return v;
 }
@@ -1251,26 +1255,26 @@ function d_State$40(ctx: Ctx, s: State, n: Next, p_t338: Value): Value {
   return $memo1(ctx, 9, d_State$40$body, s, n, p_t338);
 }
 function d_new$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+  let v = ctx.K[36];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[36] = v;
   }
   return v;
 }
 function d_pending$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
+  let v = ctx.K[37];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[25] = v;
+    ctx.K[37] = v;
   }
   return v;
 }
@@ -1314,26 +1318,26 @@ function d_State$45(ctx: Ctx, s: State, n: Next, p_t368: Value): Value {
   return $memo1(ctx, 12, d_State$45$body, s, n, p_t368);
 }
 function d_pending$46(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[26];
+  let v = ctx.K[38];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[26] = v;
+    ctx.K[38] = v;
   }
   return v;
 }
 function d_assigned$47(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[27];
+  let v = ctx.K[39];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[27] = v;
+    ctx.K[39] = v;
   }
   return v;
 }
@@ -1384,180 +1388,180 @@ function d_Range$51(ctx: Ctx, s: State, n: Next, p_S403: Value): Value {
   return $memo1(ctx, 15, d_Range$51$body, s, n, p_S403);
 }
 function d_new$53(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[28];
+  let v = ctx.K[40];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[28] = v;
+    ctx.K[40] = v;
   }
   return v;
 }
 function d_pending$54(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[29];
+  let v = ctx.K[41];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[29] = v;
+    ctx.K[41] = v;
   }
   return v;
 }
 function d_assigned$55(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[30];
+  let v = ctx.K[42];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[30] = v;
+    ctx.K[42] = v;
   }
   return v;
 }
 function d_accepted$56(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[31];
+  let v = ctx.K[43];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
-    ctx.K[31] = v;
+    ctx.K[43] = v;
   }
   return v;
 }
 function d_preparing$57(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[44];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[44] = v;
   }
   return v;
 }
 function d_ready$58(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[33];
+  let v = ctx.K[45];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
-    ctx.K[33] = v;
+    ctx.K[45] = v;
   }
   return v;
 }
 function d_starting$59(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[34];
+  let v = ctx.K[46];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
-    ctx.K[34] = v;
+    ctx.K[46] = v;
   }
   return v;
 }
 function d_running$60(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[35];
+  let v = ctx.K[47];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[35] = v;
+    ctx.K[47] = v;
   }
   return v;
 }
 function d_complete$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[36];
+  let v = ctx.K[48];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
-    ctx.K[36] = v;
+    ctx.K[48] = v;
   }
   return v;
 }
 function d_shutdown$62(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[37];
+  let v = ctx.K[49];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
-    ctx.K[37] = v;
+    ctx.K[49] = v;
   }
   return v;
 }
 function d_failed$63(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[38];
+  let v = ctx.K[50];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
-    ctx.K[38] = v;
+    ctx.K[50] = v;
   }
   return v;
 }
 function d_rejected$64(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[39];
+  let v = ctx.K[51];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
-    ctx.K[39] = v;
+    ctx.K[51] = v;
   }
   return v;
 }
 function d_remove$65(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[40];
+  let v = ctx.K[52];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[40] = v;
+    ctx.K[52] = v;
   }
   return v;
 }
 function d_orphaned$66(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[41];
+  let v = ctx.K[53];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
-    ctx.K[41] = v;
+    ctx.K[53] = v;
   }
   return v;
 }
 function d_order$52(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[43];
+  let v = ctx.K[55];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[42] ??= core.tuple(
+        (ctx.K[54] ??= core.tuple(
           ctx,
           d_new$53(ctx, s, n),
           d_pending$54(ctx, s, n),
@@ -1578,12 +1582,12 @@ function d_order$52(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(78, $e);
     }
-    ctx.K[43] = v;
+    ctx.K[55] = v;
   }
   return v;
 }
 function d_TaskState$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[45];
+  let v = ctx.K[57];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1591,19 +1595,19 @@ function d_TaskState$50(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$51(ctx, s, n, d_order$52(ctx, s, n)),
-          (ctx.K[44] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
+          (ctx.K[56] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(160, $e);
     }
-    ctx.K[45] = v;
+    ctx.K[57] = v;
   }
   return v;
 }
 function d_StateRank$68$body(ctx: Ctx, s: State, n: Next, p_s417: Value): Value {
   try {
-    const $s419 = core.enumerateSorted(ctx, core.domain(ctx, d_order$52(ctx, s, n)));
+    const $s419 = core.enumerateSorted(ctx, (ctx.K[58] ??= core.domain(ctx, d_order$52(ctx, s, n))));
     for (let $i420 = 0; $i420 < $s419.length; $i420++) {
       const $x418 = $s419[$i420];
       const v_i421 = $x418;
@@ -1710,204 +1714,204 @@ function d_TasksOwnedByNode$73(ctx: Ctx, s: State, n: Next, p_n481: Value): Valu
   }
 }
 function d_maxEvents$75(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[53];
+  let v = ctx.K[67];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
+      v = core.constantValue(ctx, (ctx.K[66] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[53] = v;
+    ctx.K[67] = v;
   }
   return v;
 }
 function d_nodeDown$76(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[56];
+  let v = ctx.K[76];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
       throw $at(217, $e);
     }
-    ctx.K[56] = v;
+    ctx.K[76] = v;
   }
   return v;
 }
 function d_remove$77(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[57];
+  let v = ctx.K[77];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[57] = v;
+    ctx.K[77] = v;
   }
   return v;
 }
 function d_new$81(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[58];
+  let v = ctx.K[78];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[58] = v;
+    ctx.K[78] = v;
   }
   return v;
 }
 function d_pending$82(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[59];
+  let v = ctx.K[79];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[59] = v;
+    ctx.K[79] = v;
   }
   return v;
 }
 function d_assigned$83(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[60];
+  let v = ctx.K[80];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[60] = v;
+    ctx.K[80] = v;
   }
   return v;
 }
 function d_accepted$84(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[61];
+  let v = ctx.K[81];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
-    ctx.K[61] = v;
+    ctx.K[81] = v;
   }
   return v;
 }
 function d_preparing$85(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[62];
+  let v = ctx.K[82];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
-    ctx.K[62] = v;
+    ctx.K[82] = v;
   }
   return v;
 }
 function d_ready$86(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[63];
+  let v = ctx.K[83];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
-    ctx.K[63] = v;
+    ctx.K[83] = v;
   }
   return v;
 }
 function d_starting$87(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[64];
+  let v = ctx.K[84];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
-    ctx.K[64] = v;
+    ctx.K[84] = v;
   }
   return v;
 }
 function d_running$88(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[65];
+  let v = ctx.K[85];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[65] = v;
+    ctx.K[85] = v;
   }
   return v;
 }
 function d_complete$89(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[66];
+  let v = ctx.K[86];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
-    ctx.K[66] = v;
+    ctx.K[86] = v;
   }
   return v;
 }
 function d_shutdown$90(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[67];
+  let v = ctx.K[87];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
-    ctx.K[67] = v;
+    ctx.K[87] = v;
   }
   return v;
 }
 function d_failed$91(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[68];
+  let v = ctx.K[88];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
-    ctx.K[68] = v;
+    ctx.K[88] = v;
   }
   return v;
 }
 function d_rejected$92(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[89];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[89] = v;
   }
   return v;
 }
 function d_orphaned$93(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[70];
+  let v = ctx.K[90];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
-    ctx.K[70] = v;
+    ctx.K[90] = v;
   }
   return v;
 }
 function d_order$80(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[72];
+  let v = ctx.K[92];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[71] ??= core.tuple(
+        (ctx.K[91] ??= core.tuple(
           ctx,
           d_new$81(ctx, s, n),
           d_pending$82(ctx, s, n),
@@ -1928,13 +1932,13 @@ function d_order$80(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(78, $e);
     }
-    ctx.K[72] = v;
+    ctx.K[92] = v;
   }
   return v;
 }
 function d_StateRank$79$body(ctx: Ctx, s: State, n: Next, p_s617: Value): Value {
   try {
-    const $s619 = core.enumerateSorted(ctx, core.domain(ctx, d_order$80(ctx, s, n)));
+    const $s619 = core.enumerateSorted(ctx, (ctx.K[93] ??= core.domain(ctx, d_order$80(ctx, s, n))));
     for (let $i620 = 0; $i620 < $s619.length; $i620++) {
       const $x618 = $s619[$i620];
       const v_i621 = $x618;
@@ -1989,7 +1993,7 @@ function d_Runnable$95(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
   return $memo1(ctx, 26, d_Runnable$95$body, s, n, p_t624);
 }
 function d_ServiceSpec$97(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[74];
+  let v = ctx.K[97];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1998,7 +2002,11 @@ function d_ServiceSpec$97(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[73] ??= core.setEnum(ctx, ctx.C[6]))),
+            (ctx.K[96] ??= core.union(
+              ctx,
+              (ctx.K[94] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[95] ??= core.setEnum(ctx, ctx.C[6])),
+            )),
             core.booleanSet(ctx),
           ],
         ),
@@ -2006,29 +2014,29 @@ function d_ServiceSpec$97(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(10, $e);
     }
-    ctx.K[74] = v;
+    ctx.K[97] = v;
   }
   return v;
 }
 function d_TaskStatus$100(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[75];
+  let v = ctx.K[99];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)]));
+      v = core.constantValue(ctx, (ctx.K[98] ??= core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)])));
     } catch ($e) {
       throw $at(237, $e);
     }
-    ctx.K[75] = v;
+    ctx.K[99] = v;
   }
   return v;
 }
 function d_DesiredState$101(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[77];
+  let v = ctx.K[101];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[76] ??= core.setEnum(
+        (ctx.K[100] ??= core.setEnum(
           ctx,
           d_ready$58(ctx, s, n),
           d_running$60(ctx, s, n),
@@ -2039,29 +2047,29 @@ function d_DesiredState$101(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(238, $e);
     }
-    ctx.K[77] = v;
+    ctx.K[101] = v;
   }
   return v;
 }
 function d_Slot$102(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
+  let v = ctx.K[105];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, M_Integers.interval(ctx, 1, ctx.C[3]));
+      v = core.constantValue(ctx, (ctx.K[104] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(52, $e);
     }
-    ctx.K[79] = v;
+    ctx.K[105] = v;
   }
   return v;
 }
 function d_Task$99(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[81];
+  let v = ctx.K[109];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        core.recordSet(
+        (ctx.K[108] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -2069,40 +2077,40 @@ function d_Task$99(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$100(ctx, s, n),
             d_DesiredState$101(ctx, s, n),
-            core.union(ctx, ctx.C[0], (ctx.K[78] ??= core.setEnum(ctx, ctx.C[5]))),
-            core.union(ctx, d_Slot$102(ctx, s, n), (ctx.K[80] ??= core.setEnum(ctx, ctx.C[6]))),
+            (ctx.K[103] ??= core.union(ctx, ctx.C[0], (ctx.K[102] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[107] ??= core.union(ctx, d_Slot$102(ctx, s, n), (ctx.K[106] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
-        ),
+        )),
       );
     } catch ($e) {
       throw $at(239, $e);
     }
-    ctx.K[81] = v;
+    ctx.K[109] = v;
   }
   return v;
 }
 function d_TasksTypeOK$98(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$99(ctx, s, n))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[110] ??= core.powerset(ctx, d_Task$99(ctx, s, n)))));
   } catch ($e) {
     throw $at(240, $e);
   }
 }
 function d_NodeState$104(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[83];
+  let v = ctx.K[112];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[82] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n))));
+      v = core.constantValue(ctx, (ctx.K[111] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n))));
     } catch ($e) {
       throw $at(241, $e);
     }
-    ctx.K[83] = v;
+    ctx.K[112] = v;
   }
   return v;
 }
 function d_WorkerTypeOK$103(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], core.fcnSet(ctx, ctx.C[0], d_NodeState$104(ctx, s, n))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[113] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$104(ctx, s, n)))));
   } catch ($e) {
     throw $at(242, $e);
   }
@@ -2123,19 +2131,19 @@ function d_Id$105(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
   return $memo1(ctx, 27, d_Id$105$body, s, n, p_t643);
 }
 function d_null$108(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[84];
+  let v = ctx.K[114];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
       throw $at(247, $e);
     }
-    ctx.K[84] = v;
+    ctx.K[114] = v;
   }
   return v;
 }
 function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[119];
+  let v = ctx.K[149];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -2144,49 +2152,49 @@ function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[86] ??= core.setEnum(
+            (ctx.K[116] ??= core.setEnum(
               ctx,
-              (ctx.K[85] ??= core.tuple(ctx, d_null$108(ctx, s, n), d_new$53(ctx, s, n))),
-            )),
-            (ctx.K[88] ??= core.setEnum(
-              ctx,
-              (ctx.K[87] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
-            )),
-            (ctx.K[90] ??= core.setEnum(
-              ctx,
-              (ctx.K[89] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
-            )),
-            (ctx.K[110] ??= core.setEnum(
-              ctx,
-              (ctx.K[91] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-              (ctx.K[92] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-              (ctx.K[93] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-              (ctx.K[94] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-              (ctx.K[95] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
-              (ctx.K[96] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[97] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[98] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[99] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[100] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[101] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
-              (ctx.K[102] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
-              (ctx.K[103] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
-              (ctx.K[104] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[105] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[106] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[107] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[108] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[109] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[115] ??= core.tuple(ctx, d_null$108(ctx, s, n), d_new$53(ctx, s, n))),
             )),
             (ctx.K[118] ??= core.setEnum(
               ctx,
-              (ctx.K[111] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[112] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[113] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[114] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[115] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[116] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[117] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[117] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
+            )),
+            (ctx.K[120] ??= core.setEnum(
+              ctx,
+              (ctx.K[119] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
+            )),
+            (ctx.K[140] ??= core.setEnum(
+              ctx,
+              (ctx.K[121] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+              (ctx.K[122] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+              (ctx.K[123] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+              (ctx.K[124] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+              (ctx.K[125] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+              (ctx.K[126] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[127] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[128] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[129] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[130] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
+              (ctx.K[131] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
+              (ctx.K[132] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
+              (ctx.K[133] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
+              (ctx.K[134] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[135] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[136] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[137] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[138] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[139] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            )),
+            (ctx.K[148] ??= core.setEnum(
+              ctx,
+              (ctx.K[141] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[142] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[143] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[144] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[145] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[146] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[147] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$108(ctx, s, n))),
             )),
           ],
         ),
@@ -2194,19 +2202,19 @@ function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(248, $e);
     }
-    ctx.K[119] = v;
+    ctx.K[149] = v;
   }
   return v;
 }
 function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[123];
+  let v = ctx.K[156];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s645 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
+            const $s645 = core.enumerateSorted(ctx, (ctx.K[150] ??= core.domain(ctx, d_Transitions$107(ctx, s, n))));
             for (let $i646 = 0; $i646 < $s645.length; $i646++) {
               const $x644 = $s645[$i646];
               const v_actor647 = $x644;
@@ -2246,11 +2254,14 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
           $b(
             (() => {
               let $once655: readonly Value[] | undefined;
-              const $s658 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
+              const $s658 = core.enumerateSorted(ctx, (ctx.K[152] ??= core.domain(ctx, d_Transitions$107(ctx, s, n))));
               for (let $i659 = 0; $i659 < $s658.length; $i659++) {
                 const $x657 = $s658[$i659];
                 const v_a2660 = $x657;
-                const $s653 = ($once655 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n))));
+                const $s653 = ($once655 ??= core.enumerateSorted(
+                  ctx,
+                  (ctx.K[151] ??= core.domain(ctx, d_Transitions$107(ctx, s, n))),
+                ));
                 for (let $i654 = 0; $i654 < $s653.length; $i654++) {
                   const $x652 = $s653[$i654];
                   const v_a1656 = $x652;
@@ -2266,11 +2277,11 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
                               core.setMinus(
                                 ctx,
                                 core.apply(ctx, d_Transitions$107(ctx, s, n), p_a663),
-                                (l_exceptions661$v ??= ctx.K[122] ??=
+                                (l_exceptions661$v ??= ctx.K[155] ??=
                                   core.setEnum(
                                     ctx,
-                                    (ctx.K[120] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-                                    (ctx.K[121] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+                                    (ctx.K[153] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
+                                    (ctx.K[154] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
                                   )),
                               ),
                             );
@@ -2304,22 +2315,27 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(249, $e);
     }
-    ctx.K[123] = v;
+    ctx.K[156] = v;
   }
   return v;
 }
 function d_ModelTaskId$109(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[124];
+  let v = ctx.K[162];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$102(ctx, s, n), ctx.C[0]), ctx.C[2]),
+        (ctx.K[161] ??= core.product(
+          ctx,
+          ctx.C[1],
+          (ctx.K[160] ??= core.union(ctx, d_Slot$102(ctx, s, n), ctx.C[0])),
+          ctx.C[2],
+        )),
       );
     } catch ($e) {
       throw $at(252, $e);
     }
-    ctx.K[124] = v;
+    ctx.K[162] = v;
   }
   return v;
 }
@@ -2624,7 +2640,7 @@ function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
                         core.eq(
                           ctx,
                           (l_nRunning726$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks725())),
-                          M_FiniteSets.Cardinality(ctx, ctx.C[0]),
+                          (ctx.K[163] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                         ),
                       ) &&
                       $b(
@@ -2882,7 +2898,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c23;
                 try {
-                  $c23 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c23 = $b(
+                    (ctx.K[8] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[7] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -3061,7 +3079,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c44;
                 try {
-                  $c44 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c44 = $b(
+                    (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -3604,7 +3624,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.inSet(
                                       ctx,
                                       d_State$34(ctx, s, n, $x241),
-                                      (ctx.K[22] ??= core.setEnum(
+                                      (ctx.K[31] ??= core.setEnum(
                                         ctx,
                                         d_complete$28(ctx, s, n),
                                         d_shutdown$29(ctx, s, n),
@@ -3625,7 +3645,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.inSet(
                                       ctx,
                                       d_State$34(ctx, s, n, $x241),
-                                      (ctx.K[22] ??= core.setEnum(
+                                      (ctx.K[31] ??= core.setEnum(
                                         ctx,
                                         d_complete$28(ctx, s, n),
                                         d_shutdown$29(ctx, s, n),
@@ -4170,7 +4190,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c309;
                 try {
-                  $c309 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c309 = $b(
+                    (ctx.K[35] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -4623,13 +4645,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 161,
                               )),
                             ),
-                            (ctx.K[51] ??= core.setEnum(
+                            (ctx.K[64] ??= core.setEnum(
                               ctx,
-                              (ctx.K[46] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-                              (ctx.K[47] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-                              (ctx.K[48] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-                              (ctx.K[49] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-                              (ctx.K[50] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+                              (ctx.K[59] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+                              (ctx.K[60] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+                              (ctx.K[61] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+                              (ctx.K[62] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+                              (ctx.K[63] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
                             )),
                           ),
                         );
@@ -4819,7 +4841,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.inSet(
                       ctx,
                       core.field(ctx, v_t447, ctx.S[4]),
-                      (ctx.K[52] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
+                      (ctx.K[65] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
@@ -5245,7 +5267,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         core.inSet(
                           ctx,
                           d_State$69(ctx, s, n, v_t528),
-                          (ctx.K[54] ??= core.setEnum(
+                          (ctx.K[70] ??= core.setEnum(
                             ctx,
                             d_assigned$55(ctx, s, n),
                             d_accepted$56(ctx, s, n),
@@ -5393,7 +5415,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c520;
                 try {
-                  $c520 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c520 = $b(
+                    (ctx.K[69] ??= core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[68] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -5509,7 +5533,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.fcnSet(
                               ctx,
                               v_ts567,
-                              (ctx.K[55] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
+                              (ctx.K[73] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
                             ),
                           );
                         } catch ($e) {
@@ -5655,7 +5679,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c548;
                 try {
-                  $c548 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c548 = $b(
+                    (ctx.K[72] ??= core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[71] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -5753,7 +5779,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c590;
                 try {
-                  $c590 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c590 = $b(
+                    (ctx.K[75] ??= core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[74] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -6018,7 +6046,13 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(M_Integers.ge(ctx, M_FiniteSets.Cardinality(ctx, ctx.C[2]), M_Integers.plus(ctx, 1, ctx.C[4])));
+          return $b(
+            (ctx.K[159] ??= M_Integers.ge(
+              ctx,
+              (ctx.K[157] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
+              (ctx.K[158] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
+            )),
+          );
         } catch ($e) {
           throw $at(251, $e);
         }

@@ -842,24 +842,24 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
   return v;
 }
 function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)]));
+      v = core.constantValue(ctx, (ctx.K[19] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
     } catch ($e) {
       throw $at(27, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
 function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[20] ??= core.setEnum(
+        (ctx.K[21] ??= core.setEnum(
           ctx,
           d_ready$11(ctx, s, n),
           d_running$13(ctx, s, n),
@@ -870,29 +870,29 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(28, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
 function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[26];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, M_Integers.interval(ctx, 1, ctx.C[3]));
+      v = core.constantValue(ctx, (ctx.K[25] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(29, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[26] = v;
   }
   return v;
 }
 function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
+  let v = ctx.K[30];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        core.recordSet(
+        (ctx.K[29] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -900,15 +900,15 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$2(ctx, s, n),
             d_DesiredState$20(ctx, s, n),
-            core.union(ctx, ctx.C[0], (ctx.K[22] ??= core.setEnum(ctx, ctx.C[5]))),
-            core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[24] ??= core.setEnum(ctx, ctx.C[6]))),
+            (ctx.K[24] ??= core.union(ctx, ctx.C[0], (ctx.K[23] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[28] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[27] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
-        ),
+        )),
       );
     } catch ($e) {
       throw $at(30, $e);
     }
-    ctx.K[25] = v;
+    ctx.K[30] = v;
   }
   return v;
 }
@@ -967,19 +967,19 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
   return $memo1(ctx, 4, d_State$25$body, s, n, p_t28);
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[27];
+  let v = ctx.K[32];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(53, $e);
     }
-    ctx.K[27] = v;
+    ctx.K[32] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[62];
+  let v = ctx.K[67];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -988,49 +988,49 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[29] ??= core.setEnum(
+            (ctx.K[34] ??= core.setEnum(
               ctx,
-              (ctx.K[28] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
+              (ctx.K[33] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
             )),
-            (ctx.K[31] ??= core.setEnum(
+            (ctx.K[36] ??= core.setEnum(
               ctx,
-              (ctx.K[30] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+              (ctx.K[35] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
             )),
-            (ctx.K[33] ??= core.setEnum(
+            (ctx.K[38] ??= core.setEnum(
               ctx,
-              (ctx.K[32] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+              (ctx.K[37] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
             )),
-            (ctx.K[53] ??= core.setEnum(
+            (ctx.K[58] ??= core.setEnum(
               ctx,
-              (ctx.K[34] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-              (ctx.K[35] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-              (ctx.K[36] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-              (ctx.K[37] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-              (ctx.K[38] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-              (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[44] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-              (ctx.K[45] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-              (ctx.K[46] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-              (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[53] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[54] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
             )),
-            (ctx.K[61] ??= core.setEnum(
+            (ctx.K[66] ??= core.setEnum(
               ctx,
-              (ctx.K[54] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[55] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[56] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[57] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[58] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[59] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[60] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[60] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[61] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[62] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[63] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[64] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[65] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
             )),
           ],
         ),
@@ -1038,13 +1038,13 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(54, $e);
     }
-    ctx.K[62] = v;
+    ctx.K[67] = v;
   }
   return v;
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
   try {
-    const $s111 = core.enumerateSorted(ctx, core.domain(ctx, d_order$5(ctx, s, n)));
+    const $s111 = core.enumerateSorted(ctx, (ctx.K[69] ??= core.domain(ctx, d_order$5(ctx, s, n))));
     for (let $i112 = 0; $i112 < $s111.length; $i112++) {
       const $x110 = $s111[$i112];
       const v_i113 = $x110;
@@ -1136,14 +1136,14 @@ function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
   }
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[76];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[76] = v;
   }
   return v;
 }
@@ -1185,7 +1185,7 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
                       core.inSet(
                         ctx,
                         core.apply(ctx, s[3], $x209),
-                        (ctx.K[70] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                        (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
                     ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
                   );
@@ -1202,7 +1202,7 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
                       core.inSet(
                         ctx,
                         core.apply(ctx, s[3], $x209),
-                        (ctx.K[70] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                        (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
                     ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
                   )
@@ -1296,58 +1296,63 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[71];
+  let v = ctx.K[79];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
+      v = core.constantValue(ctx, (ctx.K[78] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[71] = v;
+    ctx.K[79] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[73];
+  let v = ctx.K[85];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
-    ctx.K[73] = v;
+    ctx.K[85] = v;
   }
   return v;
 }
 function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$1(ctx, s, n))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[93] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(160, $e);
   }
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[77];
+  let v = ctx.K[96];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]),
+        (ctx.K[95] ??= core.product(
+          ctx,
+          ctx.C[1],
+          (ctx.K[94] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          ctx.C[2],
+        )),
       );
     } catch ($e) {
       throw $at(161, $e);
     }
-    ctx.K[77] = v;
+    ctx.K[96] = v;
   }
   return v;
 }
 function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
+  let v = ctx.K[99];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[78] ??= core.setEnum(
+        (ctx.K[98] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -1358,7 +1363,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(162, $e);
     }
-    ctx.K[79] = v;
+    ctx.K[99] = v;
   }
   return v;
 }
@@ -1380,180 +1385,180 @@ function d_Range$47(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
   return $memo1(ctx, 9, d_Range$47$body, s, n, p_S321);
 }
 function d_new$49(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[80];
+  let v = ctx.K[100];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[80] = v;
+    ctx.K[100] = v;
   }
   return v;
 }
 function d_pending$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[81];
+  let v = ctx.K[101];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[81] = v;
+    ctx.K[101] = v;
   }
   return v;
 }
 function d_assigned$51(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[82];
+  let v = ctx.K[102];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
-    ctx.K[82] = v;
+    ctx.K[102] = v;
   }
   return v;
 }
 function d_accepted$52(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[83];
+  let v = ctx.K[103];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[83] = v;
+    ctx.K[103] = v;
   }
   return v;
 }
 function d_preparing$53(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[84];
+  let v = ctx.K[104];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
-    ctx.K[84] = v;
+    ctx.K[104] = v;
   }
   return v;
 }
 function d_ready$54(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[85];
+  let v = ctx.K[105];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[85] = v;
+    ctx.K[105] = v;
   }
   return v;
 }
 function d_starting$55(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[86];
+  let v = ctx.K[106];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
-    ctx.K[86] = v;
+    ctx.K[106] = v;
   }
   return v;
 }
 function d_running$56(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[87];
+  let v = ctx.K[107];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
-    ctx.K[87] = v;
+    ctx.K[107] = v;
   }
   return v;
 }
 function d_complete$57(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[88];
+  let v = ctx.K[108];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
-    ctx.K[88] = v;
+    ctx.K[108] = v;
   }
   return v;
 }
 function d_shutdown$58(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[89];
+  let v = ctx.K[109];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
-    ctx.K[89] = v;
+    ctx.K[109] = v;
   }
   return v;
 }
 function d_failed$59(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[90];
+  let v = ctx.K[110];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
-    ctx.K[90] = v;
+    ctx.K[110] = v;
   }
   return v;
 }
 function d_rejected$60(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[91];
+  let v = ctx.K[111];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
-    ctx.K[91] = v;
+    ctx.K[111] = v;
   }
   return v;
 }
 function d_remove$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[92];
+  let v = ctx.K[112];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
-    ctx.K[92] = v;
+    ctx.K[112] = v;
   }
   return v;
 }
 function d_orphaned$62(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[93];
+  let v = ctx.K[113];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
-    ctx.K[93] = v;
+    ctx.K[113] = v;
   }
   return v;
 }
 function d_order$48(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[95];
+  let v = ctx.K[115];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[94] ??= core.tuple(
+        (ctx.K[114] ??= core.tuple(
           ctx,
           d_new$49(ctx, s, n),
           d_pending$50(ctx, s, n),
@@ -1574,12 +1579,12 @@ function d_order$48(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(25, $e);
     }
-    ctx.K[95] = v;
+    ctx.K[115] = v;
   }
   return v;
 }
 function d_TaskState$46(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[97];
+  let v = ctx.K[117];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1587,19 +1592,19 @@ function d_TaskState$46(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$47(ctx, s, n, d_order$48(ctx, s, n)),
-          (ctx.K[96] ??= core.setEnum(ctx, d_remove$61(ctx, s, n))),
+          (ctx.K[116] ??= core.setEnum(ctx, d_remove$61(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(26, $e);
     }
-    ctx.K[97] = v;
+    ctx.K[117] = v;
   }
   return v;
 }
 function d_StateRank$64$body(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
   try {
-    const $s336 = core.enumerateSorted(ctx, core.domain(ctx, d_order$48(ctx, s, n)));
+    const $s336 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_order$48(ctx, s, n))));
     for (let $i337 = 0; $i337 < $s336.length; $i337++) {
       const $x335 = $s336[$i337];
       const v_i338 = $x335;
@@ -1759,13 +1764,13 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                               163,
                             )),
                           ),
-                          (ctx.K[103] ??= core.setEnum(
+                          (ctx.K[124] ??= core.setEnum(
                             ctx,
-                            (ctx.K[98] ??= core.tuple(ctx, d_assigned$51(ctx, s, n), d_accepted$52(ctx, s, n))),
-                            (ctx.K[99] ??= core.tuple(ctx, d_accepted$52(ctx, s, n), d_preparing$53(ctx, s, n))),
-                            (ctx.K[100] ??= core.tuple(ctx, d_preparing$53(ctx, s, n), d_ready$54(ctx, s, n))),
-                            (ctx.K[101] ??= core.tuple(ctx, d_ready$54(ctx, s, n), d_starting$55(ctx, s, n))),
-                            (ctx.K[102] ??= core.tuple(ctx, d_starting$55(ctx, s, n), d_running$56(ctx, s, n))),
+                            (ctx.K[119] ??= core.tuple(ctx, d_assigned$51(ctx, s, n), d_accepted$52(ctx, s, n))),
+                            (ctx.K[120] ??= core.tuple(ctx, d_accepted$52(ctx, s, n), d_preparing$53(ctx, s, n))),
+                            (ctx.K[121] ??= core.tuple(ctx, d_preparing$53(ctx, s, n), d_ready$54(ctx, s, n))),
+                            (ctx.K[122] ??= core.tuple(ctx, d_ready$54(ctx, s, n), d_starting$55(ctx, s, n))),
+                            (ctx.K[123] ??= core.tuple(ctx, d_starting$55(ctx, s, n), d_running$56(ctx, s, n))),
                           )),
                         ),
                       ) &&
@@ -1821,7 +1826,7 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     core.field(ctx, v_t354, ctx.S[21]),
-                    (ctx.K[104] ??= core.setEnum(ctx, d_shutdown$58(ctx, s, n), d_remove$61(ctx, s, n))),
+                    (ctx.K[125] ??= core.setEnum(ctx, d_shutdown$58(ctx, s, n), d_remove$61(ctx, s, n))),
                   ),
                 ) &&
                   $b(core.eq(ctx, d_State$65(ctx, s, n, v_t354), d_running$56(ctx, s, n))) &&
@@ -2029,20 +2034,20 @@ function d_AgentProgress$44(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_maxEvents$76(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[105];
+  let v = ctx.K[127];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, M_Integers.negate(ctx, 1));
+      v = core.constantValue(ctx, (ctx.K[126] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[105] = v;
+    ctx.K[127] = v;
   }
   return v;
 }
 function d_CountEvent$75(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.eq(ctx, d_maxEvents$76(ctx, s, n), M_Integers.negate(ctx, 1)))
+    return $b((ctx.K[129] ??= core.eq(ctx, d_maxEvents$76(ctx, s, n), (ctx.K[128] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$76(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
@@ -2067,7 +2072,7 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     d_State$65(ctx, s, n, v_t387),
-                    (ctx.K[106] ??= core.setEnum(
+                    (ctx.K[130] ??= core.setEnum(
                       ctx,
                       d_assigned$51(ctx, s, n),
                       d_accepted$52(ctx, s, n),
@@ -2166,7 +2171,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                                 core.fcnSet(
                                   ctx,
                                   v_ts402,
-                                  (ctx.K[107] ??= core.setEnum(ctx, d_failed$59(ctx, s, n), d_complete$57(ctx, s, n))),
+                                  (ctx.K[131] ??= core.setEnum(ctx, d_failed$59(ctx, s, n), d_complete$57(ctx, s, n))),
                                 ),
                               );
                               for (let $i405 = 0; $i405 < $s404.length; $i405++) {
@@ -2311,7 +2316,7 @@ function d_CreateTask$80(ctx: Ctx, s: State, n: Next): Value {
                     core.inSet(
                       ctx,
                       core.field(ctx, v_t417, ctx.S[21]),
-                      (ctx.K[108] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                      (ctx.K[132] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                     ),
                   ) &&
                   $b(
@@ -2467,7 +2472,10 @@ function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
                       !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t426), d_State$25(ctx, s, n, v_t2430))) ||
                         $b(
                           (() => {
-                            const $s432 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+                            const $s432 = core.enumerateSorted(
+                              ctx,
+                              (ctx.K[133] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                            );
                             for (let $i433 = 0; $i433 < $s432.length; $i433++) {
                               const $x431 = $s432[$i433];
                               const v_actor434 = $x431;
@@ -2568,14 +2576,14 @@ function d_wsVars$84(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[112];
+  let v = ctx.K[140];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s450 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+            const $s450 = core.enumerateSorted(ctx, (ctx.K[134] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
             for (let $i451 = 0; $i451 < $s450.length; $i451++) {
               const $x449 = $s450[$i451];
               const v_actor452 = $x449;
@@ -2615,11 +2623,14 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
           $b(
             (() => {
               let $once460: readonly Value[] | undefined;
-              const $s463 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+              const $s463 = core.enumerateSorted(ctx, (ctx.K[136] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
               for (let $i464 = 0; $i464 < $s463.length; $i464++) {
                 const $x462 = $s463[$i464];
                 const v_a2465 = $x462;
-                const $s458 = ($once460 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n))));
+                const $s458 = ($once460 ??= core.enumerateSorted(
+                  ctx,
+                  (ctx.K[135] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                ));
                 for (let $i459 = 0; $i459 < $s458.length; $i459++) {
                   const $x457 = $s458[$i459];
                   const v_a1461 = $x457;
@@ -2635,11 +2646,11 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
                               core.setMinus(
                                 ctx,
                                 core.apply(ctx, d_Transitions$26(ctx, s, n), p_a468),
-                                (l_exceptions466$v ??= ctx.K[111] ??=
+                                (l_exceptions466$v ??= ctx.K[139] ??=
                                   core.setEnum(
                                     ctx,
-                                    (ctx.K[109] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                    (ctx.K[110] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                    (ctx.K[137] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                    (ctx.K[138] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                                   )),
                               ),
                             );
@@ -2673,7 +2684,7 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(189, $e);
     }
-    ctx.K[112] = v;
+    ctx.K[140] = v;
   }
   return v;
 }
@@ -2716,13 +2727,13 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                               76,
                             )),
                           ),
-                          (ctx.K[118] ??= core.setEnum(
+                          (ctx.K[146] ??= core.setEnum(
                             ctx,
-                            (ctx.K[113] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                            (ctx.K[114] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                            (ctx.K[115] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                            (ctx.K[116] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                            (ctx.K[117] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[141] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                            (ctx.K[142] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                            (ctx.K[143] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                            (ctx.K[144] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                            (ctx.K[145] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                           )),
                         ),
                       ) &&
@@ -2967,7 +2978,7 @@ function d_vars$93(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[146];
+  let v = ctx.K[176];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -2976,7 +2987,11 @@ function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6]))),
+            (ctx.K[175] ??= core.union(
+              ctx,
+              (ctx.K[173] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[174] ??= core.setEnum(ctx, ctx.C[6])),
+            )),
             core.booleanSet(ctx),
           ],
         ),
@@ -2984,7 +2999,7 @@ function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(229, $e);
     }
-    ctx.K[146] = v;
+    ctx.K[176] = v;
   }
   return v;
 }
@@ -3049,7 +3064,7 @@ function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), core.powerset(ctx, d_ModelTaskId$41(ctx, s, n)))) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[177] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
@@ -3154,7 +3169,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             core.field(ctx, v_t17, ctx.S[21]),
-                            (ctx.K[26] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[31] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
@@ -3461,7 +3476,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     if ($c55) {
                       let $s58: readonly Value[];
                       try {
-                        $s58 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+                        $s58 = core.enumerateSorted(ctx, (ctx.K[68] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
                       } catch ($e) {
                         throw $at(52, $e);
                       }
@@ -3674,13 +3689,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   76,
                                 )),
                               ),
-                              (ctx.K[68] ??= core.setEnum(
+                              (ctx.K[75] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[63] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[64] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[65] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[66] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[67] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[70] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[71] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[72] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[73] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                             ),
                           );
@@ -4370,7 +4385,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         core.inSet(
                           ctx,
                           d_State$25(ctx, s, n, v_t250),
-                          (ctx.K[72] ??= core.setEnum(
+                          (ctx.K[82] ??= core.setEnum(
                             ctx,
                             d_assigned$8(ctx, s, n),
                             d_accepted$9(ctx, s, n),
@@ -4531,7 +4546,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c242;
                 try {
-                  $c242 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c242 = $b(
+                    (ctx.K[81] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[80] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(130, $e);
                 }
@@ -4637,7 +4654,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c272;
                 try {
-                  $c272 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c272 = $b(
+                    (ctx.K[84] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[83] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(130, $e);
                 }
@@ -4704,7 +4723,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $s299 = core.enumerateSorted(
                       ctx,
-                      (ctx.K[74] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      (ctx.K[88] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     );
                   } catch ($e) {
                     throw $at(151, $e);
@@ -4743,7 +4762,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c288;
                 try {
-                  $c288 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c288 = $b(
+                    (ctx.K[87] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[86] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(130, $e);
                 }
@@ -4814,7 +4835,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
-                            (ctx.K[76] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                            (ctx.K[92] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                           ),
                         )
                           ? d_failed$16(ctx, s, n)
@@ -4822,7 +4843,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 core.inSet(
                                   ctx,
                                   (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
-                                  (ctx.K[75] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                  (ctx.K[91] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                 ),
                               )
                             ? (l_state315$v ??= core.apply(ctx, s[3], v_id314))
@@ -4838,7 +4859,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c308;
                 try {
-                  $c308 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c308 = $b(
+                    (ctx.K[90] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[89] ??= M_Integers.negate(ctx, 1)))),
+                  );
                 } catch ($e) {
                   throw $at(130, $e);
                 }
@@ -4981,7 +5004,13 @@ const spec: CompiledSpec = {
         try {
           return $b(
             $b(d_TasksTypeOK$40(ctx, s, n)) &&
-              $b(core.inSet(ctx, core.domain(ctx, s[3]), core.powerset(ctx, d_ModelTaskId$41(ctx, s, n)))) &&
+              $b(
+                core.inSet(
+                  ctx,
+                  core.domain(ctx, s[3]),
+                  (ctx.K[97] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                ),
+              ) &&
               $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n)))),
           );
         } catch ($e) {
@@ -5105,29 +5134,29 @@ const spec: CompiledSpec = {
                                                             76,
                                                           )),
                                                         ),
-                                                        (ctx.K[124] ??= core.setEnum(
+                                                        (ctx.K[152] ??= core.setEnum(
                                                           ctx,
-                                                          (ctx.K[119] ??= core.tuple(
+                                                          (ctx.K[147] ??= core.tuple(
                                                             ctx,
                                                             d_assigned$8(ctx, s, n),
                                                             d_accepted$9(ctx, s, n),
                                                           )),
-                                                          (ctx.K[120] ??= core.tuple(
+                                                          (ctx.K[148] ??= core.tuple(
                                                             ctx,
                                                             d_accepted$9(ctx, s, n),
                                                             d_preparing$10(ctx, s, n),
                                                           )),
-                                                          (ctx.K[121] ??= core.tuple(
+                                                          (ctx.K[149] ??= core.tuple(
                                                             ctx,
                                                             d_preparing$10(ctx, s, n),
                                                             d_ready$11(ctx, s, n),
                                                           )),
-                                                          (ctx.K[122] ??= core.tuple(
+                                                          (ctx.K[150] ??= core.tuple(
                                                             ctx,
                                                             d_ready$11(ctx, s, n),
                                                             d_starting$12(ctx, s, n),
                                                           )),
-                                                          (ctx.K[123] ??= core.tuple(
+                                                          (ctx.K[151] ??= core.tuple(
                                                             ctx,
                                                             d_starting$12(ctx, s, n),
                                                             d_running$13(ctx, s, n),
@@ -5244,29 +5273,29 @@ const spec: CompiledSpec = {
                                                     76,
                                                   )),
                                                 ),
-                                                (ctx.K[130] ??= core.setEnum(
+                                                (ctx.K[158] ??= core.setEnum(
                                                   ctx,
-                                                  (ctx.K[125] ??= core.tuple(
+                                                  (ctx.K[153] ??= core.tuple(
                                                     ctx,
                                                     d_assigned$8(ctx, s, n),
                                                     d_accepted$9(ctx, s, n),
                                                   )),
-                                                  (ctx.K[126] ??= core.tuple(
+                                                  (ctx.K[154] ??= core.tuple(
                                                     ctx,
                                                     d_accepted$9(ctx, s, n),
                                                     d_preparing$10(ctx, s, n),
                                                   )),
-                                                  (ctx.K[127] ??= core.tuple(
+                                                  (ctx.K[155] ??= core.tuple(
                                                     ctx,
                                                     d_preparing$10(ctx, s, n),
                                                     d_ready$11(ctx, s, n),
                                                   )),
-                                                  (ctx.K[128] ??= core.tuple(
+                                                  (ctx.K[156] ??= core.tuple(
                                                     ctx,
                                                     d_ready$11(ctx, s, n),
                                                     d_starting$12(ctx, s, n),
                                                   )),
-                                                  (ctx.K[129] ??= core.tuple(
+                                                  (ctx.K[157] ??= core.tuple(
                                                     ctx,
                                                     d_starting$12(ctx, s, n),
                                                     d_running$13(ctx, s, n),
@@ -6347,29 +6376,29 @@ const spec: CompiledSpec = {
                                                               163,
                                                             )),
                                                           ),
-                                                          (ctx.K[136] ??= core.setEnum(
+                                                          (ctx.K[164] ??= core.setEnum(
                                                             ctx,
-                                                            (ctx.K[131] ??= core.tuple(
+                                                            (ctx.K[159] ??= core.tuple(
                                                               ctx,
                                                               d_assigned$51(ctx, s, n),
                                                               d_accepted$52(ctx, s, n),
                                                             )),
-                                                            (ctx.K[132] ??= core.tuple(
+                                                            (ctx.K[160] ??= core.tuple(
                                                               ctx,
                                                               d_accepted$52(ctx, s, n),
                                                               d_preparing$53(ctx, s, n),
                                                             )),
-                                                            (ctx.K[133] ??= core.tuple(
+                                                            (ctx.K[161] ??= core.tuple(
                                                               ctx,
                                                               d_preparing$53(ctx, s, n),
                                                               d_ready$54(ctx, s, n),
                                                             )),
-                                                            (ctx.K[134] ??= core.tuple(
+                                                            (ctx.K[162] ??= core.tuple(
                                                               ctx,
                                                               d_ready$54(ctx, s, n),
                                                               d_starting$55(ctx, s, n),
                                                             )),
-                                                            (ctx.K[135] ??= core.tuple(
+                                                            (ctx.K[163] ??= core.tuple(
                                                               ctx,
                                                               d_starting$55(ctx, s, n),
                                                               d_running$56(ctx, s, n),
@@ -6469,29 +6498,29 @@ const spec: CompiledSpec = {
                                                       163,
                                                     )),
                                                   ),
-                                                  (ctx.K[142] ??= core.setEnum(
+                                                  (ctx.K[170] ??= core.setEnum(
                                                     ctx,
-                                                    (ctx.K[137] ??= core.tuple(
+                                                    (ctx.K[165] ??= core.tuple(
                                                       ctx,
                                                       d_assigned$51(ctx, s, n),
                                                       d_accepted$52(ctx, s, n),
                                                     )),
-                                                    (ctx.K[138] ??= core.tuple(
+                                                    (ctx.K[166] ??= core.tuple(
                                                       ctx,
                                                       d_accepted$52(ctx, s, n),
                                                       d_preparing$53(ctx, s, n),
                                                     )),
-                                                    (ctx.K[139] ??= core.tuple(
+                                                    (ctx.K[167] ??= core.tuple(
                                                       ctx,
                                                       d_preparing$53(ctx, s, n),
                                                       d_ready$54(ctx, s, n),
                                                     )),
-                                                    (ctx.K[140] ??= core.tuple(
+                                                    (ctx.K[168] ??= core.tuple(
                                                       ctx,
                                                       d_ready$54(ctx, s, n),
                                                       d_starting$55(ctx, s, n),
                                                     )),
-                                                    (ctx.K[141] ??= core.tuple(
+                                                    (ctx.K[169] ??= core.tuple(
                                                       ctx,
                                                       d_starting$55(ctx, s, n),
                                                       d_running$56(ctx, s, n),
@@ -6720,7 +6749,7 @@ const spec: CompiledSpec = {
                                                   core.inSet(
                                                     ctx,
                                                     core.field(ctx, v_t711, ctx.S[21]),
-                                                    (ctx.K[143] ??= core.setEnum(
+                                                    (ctx.K[171] ??= core.setEnum(
                                                       ctx,
                                                       d_shutdown$58(ctx, s, n),
                                                       d_remove$61(ctx, s, n),
@@ -6786,7 +6815,7 @@ const spec: CompiledSpec = {
                                           core.inSet(
                                             ctx,
                                             core.field(ctx, v_t716, ctx.S[21]),
-                                            (ctx.K[144] ??= core.setEnum(
+                                            (ctx.K[172] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$58(ctx, s, n),
                                               d_remove$61(ctx, s, n),

@@ -5,6 +5,7 @@
 
 import test from "ava";
 import * as core from "../../../runtime/modules/core.js";
+import * as Seqs from "../../../runtime/modules/Sequences.js";
 import {
   fcn,
   fingerprintHex,
@@ -121,6 +122,58 @@ test("EXCEPT chains give the fingerprint of the same value built afresh, whether
   t.is(checked, 1200);
 });
 
+test("sequences built by Append, Tail, SubSeq, \\o and EXCEPT give the fingerprint of the same tuple built afresh", (t) => {
+  const { ctx } = testContext();
+  const table = ctx.intern;
+  const random = rng(13);
+  const pick = (n: number): number => Math.floor(random() * n);
+  const names = ["a", "b", "c"].map((n) => table.string(n));
+  const leaf = (): Value => {
+    switch (pick(4)) {
+      case 0:
+        return pick(5);
+      case 1:
+        return names[pick(names.length)]!;
+      case 2:
+        return record(table, [["type", names[pick(3)]!], ["clock", pick(3)]]);
+      default:
+        return tuple([pick(3), setOf([pick(3)])]);
+    }
+  };
+  let checked = 0;
+  for (let round = 0; round < 300; round++) {
+    // A queue grown and shrunk by a chain of operations, some intermediate results fingerprinted.
+    let q: Value = tuple(Array.from({ length: pick(6) }, leaf));
+    for (let step = 0; step < 12; step++) {
+      const len = Seqs.Len(ctx, q);
+      switch (pick(6)) {
+        case 0:
+        case 1:
+          q = Seqs.Append(ctx, q, leaf());
+          break;
+        case 2:
+          if (len > 0) q = Seqs.Tail(ctx, q);
+          break;
+        case 3:
+          q = Seqs.concat(ctx, q, tuple(Array.from({ length: pick(4) }, leaf)));
+          break;
+        case 4:
+          if (len > 0) {
+            const from = 1 + pick(len);
+            q = Seqs.SubSeq(ctx, q, from, from + pick(len - from + 1));
+          }
+          break;
+        default:
+          if (len > 0) q = core.exceptKey(ctx, q, 1 + pick(len), leaf(), () => t.fail("missing index"), 0);
+      }
+      if (pick(3) !== 0) fingerprintHex(q);
+      t.is(fingerprintHex(q), freshHex(q));
+      checked++;
+    }
+  }
+  t.is(checked, 3600);
+});
+
 test("a StateHasher gives fingerprintState's fingerprint over states sharing values", (t) => {
   const random = rng(11);
   const pick = (n: number): number => Math.floor(random() * n);
@@ -151,8 +204,8 @@ test("structured values that differ get different fingerprints, and each half is
   const table = new InternTable();
   const values: Value[] = [];
   // Records [a, b, c, d, e] over 0..9 (100,000), tuples <<i, j>> over 0..199 (40,000), sets of 1..16 (65,536
-  // subsets: every function's fingerprint is a sum over entries, every set's a stream), and EXCEPT images of one
-  // function at every key and value (derived, not hashed in full).
+  // subsets: every function's fingerprint is a sum over entries, every set's a stream), EXCEPT images of one
+  // function at every key and value and sequences made by Append (derived, not hashed in full).
   for (let n = 0; n < 100000; n++) {
     const d = [n % 10, Math.floor(n / 10) % 10, Math.floor(n / 100) % 10, Math.floor(n / 1000) % 10, Math.floor(n / 10000)];
     values.push(record(table, ["a", "b", "c", "d", "e"].map((f, i) => [f, d[i]!] as const)));
@@ -168,6 +221,12 @@ test("structured values that differ get different fingerprints, and each half is
   const base = fcn(keys, keys.map(() => 0));
   fingerprintHex(base);
   for (let k = 0; k < keys.length; k++) for (let x = 1; x <= 100; x++) values.push(core.exceptKey(ctx, base, keys[k]!, x, () => t.fail(), 0));
+  // Sequences of 3 to 40 elements, each appended to a fingerprinted prefix (derived): 0..99 appended to each prefix of 0, 1, 2, ...
+  for (let n = 2; n < 40; n++) {
+    const prefix = tuple(Array.from({ length: n }, (_, i) => i % 7));
+    fingerprintHex(prefix);
+    for (let x = 0; x < 100; x++) values.push(Seqs.Append(ctx, prefix, 1000 + x));
+  }
   const n = values.length;
   const full = new Set<string>();
   const hi = new Set<string>();

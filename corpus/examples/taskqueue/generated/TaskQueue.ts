@@ -281,14 +281,14 @@ function d_Distinct$0(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
   return $memo1(ctx, 0, d_Distinct$0$body, s, n, p_s5);
 }
 function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[0];
+  let v = ctx.K[3];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
       throw $at(3, $e);
     }
-    ctx.K[0] = v;
+    ctx.K[3] = v;
   }
   return v;
 }
@@ -357,27 +357,27 @@ function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
 function d_TypeOK$5(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[0], M_Sequences.Seq(ctx, ctx.C[1]))) &&
+      $b(core.inSet(ctx, s[0], (ctx.K[12] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
       $b(
         core.inSet(
           ctx,
           s[1],
-          core.fcnSet(
+          (ctx.K[17] ??= core.fcnSet(
             ctx,
             ctx.C[0],
-            core.recordSet(
+            (ctx.K[16] ??= core.recordSet(
               ctx,
               ["state", "task"],
               [
-                (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                core.union(ctx, ctx.C[1], (ctx.K[4] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n)))),
+                (ctx.K[13] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                (ctx.K[15] ??= core.union(ctx, ctx.C[1], (ctx.K[14] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
               ],
-            ),
-          ),
+            )),
+          )),
         ),
       ) &&
       $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], M_Naturals.interval(ctx, 0, ctx.C[2])))
+      $b(core.inSet(ctx, s[3], (ctx.K[18] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
     );
   } catch ($e) {
     throw $at(41, $e);
@@ -391,11 +391,11 @@ function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S108 = core.fcnSet(
+            const $S108 = (ctx.K[21] ??= core.fcnSet(
               ctx,
-              M_Naturals.interval(ctx, 1, M_FiniteSets.Cardinality(ctx, ctx.C[1])),
+              (ctx.K[20] ??= M_Naturals.interval(ctx, 1, (ctx.K[19] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
-            );
+            ));
             if (!core.isReducible($S108)) {
               const $p110 = ($x109: Value): boolean => {
                 return $b(d_Distinct$0(ctx, s, n, $x109));
@@ -793,7 +793,8 @@ const spec: CompiledSpec = {
           n = undefined;
         try {
           return $b(
-            $b(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx))) && $b(core.neq(ctx, ctx.C[1], core.setEnum(ctx))),
+            $b(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx))) &&
+              $b((ctx.K[11] ??= core.neq(ctx, ctx.C[1], core.setEnum(ctx)))),
           );
         } catch ($e) {
           throw $at(43, $e);
@@ -809,11 +810,11 @@ const spec: CompiledSpec = {
         let $t0;
         try {
           $t0 = (() => {
-            const $S3 = core.fcnSet(
+            const $S3 = (ctx.K[2] ??= core.fcnSet(
               ctx,
-              M_Naturals.interval(ctx, 1, M_FiniteSets.Cardinality(ctx, ctx.C[1])),
+              (ctx.K[1] ??= M_Naturals.interval(ctx, 1, (ctx.K[0] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
-            );
+            ));
             if (!core.isReducible($S3)) {
               const $p15 = ($x4: Value): boolean => {
                 return $b(d_Distinct$0(ctx, $st(n), n, $x4));
@@ -880,27 +881,27 @@ const spec: CompiledSpec = {
         const n = undefined;
         try {
           return $b(
-            $b(core.inSet(ctx, s[0], M_Sequences.Seq(ctx, ctx.C[1]))) &&
+            $b(core.inSet(ctx, s[0], (ctx.K[4] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
               $b(
                 core.inSet(
                   ctx,
                   s[1],
-                  core.fcnSet(
+                  (ctx.K[9] ??= core.fcnSet(
                     ctx,
                     ctx.C[0],
-                    core.recordSet(
+                    (ctx.K[8] ??= core.recordSet(
                       ctx,
                       ["state", "task"],
                       [
-                        (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                        core.union(ctx, ctx.C[1], (ctx.K[2] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n)))),
+                        (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                        (ctx.K[7] ??= core.union(ctx, ctx.C[1], (ctx.K[6] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
                       ],
-                    ),
-                  ),
+                    )),
+                  )),
                 ),
               ) &&
               $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-              $b(core.inSet(ctx, s[3], M_Naturals.interval(ctx, 0, ctx.C[2]))),
+              $b(core.inSet(ctx, s[3], (ctx.K[10] ??= M_Naturals.interval(ctx, 0, ctx.C[2])))),
           );
         } catch ($e) {
           throw $at(41, $e);

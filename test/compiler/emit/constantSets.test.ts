@@ -1,0 +1,80 @@
+// Sets and values made of constants alone are built once and kept in `ctx.K`
+// (valueEmitter.ts, `constantLiteral`): TypeOK's `[Procs -> SUBSET Procs]`, `Seq(Msgs)`,
+// `1..N` and set operations on them were rebuilt for every state. What must not change:
+// anything reading a variable or a bound variable is computed where it is used, an
+// operator with an effect (RandomElement) is called every time, and the answers are those
+// of the same expressions computed afresh.
+
+import test from "ava";
+import { compileText, context, firstInit, load, successors } from "./support.js";
+
+const mod = (name: string, body: string) => `---- MODULE ${name} ----\nEXTENDS Naturals, Sequences, FiniteSets, TLC\n${body}\n====\n`;
+const initNext = "INIT Init\nNEXT Next\nCONSTANT N = 3\n";
+const withTypeOK = initNext + "INVARIANT TypeOK\n";
+
+test("[S -> T], SUBSET, record sets, Seq(S), 1..N and \\cup of constants are kept; sets reading a variable or a bound variable are not", (t) => {
+  const r = compileText(
+    "Hoist",
+    mod(
+      "Hoist",
+      [
+        "CONSTANT N",
+        "VARIABLE x, q",
+        "Procs == 1..N",
+        "TypeOK == /\\ x \\in [Procs -> (SUBSET Procs) \\ {{}}]",
+        "          /\\ q \\in Seq([kind : {\"a\", \"b\"} \\cup {\"c\"}, from : Procs])",
+        "Init == x = [p \\in Procs |-> {p}] /\\ q = <<>>",
+        "Next == \\E p \\in Procs : /\\ x' = [x EXCEPT ![p] = x[p] \\cup (1..p)]",
+        "                          /\\ q' = IF Len(q) < 2 THEN Append(q, [kind |-> \"a\", from |-> p]) ELSE q",
+        "                          /\\ (x \\in [Procs -> SUBSET x[1]] \\/ TRUE)",
+      ].join("\n"),
+    ),
+    withTypeOK,
+  );
+  const code = r.code ?? "";
+  t.deepEqual(r.diagnostics.map((d) => d.message), []);
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.fcnSet\(/);
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.powerset\(ctx, d_Procs\$\d+\(ctx, s, n\)\)\)/);
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.setMinus\(/);
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.setEnum\(ctx, core\.setEnum\(ctx\)\)\)/);
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= M_Sequences\.Seq\(/);
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.recordSet\(/);
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.union\(ctx, /);
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= M_Naturals\.interval\(ctx, 1, ctx\.C\[\d+\]\)\)/);
+  // `1..p` reads a bound variable, `SUBSET x[1]` a variable: computed where used.
+  t.regex(code, /[^=] M_Naturals\.interval\(ctx, 1, v_p\d+\)|\(ctx, M_Naturals\.interval\(ctx, 1, v_p\d+\)/);
+  t.regex(code, /core\.powerset\(ctx, core\.apply\(ctx, s\[0\], 1\)\)/);
+  t.notRegex(code, /\?\?= core\.powerset\(ctx, core\.apply/);
+  t.notRegex(code, /\?\?= M_Naturals\.interval\(ctx, 1, v_p/);
+});
+
+test("an operator with an effect applied to constants is called every time", (t) => {
+  const r = compileText("Effect", mod("Effect", "CONSTANT N\nVARIABLE x\nInit == x = 0\nNext == x' = RandomElement(1..N)"), initNext);
+  const code = r.code ?? "";
+  t.regex(code, /M_TLC\.RandomElement\(ctx, \(ctx\.K\[\d+\] \?\?= M_Naturals\.interval/);
+  t.notRegex(code, /\?\?= M_TLC\.RandomElement/);
+});
+
+test("kept constant sets give the answers of the same sets built afresh, state after state", async (t) => {
+  const spec = await load(
+    "HoistRun",
+    mod(
+      "HoistRun",
+      [
+        "CONSTANT N",
+        "VARIABLE x",
+        "Init == x = 1",
+        "Next == /\\ x < N",
+        "        /\\ [i \\in 1..x |-> i] \\in [1..x -> 1..N]",
+        "        /\\ <<x, x>> \\in Seq(1..N) \\cap Seq(1..N)",
+        "        /\\ {x} \\in (SUBSET (1..N)) \\ {{}}",
+        "        /\\ x' = x + Cardinality([1..2 -> 1..N]) - 8",
+      ].join("\n"),
+    ),
+    initNext,
+  );
+  const ctx = context(spec);
+  const s = firstInit(spec, ctx);
+  t.deepEqual(successors(spec, s, ctx), ["Next: x=2"]);
+  t.deepEqual(successors(spec, s, ctx), ["Next: x=2"]);
+});
