@@ -76,6 +76,8 @@ export class ValueEmitter {
   cacheSlots = 0;
   /** Constant-level definitions with arguments get a memo in `ctx.M` (runtime/check/emitted.ts, `$memo1`). */
   private memoSlots = 0;
+  /** Zero-arity state-level definitions get a slot in each of `ctx.A` and `ctx.P` (runtime/check/emitted.ts, `$stateMemo`). */
+  stateSlots = 0;
   /**
    * Calls emitted so far of operators with an effect (Print, TLCSet, ...) or of definitions
    * that make such calls: a definition whose compilation raised it is not memoized, and
@@ -743,6 +745,10 @@ export class ValueEmitter {
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
       if (this.recursive.has(key)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, ["ctx", "s", "n", ...names], guarded)} }`;
+      if (names.length === 0 && this.effects === effectsBefore && this.levels.definitionLevel(entity, sc) === Level.State) {
+        // Computed once per state the checker holds (see `$stateMemo`).
+        return `function ${fn}$body(${params})${ret} { ${guarded} } function ${fn}(${params})${ret} { return $stateMemo(ctx, ${this.stateSlots++}, ${fn}$body, s, n); }`;
+      }
       if (
         (names.length === 1 || names.length === 2) &&
         node.params.every((p) => p.arity === 0) &&
