@@ -10,7 +10,7 @@ import type { CfgBinding } from "../analyse/cfgBinding.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { Level, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings } from "../analyse/scope.js";
 import type { ScopedExpr } from "../analyse/specParts.js";
-import type { ResolvedModule } from "../resolve/index.js";
+import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { ActionEmitter } from "./actionEmitter.js";
 import { jsString, jsonLiteral, mangle } from "./names.js";
 import { evaluatedNatively, moduleAlias } from "./natives.js";
@@ -28,6 +28,8 @@ export interface NamedPart extends ScopedExpr {
   readonly name: string;
   /** A zero-arity constant-level definition named in the .cfg (TLC evaluates it at start-up). */
   readonly constant?: boolean;
+  /** The definition `expr` is the body of. */
+  readonly source?: { readonly entity: DefinitionEntity; readonly chain: readonly Instantiation[] };
 }
 
 export interface SpecPlan {
@@ -131,7 +133,7 @@ export class SpecEmitter {
     const buildActions = plan.next === undefined ? "" : this.split(plan.next.expr, sc(plan.next), plan.next.definition ?? "Action", [], nv);
     const constant = (part: NamedPart): string => (part.constant ? "constant: true, " : "");
     const statePred = (part: NamedPart): string =>
-      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.values.val(part.expr, sc(part))});`)} } }`;
+      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
     const actionPred = (part: NamedPart, subscript?: Expr): string => {
       const s0 = sc(part);
       const body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || core.eq(ctx, ${this.values.val(subscript, { ...s0, primed: true })}, ${this.values.val(subscript, s0)}))`;
@@ -260,6 +262,18 @@ export class SpecEmitter {
       names.push(name);
     }
     return { entries, names };
+  }
+
+  /**
+   * The value of an invariant or constraint: a call of its definition when that is
+   * cached per state, so that `Inv == TypeOK /\ ...` reads the value the invariant
+   * TypeOK computed on the same state; else its body compiled in place.
+   */
+  private statePredicateValue(part: NamedPart): string {
+    const scope = { ...part.scope, primed: false, init: false };
+    const source = part.source;
+    if (source !== undefined && this.values.isStateCached(source.entity, scope)) return `${this.values.definitionFn(source.entity, source.chain)}(ctx, s, n)`;
+    return this.values.val(part.expr, scope);
   }
 
   private initCode(plan: SpecPlan, nv: number): string {

@@ -728,6 +728,16 @@ export class ValueEmitter {
     return `const $R = ctx.R; if ($R.depth === 0 || $R.depth >= $DEEP) return $recurse($R, ${fn}, [${args}]); $R.depth++; try { ${body} } finally { $R.depth--; }`;
   }
 
+  /**
+   * Whether a call of `entity` (compiled in `sc`) goes through the per-state cache
+   * (`$stateMemo`): a zero-arity operator of state level, unless it calls itself or has
+   * an effect (known once compiled: `definitionFn` then leaves it uncached).
+   */
+  isStateCached(entity: DefinitionEntity, sc: EmitScope): boolean {
+    const node = entity.node;
+    return node?.kind === "OperatorDef" && node.params.length === 0 && !evaluatedNatively(entity) && this.levels.definitionLevel(entity, sc) === Level.State;
+  }
+
   private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string, key: string, effectsBefore: number): string {
     const node = entity.node;
     const sc = this.scopeFor(entity.module, chain);
@@ -745,7 +755,7 @@ export class ValueEmitter {
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
       if (this.recursive.has(key)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, ["ctx", "s", "n", ...names], guarded)} }`;
-      if (names.length === 0 && this.effects === effectsBefore && this.levels.definitionLevel(entity, sc) === Level.State) {
+      if (this.effects === effectsBefore && this.isStateCached(entity, sc)) {
         // Computed once per state the checker holds (see `$stateMemo`).
         return `function ${fn}$body(${params})${ret} { ${guarded} } function ${fn}(${params})${ret} { return $stateMemo(ctx, ${this.stateSlots++}, ${fn}$body, s, n); }`;
       }
