@@ -48,6 +48,9 @@ const coreInfix: Readonly<Record<string, string>> = {
   "\\": "setMinus",
 };
 
+/** The infix operators of `coreInfix` that build a set (kept once when both operands are constants, see constantLiteral). */
+const setBuilding: ReadonlySet<string> = new Set(["union", "intersect", "setMinus"]);
+
 const corePrefix: Readonly<Record<string, string>> = {
   SUBSET: "powerset",
   UNION: "bigUnion",
@@ -152,7 +155,10 @@ export class ValueEmitter {
    * constant definitions, such literals nested), or a product `S \X T` of such sets
    * (a grid's `{-1, 0, 1} \X {-1, 0, 1}`, enumerated again on every evaluation), is built once and kept in a `ctx.K`
    * slot, like a constant definition: SwarmKit's `{<<assigned, accepted>>, ...}` inside
-   * a quantifier was rebuilt and re-sorted on every evaluation. Values are immutable
+   * a quantifier was rebuilt and re-sorted on every evaluation. So are the sets built
+   * from constants by `[S -> T]`, `[f : S]`, SUBSET, UNION, DOMAIN, `\cup`, `\cap`, `\`
+   * and effect-free standard operators (`0..N-1`, `Seq(Message)`): TypeOK's
+   * `x \in [0..N-1 -> ...]` built a new interval, and its element array, on every state. Values are immutable
    * and the operators pure, so only the work changes; an evaluation that throws
    * caches nothing and throws again where it did.
    */
@@ -224,12 +230,16 @@ export class ValueEmitter {
         return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setOfArray(ctx, $r);");
       case "FunctionCtor":
         return this.functionCtor(e.bounds, e.body, sc);
-      case "FunctionSet":
-        return `core.fcnSet(ctx, ${this.val(e.domain, sc)}, ${this.val(e.range_, sc)})`;
+      case "FunctionSet": {
+        const parts = [this.val(e.domain, sc), this.val(e.range_, sc)];
+        return this.constantLiteral(`core.fcnSet(ctx, ${parts.join(", ")})`, parts);
+      }
       case "RecordCtor":
         return `core.record(ctx, [${e.fields.map((f) => jsString(f.name.name)).join(", ")}], [${e.fields.map((f) => this.val(f.value, sc)).join(", ")}])`;
-      case "RecordSet":
-        return `core.recordSet(ctx, [${e.fields.map((f) => jsString(f.name.name)).join(", ")}], [${e.fields.map((f) => this.val(f.value, sc)).join(", ")}])`;
+      case "RecordSet": {
+        const sets = e.fields.map((f) => this.val(f.value, sc));
+        return this.constantLiteral(`core.recordSet(ctx, [${e.fields.map((f) => jsString(f.name.name)).join(", ")}], [${sets.join(", ")}])`, sets);
+      }
       case "Except":
         return this.except(e, sc);
       case "Tuple": {
@@ -352,8 +362,10 @@ export class ValueEmitter {
           return this.enabled(e.operand, sc);
         case "SUBSET":
         case "UNION":
-        case "DOMAIN":
-          return `core.${corePrefix[binding.name]}(ctx, ${this.val(e.operand, sc)})`;
+        case "DOMAIN": {
+          const operand = this.val(e.operand, sc);
+          return this.constantLiteral(`core.${corePrefix[binding.name]}(ctx, ${operand})`, [operand]);
+        }
         default:
           return this.unsupported(e, sc, `the operator ${e.op} (temporal formulas and ENABLED)`);
       }
@@ -388,6 +400,10 @@ export class ValueEmitter {
         }
         default: {
           const fn = coreInfix[binding.name];
+          if (fn !== undefined && setBuilding.has(fn)) {
+            const operands = [l(), r()];
+            return this.constantLiteral(`core.${fn}(ctx, ${operands.join(", ")})`, operands);
+          }
           if (fn !== undefined) return `core.${fn}(ctx, ${l()}, ${r()})`;
           return this.unsupported(e, sc, `the operator ${e.op}`);
         }
@@ -677,7 +693,9 @@ export class ValueEmitter {
       // AssertError-style arguments are passed unevaluated; operator arguments already are functions.
       return thunks.has(i) && !(a.kind === "Lambda" || (a.kind === "Name" && a.args.length === 0)) ? `(() => ${code})` : code;
     });
-    return `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
+    const call = `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
+    // `0..N-1`, `Seq(Message)` of constants: built once (see constantLiteral).
+    return state.length === 0 && thunks.size === 0 && nativeIsEffectFree(found.file, entity.name) ? this.constantLiteral(call, argCode) : call;
   }
 
   /** The emitted function computing `entity` in `chain`, compiled on first use. */

@@ -124,3 +124,24 @@ test("a definition with Print prints on every reference, as in TLC", async (t) =
   t.deepEqual(successors(spec, s!, ctx), ["Next: x=2"]);
   t.deepEqual(out, ["1  1", "1  1"]);
 });
+
+test("sets built from constants by [S -> T], SUBSET, \\cup and effect-free standard operators are built once; RandomElement is called every time", (t) => {
+  const r = compileText(
+    "Hoist",
+    mod("Hoist", "CONSTANT N\nVARIABLE x\nTypeOK == x \\in [0..N-1 -> SUBSET ({0} \\cup {1})]\nInit == x = [i \\in 0..N-1 |-> {}]\nNext == x' = x /\\ RandomElement(1..N) \\in 1..N"),
+    "CONSTANT N = 2\nINVARIANT TypeOK\n" + initNext,
+  );
+  const code = r.code ?? "";
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.fcnSet\(ctx, \(ctx\.K\[\d+\] \?\?= M_Naturals\.interval\(ctx, 0, \(ctx\.K\[\d+\] \?\?= M_Naturals\.minus\(ctx, ctx\.C\[0\], 1\)\)\)\), \(ctx\.K\[\d+\] \?\?= core\.powerset\(ctx, \(ctx\.K\[\d+\] \?\?= core\.union\(/);
+  t.regex(code, /[^=] M_TLC\.RandomElement\(ctx, \(ctx\.K\[\d+\] \?\?= M_Naturals\.interval\(ctx, 1, ctx\.C\[0\]\)\)\)/);
+});
+
+test("a constant set that fails to build fails on every evaluation, where it did", async (t) => {
+  const spec = await load("HoistFail", mod("HoistFail", "VARIABLE x\nInv == x \\in SUBSET (1..\"a\")\nInit == x = {}\nNext == x' = x"), "INVARIANT Inv\n" + initNext);
+  const ctx = context(spec);
+  const [s] = allInits(spec, ctx);
+  const inv = spec.invariants[0]!;
+  const first = t.throws(() => inv.test(ctx, s!), { message: /second argument of \.\./ });
+  const again = t.throws(() => inv.test(ctx, s!));
+  t.is(again?.message, first?.message);
+});
