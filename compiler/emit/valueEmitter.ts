@@ -308,17 +308,28 @@ export class ValueEmitter {
     const key = this.definitionKey(m.entity, m.chain) + "|app";
     let name = this.definitionFns.get(key);
     if (name !== undefined && this.building.has(key)) this.markCycle(key);
+    if (name !== undefined && this.effectFns.has(name)) this.effects++;
     if (name === undefined) {
       name = mangle("d", m.entity.name) + `$app${this.definitionFns.size}`;
       this.definitionFns.set(key, name);
       this.building.add(key);
+      const effectsBefore = this.effects;
       const inner = this.scopeFor(m.entity.module, m.chain);
-      const applier = this.functionApplier(node, inner);
+      const { names, statements } = this.applierParts(node, inner);
       this.building.delete(key);
-      const args = Array.from({ length: argCount }, (_, i) => `$a${i}`);
-      const params = [contextParams(this.program.typed), ...args.map((a) => a + this.program.ann(T.value))].join(", ");
-      const guarded = this.guard(inner, node.body, `return (${applier})(${args.join(", ")});`);
-      this.program.functions.push(`function ${name}(${params})${this.program.ann(T.value)} { ${this.recursive.has(key) ? this.recursionGuard(name, ["ctx", "s", "n", ...args], guarded) : guarded} }`);
+      if (this.effects !== effectsBefore) this.effectFns.add(name);
+      const params = [contextParams(this.program.typed), ...names.map((a) => a + this.program.ann(T.value))].join(", ");
+      const guarded = this.guard(inner, node.body, statements);
+      const ret = this.program.ann(T.value);
+      if (this.recursive.has(key)) {
+        this.program.functions.push(`function ${name}(${params})${ret} { ${this.recursionGuard(name, ["ctx", "s", "n", ...names], guarded)} }`);
+      } else if (names.length <= 2 && this.effects === effectsBefore && this.levels.definitionLevel(m.entity, inner) === Level.Constant) {
+        // `HostOf[pid \in Procs] == CHOOSE n \in Node : ...` reads no variable: its value at
+        // an argument is remembered as a constant operator's is (`$memo1`).
+        this.program.functions.push(`function ${name}$body(${params})${ret} { ${guarded} } function ${name}(${params})${ret} { return $memo${names.length}(ctx, ${this.memoSlots++}, ${name}$body, s, n, ${names.join(", ")}); }`);
+      } else {
+        this.program.functions.push(`function ${name}(${params})${ret} { ${guarded} }`);
+      }
     }
     const fnName = name;
     const state = stateArg(sc, this.program.typed);
@@ -868,11 +879,17 @@ export class ValueEmitter {
    * This is how recursive function definitions (`fact[n \in Nat] == ...`) evaluate.
    */
   functionApplier(node: FunctionDef, sc: EmitScope): string {
+    const { names, statements } = this.applierParts(node, sc);
+    return `(${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => { ${statements} }`;
+  }
+
+  /** The parameters (one per bound variable) and statements of `functionApplier`. */
+  private applierParts(node: FunctionDef, sc: EmitScope): { names: string[]; statements: string } {
     const flat = flatBounds(node.bounds);
     const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
     const inner = withLocals(sc, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
     const checks = flat.map((b, i) => `if (!core.inSet(ctx, ${names[i]}, ${this.val(b.set, sc)})) $outsideDomain(${jsString(node.name.name)}, ${flat.length === 1 ? names[i] : `core.tuple(ctx, ${names.join(", ")})`});`).join(" ");
-    return `(${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => { ${checks} return ${this.val(node.body, inner)}; }`;
+    return { names, statements: `${checks} return ${this.val(node.body, inner)};` };
   }
 
   /**
