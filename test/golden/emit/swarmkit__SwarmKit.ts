@@ -24,6 +24,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -666,33 +669,37 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   return v;
 }
 function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[2];
+  let v = ctx.K[4];
   if (v === undefined) {
     try {
       v = core.recordSet(
         ctx,
         ["replicas", "remove"],
         [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[1] ??= core.setEnum(ctx, ctx.C[6]))),
+          (ctx.K[3] ??= core.union(
+            ctx,
+            (ctx.K[1] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+            (ctx.K[2] ??= core.setEnum(ctx, ctx.C[6])),
+          )),
           core.booleanSet(ctx),
         ],
       );
     } catch ($e) {
       throw $at(10, $e);
     }
-    ctx.K[2] = v;
+    ctx.K[4] = v;
   }
   return v;
 }
 function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[3];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = ctx.K[5] ??= M_Integers.negate(ctx, 1);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[3] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
@@ -719,14 +726,14 @@ function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   }
 }
 function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[4];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = ctx.S[1];
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[4] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
@@ -815,14 +822,14 @@ function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
   }
 }
 function d_Slot$12(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[5];
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
-      v = M_Integers.interval(ctx, 1, ctx.C[3]);
+      v = ctx.K[10] ??= M_Integers.interval(ctx, 1, ctx.C[3]);
     } catch ($e) {
       throw $at(52, $e);
     }
-    ctx.K[5] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
@@ -881,14 +888,14 @@ function d_UnusedId$13(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115:
   }
 }
 function d_new$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[12];
   if (v === undefined) {
     try {
       v = ctx.S[10];
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[12] = v;
   }
   return v;
 }
@@ -919,166 +926,166 @@ function d_NewTask$15(
   }
 }
 function d_running$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = ctx.S[11];
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
 function d_pending$22(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = ctx.S[12];
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
 function d_assigned$23(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = ctx.S[13];
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
 function d_accepted$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = ctx.S[14];
     } catch ($e) {
       throw $at(69, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
 function d_preparing$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = ctx.S[15];
     } catch ($e) {
       throw $at(70, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[17] = v;
   }
   return v;
 }
 function d_ready$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[12];
+  let v = ctx.K[18];
   if (v === undefined) {
     try {
       v = ctx.S[16];
     } catch ($e) {
       throw $at(71, $e);
     }
-    ctx.K[12] = v;
+    ctx.K[18] = v;
   }
   return v;
 }
 function d_starting$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = ctx.S[17];
     } catch ($e) {
       throw $at(72, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
 function d_complete$28(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
       v = ctx.S[18];
     } catch ($e) {
       throw $at(73, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
 function d_shutdown$29(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = ctx.S[19];
     } catch ($e) {
       throw $at(74, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_failed$30(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
       v = ctx.S[20];
     } catch ($e) {
       throw $at(75, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
 function d_rejected$31(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[17];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
       v = ctx.S[21];
     } catch ($e) {
       throw $at(76, $e);
     }
-    ctx.K[17] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_remove$32(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
       v = ctx.S[1];
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[18] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
 function d_orphaned$33(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
       v = ctx.S[22];
     } catch ($e) {
       throw $at(77, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
 function d_order$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[27];
   if (v === undefined) {
     try {
-      v = ctx.K[20] ??= core.tuple(
+      v = ctx.K[26] ??= core.tuple(
         ctx,
         d_new$16(ctx, s, n),
         d_pending$22(ctx, s, n),
@@ -1098,13 +1105,13 @@ function d_order$21(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(78, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[27] = v;
   }
   return v;
 }
 function d_StateRank$20$body(ctx: Ctx, s: State, n: Next, p_s158: Value): Value {
   try {
-    const $s160 = core.enumerateSorted(ctx, core.domain(ctx, d_order$21(ctx, s, n)));
+    const $s160 = core.enumerateSorted(ctx, (ctx.K[28] ??= core.domain(ctx, d_order$21(ctx, s, n))));
     for (let $i161 = 0; $i161 < $s160.length; $i161++) {
       const $x159 = $s160[$i161];
       const v_i162 = $x159;
@@ -1211,14 +1218,14 @@ function d_Range$37(ctx: Ctx, s: State, n: Next, p_S222: Value): Value {
   return $memo1(ctx, 7, d_Range$37$body, s, n, p_S222);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[31];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = ctx.K[30] ??= M_Integers.negate(ctx, 1);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[31] = v;
   }
   return v;
 }
@@ -1243,26 +1250,26 @@ function d_State$40(ctx: Ctx, s: State, n: Next, p_t338: Value): Value {
   return $memo1(ctx, 9, d_State$40$body, s, n, p_t338);
 }
 function d_new$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+  let v = ctx.K[33];
   if (v === undefined) {
     try {
       v = ctx.S[10];
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[33] = v;
   }
   return v;
 }
 function d_pending$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
+  let v = ctx.K[34];
   if (v === undefined) {
     try {
       v = ctx.S[12];
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[25] = v;
+    ctx.K[34] = v;
   }
   return v;
 }
@@ -1306,26 +1313,26 @@ function d_State$45(ctx: Ctx, s: State, n: Next, p_t368: Value): Value {
   return $memo1(ctx, 12, d_State$45$body, s, n, p_t368);
 }
 function d_pending$46(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[26];
+  let v = ctx.K[35];
   if (v === undefined) {
     try {
       v = ctx.S[12];
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[26] = v;
+    ctx.K[35] = v;
   }
   return v;
 }
 function d_assigned$47(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[27];
+  let v = ctx.K[36];
   if (v === undefined) {
     try {
       v = ctx.S[13];
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[27] = v;
+    ctx.K[36] = v;
   }
   return v;
 }
@@ -1376,178 +1383,178 @@ function d_Range$51(ctx: Ctx, s: State, n: Next, p_S403: Value): Value {
   return $memo1(ctx, 15, d_Range$51$body, s, n, p_S403);
 }
 function d_new$53(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[28];
+  let v = ctx.K[37];
   if (v === undefined) {
     try {
       v = ctx.S[10];
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[28] = v;
+    ctx.K[37] = v;
   }
   return v;
 }
 function d_pending$54(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[29];
+  let v = ctx.K[38];
   if (v === undefined) {
     try {
       v = ctx.S[12];
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[29] = v;
+    ctx.K[38] = v;
   }
   return v;
 }
 function d_assigned$55(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[30];
+  let v = ctx.K[39];
   if (v === undefined) {
     try {
       v = ctx.S[13];
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[30] = v;
+    ctx.K[39] = v;
   }
   return v;
 }
 function d_accepted$56(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[31];
+  let v = ctx.K[40];
   if (v === undefined) {
     try {
       v = ctx.S[14];
     } catch ($e) {
       throw $at(69, $e);
     }
-    ctx.K[31] = v;
+    ctx.K[40] = v;
   }
   return v;
 }
 function d_preparing$57(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[41];
   if (v === undefined) {
     try {
       v = ctx.S[15];
     } catch ($e) {
       throw $at(70, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[41] = v;
   }
   return v;
 }
 function d_ready$58(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[33];
+  let v = ctx.K[42];
   if (v === undefined) {
     try {
       v = ctx.S[16];
     } catch ($e) {
       throw $at(71, $e);
     }
-    ctx.K[33] = v;
+    ctx.K[42] = v;
   }
   return v;
 }
 function d_starting$59(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[34];
+  let v = ctx.K[43];
   if (v === undefined) {
     try {
       v = ctx.S[17];
     } catch ($e) {
       throw $at(72, $e);
     }
-    ctx.K[34] = v;
+    ctx.K[43] = v;
   }
   return v;
 }
 function d_running$60(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[35];
+  let v = ctx.K[44];
   if (v === undefined) {
     try {
       v = ctx.S[11];
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[35] = v;
+    ctx.K[44] = v;
   }
   return v;
 }
 function d_complete$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[36];
+  let v = ctx.K[45];
   if (v === undefined) {
     try {
       v = ctx.S[18];
     } catch ($e) {
       throw $at(73, $e);
     }
-    ctx.K[36] = v;
+    ctx.K[45] = v;
   }
   return v;
 }
 function d_shutdown$62(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[37];
+  let v = ctx.K[46];
   if (v === undefined) {
     try {
       v = ctx.S[19];
     } catch ($e) {
       throw $at(74, $e);
     }
-    ctx.K[37] = v;
+    ctx.K[46] = v;
   }
   return v;
 }
 function d_failed$63(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[38];
+  let v = ctx.K[47];
   if (v === undefined) {
     try {
       v = ctx.S[20];
     } catch ($e) {
       throw $at(75, $e);
     }
-    ctx.K[38] = v;
+    ctx.K[47] = v;
   }
   return v;
 }
 function d_rejected$64(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[39];
+  let v = ctx.K[48];
   if (v === undefined) {
     try {
       v = ctx.S[21];
     } catch ($e) {
       throw $at(76, $e);
     }
-    ctx.K[39] = v;
+    ctx.K[48] = v;
   }
   return v;
 }
 function d_remove$65(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[40];
+  let v = ctx.K[49];
   if (v === undefined) {
     try {
       v = ctx.S[1];
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[40] = v;
+    ctx.K[49] = v;
   }
   return v;
 }
 function d_orphaned$66(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[41];
+  let v = ctx.K[50];
   if (v === undefined) {
     try {
       v = ctx.S[22];
     } catch ($e) {
       throw $at(77, $e);
     }
-    ctx.K[41] = v;
+    ctx.K[50] = v;
   }
   return v;
 }
 function d_order$52(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[43];
+  let v = ctx.K[52];
   if (v === undefined) {
     try {
-      v = ctx.K[42] ??= core.tuple(
+      v = ctx.K[51] ??= core.tuple(
         ctx,
         d_new$53(ctx, s, n),
         d_pending$54(ctx, s, n),
@@ -1567,29 +1574,29 @@ function d_order$52(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(78, $e);
     }
-    ctx.K[43] = v;
+    ctx.K[52] = v;
   }
   return v;
 }
 function d_TaskState$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[45];
+  let v = ctx.K[54];
   if (v === undefined) {
     try {
       v = core.setMinus(
         ctx,
         d_Range$51(ctx, s, n, d_order$52(ctx, s, n)),
-        (ctx.K[44] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
+        (ctx.K[53] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
       );
     } catch ($e) {
       throw $at(160, $e);
     }
-    ctx.K[45] = v;
+    ctx.K[54] = v;
   }
   return v;
 }
 function d_StateRank$68$body(ctx: Ctx, s: State, n: Next, p_s417: Value): Value {
   try {
-    const $s419 = core.enumerateSorted(ctx, core.domain(ctx, d_order$52(ctx, s, n)));
+    const $s419 = core.enumerateSorted(ctx, (ctx.K[55] ??= core.domain(ctx, d_order$52(ctx, s, n))));
     for (let $i420 = 0; $i420 < $s419.length; $i420++) {
       const $x418 = $s419[$i420];
       const v_i421 = $x418;
@@ -1696,202 +1703,202 @@ function d_TasksOwnedByNode$73(ctx: Ctx, s: State, n: Next, p_n481: Value): Valu
   }
 }
 function d_maxEvents$75(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[53];
+  let v = ctx.K[64];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = ctx.K[63] ??= M_Integers.negate(ctx, 1);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[53] = v;
+    ctx.K[64] = v;
   }
   return v;
 }
 function d_nodeDown$76(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[56];
+  let v = ctx.K[70];
   if (v === undefined) {
     try {
       v = ctx.S[25];
     } catch ($e) {
       throw $at(217, $e);
     }
-    ctx.K[56] = v;
+    ctx.K[70] = v;
   }
   return v;
 }
 function d_remove$77(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[57];
+  let v = ctx.K[71];
   if (v === undefined) {
     try {
       v = ctx.S[1];
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[57] = v;
+    ctx.K[71] = v;
   }
   return v;
 }
 function d_new$81(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[58];
+  let v = ctx.K[72];
   if (v === undefined) {
     try {
       v = ctx.S[10];
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[58] = v;
+    ctx.K[72] = v;
   }
   return v;
 }
 function d_pending$82(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[59];
+  let v = ctx.K[73];
   if (v === undefined) {
     try {
       v = ctx.S[12];
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[59] = v;
+    ctx.K[73] = v;
   }
   return v;
 }
 function d_assigned$83(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[60];
+  let v = ctx.K[74];
   if (v === undefined) {
     try {
       v = ctx.S[13];
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[60] = v;
+    ctx.K[74] = v;
   }
   return v;
 }
 function d_accepted$84(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[61];
+  let v = ctx.K[75];
   if (v === undefined) {
     try {
       v = ctx.S[14];
     } catch ($e) {
       throw $at(69, $e);
     }
-    ctx.K[61] = v;
+    ctx.K[75] = v;
   }
   return v;
 }
 function d_preparing$85(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[62];
+  let v = ctx.K[76];
   if (v === undefined) {
     try {
       v = ctx.S[15];
     } catch ($e) {
       throw $at(70, $e);
     }
-    ctx.K[62] = v;
+    ctx.K[76] = v;
   }
   return v;
 }
 function d_ready$86(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[63];
+  let v = ctx.K[77];
   if (v === undefined) {
     try {
       v = ctx.S[16];
     } catch ($e) {
       throw $at(71, $e);
     }
-    ctx.K[63] = v;
+    ctx.K[77] = v;
   }
   return v;
 }
 function d_starting$87(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[64];
+  let v = ctx.K[78];
   if (v === undefined) {
     try {
       v = ctx.S[17];
     } catch ($e) {
       throw $at(72, $e);
     }
-    ctx.K[64] = v;
+    ctx.K[78] = v;
   }
   return v;
 }
 function d_running$88(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[65];
+  let v = ctx.K[79];
   if (v === undefined) {
     try {
       v = ctx.S[11];
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[65] = v;
+    ctx.K[79] = v;
   }
   return v;
 }
 function d_complete$89(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[66];
+  let v = ctx.K[80];
   if (v === undefined) {
     try {
       v = ctx.S[18];
     } catch ($e) {
       throw $at(73, $e);
     }
-    ctx.K[66] = v;
+    ctx.K[80] = v;
   }
   return v;
 }
 function d_shutdown$90(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[67];
+  let v = ctx.K[81];
   if (v === undefined) {
     try {
       v = ctx.S[19];
     } catch ($e) {
       throw $at(74, $e);
     }
-    ctx.K[67] = v;
+    ctx.K[81] = v;
   }
   return v;
 }
 function d_failed$91(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[68];
+  let v = ctx.K[82];
   if (v === undefined) {
     try {
       v = ctx.S[20];
     } catch ($e) {
       throw $at(75, $e);
     }
-    ctx.K[68] = v;
+    ctx.K[82] = v;
   }
   return v;
 }
 function d_rejected$92(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[83];
   if (v === undefined) {
     try {
       v = ctx.S[21];
     } catch ($e) {
       throw $at(76, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[83] = v;
   }
   return v;
 }
 function d_orphaned$93(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[70];
+  let v = ctx.K[84];
   if (v === undefined) {
     try {
       v = ctx.S[22];
     } catch ($e) {
       throw $at(77, $e);
     }
-    ctx.K[70] = v;
+    ctx.K[84] = v;
   }
   return v;
 }
 function d_order$80(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[72];
+  let v = ctx.K[86];
   if (v === undefined) {
     try {
-      v = ctx.K[71] ??= core.tuple(
+      v = ctx.K[85] ??= core.tuple(
         ctx,
         d_new$81(ctx, s, n),
         d_pending$82(ctx, s, n),
@@ -1911,13 +1918,13 @@ function d_order$80(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(78, $e);
     }
-    ctx.K[72] = v;
+    ctx.K[86] = v;
   }
   return v;
 }
 function d_StateRank$79$body(ctx: Ctx, s: State, n: Next, p_s617: Value): Value {
   try {
-    const $s619 = core.enumerateSorted(ctx, core.domain(ctx, d_order$80(ctx, s, n)));
+    const $s619 = core.enumerateSorted(ctx, (ctx.K[87] ??= core.domain(ctx, d_order$80(ctx, s, n))));
     for (let $i620 = 0; $i620 < $s619.length; $i620++) {
       const $x618 = $s619[$i620];
       const v_i621 = $x618;
@@ -1971,42 +1978,46 @@ function d_Runnable$95$body(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
 function d_Runnable$95(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
   return $memo1(ctx, 26, d_Runnable$95$body, s, n, p_t624);
 }
-function d_ServiceSpec$97(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[74];
+function d_ServiceSpec$98(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[91];
   if (v === undefined) {
     try {
       v = core.recordSet(
         ctx,
         ["replicas", "remove"],
         [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[73] ??= core.setEnum(ctx, ctx.C[6]))),
+          (ctx.K[90] ??= core.union(
+            ctx,
+            (ctx.K[88] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+            (ctx.K[89] ??= core.setEnum(ctx, ctx.C[6])),
+          )),
           core.booleanSet(ctx),
         ],
       );
     } catch ($e) {
       throw $at(10, $e);
     }
-    ctx.K[74] = v;
+    ctx.K[91] = v;
   }
   return v;
 }
-function d_TaskStatus$100(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[75];
+function d_TaskStatus$101(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[93];
   if (v === undefined) {
     try {
-      v = core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)]);
+      v = ctx.K[92] ??= core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)]);
     } catch ($e) {
       throw $at(237, $e);
     }
-    ctx.K[75] = v;
+    ctx.K[93] = v;
   }
   return v;
 }
-function d_DesiredState$101(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[77];
+function d_DesiredState$102(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[95];
   if (v === undefined) {
     try {
-      v = ctx.K[76] ??= core.setEnum(
+      v = ctx.K[94] ??= core.setEnum(
         ctx,
         d_ready$58(ctx, s, n),
         d_running$60(ctx, s, n),
@@ -2016,72 +2027,93 @@ function d_DesiredState$101(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(238, $e);
     }
-    ctx.K[77] = v;
+    ctx.K[95] = v;
   }
   return v;
 }
-function d_Slot$102(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
+function d_Slot$103(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[99];
   if (v === undefined) {
     try {
-      v = M_Integers.interval(ctx, 1, ctx.C[3]);
+      v = ctx.K[98] ??= M_Integers.interval(ctx, 1, ctx.C[3]);
     } catch ($e) {
       throw $at(52, $e);
     }
-    ctx.K[79] = v;
+    ctx.K[99] = v;
   }
   return v;
 }
-function d_Task$99(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[81];
+function d_Task$100(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[103];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = ctx.K[102] ??= core.recordSet(
         ctx,
         ["id", "service", "status", "desired_state", "node", "slot"],
         [
           ctx.C[2],
           ctx.C[1],
-          d_TaskStatus$100(ctx, s, n),
-          d_DesiredState$101(ctx, s, n),
-          core.union(ctx, ctx.C[0], (ctx.K[78] ??= core.setEnum(ctx, ctx.C[5]))),
-          core.union(ctx, d_Slot$102(ctx, s, n), (ctx.K[80] ??= core.setEnum(ctx, ctx.C[6]))),
+          d_TaskStatus$101(ctx, s, n),
+          d_DesiredState$102(ctx, s, n),
+          (ctx.K[97] ??= core.union(ctx, ctx.C[0], (ctx.K[96] ??= core.setEnum(ctx, ctx.C[5])))),
+          (ctx.K[101] ??= core.union(ctx, d_Slot$103(ctx, s, n), (ctx.K[100] ??= core.setEnum(ctx, ctx.C[6])))),
         ],
       );
     } catch ($e) {
       throw $at(239, $e);
     }
-    ctx.K[81] = v;
+    ctx.K[103] = v;
   }
   return v;
 }
-function d_TasksTypeOK$98(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$99$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$99(ctx, s, n))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[104] ??= core.powerset(ctx, d_Task$100(ctx, s, n)))));
   } catch ($e) {
     throw $at(240, $e);
   }
 }
-function d_NodeState$104(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[83];
+function d_TasksTypeOK$99(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_TasksTypeOK$99$body, s, n);
+}
+function d_NodeState$105(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[106];
   if (v === undefined) {
     try {
-      v = ctx.K[82] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n));
+      v = ctx.K[105] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n));
     } catch ($e) {
       throw $at(241, $e);
     }
-    ctx.K[83] = v;
+    ctx.K[106] = v;
   }
   return v;
 }
-function d_WorkerTypeOK$103(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerTypeOK$104$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], core.fcnSet(ctx, ctx.C[0], d_NodeState$104(ctx, s, n))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[107] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$105(ctx, s, n)))));
   } catch ($e) {
     throw $at(242, $e);
   }
 }
-function d_Id$105$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
+function d_WorkerTypeOK$104(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_WorkerTypeOK$104$body, s, n);
+}
+function d_TypeOK$97$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$98(ctx, s, n)))) &&
+      $b(d_TasksTypeOK$99(ctx, s, n)) &&
+      $b(d_WorkerTypeOK$104(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(236, $e);
+  }
+}
+function d_TypeOK$97(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_TypeOK$97$body, s, n);
+}
+function d_Id$107$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
   try {
     return core.tuple(
       ctx,
@@ -2093,104 +2125,150 @@ function d_Id$105$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
     throw $at(244, $e);
   }
 }
-function d_Id$105(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
-  return $memo1(ctx, 27, d_Id$105$body, s, n, p_t643);
+function d_Id$107(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
+  return $memo1(ctx, 27, d_Id$107$body, s, n, p_t643);
 }
-function d_null$108(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[84];
+function d_Inv$106$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    const $s636 = core.enumerateSorted(ctx, s[0]);
+    for (let $i637 = 0; $i637 < $s636.length; $i637++) {
+      const $x635 = $s636[$i637];
+      const v_t638 = $x635;
+      if (
+        !$b(
+          $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[3]), core.domain(ctx, s[3]))) &&
+            $b(
+              !$b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, v_t638))) ||
+                $b(
+                  $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[8]), ctx.C[0])) ||
+                    $b(core.eq(ctx, d_State$69(ctx, s, n, v_t638), d_rejected$64(ctx, s, n))),
+                ),
+            ) &&
+            $b(core.neq(ctx, d_State$69(ctx, s, n, v_t638), d_remove$65(ctx, s, n))) &&
+            $b(
+              (() => {
+                const $s640 = core.enumerateSorted(ctx, s[0]);
+                for (let $i641 = 0; $i641 < $s640.length; $i641++) {
+                  const $x639 = $s640[$i641];
+                  const v_t2642 = $x639;
+                  if (
+                    !$b(
+                      !$b(core.eq(ctx, d_Id$107(ctx, s, n, v_t638), d_Id$107(ctx, s, n, v_t2642))) ||
+                        $b(core.eq(ctx, v_t638, v_t2642)),
+                    )
+                  )
+                    return false;
+                }
+                return true;
+              })(),
+            ),
+        )
+      )
+        return false;
+    }
+    return true;
+  } catch ($e) {
+    throw $at(243, $e);
+  }
+}
+function d_Inv$106(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_Inv$106$body, s, n);
+}
+function d_null$110(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[108];
   if (v === undefined) {
     try {
       v = ctx.S[26];
     } catch ($e) {
       throw $at(247, $e);
     }
-    ctx.K[84] = v;
+    ctx.K[108] = v;
   }
   return v;
 }
-function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[119];
+function d_Transitions$109(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[143];
   if (v === undefined) {
     try {
       v = core.record(
         ctx,
         ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
         [
-          (ctx.K[86] ??= core.setEnum(
-            ctx,
-            (ctx.K[85] ??= core.tuple(ctx, d_null$108(ctx, s, n), d_new$53(ctx, s, n))),
-          )),
-          (ctx.K[88] ??= core.setEnum(
-            ctx,
-            (ctx.K[87] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
-          )),
-          (ctx.K[90] ??= core.setEnum(
-            ctx,
-            (ctx.K[89] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
-          )),
           (ctx.K[110] ??= core.setEnum(
             ctx,
-            (ctx.K[91] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-            (ctx.K[92] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-            (ctx.K[93] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-            (ctx.K[94] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-            (ctx.K[95] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
-            (ctx.K[96] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[97] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[98] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[99] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[100] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
-            (ctx.K[101] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
-            (ctx.K[102] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
-            (ctx.K[103] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
-            (ctx.K[104] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[105] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[106] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[107] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[108] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
-            (ctx.K[109] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[109] ??= core.tuple(ctx, d_null$110(ctx, s, n), d_new$53(ctx, s, n))),
           )),
-          (ctx.K[118] ??= core.setEnum(
+          (ctx.K[112] ??= core.setEnum(
             ctx,
-            (ctx.K[111] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[112] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[113] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[114] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[115] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[116] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$108(ctx, s, n))),
-            (ctx.K[117] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$108(ctx, s, n))),
+            (ctx.K[111] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
+          )),
+          (ctx.K[114] ??= core.setEnum(
+            ctx,
+            (ctx.K[113] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
+          )),
+          (ctx.K[134] ??= core.setEnum(
+            ctx,
+            (ctx.K[115] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+            (ctx.K[116] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+            (ctx.K[117] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+            (ctx.K[118] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+            (ctx.K[119] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+            (ctx.K[120] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[121] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[122] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[123] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[124] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
+            (ctx.K[125] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
+            (ctx.K[126] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
+            (ctx.K[127] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
+            (ctx.K[128] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[129] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[130] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[131] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[132] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
+            (ctx.K[133] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
+          )),
+          (ctx.K[142] ??= core.setEnum(
+            ctx,
+            (ctx.K[135] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$110(ctx, s, n))),
+            (ctx.K[136] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$110(ctx, s, n))),
+            (ctx.K[137] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$110(ctx, s, n))),
+            (ctx.K[138] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$110(ctx, s, n))),
+            (ctx.K[139] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$110(ctx, s, n))),
+            (ctx.K[140] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$110(ctx, s, n))),
+            (ctx.K[141] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$110(ctx, s, n))),
           )),
         ],
       );
     } catch ($e) {
       throw $at(248, $e);
     }
-    ctx.K[119] = v;
+    ctx.K[143] = v;
   }
   return v;
 }
-function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[123];
+function d_TransitionTableOK$108(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[150];
   if (v === undefined) {
     try {
       v =
         $b(
           (() => {
-            const $s645 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
+            const $s645 = core.enumerateSorted(ctx, (ctx.K[144] ??= core.domain(ctx, d_Transitions$109(ctx, s, n))));
             for (let $i646 = 0; $i646 < $s645.length; $i646++) {
               const $x644 = $s645[$i646];
               const v_actor647 = $x644;
               if (
                 !$b(
                   (() => {
-                    const $s649 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$107(ctx, s, n), v_actor647));
+                    const $s649 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$109(ctx, s, n), v_actor647));
                     for (let $i650 = 0; $i650 < $s649.length; $i650++) {
                       const $x648 = $s649[$i650];
                       const v_trans651 = $x648;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans651, 1), d_null$108(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans651, 2), d_null$108(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans651, 1), d_null$110(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans651, 2), d_null$110(ctx, s, n))) ||
                             $b(
                               d_$5c$preceq$67(
                                 ctx,
@@ -2216,11 +2294,14 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
         $b(
           (() => {
             let $once655: readonly Value[] | undefined;
-            const $s658 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n)));
+            const $s658 = core.enumerateSorted(ctx, (ctx.K[146] ??= core.domain(ctx, d_Transitions$109(ctx, s, n))));
             for (let $i659 = 0; $i659 < $s658.length; $i659++) {
               const $x657 = $s658[$i659];
               const v_a2660 = $x657;
-              const $s653 = ($once655 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$107(ctx, s, n))));
+              const $s653 = ($once655 ??= core.enumerateSorted(
+                ctx,
+                (ctx.K[145] ??= core.domain(ctx, d_Transitions$109(ctx, s, n))),
+              ));
               for (let $i654 = 0; $i654 < $s653.length; $i654++) {
                 const $x652 = $s653[$i654];
                 const v_a1656 = $x652;
@@ -2235,12 +2316,12 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
                             ctx,
                             core.setMinus(
                               ctx,
-                              core.apply(ctx, d_Transitions$107(ctx, s, n), p_a663),
-                              (l_exceptions661$v ??= ctx.K[122] ??=
+                              core.apply(ctx, d_Transitions$109(ctx, s, n), p_a663),
+                              (l_exceptions661$v ??= ctx.K[149] ??=
                                 core.setEnum(
                                   ctx,
-                                  (ctx.K[120] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-                                  (ctx.K[121] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+                                  (ctx.K[147] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$110(ctx, s, n))),
+                                  (ctx.K[148] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$110(ctx, s, n))),
                                 )),
                             ),
                           );
@@ -2273,40 +2354,45 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(249, $e);
     }
-    ctx.K[123] = v;
+    ctx.K[150] = v;
   }
   return v;
 }
-function d_ModelTaskId$109(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[124];
+function d_ModelTaskId$111(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[156];
   if (v === undefined) {
     try {
-      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$102(ctx, s, n), ctx.C[0]), ctx.C[2]);
+      v = ctx.K[155] ??= core.product(
+        ctx,
+        ctx.C[1],
+        (ctx.K[154] ??= core.union(ctx, d_Slot$103(ctx, s, n), ctx.C[0])),
+        ctx.C[2],
+      );
     } catch ($e) {
       throw $at(252, $e);
     }
-    ctx.K[124] = v;
+    ctx.K[156] = v;
   }
   return v;
 }
-function d_IdSet$110$body(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
+function d_IdSet$112$body(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
   try {
     const $r: Value[] = [];
     const $s670 = core.enumerateSorted(ctx, p_S668);
     for (let $i671 = 0; $i671 < $s670.length; $i671++) {
       const $x669 = $s670[$i671];
       const v_t672 = $x669;
-      $r.push(d_Id$105(ctx, s, n, v_t672));
+      $r.push(d_Id$107(ctx, s, n, v_t672));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(253, $e);
   }
 }
-function d_IdSet$110(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
-  return $memo1(ctx, 28, d_IdSet$110$body, s, n, p_S668);
+function d_IdSet$112(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
+  return $memo1(ctx, 28, d_IdSet$112$body, s, n, p_S668);
 }
-function d_NewTask$111(
+function d_NewTask$113(
   ctx: Ctx,
   s: State,
   n: Next,
@@ -2325,35 +2411,38 @@ function d_NewTask$111(
         core.record(ctx, ["state"], [d_new$53(ctx, s, n)]),
         p_desired__state676,
         $b(core.inSet(ctx, p_vslot674, ctx.C[0])) ? p_vslot674 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot674, d_Slot$102(ctx, s, n))) ? p_vslot674 : ctx.C[6],
+        $b(core.inSet(ctx, p_vslot674, d_Slot$103(ctx, s, n))) ? p_vslot674 : ctx.C[6],
       ],
     );
   } catch ($e) {
     throw $at(58, $e);
   }
 }
-function d_InitEvents$112(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$114$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
     throw $at(254, $e);
   }
 }
-function d_IsReplicated$113(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
+function d_InitEvents$114(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 4, d_InitEvents$114$body, s, n);
+}
+function d_IsReplicated$115(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
   try {
     return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid677), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(47, $e);
   }
 }
-function d_IsGlobal$114(ctx: Ctx, s: State, n: Next, p_sid678: Value): Value {
+function d_IsGlobal$116(ctx: Ctx, s: State, n: Next, p_sid678: Value): Value {
   try {
     return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid678), ctx.S[2]), ctx.C[6]);
   } catch ($e) {
     throw $at(255, $e);
   }
 }
-function d_TasksOf$115(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
+function d_TasksOf$117(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
   try {
     return (() => {
       const $S680 = s[0];
@@ -2375,10 +2464,10 @@ function d_TasksOf$115(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
     throw $at(32, $e);
   }
 }
-function d_TasksOfVSlot$116(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
+function d_TasksOfVSlot$118(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
   try {
     return (() => {
-      const $S688 = d_TasksOf$115(ctx, s, n, p_sid686);
+      const $S688 = d_TasksOf$117(ctx, s, n, p_sid686);
       if (!core.isReducible($S688)) {
         const $p690 = ($x689: Value): boolean => {
           return $b(core.eq(ctx, d_VSlot$71(ctx, s, n, $x689), p_vslot687));
@@ -2397,10 +2486,10 @@ function d_TasksOfVSlot$116(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslo
     throw $at(55, $e);
   }
 }
-function d_VSlotsOf$117(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
+function d_VSlotsOf$119(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s696 = core.enumerateSorted(ctx, d_TasksOf$115(ctx, s, n, p_sid694));
+    const $s696 = core.enumerateSorted(ctx, d_TasksOf$117(ctx, s, n, p_sid694));
     for (let $i697 = 0; $i697 < $s696.length; $i697++) {
       const $x695 = $s696[$i697];
       const v_t698 = $x695;
@@ -2411,26 +2500,17 @@ function d_VSlotsOf$117(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
     throw $at(49, $e);
   }
 }
-function d_TypeOK$118(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$97(ctx, s, n)))) &&
-      $b(d_TasksTypeOK$98(ctx, s, n)) &&
-      $b(d_WorkerTypeOK$103(ctx, s, n))
-    );
-  } catch ($e) {
-    throw $at(236, $e);
-  }
-}
-function d_vars$119(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$120$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
     throw $at(256, $e);
   }
 }
-function d_Init$120(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$120(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 5, d_vars$120$body, s, n);
+}
+function d_Init$121$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[0], core.setEnum(ctx))) &&
@@ -2442,90 +2522,50 @@ function d_Init$120(ctx: Ctx, s: State, n: Next): Value {
           core.fcnCons(ctx, ctx.C[0], (v_n699) => d_nodeUp$0(ctx, s, n)),
         ),
       ) &&
-      $b(d_InitEvents$112(ctx, s, n))
+      $b(d_InitEvents$114(ctx, s, n))
     );
   } catch ($e) {
     throw $at(257, $e);
   }
 }
-function d_Inv$121(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    const $s701 = core.enumerateSorted(ctx, s[0]);
-    for (let $i702 = 0; $i702 < $s701.length; $i702++) {
-      const $x700 = $s701[$i702];
-      const v_t703 = $x700;
-      if (
-        !$b(
-          $b(core.inSet(ctx, core.field(ctx, v_t703, ctx.S[3]), core.domain(ctx, s[3]))) &&
-            $b(
-              !$b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, v_t703))) ||
-                $b(
-                  $b(core.inSet(ctx, core.field(ctx, v_t703, ctx.S[8]), ctx.C[0])) ||
-                    $b(core.eq(ctx, d_State$69(ctx, s, n, v_t703), d_rejected$64(ctx, s, n))),
-                ),
-            ) &&
-            $b(core.neq(ctx, d_State$69(ctx, s, n, v_t703), d_remove$65(ctx, s, n))) &&
-            $b(
-              (() => {
-                const $s705 = core.enumerateSorted(ctx, s[0]);
-                for (let $i706 = 0; $i706 < $s705.length; $i706++) {
-                  const $x704 = $s705[$i706];
-                  const v_t2707 = $x704;
-                  if (
-                    !$b(
-                      !$b(core.eq(ctx, d_Id$105(ctx, s, n, v_t703), d_Id$105(ctx, s, n, v_t2707))) ||
-                        $b(core.eq(ctx, v_t703, v_t2707)),
-                    )
-                  )
-                    return false;
-                }
-                return true;
-              })(),
-            ),
-        )
-      )
-        return false;
-    }
-    return true;
-  } catch ($e) {
-    throw $at(243, $e);
-  }
+function d_Init$121(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 6, d_Init$121$body, s, n);
 }
-function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Value): Value {
+function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Value): Value {
   try {
     return (() => {
-      let l_cand710$v: Value | undefined;
-      const l_cand710 = (): Value =>
-        l_cand710$v === undefined
-          ? (l_cand710$v = (() => {
-              const $S711 = p_S708;
-              if (!core.isReducible($S711)) {
-                const $p713 = ($x712: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$105(ctx, s, n, $x712), p_i709));
+      let l_cand702$v: Value | undefined;
+      const l_cand702 = (): Value =>
+        l_cand702$v === undefined
+          ? (l_cand702$v = (() => {
+              const $S703 = p_S700;
+              if (!core.isReducible($S703)) {
+                const $p705 = ($x704: Value): boolean => {
+                  return $b(core.eq(ctx, d_Id$107(ctx, s, n, $x704), p_i701));
                 };
-                return core.lazySetFilter(ctx, $S711, $p713);
+                return core.lazySetFilter(ctx, $S703, $p705);
               }
-              const $s714 = core.enumerateRaw(ctx, $S711);
-              const $r716: Value[] = [];
-              for (let $i715 = 0; $i715 < $s714.length; $i715++) {
-                const $x712 = $s714[$i715];
-                if ($b(core.eq(ctx, d_Id$105(ctx, s, n, $x712), p_i709))) $r716.push($x712);
+              const $s706 = core.enumerateRaw(ctx, $S703);
+              const $r708: Value[] = [];
+              for (let $i707 = 0; $i707 < $s706.length; $i707++) {
+                const $x704 = $s706[$i707];
+                if ($b(core.eq(ctx, d_Id$107(ctx, s, n, $x704), p_i701))) $r708.push($x704);
               }
-              return core.filtered(ctx, $S711, $r716);
+              return core.filtered(ctx, $S703, $r708);
             })())
-          : l_cand710$v;
-      return $b(core.eq(ctx, l_cand710(), core.setEnum(ctx)))
-        ? d_null$108(ctx, s, n)
+          : l_cand702$v;
+      return $b(core.eq(ctx, l_cand702(), core.setEnum(ctx)))
+        ? d_null$110(ctx, s, n)
         : d_State$69(
             ctx,
             s,
             n,
             (() => {
-              const $s718 = core.enumerateSorted(ctx, l_cand710());
-              for (let $i719 = 0; $i719 < $s718.length; $i719++) {
-                const $x717 = $s718[$i719];
-                const v_x720 = $x717;
-                if ($b(true)) return v_x720;
+              const $s710 = core.enumerateSorted(ctx, l_cand702());
+              for (let $i711 = 0; $i711 < $s710.length; $i711++) {
+                const $x709 = $s710[$i711];
+                const v_x712 = $x709;
+                if ($b(true)) return v_x712;
               }
               return $noChoice();
             })(),
@@ -2535,56 +2575,56 @@ function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Valu
     throw $at(258, $e);
   }
 }
-function d_Get$122(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Value): Value {
-  return $memo2(ctx, 29, d_Get$122$body, s, n, p_S708, p_i709);
+function d_Get$122(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Value): Value {
+  return $memo2(ctx, 29, d_Get$122$body, s, n, p_S700, p_i701);
 }
-function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
+function d_InDesiredState$123$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s722 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-      const $x721 = $s722[$i723];
-      const v_sid724 = $x721;
+    const $s714 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+      const $x713 = $s714[$i715];
+      const v_sid716 = $x713;
       if (
         !$b(
-          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid724), ctx.S[1]))) &&
+          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid716), ctx.S[1]))) &&
             $b(
               (() => {
-                let l_runningTasks725$v: Value | undefined;
-                const l_runningTasks725 = (): Value =>
-                  l_runningTasks725$v === undefined
-                    ? (l_runningTasks725$v = (() => {
-                        const $S727 = d_TasksOf$115(ctx, s, n, v_sid724);
-                        if (!core.isReducible($S727)) {
-                          const $p729 = ($x728: Value): boolean => {
-                            return $b(core.eq(ctx, d_State$69(ctx, s, n, $x728), d_running$60(ctx, s, n)));
+                let l_runningTasks717$v: Value | undefined;
+                const l_runningTasks717 = (): Value =>
+                  l_runningTasks717$v === undefined
+                    ? (l_runningTasks717$v = (() => {
+                        const $S719 = d_TasksOf$117(ctx, s, n, v_sid716);
+                        if (!core.isReducible($S719)) {
+                          const $p721 = ($x720: Value): boolean => {
+                            return $b(core.eq(ctx, d_State$69(ctx, s, n, $x720), d_running$60(ctx, s, n)));
                           };
-                          return core.lazySetFilter(ctx, $S727, $p729);
+                          return core.lazySetFilter(ctx, $S719, $p721);
                         }
-                        const $s730 = core.enumerateRaw(ctx, $S727);
-                        const $r732: Value[] = [];
-                        for (let $i731 = 0; $i731 < $s730.length; $i731++) {
-                          const $x728 = $s730[$i731];
-                          if ($b(core.eq(ctx, d_State$69(ctx, s, n, $x728), d_running$60(ctx, s, n))))
-                            $r732.push($x728);
+                        const $s722 = core.enumerateRaw(ctx, $S719);
+                        const $r724: Value[] = [];
+                        for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+                          const $x720 = $s722[$i723];
+                          if ($b(core.eq(ctx, d_State$69(ctx, s, n, $x720), d_running$60(ctx, s, n))))
+                            $r724.push($x720);
                         }
-                        return core.filtered(ctx, $S727, $r732);
+                        return core.filtered(ctx, $S719, $r724);
                       })())
-                    : l_runningTasks725$v;
-                let l_nRunning726$v: Value | undefined;
-                return $b(d_IsReplicated$113(ctx, s, n, v_sid724))
+                    : l_runningTasks717$v;
+                let l_nRunning718$v: Value | undefined;
+                return $b(d_IsReplicated$115(ctx, s, n, v_sid716))
                   ? $b(
                       core.eq(
                         ctx,
-                        (l_nRunning726$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks725())),
-                        core.field(ctx, core.apply(ctx, s[3], v_sid724), ctx.S[2]),
+                        (l_nRunning718$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks717())),
+                        core.field(ctx, core.apply(ctx, s[3], v_sid716), ctx.S[2]),
                       ),
                     )
-                  : $b(d_IsGlobal$114(ctx, s, n, v_sid724))
+                  : $b(d_IsGlobal$116(ctx, s, n, v_sid716))
                     ? $b(
                         core.eq(
                           ctx,
-                          (l_nRunning726$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks725())),
-                          M_FiniteSets.Cardinality(ctx, ctx.C[0]),
+                          (l_nRunning718$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks717())),
+                          (ctx.K[157] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                         ),
                       ) &&
                       $b(
@@ -2592,11 +2632,11 @@ function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
                           ctx,
                           (() => {
                             const $r: Value[] = [];
-                            const $s734 = core.enumerateSorted(ctx, l_runningTasks725());
-                            for (let $i735 = 0; $i735 < $s734.length; $i735++) {
-                              const $x733 = $s734[$i735];
-                              const v_t736 = $x733;
-                              $r.push(core.field(ctx, v_t736, ctx.S[8]));
+                            const $s726 = core.enumerateSorted(ctx, l_runningTasks717());
+                            for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+                              const $x725 = $s726[$i727];
+                              const v_t728 = $x725;
+                              $r.push(core.field(ctx, v_t728, ctx.S[8]));
                             }
                             return core.setOfArray(ctx, $r);
                           })(),
@@ -2608,34 +2648,34 @@ function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
             ) &&
             $b(
               (() => {
-                const $s738 = core.enumerateSorted(ctx, d_VSlotsOf$117(ctx, s, n, v_sid724));
-                for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                  const $x737 = $s738[$i739];
-                  const v_slot740 = $x737;
+                const $s730 = core.enumerateSorted(ctx, d_VSlotsOf$119(ctx, s, n, v_sid716));
+                for (let $i731 = 0; $i731 < $s730.length; $i731++) {
+                  const $x729 = $s730[$i731];
+                  const v_slot732 = $x729;
                   if (
                     !$b(
                       (() => {
-                        let l_terminated741$v: Value | undefined;
-                        const l_terminated741 = (): Value =>
-                          l_terminated741$v === undefined
-                            ? (l_terminated741$v = (() => {
-                                const $S742 = d_TasksOfVSlot$116(ctx, s, n, v_sid724, v_slot740);
-                                if (!core.isReducible($S742)) {
-                                  const $p744 = ($x743: Value): boolean => {
-                                    return $b(!$b(d_Runnable$72(ctx, s, n, $x743)));
+                        let l_terminated733$v: Value | undefined;
+                        const l_terminated733 = (): Value =>
+                          l_terminated733$v === undefined
+                            ? (l_terminated733$v = (() => {
+                                const $S734 = d_TasksOfVSlot$118(ctx, s, n, v_sid716, v_slot732);
+                                if (!core.isReducible($S734)) {
+                                  const $p736 = ($x735: Value): boolean => {
+                                    return $b(!$b(d_Runnable$72(ctx, s, n, $x735)));
                                   };
-                                  return core.lazySetFilter(ctx, $S742, $p744);
+                                  return core.lazySetFilter(ctx, $S734, $p736);
                                 }
-                                const $s745 = core.enumerateRaw(ctx, $S742);
-                                const $r747: Value[] = [];
-                                for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-                                  const $x743 = $s745[$i746];
-                                  if ($b(!$b(d_Runnable$72(ctx, s, n, $x743)))) $r747.push($x743);
+                                const $s737 = core.enumerateRaw(ctx, $S734);
+                                const $r739: Value[] = [];
+                                for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                                  const $x735 = $s737[$i738];
+                                  if ($b(!$b(d_Runnable$72(ctx, s, n, $x735)))) $r739.push($x735);
                                 }
-                                return core.filtered(ctx, $S742, $r747);
+                                return core.filtered(ctx, $S734, $r739);
                               })())
-                            : l_terminated741$v;
-                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated741()), ctx.C[4]);
+                            : l_terminated733$v;
+                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated733()), ctx.C[4]);
                       })(),
                     )
                   )
@@ -2653,6 +2693,9 @@ function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
     throw $at(259, $e);
   }
 }
+function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 7, d_InDesiredState$123$body, s, n);
+}
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
@@ -2668,6 +2711,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(8),
+    P: $stateCache(8),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -2693,6 +2738,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label5 = "CreateService";
           $A.push(
             $action($label5, 5, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t6;
               try {
@@ -2765,6 +2811,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label20 = "UpdateService";
           $A.push(
             $action($label20, 13, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t21;
               try {
@@ -2842,7 +2889,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c23;
                 try {
-                  $c23 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c23 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[7] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -2887,6 +2934,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label42 = "RemoveService";
           $A.push(
             $action($label42, 27, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t43;
               try {
@@ -3021,7 +3069,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c44;
                 try {
-                  $c44 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c44 = $b(core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[8] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -3068,6 +3116,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label83 = "CreateSlot";
             $A.push(
               $action($label83, 41, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t84;
                 try {
@@ -3183,6 +3232,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label138 = "ReplaceTask";
             $A.push(
               $action($label138, 61, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t139;
                 try {
@@ -3299,6 +3349,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label174 = "RequestRemoval";
             $A.push(
               $action($label174, 88, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t175;
                 try {
@@ -3512,6 +3563,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label227 = "CleanupTerminated";
             $A.push(
               $action($label227, 100, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t228;
                 try {
@@ -3564,7 +3616,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.inSet(
                                       ctx,
                                       d_State$34(ctx, s, n, $x241),
-                                      (ctx.K[22] ??= core.setEnum(
+                                      (ctx.K[29] ??= core.setEnum(
                                         ctx,
                                         d_complete$28(ctx, s, n),
                                         d_shutdown$29(ctx, s, n),
@@ -3585,7 +3637,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.inSet(
                                       ctx,
                                       d_State$34(ctx, s, n, $x241),
-                                      (ctx.K[22] ??= core.setEnum(
+                                      (ctx.K[29] ??= core.setEnum(
                                         ctx,
                                         d_complete$28(ctx, s, n),
                                         d_shutdown$29(ctx, s, n),
@@ -3751,6 +3803,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label265 = "ReleaseReady";
             $A.push(
               $action($label265, 110, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t266;
                 try {
@@ -3955,6 +4008,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label294 = "CleanupService";
             $A.push(
               $action($label294, 120, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t295;
                 try {
@@ -4029,6 +4083,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label306 = "RestartTask";
           $A.push(
             $action($label306, 128, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t307;
               try {
@@ -4130,7 +4185,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c309;
                 try {
-                  $c309 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c309 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[32] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -4178,6 +4233,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label329 = "AllocateTask";
             $A.push(
               $action($label329, 138, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t330;
                 try {
@@ -4337,6 +4393,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label359 = "Scheduler";
         $A.push(
           $action($label359, 146, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             let $t360;
             try {
@@ -4519,6 +4576,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label395 = "AgentTLC";
         $A.push(
           $action($label395, 156, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t396;
@@ -4586,13 +4644,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 )),
                               ),
                             ),
-                            (ctx.K[51] ??= core.setEnum(
+                            (ctx.K[61] ??= core.setEnum(
                               ctx,
-                              (ctx.K[46] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-                              (ctx.K[47] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-                              (ctx.K[48] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-                              (ctx.K[49] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-                              (ctx.K[50] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+                              (ctx.K[56] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+                              (ctx.K[57] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+                              (ctx.K[58] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+                              (ctx.K[59] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+                              (ctx.K[60] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
                             )),
                           ),
                         );
@@ -4751,6 +4809,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label441 = "AgentTLC";
         $A.push(
           $action($label441, 168, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t442;
@@ -4782,7 +4841,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     core.inSet(
                       ctx,
                       core.field(ctx, v_t447, ctx.S[4]),
-                      (ctx.K[52] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
+                      (ctx.K[62] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
@@ -4938,6 +4997,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label466 = "AgentTLC";
         $A.push(
           $action($label466, 178, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t467;
@@ -5115,6 +5175,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label507 = "AgentTLC";
         $A.push(
           $action($label507, 187, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t508;
@@ -5182,6 +5243,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label518 = "AgentTLC";
         $A.push(
           $action($label518, 195, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t519;
@@ -5208,7 +5270,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         core.inSet(
                           ctx,
                           d_State$69(ctx, s, n, v_t528),
-                          (ctx.K[54] ??= core.setEnum(
+                          (ctx.K[66] ??= core.setEnum(
                             ctx,
                             d_assigned$55(ctx, s, n),
                             d_accepted$56(ctx, s, n),
@@ -5356,7 +5418,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c520;
                 try {
-                  $c520 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c520 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[65] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -5399,6 +5461,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label546 = "AgentTLC";
         $A.push(
           $action($label546, 203, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t547;
@@ -5472,7 +5535,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.fcnSet(
                               ctx,
                               v_ts567,
-                              (ctx.K[55] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
+                              (ctx.K[68] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
                             ),
                           );
                         } catch ($e) {
@@ -5618,7 +5681,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c548;
                 try {
-                  $c548 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c548 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[67] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -5661,6 +5724,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label588 = "AgentTLC";
         $A.push(
           $action($label588, 212, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t589;
@@ -5716,7 +5780,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c590;
                 try {
-                  $c590 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c590 = $b(core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[69] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -5761,6 +5825,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label603 = "Reaper";
         $A.push(
           $action($label603, 220, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             let $t604;
             try {
@@ -5881,6 +5946,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       const $label629 = "Next";
       $A.push(
         $action($label629, 230, (ctx, s, emit) => {
+          $enterState(ctx.A, s);
           const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
           let $c630;
           try {
@@ -5955,7 +6021,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$106(ctx, s, n));
+          return $b(d_TransitionTableOK$108(ctx, s, n));
         } catch ($e) {
           throw $at(246, $e);
         }
@@ -5981,7 +6047,13 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(M_Integers.ge(ctx, M_FiniteSets.Cardinality(ctx, ctx.C[2]), M_Integers.plus(ctx, 1, ctx.C[4])));
+          return $b(
+            (ctx.K[153] ??= M_Integers.ge(
+              ctx,
+              (ctx.K[151] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
+              (ctx.K[152] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
+            )),
+          );
         } catch ($e) {
           throw $at(251, $e);
         }
@@ -6037,14 +6109,10 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[236],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
-              $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$97(ctx, s, n)))) &&
-              $b(d_TasksTypeOK$98(ctx, s, n)) &&
-              $b(d_WorkerTypeOK$103(ctx, s, n)),
-          );
+          return $b(d_TypeOK$97(ctx, s, n));
         } catch ($e) {
           throw $at(236, $e);
         }
@@ -6054,49 +6122,10 @@ const spec: CompiledSpec = {
       name: "Inv",
       location: $L[243],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            (() => {
-              const $s636 = core.enumerateSorted(ctx, s[0]);
-              for (let $i637 = 0; $i637 < $s636.length; $i637++) {
-                const $x635 = $s636[$i637];
-                const v_t638 = $x635;
-                if (
-                  !$b(
-                    $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[3]), core.domain(ctx, s[3]))) &&
-                      $b(
-                        !$b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, v_t638))) ||
-                          $b(
-                            $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[8]), ctx.C[0])) ||
-                              $b(core.eq(ctx, d_State$69(ctx, s, n, v_t638), d_rejected$64(ctx, s, n))),
-                          ),
-                      ) &&
-                      $b(core.neq(ctx, d_State$69(ctx, s, n, v_t638), d_remove$65(ctx, s, n))) &&
-                      $b(
-                        (() => {
-                          const $s640 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i641 = 0; $i641 < $s640.length; $i641++) {
-                            const $x639 = $s640[$i641];
-                            const v_t2642 = $x639;
-                            if (
-                              !$b(
-                                !$b(core.eq(ctx, d_Id$105(ctx, s, n, v_t638), d_Id$105(ctx, s, n, v_t2642))) ||
-                                  $b(core.eq(ctx, v_t638, v_t2642)),
-                              )
-                            )
-                              return false;
-                          }
-                          return true;
-                        })(),
-                      ),
-                  )
-                )
-                  return false;
-              }
-              return true;
-            })(),
-          );
+          return $b(d_Inv$106(ctx, s, n));
         } catch ($e) {
           throw $at(243, $e);
         }
@@ -6110,8 +6139,8 @@ const spec: CompiledSpec = {
   printOrder: [0, 2, 3, 1],
   operators: {
     Range: (ctx, s, a) => d_Range$51(ctx as Ctx, s, undefined, a[0]!),
-    Slot: (ctx, s) => d_Slot$102(ctx as Ctx, s, undefined),
-    ServiceSpec: (ctx, s) => d_ServiceSpec$97(ctx as Ctx, s, undefined),
+    Slot: (ctx, s) => d_Slot$103(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$98(ctx as Ctx, s, undefined),
     new: (ctx, s) => d_new$53(ctx as Ctx, s, undefined),
     pending: (ctx, s) => d_pending$54(ctx as Ctx, s, undefined),
     assigned: (ctx, s) => d_assigned$55(ctx as Ctx, s, undefined),
@@ -6131,37 +6160,37 @@ const spec: CompiledSpec = {
     "\\prec": (ctx, s, a) => d_$5c$prec$74(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     "\\preceq": (ctx, s, a) => d_$5c$preceq$67(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     TaskState: (ctx, s) => d_TaskState$50(ctx as Ctx, s, undefined),
-    TaskStatus: (ctx, s) => d_TaskStatus$100(ctx as Ctx, s, undefined),
-    DesiredState: (ctx, s) => d_DesiredState$101(ctx as Ctx, s, undefined),
-    Task: (ctx, s) => d_Task$99(ctx as Ctx, s, undefined),
+    TaskStatus: (ctx, s) => d_TaskStatus$101(ctx as Ctx, s, undefined),
+    DesiredState: (ctx, s) => d_DesiredState$102(ctx as Ctx, s, undefined),
+    Task: (ctx, s) => d_Task$100(ctx as Ctx, s, undefined),
     State: (ctx, s, a) => d_State$69(ctx as Ctx, s, undefined, a[0]!),
     Runnable: (ctx, s, a) => d_Runnable$72(ctx as Ctx, s, undefined, a[0]!),
     VSlot: (ctx, s, a) => d_VSlot$71(ctx as Ctx, s, undefined, a[0]!),
-    ModelTaskId: (ctx, s) => d_ModelTaskId$109(ctx as Ctx, s, undefined),
-    Id: (ctx, s, a) => d_Id$105(ctx as Ctx, s, undefined, a[0]!),
-    IdSet: (ctx, s, a) => d_IdSet$110(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$98(ctx as Ctx, s, undefined),
-    NewTask: (ctx, s, a) => d_NewTask$111(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
-    null: (ctx, s) => d_null$108(ctx as Ctx, s, undefined),
-    Transitions: (ctx, s) => d_Transitions$107(ctx as Ctx, s, undefined),
-    TransitionTableOK: (ctx, s) => d_TransitionTableOK$106(ctx as Ctx, s, undefined),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$111(ctx as Ctx, s, undefined),
+    Id: (ctx, s, a) => d_Id$107(ctx as Ctx, s, undefined, a[0]!),
+    IdSet: (ctx, s, a) => d_IdSet$112(ctx as Ctx, s, undefined, a[0]!),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$99(ctx as Ctx, s, undefined),
+    NewTask: (ctx, s, a) => d_NewTask$113(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    null: (ctx, s) => d_null$110(ctx as Ctx, s, undefined),
+    Transitions: (ctx, s) => d_Transitions$109(ctx as Ctx, s, undefined),
+    TransitionTableOK: (ctx, s) => d_TransitionTableOK$108(ctx as Ctx, s, undefined),
     maxEvents: (ctx, s) => d_maxEvents$75(ctx as Ctx, s, undefined),
-    InitEvents: (ctx, s) => d_InitEvents$112(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$114(ctx as Ctx, s, undefined),
     nodeUp: (ctx, s) => d_nodeUp$0(ctx as Ctx, s, undefined),
     nodeDown: (ctx, s) => d_nodeDown$76(ctx as Ctx, s, undefined),
-    NodeState: (ctx, s) => d_NodeState$104(ctx as Ctx, s, undefined),
-    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$103(ctx as Ctx, s, undefined),
+    NodeState: (ctx, s) => d_NodeState$105(ctx as Ctx, s, undefined),
+    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$104(ctx as Ctx, s, undefined),
     IsUp: (ctx, s, a) => d_IsUp$70(ctx as Ctx, s, undefined, a[0]!),
     TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$73(ctx as Ctx, s, undefined, a[0]!),
-    IsReplicated: (ctx, s, a) => d_IsReplicated$113(ctx as Ctx, s, undefined, a[0]!),
-    IsGlobal: (ctx, s, a) => d_IsGlobal$114(ctx as Ctx, s, undefined, a[0]!),
-    TasksOf: (ctx, s, a) => d_TasksOf$115(ctx as Ctx, s, undefined, a[0]!),
-    TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$116(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    VSlotsOf: (ctx, s, a) => d_VSlotsOf$117(ctx as Ctx, s, undefined, a[0]!),
-    TypeOK: (ctx, s) => d_TypeOK$118(ctx as Ctx, s, undefined),
-    vars: (ctx, s) => d_vars$119(ctx as Ctx, s, undefined),
-    Init: (ctx, s) => d_Init$120(ctx as Ctx, s, undefined),
-    Inv: (ctx, s) => d_Inv$121(ctx as Ctx, s, undefined),
+    IsReplicated: (ctx, s, a) => d_IsReplicated$115(ctx as Ctx, s, undefined, a[0]!),
+    IsGlobal: (ctx, s, a) => d_IsGlobal$116(ctx as Ctx, s, undefined, a[0]!),
+    TasksOf: (ctx, s, a) => d_TasksOf$117(ctx as Ctx, s, undefined, a[0]!),
+    TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$118(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    VSlotsOf: (ctx, s, a) => d_VSlotsOf$119(ctx as Ctx, s, undefined, a[0]!),
+    TypeOK: (ctx, s) => d_TypeOK$97(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$120(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$121(ctx as Ctx, s, undefined),
+    Inv: (ctx, s) => d_Inv$106(ctx as Ctx, s, undefined),
     Get: (ctx, s, a) => d_Get$122(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     InDesiredState: (ctx, s) => d_InDesiredState$123(ctx as Ctx, s, undefined),
   },

@@ -24,6 +24,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -829,22 +832,22 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
   return v;
 }
 function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
-      v = core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)]);
+      v = ctx.K[19] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)]);
     } catch ($e) {
       throw $at(27, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
 function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
-      v = ctx.K[20] ??= core.setEnum(
+      v = ctx.K[21] ??= core.setEnum(
         ctx,
         d_ready$11(ctx, s, n),
         d_running$13(ctx, s, n),
@@ -854,27 +857,27 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(28, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
 function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+  let v = ctx.K[26];
   if (v === undefined) {
     try {
-      v = M_Integers.interval(ctx, 1, ctx.C[3]);
+      v = ctx.K[25] ??= M_Integers.interval(ctx, 1, ctx.C[3]);
     } catch ($e) {
       throw $at(29, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[26] = v;
   }
   return v;
 }
 function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
+  let v = ctx.K[30];
   if (v === undefined) {
     try {
-      v = core.recordSet(
+      v = ctx.K[29] ??= core.recordSet(
         ctx,
         ["id", "service", "status", "desired_state", "node", "slot"],
         [
@@ -882,14 +885,14 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
           ctx.C[1],
           d_TaskStatus$2(ctx, s, n),
           d_DesiredState$20(ctx, s, n),
-          core.union(ctx, ctx.C[0], (ctx.K[22] ??= core.setEnum(ctx, ctx.C[5]))),
-          core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[24] ??= core.setEnum(ctx, ctx.C[6]))),
+          (ctx.K[24] ??= core.union(ctx, ctx.C[0], (ctx.K[23] ??= core.setEnum(ctx, ctx.C[5])))),
+          (ctx.K[28] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[27] ??= core.setEnum(ctx, ctx.C[6])))),
         ],
       );
     } catch ($e) {
       throw $at(30, $e);
     }
-    ctx.K[25] = v;
+    ctx.K[30] = v;
   }
   return v;
 }
@@ -948,78 +951,78 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
   return $memo1(ctx, 4, d_State$25$body, s, n, p_t28);
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[27];
+  let v = ctx.K[32];
   if (v === undefined) {
     try {
       v = ctx.S[22];
     } catch ($e) {
       throw $at(53, $e);
     }
-    ctx.K[27] = v;
+    ctx.K[32] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[62];
+  let v = ctx.K[67];
   if (v === undefined) {
     try {
       v = core.record(
         ctx,
         ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
         [
-          (ctx.K[29] ??= core.setEnum(ctx, (ctx.K[28] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))))),
-          (ctx.K[31] ??= core.setEnum(
+          (ctx.K[34] ??= core.setEnum(ctx, (ctx.K[33] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))))),
+          (ctx.K[36] ??= core.setEnum(
             ctx,
-            (ctx.K[30] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+            (ctx.K[35] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
           )),
-          (ctx.K[33] ??= core.setEnum(
+          (ctx.K[38] ??= core.setEnum(
             ctx,
-            (ctx.K[32] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+            (ctx.K[37] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
           )),
-          (ctx.K[53] ??= core.setEnum(
+          (ctx.K[58] ??= core.setEnum(
             ctx,
-            (ctx.K[34] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-            (ctx.K[35] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-            (ctx.K[36] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-            (ctx.K[37] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-            (ctx.K[38] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-            (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-            (ctx.K[44] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-            (ctx.K[45] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-            (ctx.K[46] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-            (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-            (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+            (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+            (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+            (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+            (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+            (ctx.K[44] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[45] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[46] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[47] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[48] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+            (ctx.K[49] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+            (ctx.K[50] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+            (ctx.K[51] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+            (ctx.K[52] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[53] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[54] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[55] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[56] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            (ctx.K[57] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
           )),
-          (ctx.K[61] ??= core.setEnum(
+          (ctx.K[66] ??= core.setEnum(
             ctx,
-            (ctx.K[54] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[55] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[56] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[57] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[58] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[59] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-            (ctx.K[60] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[59] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[60] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[61] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[62] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[63] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[64] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+            (ctx.K[65] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
           )),
         ],
       );
     } catch ($e) {
       throw $at(54, $e);
     }
-    ctx.K[62] = v;
+    ctx.K[67] = v;
   }
   return v;
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
   try {
-    const $s111 = core.enumerateSorted(ctx, core.domain(ctx, d_order$5(ctx, s, n)));
+    const $s111 = core.enumerateSorted(ctx, (ctx.K[69] ??= core.domain(ctx, d_order$5(ctx, s, n))));
     for (let $i112 = 0; $i112 < $s111.length; $i112++) {
       const $x110 = $s111[$i112];
       const v_i113 = $x110;
@@ -1111,18 +1114,18 @@ function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
   }
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[76];
   if (v === undefined) {
     try {
       v = ctx.S[27];
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[76] = v;
   }
   return v;
 }
-function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
+function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
       const l_WantShutdown201 = (p_id203: Value): Value =>
@@ -1160,7 +1163,7 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
                       core.inSet(
                         ctx,
                         core.apply(ctx, s[3], $x209),
-                        (ctx.K[70] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                        (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
                     ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
                   );
@@ -1177,7 +1180,7 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
                       core.inSet(
                         ctx,
                         core.apply(ctx, s[3], $x209),
-                        (ctx.K[70] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                        (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
                     ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
                   )
@@ -1197,7 +1200,10 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
     throw $at(119, $e);
   }
 }
-function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
+function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_DesiredContainers$36$body, s, n);
+}
+function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
       let l_oldTasks216$v: Value | undefined;
@@ -1254,54 +1260,65 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
     throw $at(122, $e);
   }
 }
+function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_RequiredTaskUpdates$37$body, s, n);
+}
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[71];
+  let v = ctx.K[79];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = ctx.K[78] ??= M_Integers.negate(ctx, 1);
     } catch ($e) {
       throw $at(127, $e);
     }
-    ctx.K[71] = v;
+    ctx.K[79] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[73];
+  let v = ctx.K[83];
   if (v === undefined) {
     try {
       v = ctx.S[28];
     } catch ($e) {
       throw $at(144, $e);
     }
-    ctx.K[73] = v;
+    ctx.K[83] = v;
   }
   return v;
 }
-function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$41$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$1(ctx, s, n))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[89] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(158, $e);
   }
 }
-function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[77];
+function d_TasksTypeOK$41(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_TasksTypeOK$41$body, s, n);
+}
+function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[92];
   if (v === undefined) {
     try {
-      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]);
+      v = ctx.K[91] ??= core.product(
+        ctx,
+        ctx.C[1],
+        (ctx.K[90] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+        ctx.C[2],
+      );
     } catch ($e) {
       throw $at(159, $e);
     }
-    ctx.K[77] = v;
+    ctx.K[92] = v;
   }
   return v;
 }
-function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
+function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[95];
   if (v === undefined) {
     try {
-      v = ctx.K[78] ??= core.setEnum(
+      v = ctx.K[94] ??= core.setEnum(
         ctx,
         d_running$13(ctx, s, n),
         d_terminating$35(ctx, s, n),
@@ -1311,11 +1328,25 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(160, $e);
     }
-    ctx.K[79] = v;
+    ctx.K[95] = v;
   }
   return v;
 }
-function d_Range$47$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
+function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(d_TasksTypeOK$41(ctx, s, n)) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[93] ??= core.powerset(ctx, d_ModelTaskId$42(ctx, s, n))))) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n))))
+    );
+  } catch ($e) {
+    throw $at(157, $e);
+  }
+}
+function d_TypeOK$40(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_TypeOK$40$body, s, n);
+}
+function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
   try {
     const $r: Value[] = [];
     const $s323 = core.enumerateSorted(ctx, core.domain(ctx, p_S321));
@@ -1329,258 +1360,258 @@ function d_Range$47$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
     throw $at(10, $e);
   }
 }
-function d_Range$47(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
-  return $memo1(ctx, 9, d_Range$47$body, s, n, p_S321);
+function d_Range$48(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
+  return $memo1(ctx, 9, d_Range$48$body, s, n, p_S321);
 }
-function d_new$49(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[80];
+function d_new$50(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[96];
   if (v === undefined) {
     try {
       v = ctx.S[1];
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[80] = v;
+    ctx.K[96] = v;
   }
   return v;
 }
-function d_pending$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[81];
+function d_pending$51(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[97];
   if (v === undefined) {
     try {
       v = ctx.S[2];
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[81] = v;
+    ctx.K[97] = v;
   }
   return v;
 }
-function d_assigned$51(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[82];
+function d_assigned$52(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[98];
   if (v === undefined) {
     try {
       v = ctx.S[3];
     } catch ($e) {
       throw $at(13, $e);
     }
-    ctx.K[82] = v;
+    ctx.K[98] = v;
   }
   return v;
 }
-function d_accepted$52(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[83];
+function d_accepted$53(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[99];
   if (v === undefined) {
     try {
       v = ctx.S[4];
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[83] = v;
+    ctx.K[99] = v;
   }
   return v;
 }
-function d_preparing$53(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[84];
+function d_preparing$54(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[100];
   if (v === undefined) {
     try {
       v = ctx.S[5];
     } catch ($e) {
       throw $at(15, $e);
     }
-    ctx.K[84] = v;
+    ctx.K[100] = v;
   }
   return v;
 }
-function d_ready$54(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[85];
+function d_ready$55(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[101];
   if (v === undefined) {
     try {
       v = ctx.S[6];
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[85] = v;
+    ctx.K[101] = v;
   }
   return v;
 }
-function d_starting$55(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[86];
+function d_starting$56(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[102];
   if (v === undefined) {
     try {
       v = ctx.S[7];
     } catch ($e) {
       throw $at(17, $e);
     }
-    ctx.K[86] = v;
+    ctx.K[102] = v;
   }
   return v;
 }
-function d_running$56(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[87];
+function d_running$57(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[103];
   if (v === undefined) {
     try {
       v = ctx.S[8];
     } catch ($e) {
       throw $at(18, $e);
     }
-    ctx.K[87] = v;
+    ctx.K[103] = v;
   }
   return v;
 }
-function d_complete$57(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[88];
+function d_complete$58(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[104];
   if (v === undefined) {
     try {
       v = ctx.S[9];
     } catch ($e) {
       throw $at(19, $e);
     }
-    ctx.K[88] = v;
+    ctx.K[104] = v;
   }
   return v;
 }
-function d_shutdown$58(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[89];
+function d_shutdown$59(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[105];
   if (v === undefined) {
     try {
       v = ctx.S[10];
     } catch ($e) {
       throw $at(20, $e);
     }
-    ctx.K[89] = v;
+    ctx.K[105] = v;
   }
   return v;
 }
-function d_failed$59(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[90];
+function d_failed$60(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[106];
   if (v === undefined) {
     try {
       v = ctx.S[11];
     } catch ($e) {
       throw $at(21, $e);
     }
-    ctx.K[90] = v;
+    ctx.K[106] = v;
   }
   return v;
 }
-function d_rejected$60(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[91];
+function d_rejected$61(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[107];
   if (v === undefined) {
     try {
       v = ctx.S[12];
     } catch ($e) {
       throw $at(22, $e);
     }
-    ctx.K[91] = v;
+    ctx.K[107] = v;
   }
   return v;
 }
-function d_remove$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[92];
+function d_remove$62(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[108];
   if (v === undefined) {
     try {
       v = ctx.S[13];
     } catch ($e) {
       throw $at(23, $e);
     }
-    ctx.K[92] = v;
+    ctx.K[108] = v;
   }
   return v;
 }
-function d_orphaned$62(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[93];
+function d_orphaned$63(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[109];
   if (v === undefined) {
     try {
       v = ctx.S[14];
     } catch ($e) {
       throw $at(24, $e);
     }
-    ctx.K[93] = v;
+    ctx.K[109] = v;
   }
   return v;
 }
-function d_order$48(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[95];
+function d_order$49(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[111];
   if (v === undefined) {
     try {
-      v = ctx.K[94] ??= core.tuple(
+      v = ctx.K[110] ??= core.tuple(
         ctx,
-        d_new$49(ctx, s, n),
-        d_pending$50(ctx, s, n),
-        d_assigned$51(ctx, s, n),
-        d_accepted$52(ctx, s, n),
-        d_preparing$53(ctx, s, n),
-        d_ready$54(ctx, s, n),
-        d_starting$55(ctx, s, n),
-        d_running$56(ctx, s, n),
-        d_complete$57(ctx, s, n),
-        d_shutdown$58(ctx, s, n),
-        d_failed$59(ctx, s, n),
-        d_rejected$60(ctx, s, n),
-        d_remove$61(ctx, s, n),
-        d_orphaned$62(ctx, s, n),
+        d_new$50(ctx, s, n),
+        d_pending$51(ctx, s, n),
+        d_assigned$52(ctx, s, n),
+        d_accepted$53(ctx, s, n),
+        d_preparing$54(ctx, s, n),
+        d_ready$55(ctx, s, n),
+        d_starting$56(ctx, s, n),
+        d_running$57(ctx, s, n),
+        d_complete$58(ctx, s, n),
+        d_shutdown$59(ctx, s, n),
+        d_failed$60(ctx, s, n),
+        d_rejected$61(ctx, s, n),
+        d_remove$62(ctx, s, n),
+        d_orphaned$63(ctx, s, n),
       );
     } catch ($e) {
       throw $at(25, $e);
     }
-    ctx.K[95] = v;
+    ctx.K[111] = v;
   }
   return v;
 }
-function d_TaskState$46(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[97];
+function d_TaskState$47(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[113];
   if (v === undefined) {
     try {
       v = core.setMinus(
         ctx,
-        d_Range$47(ctx, s, n, d_order$48(ctx, s, n)),
-        (ctx.K[96] ??= core.setEnum(ctx, d_remove$61(ctx, s, n))),
+        d_Range$48(ctx, s, n, d_order$49(ctx, s, n)),
+        (ctx.K[112] ??= core.setEnum(ctx, d_remove$62(ctx, s, n))),
       );
     } catch ($e) {
       throw $at(26, $e);
     }
-    ctx.K[97] = v;
+    ctx.K[113] = v;
   }
   return v;
 }
-function d_StateRank$64$body(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
+function d_StateRank$65$body(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
   try {
-    const $s336 = core.enumerateSorted(ctx, core.domain(ctx, d_order$48(ctx, s, n)));
+    const $s336 = core.enumerateSorted(ctx, (ctx.K[114] ??= core.domain(ctx, d_order$49(ctx, s, n))));
     for (let $i337 = 0; $i337 < $s336.length; $i337++) {
       const $x335 = $s336[$i337];
       const v_i338 = $x335;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$48(ctx, s, n), v_i338), p_s334))) return v_i338;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$49(ctx, s, n), v_i338), p_s334))) return v_i338;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(77, $e);
   }
 }
-function d_StateRank$64(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
-  return $memo1(ctx, 10, d_StateRank$64$body, s, n, p_s334);
+function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
+  return $memo1(ctx, 10, d_StateRank$65$body, s, n, p_s334);
 }
-function d_$5c$preceq$63$body(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
+function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$64(ctx, s, n, p_s1332), d_StateRank$64(ctx, s, n, p_s2333));
+    return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1332), d_StateRank$65(ctx, s, n, p_s2333));
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_$5c$preceq$63(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
-  return $memo2(ctx, 11, d_$5c$preceq$63$body, s, n, p_s1332, p_s2333);
+function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
+  return $memo2(ctx, 11, d_$5c$preceq$64$body, s, n, p_s1332, p_s2333);
 }
-function d_State$65$body(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
+function d_State$66$body(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t339, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(36, $e);
   }
 }
-function d_State$65(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
-  return $memo1(ctx, 12, d_State$65$body, s, n, p_t339);
+function d_State$66(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
+  return $memo1(ctx, 12, d_State$66$body, s, n, p_t339);
 }
-function d_VSlot$67$body(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
+function d_VSlot$68$body(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t350, ctx.S[16]), ctx.C[6]))
       ? core.field(ctx, p_t350, ctx.S[17])
@@ -1589,10 +1620,10 @@ function d_VSlot$67$body(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
     throw $at(31, $e);
   }
 }
-function d_VSlot$67(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
-  return $memo1(ctx, 13, d_VSlot$67$body, s, n, p_t350);
+function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$68$body, s, n, p_t350);
 }
-function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
+function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
   try {
     return (
       $b(
@@ -1640,8 +1671,8 @@ function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
                       $b(
                         core.eq(
                           ctx,
-                          d_VSlot$67(ctx, s, n, v_t348),
-                          d_VSlot$67(ctx, s, n, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348))),
+                          d_VSlot$68(ctx, s, n, v_t348),
+                          d_VSlot$68(ctx, s, n, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348))),
                         ),
                       )
                     );
@@ -1659,7 +1690,7 @@ function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f340)), d_Range$47(ctx, s, n, p_f340)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f340)), d_Range$48(ctx, s, n, p_f340)),
         ),
       )
     );
@@ -1667,14 +1698,14 @@ function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
     throw $at(162, $e);
   }
 }
-function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
+function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
           let $once319: readonly Value[] | undefined;
-          const $s327 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
+          const $s327 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
           for (let $i328 = 0; $i328 < $s327.length; $i328++) {
             const $x326 = $s327[$i328];
             const v_s2329 = $x326;
@@ -1687,14 +1718,14 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                   (() => {
                     let l_t2330$v: Value | undefined;
                     return (
-                      $b(d_$5c$preceq$63(ctx, s, n, v_s2329, core.field(ctx, v_t320, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$64(ctx, s, n, v_s2329, core.field(ctx, v_t320, ctx.S[21]))) &&
                       $b(
                         core.inSet(
                           ctx,
                           core.tuple(
                             ctx,
-                            d_State$65(ctx, s, n, v_t320),
-                            d_State$65(
+                            d_State$66(ctx, s, n, v_t320),
+                            d_State$66(
                               ctx,
                               s,
                               n,
@@ -1709,19 +1740,19 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                               )),
                             ),
                           ),
-                          (ctx.K[103] ??= core.setEnum(
+                          (ctx.K[120] ??= core.setEnum(
                             ctx,
-                            (ctx.K[98] ??= core.tuple(ctx, d_assigned$51(ctx, s, n), d_accepted$52(ctx, s, n))),
-                            (ctx.K[99] ??= core.tuple(ctx, d_accepted$52(ctx, s, n), d_preparing$53(ctx, s, n))),
-                            (ctx.K[100] ??= core.tuple(ctx, d_preparing$53(ctx, s, n), d_ready$54(ctx, s, n))),
-                            (ctx.K[101] ??= core.tuple(ctx, d_ready$54(ctx, s, n), d_starting$55(ctx, s, n))),
-                            (ctx.K[102] ??= core.tuple(ctx, d_starting$55(ctx, s, n), d_running$56(ctx, s, n))),
+                            (ctx.K[115] ??= core.tuple(ctx, d_assigned$52(ctx, s, n), d_accepted$53(ctx, s, n))),
+                            (ctx.K[116] ??= core.tuple(ctx, d_accepted$53(ctx, s, n), d_preparing$54(ctx, s, n))),
+                            (ctx.K[117] ??= core.tuple(ctx, d_preparing$54(ctx, s, n), d_ready$55(ctx, s, n))),
+                            (ctx.K[118] ??= core.tuple(ctx, d_ready$55(ctx, s, n), d_starting$56(ctx, s, n))),
+                            (ctx.K[119] ??= core.tuple(ctx, d_starting$56(ctx, s, n), d_running$57(ctx, s, n))),
                           )),
                         ),
                       ) &&
                       $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t320, ctx.S[17]))) &&
                       $b(
-                        d_UpdateTasks$66(
+                        d_UpdateTasks$67(
                           ctx,
                           s,
                           n,
@@ -1755,7 +1786,7 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
     throw $at(163, $e);
   }
 }
-function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
+function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
@@ -1771,13 +1802,13 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     core.field(ctx, v_t354, ctx.S[21]),
-                    (ctx.K[104] ??= core.setEnum(ctx, d_shutdown$58(ctx, s, n), d_remove$61(ctx, s, n))),
+                    (ctx.K[121] ??= core.setEnum(ctx, d_shutdown$59(ctx, s, n), d_remove$62(ctx, s, n))),
                   ),
                 ) &&
-                  $b(core.eq(ctx, d_State$65(ctx, s, n, v_t354), d_running$56(ctx, s, n))) &&
+                  $b(core.eq(ctx, d_State$66(ctx, s, n, v_t354), d_running$57(ctx, s, n))) &&
                   $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t354, ctx.S[17]))) &&
                   $b(
-                    d_UpdateTasks$66(
+                    d_UpdateTasks$67(
                       ctx,
                       s,
                       n,
@@ -1788,7 +1819,7 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
                           ctx,
                           v_t354,
                           [ctx.S[19], ctx.S[20]],
-                          ($old355) => d_shutdown$58(ctx, s, n),
+                          ($old355) => d_shutdown$59(ctx, s, n),
                           () => $exceptWarning(ctx, 164),
                         ),
                       ),
@@ -1806,27 +1837,27 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
     throw $at(165, $e);
   }
 }
-function d_Runnable$70$body(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
+function d_Runnable$71$body(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
   try {
-    return d_$5c$preceq$63(ctx, s, n, d_State$65(ctx, s, n, p_t363), d_running$56(ctx, s, n));
+    return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t363), d_running$57(ctx, s, n));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$70(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
-  return $memo1(ctx, 14, d_Runnable$70$body, s, n, p_t363);
+function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
+  return $memo1(ctx, 14, d_Runnable$71$body, s, n, p_t363);
 }
-function d_$5c$prec$72$body(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
+function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$64(ctx, s, n, p_s1371), d_StateRank$64(ctx, s, n, p_s2372));
+    return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1371), d_StateRank$65(ctx, s, n, p_s2372));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$72(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
-  return $memo2(ctx, 15, d_$5c$prec$72$body, s, n, p_s1371, p_s2372);
+function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
+  return $memo2(ctx, 15, d_$5c$prec$73$body, s, n, p_s1371, p_s2372);
 }
-function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
+function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
   try {
     return (() => {
       const $S369 = s[0];
@@ -1834,8 +1865,8 @@ function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Valu
         const $p373 = ($x370: Value): boolean => {
           return $b(
             $b(core.eq(ctx, core.field(ctx, $x370, ctx.S[17]), p_n368)) &&
-              $b(d_$5c$preceq$63(ctx, s, n, d_assigned$51(ctx, s, n), d_State$65(ctx, s, n, $x370))) &&
-              $b(d_$5c$prec$72(ctx, s, n, d_State$65(ctx, s, n, $x370), d_remove$61(ctx, s, n))),
+              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x370))) &&
+              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x370), d_remove$62(ctx, s, n))),
           );
         };
         return core.lazySetFilter(ctx, $S369, $p373);
@@ -1847,8 +1878,8 @@ function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Valu
         if (
           $b(
             $b(core.eq(ctx, core.field(ctx, $x370, ctx.S[17]), p_n368)) &&
-              $b(d_$5c$preceq$63(ctx, s, n, d_assigned$51(ctx, s, n), d_State$65(ctx, s, n, $x370))) &&
-              $b(d_$5c$prec$72(ctx, s, n, d_State$65(ctx, s, n, $x370), d_remove$61(ctx, s, n))),
+              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x370))) &&
+              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x370), d_remove$62(ctx, s, n))),
           )
         )
           $r376.push($x370);
@@ -1859,7 +1890,7 @@ function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Valu
     throw $at(166, $e);
   }
 }
-function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
+function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
@@ -1876,10 +1907,10 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                   const l_affected360 = (): Value =>
                     l_affected360$v === undefined
                       ? (l_affected360$v = (() => {
-                          const $S361 = d_TasksOwnedByNode$71(ctx, s, n, v_n359);
+                          const $S361 = d_TasksOwnedByNode$72(ctx, s, n, v_n359);
                           if (!core.isReducible($S361)) {
                             const $p364 = ($x362: Value): boolean => {
-                              return $b(d_Runnable$70(ctx, s, n, $x362));
+                              return $b(d_Runnable$71(ctx, s, n, $x362));
                             };
                             return core.lazySetFilter(ctx, $S361, $p364);
                           }
@@ -1887,7 +1918,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                           const $r367: Value[] = [];
                           for (let $i366 = 0; $i366 < $s365.length; $i366++) {
                             const $x362 = $s365[$i366];
-                            if ($b(d_Runnable$70(ctx, s, n, $x362))) $r367.push($x362);
+                            if ($b(d_Runnable$71(ctx, s, n, $x362))) $r367.push($x362);
                           }
                           return core.filtered(ctx, $S361, $r367);
                         })())
@@ -1895,7 +1926,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                   return (
                     $b(!$b(d_IsUp$30(ctx, s, n, v_n359))) &&
                     $b(
-                      d_UpdateTasks$66(
+                      d_UpdateTasks$67(
                         ctx,
                         s,
                         n,
@@ -1904,7 +1935,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                             ctx,
                             v_t377,
                             [ctx.S[19], ctx.S[20]],
-                            ($old378) => d_orphaned$62(ctx, s, n),
+                            ($old378) => d_orphaned$63(ctx, s, n),
                             () => $exceptWarning(ctx, 167),
                           ),
                         ),
@@ -1924,7 +1955,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
     throw $at(168, $e);
   }
 }
-function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
@@ -1962,45 +1993,45 @@ function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
     throw $at(170, $e);
   }
 }
-function d_AgentProgress$44(ctx: Ctx, s: State, n: Next): Value {
+function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_ProgressTask$45(ctx, s, n)) ||
-      $b(d_ShutdownComplete$68(ctx, s, n)) ||
-      $b(d_OrphanTasks$69(ctx, s, n)) ||
-      $b(d_WorkerUp$73(ctx, s, n))
+      $b(d_ProgressTask$46(ctx, s, n)) ||
+      $b(d_ShutdownComplete$69(ctx, s, n)) ||
+      $b(d_OrphanTasks$70(ctx, s, n)) ||
+      $b(d_WorkerUp$74(ctx, s, n))
     );
   } catch ($e) {
     throw $at(171, $e);
   }
 }
-function d_maxEvents$76(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[105];
+function d_maxEvents$77(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[123];
   if (v === undefined) {
     try {
-      v = M_Integers.negate(ctx, 1);
+      v = ctx.K[122] ??= M_Integers.negate(ctx, 1);
     } catch ($e) {
       throw $at(127, $e);
     }
-    ctx.K[105] = v;
+    ctx.K[123] = v;
   }
   return v;
 }
-function d_CountEvent$75(ctx: Ctx, s: State, n: Next): Value {
+function d_CountEvent$76(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.eq(ctx, d_maxEvents$76(ctx, s, n), M_Integers.negate(ctx, 1)))
+    return $b(core.eq(ctx, d_maxEvents$77(ctx, s, n), (ctx.K[124] ??= M_Integers.negate(ctx, 1))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
-      : $b(M_Integers.lt(ctx, s[1], d_maxEvents$76(ctx, s, n))) &&
+      : $b(M_Integers.lt(ctx, s[1], d_maxEvents$77(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
     throw $at(172, $e);
   }
 }
-function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
+function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$75(ctx, s, n)) &&
+      $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
           const $s385 = core.enumerateSorted(ctx, s[0]);
@@ -2012,20 +2043,20 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
                 $b(
                   core.inSet(
                     ctx,
-                    d_State$65(ctx, s, n, v_t387),
-                    (ctx.K[106] ??= core.setEnum(
+                    d_State$66(ctx, s, n, v_t387),
+                    (ctx.K[125] ??= core.setEnum(
                       ctx,
-                      d_assigned$51(ctx, s, n),
-                      d_accepted$52(ctx, s, n),
-                      d_preparing$53(ctx, s, n),
-                      d_ready$54(ctx, s, n),
-                      d_starting$55(ctx, s, n),
+                      d_assigned$52(ctx, s, n),
+                      d_accepted$53(ctx, s, n),
+                      d_preparing$54(ctx, s, n),
+                      d_ready$55(ctx, s, n),
+                      d_starting$56(ctx, s, n),
                     )),
                   ),
                 ) &&
                   $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t387, ctx.S[17]))) &&
                   $b(
-                    d_UpdateTasks$66(
+                    d_UpdateTasks$67(
                       ctx,
                       s,
                       n,
@@ -2036,7 +2067,7 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
                           ctx,
                           v_t387,
                           [ctx.S[19], ctx.S[20]],
-                          ($old388) => d_rejected$60(ctx, s, n),
+                          ($old388) => d_rejected$61(ctx, s, n),
                           () => $exceptWarning(ctx, 173),
                         ),
                       ),
@@ -2054,11 +2085,11 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
     throw $at(174, $e);
   }
 }
-function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
+function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$75(ctx, s, n)) &&
+      $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
           const $s390 = core.enumerateSorted(ctx, ctx.C[0]);
@@ -2080,7 +2111,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                               const $p395 = ($x394: Value): boolean => {
                                 return $b(
                                   $b(core.eq(ctx, core.field(ctx, $x394, ctx.S[17]), v_n392)) &&
-                                    $b(core.eq(ctx, d_State$65(ctx, s, n, $x394), d_running$56(ctx, s, n))),
+                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x394), d_running$57(ctx, s, n))),
                                 );
                               };
                               return core.lazySetFilter(ctx, $S393, $p395);
@@ -2092,7 +2123,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                               if (
                                 $b(
                                   $b(core.eq(ctx, core.field(ctx, $x394, ctx.S[17]), v_n392)) &&
-                                    $b(core.eq(ctx, d_State$65(ctx, s, n, $x394), d_running$56(ctx, s, n))),
+                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x394), d_running$57(ctx, s, n))),
                                 )
                               )
                                 $r398.push($x394);
@@ -2112,7 +2143,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                                 core.fcnSet(
                                   ctx,
                                   v_ts402,
-                                  (ctx.K[107] ??= core.setEnum(ctx, d_failed$59(ctx, s, n), d_complete$57(ctx, s, n))),
+                                  (ctx.K[126] ??= core.setEnum(ctx, d_failed$60(ctx, s, n), d_complete$58(ctx, s, n))),
                                 ),
                               );
                               for (let $i405 = 0; $i405 < $s404.length; $i405++) {
@@ -2120,7 +2151,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                                 const v_s2406 = $x403;
                                 if (
                                   $b(
-                                    d_UpdateTasks$66(
+                                    d_UpdateTasks$67(
                                       ctx,
                                       s,
                                       n,
@@ -2132,17 +2163,17 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                                           ($old408) =>
                                             $b(
                                               $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2406, v_t407), d_failed$59(ctx, s, n)),
+                                                core.eq(ctx, core.apply(ctx, v_s2406, v_t407), d_failed$60(ctx, s, n)),
                                               ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
                                                     core.field(ctx, v_t407, ctx.S[21]),
-                                                    d_shutdown$58(ctx, s, n),
+                                                    d_shutdown$59(ctx, s, n),
                                                   ),
                                                 ),
                                             )
-                                              ? d_shutdown$58(ctx, s, n)
+                                              ? d_shutdown$59(ctx, s, n)
                                               : core.apply(ctx, v_s2406, v_t407),
                                           () => $exceptWarning(ctx, 175),
                                         ),
@@ -2173,11 +2204,11 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
     throw $at(176, $e);
   }
 }
-function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks")), core.tuple(ctx, s[0]))) &&
-      $b(d_CountEvent$75(ctx, s, n)) &&
+      $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
           const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
@@ -2212,19 +2243,19 @@ function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
     throw $at(178, $e);
   }
 }
-function d_Agent$43(ctx: Ctx, s: State, n: Next): Value {
+function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_AgentProgress$44(ctx, s, n)) ||
-      $b(d_RejectTask$74(ctx, s, n)) ||
-      $b(d_ContainerExit$77(ctx, s, n)) ||
-      $b(d_WorkerDown$78(ctx, s, n))
+      $b(d_AgentProgress$45(ctx, s, n)) ||
+      $b(d_RejectTask$75(ctx, s, n)) ||
+      $b(d_ContainerExit$78(ctx, s, n)) ||
+      $b(d_WorkerDown$79(ctx, s, n))
     );
   } catch ($e) {
     throw $at(179, $e);
   }
 }
-function d_CreateTask$80(ctx: Ctx, s: State, n: Next): Value {
+function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2249,7 +2280,7 @@ function d_CreateTask$80(ctx: Ctx, s: State, n: Next): Value {
                     core.inSet(
                       ctx,
                       core.field(ctx, v_t417, ctx.S[21]),
-                      (ctx.K[108] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                      (ctx.K[127] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                     ),
                   ) &&
                   $b(
@@ -2302,7 +2333,7 @@ function d_CreateTask$80(ctx: Ctx, s: State, n: Next): Value {
     throw $at(5, $e);
   }
 }
-function d_UpdateTasks$82(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
+function d_UpdateTasks$83(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
   try {
     return (
       $b(
@@ -2377,7 +2408,7 @@ function d_UpdateTasks$82(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
     throw $at(162, $e);
   }
 }
-function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
+function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2405,7 +2436,10 @@ function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
                       !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t426), d_State$25(ctx, s, n, v_t2430))) ||
                         $b(
                           (() => {
-                            const $s432 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+                            const $s432 = core.enumerateSorted(
+                              ctx,
+                              (ctx.K[128] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                            );
                             for (let $i433 = 0; $i433 < $s432.length; $i433++) {
                               const $x431 = $s432[$i433];
                               const v_actor434 = $x431;
@@ -2438,7 +2472,7 @@ function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
                         ? core.inSet(ctx, core.field(ctx, v_t2430, ctx.S[17]), ctx.C[0])
                         : core.eq(ctx, core.field(ctx, v_t2430, ctx.S[17]), core.field(ctx, v_t426, ctx.S[17])),
                     ) &&
-                    $b(d_UpdateTasks$82(ctx, s, n, M_TLC.singleton(ctx, v_t426, v_t2430))),
+                    $b(d_UpdateTasks$83(ctx, s, n, M_TLC.singleton(ctx, v_t426, v_t2430))),
                 )
               )
                 return true;
@@ -2452,7 +2486,7 @@ function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
     throw $at(45, $e);
   }
 }
-function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
+function d_RemoveTask$84(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2489,28 +2523,31 @@ function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
     throw $at(65, $e);
   }
 }
-function d_OtherComponent$79(ctx: Ctx, s: State, n: Next): Value {
+function d_OtherComponent$80(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(d_CreateTask$80(ctx, s, n)) || $b(d_UpdateTask$81(ctx, s, n)) || $b(d_RemoveTask$83(ctx, s, n));
+    return $b(d_CreateTask$81(ctx, s, n)) || $b(d_UpdateTask$82(ctx, s, n)) || $b(d_RemoveTask$84(ctx, s, n));
   } catch ($e) {
     throw $at(180, $e);
   }
 }
-function d_wsVars$84(ctx: Ctx, s: State, n: Next): Value {
+function d_wsVars$85$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
     throw $at(181, $e);
   }
 }
-function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[112];
+function d_wsVars$85(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 4, d_wsVars$85$body, s, n);
+}
+function d_TransitionTableOK$86(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[135];
   if (v === undefined) {
     try {
       v =
         $b(
           (() => {
-            const $s450 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+            const $s450 = core.enumerateSorted(ctx, (ctx.K[129] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
             for (let $i451 = 0; $i451 < $s450.length; $i451++) {
               const $x449 = $s450[$i451];
               const v_actor452 = $x449;
@@ -2550,11 +2587,14 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
         $b(
           (() => {
             let $once460: readonly Value[] | undefined;
-            const $s463 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+            const $s463 = core.enumerateSorted(ctx, (ctx.K[131] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
             for (let $i464 = 0; $i464 < $s463.length; $i464++) {
               const $x462 = $s463[$i464];
               const v_a2465 = $x462;
-              const $s458 = ($once460 ??= core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              const $s458 = ($once460 ??= core.enumerateSorted(
+                ctx,
+                (ctx.K[130] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+              ));
               for (let $i459 = 0; $i459 < $s458.length; $i459++) {
                 const $x457 = $s458[$i459];
                 const v_a1461 = $x457;
@@ -2570,11 +2610,11 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
                             core.setMinus(
                               ctx,
                               core.apply(ctx, d_Transitions$26(ctx, s, n), p_a468),
-                              (l_exceptions466$v ??= ctx.K[111] ??=
+                              (l_exceptions466$v ??= ctx.K[134] ??=
                                 core.setEnum(
                                   ctx,
-                                  (ctx.K[109] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                  (ctx.K[110] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                  (ctx.K[132] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                  (ctx.K[133] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                                 )),
                             ),
                           );
@@ -2607,11 +2647,11 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(185, $e);
     }
-    ctx.K[112] = v;
+    ctx.K[135] = v;
   }
   return v;
 }
-function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
+function d_ProgressTask$88(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
@@ -2653,13 +2693,13 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                               )),
                             ),
                           ),
-                          (ctx.K[118] ??= core.setEnum(
+                          (ctx.K[141] ??= core.setEnum(
                             ctx,
-                            (ctx.K[113] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                            (ctx.K[114] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                            (ctx.K[115] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                            (ctx.K[116] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                            (ctx.K[117] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[136] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                            (ctx.K[137] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                            (ctx.K[138] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                            (ctx.K[139] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                            (ctx.K[140] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                           )),
                         ),
                       ) &&
@@ -2678,7 +2718,7 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                           : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                       ) &&
                       $b(
-                        d_UpdateTasks$82(
+                        d_UpdateTasks$83(
                           ctx,
                           s,
                           n,
@@ -2712,7 +2752,7 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
     throw $at(72, $e);
   }
 }
-function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
+function d_OrphanTasks$89(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2747,7 +2787,7 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              d_UpdateTasks$82(
+              d_UpdateTasks$83(
                 ctx,
                 s,
                 n,
@@ -2770,7 +2810,7 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
     throw $at(88, $e);
   }
 }
-function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerUp$90(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2814,7 +2854,7 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
     throw $at(98, $e);
   }
 }
-function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
+function d_ShutdownComplete$91(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2858,67 +2898,74 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
     throw $at(106, $e);
   }
 }
-function d_DoSync$92(ctx: Ctx, s: State, n: Next): Value {
+function d_DoSync$93(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
-      $b(d_UpdateTasks$82(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
+      $b(d_UpdateTasks$83(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
     throw $at(188, $e);
   }
 }
-function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
+function d_SyncWithManager$92(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(d_IsUp$34(ctx, s, n, ctx.C[4])) &&
-      $b(d_DoSync$92(ctx, s, n))
+      $b(d_DoSync$93(ctx, s, n))
     );
   } catch ($e) {
     throw $at(115, $e);
   }
 }
-function d_AgentProgress$86(ctx: Ctx, s: State, n: Next): Value {
+function d_AgentProgress$87(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_ProgressTask$87(ctx, s, n)) ||
-      $b(d_OrphanTasks$88(ctx, s, n)) ||
-      $b(d_WorkerUp$89(ctx, s, n)) ||
-      $b(d_ShutdownComplete$90(ctx, s, n)) ||
-      $b(d_SyncWithManager$91(ctx, s, n))
+      $b(d_ProgressTask$88(ctx, s, n)) ||
+      $b(d_OrphanTasks$89(ctx, s, n)) ||
+      $b(d_WorkerUp$90(ctx, s, n)) ||
+      $b(d_ShutdownComplete$91(ctx, s, n)) ||
+      $b(d_SyncWithManager$92(ctx, s, n))
     );
   } catch ($e) {
     throw $at(189, $e);
   }
 }
-function d_vars$93(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$94$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
     throw $at(190, $e);
   }
 }
-function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[146];
+function d_vars$94(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 5, d_vars$94$body, s, n);
+}
+function d_ServiceSpec$95(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[171];
   if (v === undefined) {
     try {
       v = core.recordSet(
         ctx,
         ["replicas", "remove"],
         [
-          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6]))),
+          (ctx.K[170] ??= core.union(
+            ctx,
+            (ctx.K[168] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+            (ctx.K[169] ??= core.setEnum(ctx, ctx.C[6])),
+          )),
           core.booleanSet(ctx),
         ],
       );
     } catch ($e) {
       throw $at(224, $e);
     }
-    ctx.K[146] = v;
+    ctx.K[171] = v;
   }
   return v;
 }
-function d_NewTask$95(
+function d_NewTask$96(
   ctx: Ctx,
   s: State,
   n: Next,
@@ -2944,14 +2991,17 @@ function d_NewTask$95(
     throw $at(225, $e);
   }
 }
-function d_InitEvents$96(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$97$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
     throw $at(226, $e);
   }
 }
-function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$97(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 6, d_InitEvents$97$body, s, n);
+}
+function d_Init$98$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[0], core.setEnum(ctx))) &&
@@ -2963,22 +3013,14 @@ function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
           core.fcnCons(ctx, ctx.C[0], (v_n805) => d_nodeUp$0(ctx, s, n)),
         ),
       ) &&
-      $b(d_InitEvents$96(ctx, s, n))
+      $b(d_InitEvents$97(ctx, s, n))
     );
   } catch ($e) {
     throw $at(227, $e);
   }
 }
-function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), core.powerset(ctx, d_ModelTaskId$41(ctx, s, n)))) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
-    );
-  } catch ($e) {
-    throw $at(157, $e);
-  }
+function d_Init$98(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 7, d_Init$98$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -2995,6 +3037,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(8),
+    P: $stateCache(8),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -3020,6 +3064,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label5 = "CreateTask";
           $A.push(
             $action($label5, 5, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t6;
               try {
@@ -3078,7 +3123,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             core.field(ctx, v_t17, ctx.S[21]),
-                            (ctx.K[26] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[31] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
@@ -3189,6 +3234,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label41 = "UpdateTask";
           $A.push(
             $action($label41, 45, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t42;
               try {
@@ -3385,7 +3431,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     if ($c55) {
                       let $s58: readonly Value[];
                       try {
-                        $s58 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+                        $s58 = core.enumerateSorted(ctx, (ctx.K[68] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
                       } catch ($e) {
                         throw $at(52, $e);
                       }
@@ -3462,6 +3508,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label82 = "RemoveTask";
           $A.push(
             $action($label82, 65, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t83;
               try {
@@ -3532,6 +3579,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label92 = "ProgressTask";
             $A.push(
               $action($label92, 72, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t93;
                 try {
@@ -3598,13 +3646,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   )),
                                 ),
                               ),
-                              (ctx.K[68] ??= core.setEnum(
+                              (ctx.K[75] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[63] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[64] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[65] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[66] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[67] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[70] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[71] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[72] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[73] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                             ),
                           );
@@ -3797,6 +3845,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label135 = "OrphanTasks";
             $A.push(
               $action($label135, 88, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t136;
                 try {
@@ -3972,6 +4021,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label173 = "WorkerUp";
             $A.push(
               $action($label173, 98, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t174;
                 try {
@@ -4039,6 +4089,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label184 = "ShutdownComplete";
             $A.push(
               $action($label184, 106, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t185;
                 try {
@@ -4106,6 +4157,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label195 = "SyncWithManager";
             $A.push(
               $action($label195, 115, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t196;
                 try {
@@ -4262,6 +4314,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label239 = "RejectTask";
           $A.push(
             $action($label239, 124, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t240;
               try {
@@ -4294,7 +4347,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         core.inSet(
                           ctx,
                           d_State$25(ctx, s, n, v_t250),
-                          (ctx.K[72] ??= core.setEnum(
+                          (ctx.K[81] ??= core.setEnum(
                             ctx,
                             d_assigned$8(ctx, s, n),
                             d_accepted$9(ctx, s, n),
@@ -4455,7 +4508,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c242;
                 try {
-                  $c242 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c242 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[80] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(128, $e);
                 }
@@ -4500,6 +4553,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label269 = "WorkerDown";
           $A.push(
             $action($label269, 138, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t270;
               try {
@@ -4561,7 +4615,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c272;
                 try {
-                  $c272 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c272 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[82] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(128, $e);
                 }
@@ -4606,6 +4660,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label285 = "ContainerExit";
           $A.push(
             $action($label285, 146, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t286;
               try {
@@ -4628,7 +4683,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $s299 = core.enumerateSorted(
                       ctx,
-                      (ctx.K[74] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      (ctx.K[85] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     );
                   } catch ($e) {
                     throw $at(149, $e);
@@ -4667,7 +4722,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c288;
                 try {
-                  $c288 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c288 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[84] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(128, $e);
                 }
@@ -4712,6 +4767,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label305 = "WorkerReboot";
           $A.push(
             $action($label305, 153, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t306;
               try {
@@ -4738,7 +4794,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
-                            (ctx.K[76] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                            (ctx.K[88] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                           ),
                         )
                           ? d_failed$16(ctx, s, n)
@@ -4746,7 +4802,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 core.inSet(
                                   ctx,
                                   (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
-                                  (ctx.K[75] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                  (ctx.K[87] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                 ),
                               )
                             ? (l_state315$v ??= core.apply(ctx, s[3], v_id314))
@@ -4762,7 +4818,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 };
                 let $c308;
                 try {
-                  $c308 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), M_Integers.negate(ctx, 1)));
+                  $c308 = $b(core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[86] ??= M_Integers.negate(ctx, 1))));
                 } catch ($e) {
                   throw $at(128, $e);
                 }
@@ -4832,7 +4888,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$85(ctx, s, n));
+          return $b(d_TransitionTableOK$86(ctx, s, n));
         } catch ($e) {
           throw $at(184, $e);
         }
@@ -4901,13 +4957,10 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[157],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(d_TasksTypeOK$40(ctx, s, n)) &&
-              $b(core.inSet(ctx, core.domain(ctx, s[3]), core.powerset(ctx, d_ModelTaskId$41(ctx, s, n)))) &&
-              $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n)))),
-          );
+          return $b(d_TypeOK$40(ctx, s, n));
         } catch ($e) {
           throw $at(157, $e);
         }
@@ -4923,8 +4976,8 @@ const spec: CompiledSpec = {
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
-            $b($b(d_Agent$43(ctx, s, n)) || $b(d_OtherComponent$79(ctx, s, n))) ||
-            core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
+            $b($b(d_Agent$44(ctx, s, n)) || $b(d_OtherComponent$80(ctx, s, n))) ||
+            core.eq(ctx, d_wsVars$85(ctx, $st(n), n), d_wsVars$85(ctx, s, n))
           );
         } catch ($e) {
           throw $at(182, $e);
@@ -4954,7 +5007,7 @@ const spec: CompiledSpec = {
                       const $k504 = () => {
                         let $c503;
                         try {
-                          $c503 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
+                          $c503 = !core.eq(ctx, d_vars$94(ctx, $st(n), n), d_vars$94(ctx, s, n));
                         } catch ($e) {
                           throw $at(196, $e);
                         }
@@ -4966,11 +5019,11 @@ const spec: CompiledSpec = {
                         let $c505;
                         try {
                           $c505 = $b(
-                            $b(d_ProgressTask$87(ctx, s, n)) ||
-                              $b(d_OrphanTasks$88(ctx, s, n)) ||
-                              $b(d_WorkerUp$89(ctx, s, n)) ||
-                              $b(d_ShutdownComplete$90(ctx, s, n)) ||
-                              $b(d_SyncWithManager$91(ctx, s, n)),
+                            $b(d_ProgressTask$88(ctx, s, n)) ||
+                              $b(d_OrphanTasks$89(ctx, s, n)) ||
+                              $b(d_WorkerUp$90(ctx, s, n)) ||
+                              $b(d_ShutdownComplete$91(ctx, s, n)) ||
+                              $b(d_SyncWithManager$92(ctx, s, n)),
                           );
                         } catch ($e) {
                           throw $at(189, $e);
@@ -5032,29 +5085,29 @@ const spec: CompiledSpec = {
                                                             )),
                                                           ),
                                                         ),
-                                                        (ctx.K[124] ??= core.setEnum(
+                                                        (ctx.K[147] ??= core.setEnum(
                                                           ctx,
-                                                          (ctx.K[119] ??= core.tuple(
+                                                          (ctx.K[142] ??= core.tuple(
                                                             ctx,
                                                             d_assigned$8(ctx, s, n),
                                                             d_accepted$9(ctx, s, n),
                                                           )),
-                                                          (ctx.K[120] ??= core.tuple(
+                                                          (ctx.K[143] ??= core.tuple(
                                                             ctx,
                                                             d_accepted$9(ctx, s, n),
                                                             d_preparing$10(ctx, s, n),
                                                           )),
-                                                          (ctx.K[121] ??= core.tuple(
+                                                          (ctx.K[144] ??= core.tuple(
                                                             ctx,
                                                             d_preparing$10(ctx, s, n),
                                                             d_ready$11(ctx, s, n),
                                                           )),
-                                                          (ctx.K[122] ??= core.tuple(
+                                                          (ctx.K[145] ??= core.tuple(
                                                             ctx,
                                                             d_ready$11(ctx, s, n),
                                                             d_starting$12(ctx, s, n),
                                                           )),
-                                                          (ctx.K[123] ??= core.tuple(
+                                                          (ctx.K[146] ??= core.tuple(
                                                             ctx,
                                                             d_starting$12(ctx, s, n),
                                                             d_running$13(ctx, s, n),
@@ -5081,7 +5134,7 @@ const spec: CompiledSpec = {
                                                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                                                     ) &&
                                                     $b(
-                                                      d_UpdateTasks$82(
+                                                      d_UpdateTasks$83(
                                                         ctx,
                                                         s,
                                                         n,
@@ -5174,29 +5227,29 @@ const spec: CompiledSpec = {
                                                     )),
                                                   ),
                                                 ),
-                                                (ctx.K[130] ??= core.setEnum(
+                                                (ctx.K[153] ??= core.setEnum(
                                                   ctx,
-                                                  (ctx.K[125] ??= core.tuple(
+                                                  (ctx.K[148] ??= core.tuple(
                                                     ctx,
                                                     d_assigned$8(ctx, s, n),
                                                     d_accepted$9(ctx, s, n),
                                                   )),
-                                                  (ctx.K[126] ??= core.tuple(
+                                                  (ctx.K[149] ??= core.tuple(
                                                     ctx,
                                                     d_accepted$9(ctx, s, n),
                                                     d_preparing$10(ctx, s, n),
                                                   )),
-                                                  (ctx.K[127] ??= core.tuple(
+                                                  (ctx.K[150] ??= core.tuple(
                                                     ctx,
                                                     d_preparing$10(ctx, s, n),
                                                     d_ready$11(ctx, s, n),
                                                   )),
-                                                  (ctx.K[128] ??= core.tuple(
+                                                  (ctx.K[151] ??= core.tuple(
                                                     ctx,
                                                     d_ready$11(ctx, s, n),
                                                     d_starting$12(ctx, s, n),
                                                   )),
-                                                  (ctx.K[129] ??= core.tuple(
+                                                  (ctx.K[152] ??= core.tuple(
                                                     ctx,
                                                     d_starting$12(ctx, s, n),
                                                     d_running$13(ctx, s, n),
@@ -6170,7 +6223,7 @@ const spec: CompiledSpec = {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
-                  $b(d_AgentProgress$86(ctx, s, n)) && !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n))
+                  $b(d_AgentProgress$87(ctx, s, n)) && !core.eq(ctx, d_vars$94(ctx, $st(n), n), d_vars$94(ctx, s, n))
                 );
               } catch ($e) {
                 throw $at(187, $e);
@@ -6203,7 +6256,7 @@ const spec: CompiledSpec = {
                         const $k654 = () => {
                           let $c653;
                           try {
-                            $c653 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
+                            $c653 = !core.eq(ctx, d_wsVars$85(ctx, $st(n), n), d_wsVars$85(ctx, s, n));
                           } catch ($e) {
                             throw $at(223, $e);
                           }
@@ -6215,10 +6268,10 @@ const spec: CompiledSpec = {
                           let $c655;
                           try {
                             $c655 = $b(
-                              $b(d_ProgressTask$45(ctx, s, n)) ||
-                                $b(d_ShutdownComplete$68(ctx, s, n)) ||
-                                $b(d_OrphanTasks$69(ctx, s, n)) ||
-                                $b(d_WorkerUp$73(ctx, s, n)),
+                              $b(d_ProgressTask$46(ctx, s, n)) ||
+                                $b(d_ShutdownComplete$69(ctx, s, n)) ||
+                                $b(d_OrphanTasks$70(ctx, s, n)) ||
+                                $b(d_WorkerUp$74(ctx, s, n)),
                             );
                           } catch ($e) {
                             throw $at(171, $e);
@@ -6237,7 +6290,7 @@ const spec: CompiledSpec = {
                                       $c662 = $b(
                                         (() => {
                                           let $once666: readonly Value[] | undefined;
-                                          const $s669 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
+                                          const $s669 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
                                           for (let $i670 = 0; $i670 < $s669.length; $i670++) {
                                             const $x668 = $s669[$i670];
                                             const v_s2671 = $x668;
@@ -6251,7 +6304,7 @@ const spec: CompiledSpec = {
                                                     let l_t2672$v: Value | undefined;
                                                     return (
                                                       $b(
-                                                        d_$5c$preceq$63(
+                                                        d_$5c$preceq$64(
                                                           ctx,
                                                           s,
                                                           n,
@@ -6264,8 +6317,8 @@ const spec: CompiledSpec = {
                                                           ctx,
                                                           core.tuple(
                                                             ctx,
-                                                            d_State$65(ctx, s, n, v_t667),
-                                                            d_State$65(
+                                                            d_State$66(ctx, s, n, v_t667),
+                                                            d_State$66(
                                                               ctx,
                                                               s,
                                                               n,
@@ -6280,39 +6333,39 @@ const spec: CompiledSpec = {
                                                               )),
                                                             ),
                                                           ),
-                                                          (ctx.K[136] ??= core.setEnum(
+                                                          (ctx.K[159] ??= core.setEnum(
                                                             ctx,
-                                                            (ctx.K[131] ??= core.tuple(
+                                                            (ctx.K[154] ??= core.tuple(
                                                               ctx,
-                                                              d_assigned$51(ctx, s, n),
-                                                              d_accepted$52(ctx, s, n),
+                                                              d_assigned$52(ctx, s, n),
+                                                              d_accepted$53(ctx, s, n),
                                                             )),
-                                                            (ctx.K[132] ??= core.tuple(
+                                                            (ctx.K[155] ??= core.tuple(
                                                               ctx,
-                                                              d_accepted$52(ctx, s, n),
-                                                              d_preparing$53(ctx, s, n),
+                                                              d_accepted$53(ctx, s, n),
+                                                              d_preparing$54(ctx, s, n),
                                                             )),
-                                                            (ctx.K[133] ??= core.tuple(
+                                                            (ctx.K[156] ??= core.tuple(
                                                               ctx,
-                                                              d_preparing$53(ctx, s, n),
-                                                              d_ready$54(ctx, s, n),
+                                                              d_preparing$54(ctx, s, n),
+                                                              d_ready$55(ctx, s, n),
                                                             )),
-                                                            (ctx.K[134] ??= core.tuple(
+                                                            (ctx.K[157] ??= core.tuple(
                                                               ctx,
-                                                              d_ready$54(ctx, s, n),
-                                                              d_starting$55(ctx, s, n),
+                                                              d_ready$55(ctx, s, n),
+                                                              d_starting$56(ctx, s, n),
                                                             )),
-                                                            (ctx.K[135] ??= core.tuple(
+                                                            (ctx.K[158] ??= core.tuple(
                                                               ctx,
-                                                              d_starting$55(ctx, s, n),
-                                                              d_running$56(ctx, s, n),
+                                                              d_starting$56(ctx, s, n),
+                                                              d_running$57(ctx, s, n),
                                                             )),
                                                           )),
                                                         ),
                                                       ) &&
                                                       $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t667, ctx.S[17]))) &&
                                                       $b(
-                                                        d_UpdateTasks$66(
+                                                        d_UpdateTasks$67(
                                                           ctx,
                                                           s,
                                                           n,
@@ -6355,7 +6408,7 @@ const spec: CompiledSpec = {
                                     let $once677: readonly Value[] | undefined;
                                     let $s680: readonly Value[];
                                     try {
-                                      $s680 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
+                                      $s680 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(200, $e);
                                     }
@@ -6376,7 +6429,7 @@ const spec: CompiledSpec = {
                                           let $c685;
                                           try {
                                             $c685 = $b(
-                                              d_$5c$preceq$63(ctx, s, n, v_s2682, core.field(ctx, v_t678, ctx.S[21])),
+                                              d_$5c$preceq$64(ctx, s, n, v_s2682, core.field(ctx, v_t678, ctx.S[21])),
                                             );
                                           } catch ($e) {
                                             throw $at(201, $e);
@@ -6389,8 +6442,8 @@ const spec: CompiledSpec = {
                                                   ctx,
                                                   core.tuple(
                                                     ctx,
-                                                    d_State$65(ctx, s, n, v_t678),
-                                                    d_State$65(
+                                                    d_State$66(ctx, s, n, v_t678),
+                                                    d_State$66(
                                                       ctx,
                                                       s,
                                                       n,
@@ -6405,32 +6458,32 @@ const spec: CompiledSpec = {
                                                       )),
                                                     ),
                                                   ),
-                                                  (ctx.K[142] ??= core.setEnum(
+                                                  (ctx.K[165] ??= core.setEnum(
                                                     ctx,
-                                                    (ctx.K[137] ??= core.tuple(
+                                                    (ctx.K[160] ??= core.tuple(
                                                       ctx,
-                                                      d_assigned$51(ctx, s, n),
-                                                      d_accepted$52(ctx, s, n),
+                                                      d_assigned$52(ctx, s, n),
+                                                      d_accepted$53(ctx, s, n),
                                                     )),
-                                                    (ctx.K[138] ??= core.tuple(
+                                                    (ctx.K[161] ??= core.tuple(
                                                       ctx,
-                                                      d_accepted$52(ctx, s, n),
-                                                      d_preparing$53(ctx, s, n),
+                                                      d_accepted$53(ctx, s, n),
+                                                      d_preparing$54(ctx, s, n),
                                                     )),
-                                                    (ctx.K[139] ??= core.tuple(
+                                                    (ctx.K[162] ??= core.tuple(
                                                       ctx,
-                                                      d_preparing$53(ctx, s, n),
-                                                      d_ready$54(ctx, s, n),
+                                                      d_preparing$54(ctx, s, n),
+                                                      d_ready$55(ctx, s, n),
                                                     )),
-                                                    (ctx.K[140] ??= core.tuple(
+                                                    (ctx.K[163] ??= core.tuple(
                                                       ctx,
-                                                      d_ready$54(ctx, s, n),
-                                                      d_starting$55(ctx, s, n),
+                                                      d_ready$55(ctx, s, n),
+                                                      d_starting$56(ctx, s, n),
                                                     )),
-                                                    (ctx.K[141] ??= core.tuple(
+                                                    (ctx.K[164] ??= core.tuple(
                                                       ctx,
-                                                      d_starting$55(ctx, s, n),
-                                                      d_running$56(ctx, s, n),
+                                                      d_starting$56(ctx, s, n),
+                                                      d_running$57(ctx, s, n),
                                                     )),
                                                   )),
                                                 ),
@@ -6540,8 +6593,8 @@ const spec: CompiledSpec = {
                                                                       $b(
                                                                         core.eq(
                                                                           ctx,
-                                                                          d_VSlot$67(ctx, s, n, v_t698),
-                                                                          d_VSlot$67(
+                                                                          d_VSlot$68(ctx, s, n, v_t698),
+                                                                          d_VSlot$68(
                                                                             ctx,
                                                                             s,
                                                                             n,
@@ -6573,7 +6626,7 @@ const spec: CompiledSpec = {
                                                         $t700 = core.union(
                                                           ctx,
                                                           core.setMinus(ctx, s[0], core.domain(ctx, $p688)),
-                                                          d_Range$47(ctx, s, n, $p688),
+                                                          d_Range$48(ctx, s, n, $p688),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(64, $e);
@@ -6656,23 +6709,23 @@ const spec: CompiledSpec = {
                                                   core.inSet(
                                                     ctx,
                                                     core.field(ctx, v_t711, ctx.S[21]),
-                                                    (ctx.K[143] ??= core.setEnum(
+                                                    (ctx.K[166] ??= core.setEnum(
                                                       ctx,
-                                                      d_shutdown$58(ctx, s, n),
-                                                      d_remove$61(ctx, s, n),
+                                                      d_shutdown$59(ctx, s, n),
+                                                      d_remove$62(ctx, s, n),
                                                     )),
                                                   ),
                                                 ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$65(ctx, s, n, v_t711),
-                                                      d_running$56(ctx, s, n),
+                                                      d_State$66(ctx, s, n, v_t711),
+                                                      d_running$57(ctx, s, n),
                                                     ),
                                                   ) &&
                                                   $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t711, ctx.S[17]))) &&
                                                   $b(
-                                                    d_UpdateTasks$66(
+                                                    d_UpdateTasks$67(
                                                       ctx,
                                                       s,
                                                       n,
@@ -6683,7 +6736,7 @@ const spec: CompiledSpec = {
                                                           ctx,
                                                           v_t711,
                                                           [ctx.S[19], ctx.S[20]],
-                                                          ($old712) => d_shutdown$58(ctx, s, n),
+                                                          ($old712) => d_shutdown$59(ctx, s, n),
                                                           () => $exceptWarning(ctx, 164),
                                                         ),
                                                       ),
@@ -6722,10 +6775,10 @@ const spec: CompiledSpec = {
                                           core.inSet(
                                             ctx,
                                             core.field(ctx, v_t716, ctx.S[21]),
-                                            (ctx.K[144] ??= core.setEnum(
+                                            (ctx.K[167] ??= core.setEnum(
                                               ctx,
-                                              d_shutdown$58(ctx, s, n),
-                                              d_remove$61(ctx, s, n),
+                                              d_shutdown$59(ctx, s, n),
+                                              d_remove$62(ctx, s, n),
                                             )),
                                           ),
                                         );
@@ -6736,7 +6789,7 @@ const spec: CompiledSpec = {
                                         let $c718;
                                         try {
                                           $c718 = $b(
-                                            core.eq(ctx, d_State$65(ctx, s, n, v_t716), d_running$56(ctx, s, n)),
+                                            core.eq(ctx, d_State$66(ctx, s, n, v_t716), d_running$57(ctx, s, n)),
                                           );
                                         } catch ($e) {
                                           throw $at(209, $e);
@@ -6759,7 +6812,7 @@ const spec: CompiledSpec = {
                                                     ctx,
                                                     v_t716,
                                                     [ctx.S[19], ctx.S[20]],
-                                                    ($old721) => d_shutdown$58(ctx, s, n),
+                                                    ($old721) => d_shutdown$59(ctx, s, n),
                                                     () => $exceptWarning(ctx, 164),
                                                   ),
                                                 );
@@ -6830,8 +6883,8 @@ const spec: CompiledSpec = {
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      d_VSlot$67(ctx, s, n, v_t731),
-                                                                      d_VSlot$67(
+                                                                      d_VSlot$68(ctx, s, n, v_t731),
+                                                                      d_VSlot$68(
                                                                         ctx,
                                                                         s,
                                                                         n,
@@ -6859,7 +6912,7 @@ const spec: CompiledSpec = {
                                                     $t733 = core.union(
                                                       ctx,
                                                       core.setMinus(ctx, s[0], core.domain(ctx, $p720)),
-                                                      d_Range$47(ctx, s, n, $p720),
+                                                      d_Range$48(ctx, s, n, $p720),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(64, $e);
@@ -6941,10 +6994,10 @@ const spec: CompiledSpec = {
                                                   const l_affected745 = (): Value =>
                                                     l_affected745$v === undefined
                                                       ? (l_affected745$v = (() => {
-                                                          const $S746 = d_TasksOwnedByNode$71(ctx, s, n, v_n744);
+                                                          const $S746 = d_TasksOwnedByNode$72(ctx, s, n, v_n744);
                                                           if (!core.isReducible($S746)) {
                                                             const $p748 = ($x747: Value): boolean => {
-                                                              return $b(d_Runnable$70(ctx, s, n, $x747));
+                                                              return $b(d_Runnable$71(ctx, s, n, $x747));
                                                             };
                                                             return core.lazySetFilter(ctx, $S746, $p748);
                                                           }
@@ -6952,7 +7005,7 @@ const spec: CompiledSpec = {
                                                           const $r751: Value[] = [];
                                                           for (let $i750 = 0; $i750 < $s749.length; $i750++) {
                                                             const $x747 = $s749[$i750];
-                                                            if ($b(d_Runnable$70(ctx, s, n, $x747))) $r751.push($x747);
+                                                            if ($b(d_Runnable$71(ctx, s, n, $x747))) $r751.push($x747);
                                                           }
                                                           return core.filtered(ctx, $S746, $r751);
                                                         })())
@@ -6960,7 +7013,7 @@ const spec: CompiledSpec = {
                                                   return (
                                                     $b(!$b(d_IsUp$30(ctx, s, n, v_n744))) &&
                                                     $b(
-                                                      d_UpdateTasks$66(
+                                                      d_UpdateTasks$67(
                                                         ctx,
                                                         s,
                                                         n,
@@ -6969,7 +7022,7 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             v_t752,
                                                             [ctx.S[19], ctx.S[20]],
-                                                            ($old753) => d_orphaned$62(ctx, s, n),
+                                                            ($old753) => d_orphaned$63(ctx, s, n),
                                                             () => $exceptWarning(ctx, 167),
                                                           ),
                                                         ),
@@ -7009,10 +7062,10 @@ const spec: CompiledSpec = {
                                         const l_affected758 = (): Value =>
                                           l_affected758$v === undefined
                                             ? (l_affected758$v = (() => {
-                                                const $S759 = d_TasksOwnedByNode$71(ctx, s, n, v_n757);
+                                                const $S759 = d_TasksOwnedByNode$72(ctx, s, n, v_n757);
                                                 if (!core.isReducible($S759)) {
                                                   const $p761 = ($x760: Value): boolean => {
-                                                    return $b(d_Runnable$70(ctx, s, n, $x760));
+                                                    return $b(d_Runnable$71(ctx, s, n, $x760));
                                                   };
                                                   return core.lazySetFilter(ctx, $S759, $p761);
                                                 }
@@ -7020,7 +7073,7 @@ const spec: CompiledSpec = {
                                                 const $r764: Value[] = [];
                                                 for (let $i763 = 0; $i763 < $s762.length; $i763++) {
                                                   const $x760 = $s762[$i763];
-                                                  if ($b(d_Runnable$70(ctx, s, n, $x760))) $r764.push($x760);
+                                                  if ($b(d_Runnable$71(ctx, s, n, $x760))) $r764.push($x760);
                                                 }
                                                 return core.filtered(ctx, $S759, $r764);
                                               })())
@@ -7040,7 +7093,7 @@ const spec: CompiledSpec = {
                                                   ctx,
                                                   v_t767,
                                                   [ctx.S[19], ctx.S[20]],
-                                                  ($old768) => d_orphaned$62(ctx, s, n),
+                                                  ($old768) => d_orphaned$63(ctx, s, n),
                                                   () => $exceptWarning(ctx, 167),
                                                 ),
                                               );
@@ -7108,8 +7161,8 @@ const spec: CompiledSpec = {
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$67(ctx, s, n, v_t778),
-                                                                    d_VSlot$67(
+                                                                    d_VSlot$68(ctx, s, n, v_t778),
+                                                                    d_VSlot$68(
                                                                       ctx,
                                                                       s,
                                                                       n,
@@ -7137,7 +7190,7 @@ const spec: CompiledSpec = {
                                                   $t780 = core.union(
                                                     ctx,
                                                     core.setMinus(ctx, s[0], core.domain(ctx, $p766)),
-                                                    d_Range$47(ctx, s, n, $p766),
+                                                    d_Range$48(ctx, s, n, $p766),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
@@ -7342,8 +7395,8 @@ const spec: CompiledSpec = {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
-                    $b(d_AgentProgress$44(ctx, s, n)) &&
-                    !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
+                    $b(d_AgentProgress$45(ctx, s, n)) &&
+                    !core.eq(ctx, d_wsVars$85(ctx, $st(n), n), d_wsVars$85(ctx, s, n))
                   );
                 } catch ($e) {
                   throw $at(197, $e);
@@ -7359,7 +7412,7 @@ const spec: CompiledSpec = {
   operators: {
     Range: (ctx, s, a) => d_Range$4(ctx as Ctx, s, undefined, a[0]!),
     Slot: (ctx, s) => d_Slot$21(ctx as Ctx, s, undefined),
-    ServiceSpec: (ctx, s) => d_ServiceSpec$94(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$95(ctx as Ctx, s, undefined),
     new: (ctx, s) => d_new$6(ctx as Ctx, s, undefined),
     pending: (ctx, s) => d_pending$7(ctx as Ctx, s, undefined),
     assigned: (ctx, s) => d_assigned$8(ctx as Ctx, s, undefined),
@@ -7385,26 +7438,26 @@ const spec: CompiledSpec = {
     State: (ctx, s, a) => d_State$25(ctx as Ctx, s, undefined, a[0]!),
     Runnable: (ctx, s, a) => d_Runnable$31(ctx as Ctx, s, undefined, a[0]!),
     VSlot: (ctx, s, a) => d_VSlot$23(ctx as Ctx, s, undefined, a[0]!),
-    ModelTaskId: (ctx, s) => d_ModelTaskId$41(ctx as Ctx, s, undefined),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$42(ctx as Ctx, s, undefined),
     Id: (ctx, s, a) => d_Id$22(ctx as Ctx, s, undefined, a[0]!),
     IdSet: (ctx, s, a) => d_IdSet$24(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$40(ctx as Ctx, s, undefined),
-    NewTask: (ctx, s, a) => d_NewTask$95(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$41(ctx as Ctx, s, undefined),
+    NewTask: (ctx, s, a) => d_NewTask$96(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
     null: (ctx, s) => d_null$27(ctx as Ctx, s, undefined),
     Transitions: (ctx, s) => d_Transitions$26(ctx as Ctx, s, undefined),
-    TransitionTableOK: (ctx, s) => d_TransitionTableOK$85(ctx as Ctx, s, undefined),
+    TransitionTableOK: (ctx, s) => d_TransitionTableOK$86(ctx as Ctx, s, undefined),
     maxEvents: (ctx, s) => d_maxEvents$38(ctx as Ctx, s, undefined),
-    InitEvents: (ctx, s) => d_InitEvents$96(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$97(ctx as Ctx, s, undefined),
     terminating: (ctx, s) => d_terminating$35(ctx as Ctx, s, undefined),
-    ContainerState: (ctx, s) => d_ContainerState$42(ctx as Ctx, s, undefined),
+    ContainerState: (ctx, s) => d_ContainerState$43(ctx as Ctx, s, undefined),
     IsUp: (ctx, s, a) => d_IsUp$34(ctx as Ctx, s, undefined, a[0]!),
     DesiredContainers: (ctx, s) => d_DesiredContainers$36(ctx as Ctx, s, undefined),
     RequiredTaskUpdates: (ctx, s) => d_RequiredTaskUpdates$37(ctx as Ctx, s, undefined),
     TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$32(ctx as Ctx, s, undefined, a[0]!),
-    vars: (ctx, s) => d_vars$93(ctx as Ctx, s, undefined),
-    Init: (ctx, s) => d_Init$97(ctx as Ctx, s, undefined),
-    TypeOK: (ctx, s) => d_TypeOK$98(ctx as Ctx, s, undefined),
-    wsVars: (ctx, s) => d_wsVars$84(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$94(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$98(ctx as Ctx, s, undefined),
+    TypeOK: (ctx, s) => d_TypeOK$40(ctx as Ctx, s, undefined),
+    wsVars: (ctx, s) => d_wsVars$85(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

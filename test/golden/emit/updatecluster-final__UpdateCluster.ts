@@ -24,6 +24,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -407,14 +410,77 @@ const $VARS: readonly string[] = [
   "reqCounter",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
-function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
+function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
     throw $at(98, $e);
   }
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
+function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_RollbackVersion$0$body, s, n);
+}
+function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
+      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
+      $b(
+        core.inSet(
+          ctx,
+          core.field(ctx, s[2], ctx.S[2]),
+          (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+        ),
+      ) &&
+      $b(
+        (() => {
+          const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i153 = 0; $i153 < $s152.length; $i153++) {
+            const $x151 = $s152[$i153];
+            const v_r154 = $x151;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
+                  (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+            const $x155 = $s156[$i157];
+            const v_w158 = $x155;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
+                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(127, $e);
+  }
+}
+function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_TypeInvariants$1$body, s, n);
+}
+function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
   try {
     return (() => {
       let l_newV176$v: Value | undefined;
@@ -455,14 +521,17 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
     throw $at(131, $e);
   }
 }
-function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
     throw $at(132, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
+function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_vars$3$body, s, n);
+}
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r201), ctx.S[2]), ctx.S[3])) &&
@@ -520,7 +589,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
     throw $at(22, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
@@ -572,7 +641,7 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
     throw $at(45, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w274), ctx.S[2]), ctx.S[8])) &&
@@ -676,7 +745,7 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
     throw $at(61, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[2]), ctx.S[10])) &&
@@ -802,78 +871,21 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
     throw $at(94, $e);
   }
 }
-function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
-      $b(
-        core.inSet(
-          ctx,
-          core.field(ctx, s[2], ctx.S[2]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-        ),
-      ) &&
-      $b(
-        (() => {
-          const $s425 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
-            const $x424 = $s425[$i426];
-            const v_r427 = $x424;
-            if (
-              !$b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[3], v_r427), ctx.S[2]),
-                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
-                ),
-              )
-            )
-              return false;
-          }
-          return true;
-        })(),
-      ) &&
-      $b(
-        (() => {
-          const $s429 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-            const $x428 = $s429[$i430];
-            const v_w431 = $x428;
-            if (
-              !$b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[4], v_w431), ctx.S[2]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                ),
-              )
-            )
-              return false;
-          }
-          return true;
-        })(),
-      )
-    );
-  } catch ($e) {
-    throw $at(127, $e);
-  }
-}
-function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
         core.eq(
           ctx,
           s[3],
-          core.fcnCons(ctx, ctx.C[0], (v_r432) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[0], (v_r424) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[4],
-          core.fcnCons(ctx, ctx.C[1], (v_w433) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[1], (v_w425) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
       $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -886,6 +898,9 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
   } catch ($e) {
     throw $at(172, $e);
   }
+}
+function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_Init$8$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -902,6 +917,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(4),
+    P: $stateCache(4),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -939,6 +956,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 $label19,
                 10,
                 (ctx, s, emit) => {
+                  $enterState(ctx.A, s);
                   const n: (Value | undefined)[] = [
                     undefined,
                     undefined,
@@ -1045,6 +1063,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label33,
               22,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1234,6 +1253,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label61,
               45,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1386,6 +1406,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label79,
               61,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1662,6 +1683,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label115,
               94,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -2019,59 +2041,10 @@ const spec: CompiledSpec = {
       name: "TypeInvariants",
       location: $L[127],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-              $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
-              $b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, s[2], ctx.S[2]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-                ),
-              ) &&
-              $b(
-                (() => {
-                  const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i153 = 0; $i153 < $s152.length; $i153++) {
-                    const $x151 = $s152[$i153];
-                    const v_r154 = $x151;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
-                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ) &&
-              $b(
-                (() => {
-                  const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i157 = 0; $i157 < $s156.length; $i157++) {
-                    const $x155 = $s156[$i157];
-                    const v_w158 = $x155;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ),
-          );
+          return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
           throw $at(127, $e);
         }
@@ -2081,6 +2054,7 @@ const spec: CompiledSpec = {
       name: "NoConcurrentUpdate",
       location: $L[128],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(
@@ -2205,8 +2179,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c179 = !core.eq(
                                                             ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(136, $e);
@@ -2222,8 +2196,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c179 = !core.eq(
                                                             ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(136, $e);
@@ -2250,8 +2224,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c179 = !core.eq(
                                                             ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(136, $e);
@@ -2267,8 +2241,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c179 = !core.eq(
                                                             ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(136, $e);
@@ -2388,8 +2362,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r170)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_Submit$2(ctx, s, n, v_r170)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(130, $e);
@@ -2426,7 +2400,7 @@ const spec: CompiledSpec = {
                                   const $k208 = () => {
                                     let $c204;
                                     try {
-                                      $c204 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c204 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(142, $e);
                                     }
@@ -2838,8 +2812,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r170)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_PushToPending$4(ctx, s, n, v_r170)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(137, $e);
@@ -2916,8 +2890,8 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $c246 = !core.eq(
                                                                 ctx,
-                                                                d_vars$2(ctx, $st(n), n),
-                                                                d_vars$2(ctx, s, n),
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
                                                               throw $at(148, $e);
@@ -2933,8 +2907,8 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $c246 = !core.eq(
                                                                 ctx,
-                                                                d_vars$2(ctx, $st(n), n),
-                                                                d_vars$2(ctx, s, n),
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
                                                               throw $at(148, $e);
@@ -2961,8 +2935,8 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $c246 = !core.eq(
                                                                 ctx,
-                                                                d_vars$2(ctx, $st(n), n),
-                                                                d_vars$2(ctx, s, n),
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
                                                               throw $at(148, $e);
@@ -2978,8 +2952,8 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $c246 = !core.eq(
                                                                 ctx,
-                                                                d_vars$2(ctx, $st(n), n),
-                                                                d_vars$2(ctx, s, n),
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
                                                               throw $at(148, $e);
@@ -3150,8 +3124,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w174)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w174)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(143, $e);
@@ -3188,7 +3162,7 @@ const spec: CompiledSpec = {
                                   const $k284 = () => {
                                     let $c280;
                                     try {
-                                      $c280 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c280 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(157, $e);
                                     }
@@ -3857,8 +3831,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w174)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_ApplyStart$6(ctx, s, n, v_w174)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(149, $e);
@@ -3896,7 +3870,7 @@ const spec: CompiledSpec = {
                                     const $k356 = () => {
                                       let $c351;
                                       try {
-                                        $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c351 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(167, $e);
                                       }
@@ -4752,8 +4726,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w174)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w174)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(158, $e);
@@ -4834,8 +4808,8 @@ const spec: CompiledSpec = {
     ],
   },
   operators: {
-    vars: (ctx, s) => d_vars$2(ctx as Ctx, s, undefined),
-    TypeInvariants: (ctx, s) => d_TypeInvariants$7(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$3(ctx as Ctx, s, undefined),
+    TypeInvariants: (ctx, s) => d_TypeInvariants$1(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$8(ctx as Ctx, s, undefined),
     RollbackVersion: (ctx, s) => d_RollbackVersion$0(ctx as Ctx, s, undefined),
   },

@@ -24,6 +24,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -428,7 +431,79 @@ const $VARS: readonly string[] = [
   "lock",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
-function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
+function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
+      $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
+      $b(
+        core.inSet(
+          ctx,
+          core.field(ctx, s[4], ctx.S[2]),
+          (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+        ),
+      ) &&
+      $b(
+        (() => {
+          const $s168 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+            const $x167 = $s168[$i169];
+            const v_r170 = $x167;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[5], v_r170), ctx.S[2]),
+                  (ctx.K[1] ??= core.setEnum(
+                    ctx,
+                    ctx.S[0],
+                    ctx.S[3],
+                    ctx.S[6],
+                    ctx.S[5],
+                    ctx.S[11],
+                    ctx.S[9],
+                    ctx.S[12],
+                    ctx.S[13],
+                    ctx.S[14],
+                    ctx.S[15],
+                  )),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          const $s172 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+            const $x171 = $s172[$i173];
+            const v_w174 = $x171;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[6], v_w174), ctx.S[2]),
+                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(137, $e);
+  }
+}
+function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
+}
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
   try {
     return (() => {
       let l_newV192$v: Value | undefined;
@@ -469,14 +544,17 @@ function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
     throw $at(141, $e);
   }
 }
-function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
     throw $at(142, $e);
   }
 }
-function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
+function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_vars$2$body, s, n);
+}
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r217), ctx.S[2]), ctx.S[3])) &&
@@ -527,7 +605,7 @@ function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
     throw $at(22, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[2]), ctx.S[5])) &&
@@ -579,7 +657,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
     throw $at(37, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w301), ctx.S[2]), ctx.S[0])) &&
@@ -654,7 +732,7 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
     throw $at(59, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[2]), ctx.S[8])) &&
@@ -761,7 +839,7 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
     throw $at(78, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[2]), ctx.S[10])) &&
@@ -861,90 +939,21 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
     throw $at(111, $e);
   }
 }
-function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
-      $b(
-        core.inSet(
-          ctx,
-          core.field(ctx, s[4], ctx.S[2]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-        ),
-      ) &&
-      $b(
-        (() => {
-          const $s478 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-            const $x477 = $s478[$i479];
-            const v_r480 = $x477;
-            if (
-              !$b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[5], v_r480), ctx.S[2]),
-                  (ctx.K[4] ??= core.setEnum(
-                    ctx,
-                    ctx.S[0],
-                    ctx.S[3],
-                    ctx.S[6],
-                    ctx.S[5],
-                    ctx.S[11],
-                    ctx.S[9],
-                    ctx.S[12],
-                    ctx.S[13],
-                    ctx.S[14],
-                    ctx.S[15],
-                  )),
-                ),
-              )
-            )
-              return false;
-          }
-          return true;
-        })(),
-      ) &&
-      $b(
-        (() => {
-          const $s482 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i483 = 0; $i483 < $s482.length; $i483++) {
-            const $x481 = $s482[$i483];
-            const v_w484 = $x481;
-            if (
-              !$b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[6], v_w484), ctx.S[2]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                ),
-              )
-            )
-              return false;
-          }
-          return true;
-        })(),
-      )
-    );
-  } catch ($e) {
-    throw $at(137, $e);
-  }
-}
-function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
         core.eq(
           ctx,
           s[5],
-          core.fcnCons(ctx, ctx.C[0], (v_r485) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[0], (v_r477) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          core.fcnCons(ctx, ctx.C[1], (v_w486) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
+          core.fcnCons(ctx, ctx.C[1], (v_w478) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]])),
         ),
       ) &&
       $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[1]]))) &&
@@ -957,6 +966,9 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
   } catch ($e) {
     throw $at(185, $e);
   }
+}
+function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_Init$8$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -973,6 +985,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(3),
+    P: $stateCache(3),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -1010,6 +1024,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 $label19,
                 10,
                 (ctx, s, emit) => {
+                  $enterState(ctx.A, s);
                   const n: (Value | undefined)[] = [
                     undefined,
                     undefined,
@@ -1116,6 +1131,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label33,
               22,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1245,6 +1261,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label53,
               37,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1434,6 +1451,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label80,
               59,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1613,6 +1631,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label102,
               78,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1892,6 +1911,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label138,
               111,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -2186,71 +2206,10 @@ const spec: CompiledSpec = {
       name: "TypeInvariants",
       location: $L[137],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
-              $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
-              $b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, s[4], ctx.S[2]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-                ),
-              ) &&
-              $b(
-                (() => {
-                  const $s168 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i169 = 0; $i169 < $s168.length; $i169++) {
-                    const $x167 = $s168[$i169];
-                    const v_r170 = $x167;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[5], v_r170), ctx.S[2]),
-                          (ctx.K[1] ??= core.setEnum(
-                            ctx,
-                            ctx.S[0],
-                            ctx.S[3],
-                            ctx.S[6],
-                            ctx.S[5],
-                            ctx.S[11],
-                            ctx.S[9],
-                            ctx.S[12],
-                            ctx.S[13],
-                            ctx.S[14],
-                            ctx.S[15],
-                          )),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ) &&
-              $b(
-                (() => {
-                  const $s172 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i173 = 0; $i173 < $s172.length; $i173++) {
-                    const $x171 = $s172[$i173];
-                    const v_w174 = $x171;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[6], v_w174), ctx.S[2]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ),
-          );
+          return $b(d_TypeInvariants$0(ctx, s, n));
         } catch ($e) {
           throw $at(137, $e);
         }
@@ -2260,6 +2219,7 @@ const spec: CompiledSpec = {
       name: "NoConcurrentUpdate",
       location: $L[138],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(
@@ -2384,8 +2344,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c195 = !core.eq(
                                                             ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(146, $e);
@@ -2401,8 +2361,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c195 = !core.eq(
                                                             ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(146, $e);
@@ -2429,8 +2389,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c195 = !core.eq(
                                                             ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(146, $e);
@@ -2446,8 +2406,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c195 = !core.eq(
                                                             ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(146, $e);
@@ -2567,8 +2527,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$0(ctx, s, n, v_r186)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_Submit$1(ctx, s, n, v_r186)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(140, $e);
@@ -2630,8 +2590,8 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $c224 = !core.eq(
                                                           ctx,
-                                                          d_vars$1(ctx, $st(n), n),
-                                                          d_vars$1(ctx, s, n),
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(151, $e);
@@ -2647,8 +2607,8 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $c224 = !core.eq(
                                                           ctx,
-                                                          d_vars$1(ctx, $st(n), n),
-                                                          d_vars$1(ctx, s, n),
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(151, $e);
@@ -2675,8 +2635,8 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $c224 = !core.eq(
                                                           ctx,
-                                                          d_vars$1(ctx, $st(n), n),
-                                                          d_vars$1(ctx, s, n),
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(151, $e);
@@ -2692,8 +2652,8 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $c224 = !core.eq(
                                                           ctx,
-                                                          d_vars$1(ctx, $st(n), n),
-                                                          d_vars$1(ctx, s, n),
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(151, $e);
@@ -2923,8 +2883,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$2(ctx, s, n, v_r186)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_Initialcheck$3(ctx, s, n, v_r186)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(147, $e);
@@ -2961,7 +2921,7 @@ const spec: CompiledSpec = {
                                   const $k267 = () => {
                                     let $c263;
                                     try {
-                                      $c263 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c263 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(156, $e);
                                     }
@@ -3373,8 +3333,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r186)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_PushToPending$4(ctx, s, n, v_r186)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(152, $e);
@@ -3444,8 +3404,8 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $c306 = !core.eq(
                                                               ctx,
-                                                              d_vars$1(ctx, $st(n), n),
-                                                              d_vars$1(ctx, s, n),
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
                                                             );
                                                           } catch ($e) {
                                                             throw $at(163, $e);
@@ -3461,8 +3421,8 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $c306 = !core.eq(
                                                               ctx,
-                                                              d_vars$1(ctx, $st(n), n),
-                                                              d_vars$1(ctx, s, n),
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
                                                             );
                                                           } catch ($e) {
                                                             throw $at(163, $e);
@@ -3489,8 +3449,8 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $c306 = !core.eq(
                                                               ctx,
-                                                              d_vars$1(ctx, $st(n), n),
-                                                              d_vars$1(ctx, s, n),
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
                                                             );
                                                           } catch ($e) {
                                                             throw $at(163, $e);
@@ -3506,8 +3466,8 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $c306 = !core.eq(
                                                               ctx,
-                                                              d_vars$1(ctx, $st(n), n),
-                                                              d_vars$1(ctx, s, n),
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
                                                             );
                                                           } catch ($e) {
                                                             throw $at(163, $e);
@@ -3721,8 +3681,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w190)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w190)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(157, $e);
@@ -3759,7 +3719,7 @@ const spec: CompiledSpec = {
                                   const $k349 = () => {
                                     let $c345;
                                     try {
-                                      $c345 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c345 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
@@ -4429,8 +4389,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w190)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_ApplyStart$6(ctx, s, n, v_w190)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(164, $e);
@@ -4468,7 +4428,7 @@ const spec: CompiledSpec = {
                                     const $k421 = () => {
                                       let $c416;
                                       try {
-                                        $c416 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                        $c416 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(180, $e);
                                       }
@@ -5089,8 +5049,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w190)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w190)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(172, $e);
@@ -5171,8 +5131,8 @@ const spec: CompiledSpec = {
     ],
   },
   operators: {
-    vars: (ctx, s) => d_vars$1(ctx as Ctx, s, undefined),
-    TypeInvariants: (ctx, s) => d_TypeInvariants$7(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$2(ctx as Ctx, s, undefined),
+    TypeInvariants: (ctx, s) => d_TypeInvariants$0(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$8(ctx as Ctx, s, undefined),
   },
   warnings: [],

@@ -24,6 +24,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -279,18 +282,89 @@ function d_Distinct$0(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
   return $memo1(ctx, 0, d_Distinct$0$body, s, n, p_s5);
 }
 function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[0];
+  let v = ctx.K[3];
   if (v === undefined) {
     try {
       v = ctx.S[0];
     } catch ($e) {
       throw $at(3, $e);
     }
-    ctx.K[0] = v;
+    ctx.K[3] = v;
   }
   return v;
 }
-function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w77: Value): Value {
+function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[0], (ctx.K[4] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
+      $b(
+        core.inSet(
+          ctx,
+          s[1],
+          (ctx.K[9] ??= core.fcnSet(
+            ctx,
+            ctx.C[0],
+            (ctx.K[8] ??= core.recordSet(
+              ctx,
+              ["state", "task"],
+              [
+                (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                (ctx.K[7] ??= core.union(ctx, ctx.C[1], (ctx.K[6] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+              ],
+            )),
+          )),
+        ),
+      ) &&
+      $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
+      $b(core.inSet(ctx, s[3], (ctx.K[10] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
+    );
+  } catch ($e) {
+    throw $at(41, $e);
+  }
+}
+function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_TypeOK$2$body, s, n);
+}
+function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    let $once66: readonly Value[] | undefined;
+    const $s69 = core.enumerateSorted(ctx, ctx.C[0]);
+    for (let $i70 = 0; $i70 < $s69.length; $i70++) {
+      const $x68 = $s69[$i70];
+      const v_w71 = $x68;
+      const $s64 = ($once66 ??= core.enumerateSorted(ctx, ctx.C[0]));
+      for (let $i65 = 0; $i65 < $s64.length; $i65++) {
+        const $x63 = $s64[$i65];
+        const v_v67 = $x63;
+        if (
+          !$b(
+            !$b(
+              $b(
+                $b(core.neq(ctx, v_v67, v_w71)) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[1]), ctx.S[2])),
+              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[1]), ctx.S[2])),
+            ) ||
+              $b(
+                core.neq(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[3]),
+                  core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[3]),
+                ),
+              ),
+          )
+        )
+          return false;
+      }
+    }
+    return true;
+  } catch ($e) {
+    throw $at(42, $e);
+  }
+}
+function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_NoDoubleAssignment$3$body, s, n);
+}
+function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w77: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w77), ctx.S[1]), ctx.S[0])) &&
@@ -315,14 +389,17 @@ function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w77: Value): Value {
     throw $at(8, $e);
   }
 }
-function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
     throw $at(46, $e);
   }
 }
-function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
+function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_vars$5$body, s, n);
+}
+function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w92), ctx.S[1]), ctx.S[2])) &&
@@ -352,36 +429,7 @@ function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
     throw $at(16, $e);
   }
 }
-function d_TypeOK$5(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.inSet(ctx, s[0], M_Sequences.Seq(ctx, ctx.C[1]))) &&
-      $b(
-        core.inSet(
-          ctx,
-          s[1],
-          core.fcnSet(
-            ctx,
-            ctx.C[0],
-            core.recordSet(
-              ctx,
-              ["state", "task"],
-              [
-                (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                core.union(ctx, ctx.C[1], (ctx.K[4] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n)))),
-              ],
-            ),
-          ),
-        ),
-      ) &&
-      $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], M_Naturals.interval(ctx, 0, ctx.C[2])))
-    );
-  } catch ($e) {
-    throw $at(41, $e);
-  }
-}
-function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
+function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -389,11 +437,11 @@ function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S108 = core.fcnSet(
+            const $S108 = (ctx.K[13] ??= core.fcnSet(
               ctx,
-              M_Naturals.interval(ctx, 1, M_FiniteSets.Cardinality(ctx, ctx.C[1])),
+              (ctx.K[12] ??= M_Naturals.interval(ctx, 1, (ctx.K[11] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
-            );
+            ));
             if (!core.isReducible($S108)) {
               const $p110 = ($x109: Value): boolean => {
                 return $b(d_Distinct$0(ctx, s, n, $x109));
@@ -424,41 +472,8 @@ function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
     throw $at(58, $e);
   }
 }
-function d_NoDoubleAssignment$7(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    let $once118: readonly Value[] | undefined;
-    const $s121 = core.enumerateSorted(ctx, ctx.C[0]);
-    for (let $i122 = 0; $i122 < $s121.length; $i122++) {
-      const $x120 = $s121[$i122];
-      const v_w123 = $x120;
-      const $s116 = ($once118 ??= core.enumerateSorted(ctx, ctx.C[0]));
-      for (let $i117 = 0; $i117 < $s116.length; $i117++) {
-        const $x115 = $s116[$i117];
-        const v_v119 = $x115;
-        if (
-          !$b(
-            !$b(
-              $b(
-                $b(core.neq(ctx, v_v119, v_w123)) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v119), ctx.S[1]), ctx.S[2])),
-              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w123), ctx.S[1]), ctx.S[2])),
-            ) ||
-              $b(
-                core.neq(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[1], v_v119), ctx.S[3]),
-                  core.field(ctx, core.apply(ctx, s[1], v_w123), ctx.S[3]),
-                ),
-              ),
-          )
-        )
-          return false;
-      }
-    }
-    return true;
-  } catch ($e) {
-    throw $at(42, $e);
-  }
+function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_Init$7$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -475,6 +490,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(4),
+    P: $stateCache(4),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -510,6 +527,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label29,
               8,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $c30;
                 try {
@@ -581,6 +599,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label38,
               16,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $c39;
                 try {
@@ -648,6 +667,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label47,
               24,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $c48;
                 try {
@@ -723,6 +743,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       const $label57 = "Next";
       $A.push(
         $action($label57, 35, (ctx, s, emit) => {
+          $enterState(ctx.A, s);
           const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
           let $c58;
           try {
@@ -801,11 +822,11 @@ const spec: CompiledSpec = {
         let $t0;
         try {
           $t0 = (() => {
-            const $S3 = core.fcnSet(
+            const $S3 = (ctx.K[2] ??= core.fcnSet(
               ctx,
-              M_Naturals.interval(ctx, 1, M_FiniteSets.Cardinality(ctx, ctx.C[1])),
+              (ctx.K[1] ??= M_Naturals.interval(ctx, 1, (ctx.K[0] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
-            );
+            ));
             if (!core.isReducible($S3)) {
               const $p15 = ($x4: Value): boolean => {
                 return $b(d_Distinct$0(ctx, $st(n), n, $x4));
@@ -869,31 +890,10 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[41],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.inSet(ctx, s[0], M_Sequences.Seq(ctx, ctx.C[1]))) &&
-              $b(
-                core.inSet(
-                  ctx,
-                  s[1],
-                  core.fcnSet(
-                    ctx,
-                    ctx.C[0],
-                    core.recordSet(
-                      ctx,
-                      ["state", "task"],
-                      [
-                        (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                        core.union(ctx, ctx.C[1], (ctx.K[2] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n)))),
-                      ],
-                    ),
-                  ),
-                ),
-              ) &&
-              $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-              $b(core.inSet(ctx, s[3], M_Naturals.interval(ctx, 0, ctx.C[2]))),
-          );
+          return $b(d_TypeOK$2(ctx, s, n));
         } catch ($e) {
           throw $at(41, $e);
         }
@@ -903,42 +903,10 @@ const spec: CompiledSpec = {
       name: "NoDoubleAssignment",
       location: $L[42],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            (() => {
-              let $once66: readonly Value[] | undefined;
-              const $s69 = core.enumerateSorted(ctx, ctx.C[0]);
-              for (let $i70 = 0; $i70 < $s69.length; $i70++) {
-                const $x68 = $s69[$i70];
-                const v_w71 = $x68;
-                const $s64 = ($once66 ??= core.enumerateSorted(ctx, ctx.C[0]));
-                for (let $i65 = 0; $i65 < $s64.length; $i65++) {
-                  const $x63 = $s64[$i65];
-                  const v_v67 = $x63;
-                  if (
-                    !$b(
-                      !$b(
-                        $b(
-                          $b(core.neq(ctx, v_v67, v_w71)) &&
-                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[1]), ctx.S[2])),
-                        ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[1]), ctx.S[2])),
-                      ) ||
-                        $b(
-                          core.neq(
-                            ctx,
-                            core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[3]),
-                            core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[3]),
-                          ),
-                        ),
-                    )
-                  )
-                    return false;
-                }
-              }
-              return true;
-            })(),
-          );
+          return $b(d_NoDoubleAssignment$3(ctx, s, n));
         } catch ($e) {
           throw $at(42, $e);
         }
@@ -1024,7 +992,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $c79;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
@@ -1037,7 +1005,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $c79;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
@@ -1061,7 +1029,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $c79;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
@@ -1074,7 +1042,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $c79;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
@@ -1138,8 +1106,8 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Dispatch$2(ctx, s, n, v_w76)) &&
-                          !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                          $b(d_Dispatch$4(ctx, s, n, v_w76)) &&
+                          !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
                         throw $at(45, $e);
@@ -1195,7 +1163,7 @@ const spec: CompiledSpec = {
                                           {
                                             let $c95;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
@@ -1208,7 +1176,7 @@ const spec: CompiledSpec = {
                                           {
                                             let $c95;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
@@ -1232,7 +1200,7 @@ const spec: CompiledSpec = {
                                           {
                                             let $c95;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
@@ -1245,7 +1213,7 @@ const spec: CompiledSpec = {
                                           {
                                             let $c95;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
@@ -1311,8 +1279,8 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Finish$4(ctx, s, n, v_w76)) &&
-                          !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                          $b(d_Finish$6(ctx, s, n, v_w76)) &&
+                          !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
                         throw $at(51, $e);
@@ -1353,12 +1321,12 @@ const spec: CompiledSpec = {
     ],
   },
   operators: {
-    vars: (ctx, s) => d_vars$3(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$5(ctx as Ctx, s, undefined),
     Idle: (ctx, s) => d_Idle$1(ctx as Ctx, s, undefined),
-    TypeOK: (ctx, s) => d_TypeOK$5(ctx as Ctx, s, undefined),
+    TypeOK: (ctx, s) => d_TypeOK$2(ctx as Ctx, s, undefined),
     Distinct: (ctx, s, a) => d_Distinct$0(ctx as Ctx, s, undefined, a[0]!),
-    Init: (ctx, s) => d_Init$6(ctx as Ctx, s, undefined),
-    NoDoubleAssignment: (ctx, s) => d_NoDoubleAssignment$7(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$7(ctx as Ctx, s, undefined),
+    NoDoubleAssignment: (ctx, s) => d_NoDoubleAssignment$3(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };
