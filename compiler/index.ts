@@ -395,7 +395,7 @@ class Planner {
   }
 
   /** The body of the root-module definition a .cfg line names (after .cfg replacement). */
-  private named(n: CfgName, role: string): ScopedExpr | undefined {
+  private named(n: CfgName, role: string): (ScopedExpr & Pick<NamedPart, "source">) | undefined {
     const v = this.root.visible.get(n.name);
     if (v === undefined || (v.entity.kind !== "operator" && v.entity.kind !== "function" && v.entity.kind !== "theorem")) {
       this.diagnostics.push(diagnostic("CfgUndefinedName", this.cfgPath, n.range, { role, name: n.name }));
@@ -414,7 +414,7 @@ class Planner {
     }
     const expr = node.kind === "OperatorDef" ? node.body : node.kind === "Assumption" ? node.expr : node.body.kind === "AssumeProve" ? undefined : node.body;
     if (expr === undefined) return undefined;
-    return { expr, scope, definition: meaning.entity.name };
+    return { expr, scope, definition: meaning.entity.name, source: { entity: meaning.entity, chain: meaning.chain } };
   }
 
   /** ASSUME formulas of the root module and the (non-standard) modules it extends. */

@@ -90,6 +90,8 @@ export class ValueEmitter {
   cacheSlots = 0;
   /** Constant-level definitions with arguments get a memo in `ctx.M` (runtime/check/emitted.ts, `$memo1`). */
   private memoSlots = 0;
+  /** Zero-arity state-level definitions get a slot in each of `ctx.A` and `ctx.P` (runtime/check/emitted.ts, `$stateMemo`). */
+  stateSlots = 0;
   /**
    * Calls emitted so far of operators with an effect (Print, TLCSet, ...) or of definitions
    * that make such calls: a definition whose compilation raised it is not memoized, and
@@ -168,7 +170,8 @@ export class ValueEmitter {
    * every state), or an effect-free standard operator applied to such values
    * (`1..N`, `Seq(Msgs)`) is built once and kept in a `ctx.K`
    * slot, like a constant definition: SwarmKit's `{<<assigned, accepted>>, ...}` inside
-   * a quantifier was rebuilt and re-sorted on every evaluation. Values are immutable
+   * a quantifier was rebuilt and re-sorted on every evaluation, and TypeOK's
+   * `x \in [0..N-1 -> ...]` a new interval, and its element array, on every state. Values are immutable
    * and the operators pure, so only the work changes; an evaluation that throws
    * caches nothing and throws again where it did.
    */
@@ -319,17 +322,28 @@ export class ValueEmitter {
     const key = this.definitionKey(m.entity, m.chain) + "|app";
     let name = this.definitionFns.get(key);
     if (name !== undefined && this.building.has(key)) this.markCycle(key);
+    if (name !== undefined && this.effectFns.has(name)) this.effects++;
     if (name === undefined) {
       name = mangle("d", m.entity.name) + `$app${this.definitionFns.size}`;
       this.definitionFns.set(key, name);
       this.building.add(key);
+      const effectsBefore = this.effects;
       const inner = this.scopeFor(m.entity.module, m.chain);
-      const applier = this.functionApplier(node, inner);
+      const { names, statements } = this.applierParts(node, inner);
       this.building.delete(key);
-      const args = Array.from({ length: argCount }, (_, i) => `$a${i}`);
-      const params = [contextParams(this.program.typed), ...args.map((a) => a + this.program.ann(T.value))].join(", ");
-      const guarded = this.guard(inner, node.body, `return (${applier})(${args.join(", ")});`);
-      this.program.functions.push(`function ${name}(${params})${this.program.ann(T.value)} { ${this.recursive.has(key) ? this.recursionGuard(name, ["ctx", "s", "n", ...args], guarded) : guarded} }`);
+      if (this.effects !== effectsBefore) this.effectFns.add(name);
+      const params = [contextParams(this.program.typed), ...names.map((a) => a + this.program.ann(T.value))].join(", ");
+      const guarded = this.guard(inner, node.body, statements);
+      const ret = this.program.ann(T.value);
+      if (this.recursive.has(key)) {
+        this.program.functions.push(`function ${name}(${params})${ret} { ${this.recursionGuard(name, ["ctx", "s", "n", ...names], guarded)} }`);
+      } else if (names.length <= 2 && this.effects === effectsBefore && this.levels.definitionLevel(m.entity, inner) === Level.Constant) {
+        // `HostOf[pid \in Procs] == CHOOSE n \in Node : ...` reads no variable: its value at
+        // an argument is remembered as a constant operator's is (`$memo1`).
+        this.program.functions.push(`function ${name}$body(${params})${ret} { ${guarded} } function ${name}(${params})${ret} { return $memo${names.length}(ctx, ${this.memoSlots++}, ${name}$body, s, n, ${names.join(", ")}); }`);
+      } else {
+        this.program.functions.push(`function ${name}(${params})${ret} { ${guarded} }`);
+      }
     }
     const fnName = name;
     const state = stateArg(sc, this.program.typed);
@@ -711,7 +725,7 @@ export class ValueEmitter {
     });
     const code = `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
     // A function of constant arguments alone (`1..N`, `Seq(Msgs)`) is computed once, like a constant literal.
-    return state.length === 0 && nativeIsEffectFree(found.file, entity.name) ? this.constantLiteral(code, argCode) : code;
+    return state.length === 0 && thunks.size === 0 && nativeIsEffectFree(found.file, entity.name) ? this.constantLiteral(code, argCode) : code;
   }
 
   /**
@@ -779,6 +793,16 @@ export class ValueEmitter {
     return `const $R = ctx.R; if ($R.depth === 0 || $R.depth >= $DEEP) return $recurse($R, ${fn}, [${args}]); $R.depth++; try { ${body} } finally { $R.depth--; }`;
   }
 
+  /**
+   * Whether a call of `entity` (compiled in `sc`) goes through the per-state cache
+   * (`$stateMemo`): a zero-arity operator of state level, unless it calls itself or has
+   * an effect (known once compiled: `definitionFn` then leaves it uncached).
+   */
+  isStateCached(entity: DefinitionEntity, sc: EmitScope): boolean {
+    const node = entity.node;
+    return node?.kind === "OperatorDef" && node.params.length === 0 && !evaluatedNatively(entity) && this.levels.definitionLevel(entity, sc) === Level.State;
+  }
+
   private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string, key: string, effectsBefore: number): string {
     const node = entity.node;
     const sc = this.scopeFor(entity.module, chain);
@@ -796,6 +820,10 @@ export class ValueEmitter {
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
       if (this.recursive.has(key)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, ["ctx", "s", "n", ...names], guarded)} }`;
+      if (this.effects === effectsBefore && this.isStateCached(entity, sc)) {
+        // Computed once per state the checker holds (see `$stateMemo`).
+        return `function ${fn}$body(${params})${ret} { ${guarded} } function ${fn}(${params})${ret} { return $stateMemo(ctx, ${this.stateSlots++}, ${fn}$body, s, n); }`;
+      }
       if (
         (names.length === 1 || names.length === 2) &&
         node.params.every((p) => p.arity === 0) &&
@@ -887,11 +915,17 @@ export class ValueEmitter {
    * This is how recursive function definitions (`fact[n \in Nat] == ...`) evaluate.
    */
   functionApplier(node: FunctionDef, sc: EmitScope): string {
+    const { names, statements } = this.applierParts(node, sc);
+    return `(${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => { ${statements} }`;
+  }
+
+  /** The parameters (one per bound variable) and statements of `functionApplier`. */
+  private applierParts(node: FunctionDef, sc: EmitScope): { names: string[]; statements: string } {
     const flat = flatBounds(node.bounds);
     const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
     const inner = withLocals(sc, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
     const checks = flat.map((b, i) => `if (!core.inSet(ctx, ${names[i]}, ${this.val(b.set, sc)})) $outsideDomain(${jsString(node.name.name)}, ${flat.length === 1 ? names[i] : `core.tuple(ctx, ${names.join(", ")})`});`).join(" ");
-    return `(${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => { ${checks} return ${this.val(node.body, inner)}; }`;
+    return { names, statements: `${checks} return ${this.val(node.body, inner)};` };
   }
 
   /**

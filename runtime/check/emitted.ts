@@ -33,6 +33,10 @@ export interface EmittedContext extends EvalContext {
   readonly warned: Set<string>;
   /** Nesting of recursive definitions (runtime/check/recursion.ts). */
   readonly R: Recursion;
+  /** Zero-arity state-level definitions of the state an action is generated from (`$stateMemo`). */
+  readonly A: StateCache;
+  /** The same, of the state the invariants and constraints are being checked on. */
+  readonly P: StateCache;
 }
 
 export function $fail(what: string): never {
@@ -152,6 +156,52 @@ export function $memo2(
   return memo2(ctx.M, slot, f, ctx, s, n, a, b);
 }
 
+// -- Zero-arity state-level definitions ---------------------------------------
+//
+// `votes == [a \in Acceptor |-> {<<m.bal, m.val>> : m \in {mm \in msgs : ...}}]` reads
+// only the current state, yet every reference computed it again (MCPaxos: millions of
+// record lookups). The compiler routes such a definition (no effect, not recursive)
+// through `$stateMemo`, which remembers its value for two states at a time: the one
+// whose successors are being generated (an action's `s`, entered by `$enterState` when
+// the action starts) and the one being checked (invariants, constraints). States handed
+// to actions and predicates are never changed afterwards, so a value kept for a state
+// (compared by identity) stays right. Every other state a definition can see is not
+// cached: the next state being built (primes, Init, ENABLED under a prime: `n` fills in
+// as the action assigns) and the intermediate states of a composition.
+
+/** One state's cached definitions, by slot. */
+export interface StateCache {
+  state: State | undefined;
+  readonly values: (Value | undefined)[];
+}
+
+export function $stateCache(slots: number): StateCache {
+  return { state: undefined, values: new Array<Value | undefined>(slots).fill(undefined) };
+}
+
+/** `s` becomes the state `cache` holds values of (forgetting another state's). */
+export function $enterState(cache: StateCache, s: State): void {
+  if (cache.state === s) return;
+  cache.state = s;
+  cache.values.fill(undefined);
+}
+
+/** `f(ctx, s, n)` (a zero-arity state-level definition) remembered in slot `slot` while `s` is an entered state. */
+export function $stateMemo(ctx: EmittedContext, slot: number, f: (ctx: EmittedContext, s: State, n: Next) => Value, s: State, n: Next): Value {
+  let cache = ctx.A;
+  if (cache.state !== s) {
+    cache = ctx.P;
+    if (cache.state !== s) return f(ctx, s, n);
+  }
+  let v = cache.values[slot];
+  if (v === undefined) {
+    v = f(ctx, s, n);
+    // Stored only if no other state was entered meanwhile.
+    if (cache.state === s) cache.values[slot] = v;
+  }
+  return v;
+}
+
 type Generate = (ctx: EmittedContext, s: State, emit: SuccessorSink) => void;
 
 /** The sink collecting the intermediate states of `A \cdot B` (actionEmitter's composition). */
@@ -261,5 +311,6 @@ export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored",
   "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
+  "$stateCache", "$enterState", "$stateMemo",
 ] as const;
 export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;

@@ -51,3 +51,36 @@ test("an operator that fails fails again with the same argument (failures are no
   t.throws(() => successors(spec, s, ctx), { message: /CHOOSE/ });
   t.throws(() => successors(spec, s, ctx), { message: /CHOOSE/ });
 });
+
+test("a constant-level function definition is applied through the memo; one that prints, or reads a variable, is not", (t) => {
+  const r = compileText(
+    "MemoFcn",
+    mod("MemoFcn", "VARIABLE x\nHost[p \\in 1..3] == CHOOSE h \\in {\"a\", \"b\"} : (h = \"a\") = (p < 2)\nLoud[p \\in 1..3] == Print(p, p)\nOf[p \\in 1..3] == x + p\nInit == x = 0\nNext == x' = IF Host[1] = \"a\" /\\ Loud[2] = 2 THEN Of[1] ELSE x"),
+    initNext,
+  );
+  const code = r.code ?? "";
+  t.regex(code, /function d_Host\$app\d+\(ctx, s, n, v_p\d+\) \{ return \$memo1\(ctx, \d+, d_Host\$app\d+\$body, s, n, v_p\d+\); \}/);
+  t.notRegex(code, /d_Loud\$app\d+\$body/);
+  t.notRegex(code, /d_Of\$app\d+\$body/);
+});
+
+test("a memoized function definition gives its values, prints as often as TLC when it prints, and fails outside its domain every time", async (t) => {
+  const spec = await load(
+    "MemoFcnRun",
+    mod("MemoFcnRun", "VARIABLE x\nHost[p \\in 1..3] == p * 10\nLoud[p \\in 1..3] == Print(p, p)\nInit == x = 0\nNext == \\/ x' = Host[1] + Host[1] + Host[3] + Loud[2] + Loud[2]\n        \\/ x' = Host[x + 4]"),
+    initNext,
+  );
+  const out: string[] = [];
+  const ctx = context(spec, out);
+  const s = firstInit(spec, ctx);
+  t.deepEqual(spec.actions[0]!.name, "Next");
+  const run = (): string[] => {
+    const got: string[] = [];
+    spec.actions[0]!.generate(ctx, s, (u) => got.push(String(u[0])));
+    return got;
+  };
+  t.deepEqual(run(), ["54"]);
+  t.deepEqual(out, ["2  2", "2  2"]);
+  t.throws(() => spec.actions[1]!.generate(ctx, s, () => {}), { message: /Host/ });
+  t.throws(() => spec.actions[1]!.generate(ctx, s, () => {}), { message: /Host/ });
+});

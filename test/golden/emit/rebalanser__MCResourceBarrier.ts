@@ -25,6 +25,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -634,7 +637,7 @@ function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
+function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
       const $S19 = core.domain(ctx, s[10]);
@@ -655,6 +658,9 @@ function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
   } catch ($e) {
     throw $at(19, $e);
   }
+}
+function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_LiveNodes$3$body, s, n);
 }
 function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
   try {
@@ -757,7 +763,7 @@ function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerB
     throw $at(101, $e);
   }
 }
-function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
+function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
       let l_lowerBound176$v: Value | undefined;
@@ -857,14 +863,20 @@ function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
     throw $at(102, $e);
   }
 }
-function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
+function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_FindBalancedAllocation$6$body, s, n);
+}
+function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0);
   } catch ($e) {
     throw $at(150, $e);
   }
 }
-function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
+function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_LeaderExists$8$body, s, n);
+}
+function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
     const $s417 = core.enumerateSorted(
@@ -896,7 +908,10 @@ function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
     throw $at(198, $e);
   }
 }
-function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
+function d_LiveNodeIds$12(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_LiveNodeIds$12$body, s, n);
+}
+function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(M_Integers.gt(ctx, s[5], 0)) &&
@@ -906,7 +921,7 @@ function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
           for (let $i408 = 0; $i408 < $s407.length; $i408++) {
             const $x406 = $s407[$i408];
             const v_nodeId409 = $x406;
-            if (!$b(core.inSet(ctx, v_nodeId409, d_LiveNodeIds$11(ctx, s, n)))) return false;
+            if (!$b(core.inSet(ctx, v_nodeId409, d_LiveNodeIds$12(ctx, s, n)))) return false;
           }
           return true;
         })(),
@@ -933,7 +948,10 @@ function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
     throw $at(199, $e);
   }
 }
-function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
+function d_RebalancingComplete$11(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 4, d_RebalancingComplete$11$body, s, n);
+}
+function d_AllInScopeResourcesAllocated$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $s425 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
     for (let $i426 = 0; $i426 < $s425.length; $i426++) {
@@ -959,7 +977,10 @@ function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
     throw $at(200, $e);
   }
 }
-function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
+function d_AllInScopeResourcesAllocated$13(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 5, d_AllInScopeResourcesAllocated$13$body, s, n);
+}
+function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $s433 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
     for (let $i434 = 0; $i434 < $s433.length; $i434++) {
@@ -991,7 +1012,10 @@ function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
     throw $at(201, $e);
   }
 }
-function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Value {
+function d_AllInScopeResourcesAccessed$14(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 6, d_AllInScopeResourcesAccessed$14$body, s, n);
+}
+function d_NoUnallocatedResourcesOnRbComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[5], 0)) ||
@@ -1000,10 +1024,10 @@ function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Va
         $b(M_Integers.gt(ctx, s[5], 0)) &&
           $b(
             $b(
-              $b(d_RebalancingComplete$10(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAllocated$12(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAccessed$13(ctx, s, n)),
-            ) || $b(!$b(d_RebalancingComplete$10(ctx, s, n))),
+              $b(d_RebalancingComplete$11(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAllocated$13(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAccessed$14(ctx, s, n)),
+            ) || $b(!$b(d_RebalancingComplete$11(ctx, s, n))),
           ),
       )
     );
@@ -1011,7 +1035,10 @@ function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Va
     throw $at(202, $e);
   }
 }
-function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
+function d_NoUnallocatedResourcesOnRbComplete$10(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 7, d_NoUnallocatedResourcesOnRbComplete$10$body, s, n);
+}
+function d_Role$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[5];
   if (v === undefined) {
     try {
@@ -1023,7 +1050,7 @@ function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
+function d_Phase$17(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[7];
   if (v === undefined) {
     try {
@@ -1035,7 +1062,7 @@ function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
+function d_NodeData$15(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
   if (v === undefined) {
     try {
@@ -1044,7 +1071,7 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
         core.recordSet(
           ctx,
           ["id", "role", "aVersion", "rbPhase"],
-          [M_Integers.Nat(ctx), d_Role$15(ctx, s, n), M_Integers.Nat(ctx), d_Phase$16(ctx, s, n)],
+          [M_Integers.Nat(ctx), d_Role$16(ctx, s, n), M_Integers.Nat(ctx), d_Phase$17(ctx, s, n)],
         ),
       );
     } catch ($e) {
@@ -1054,7 +1081,20 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_NoImbalancedAllocations$17(ctx: Ctx, s: State, n: Next): Value {
+function d_RBInvariant$9$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(d_NoUnallocatedResourcesOnRbComplete$10(ctx, s, n)) &&
+      $b(core.inSet(ctx, s[10], (ctx.K[9] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$15(ctx, s, n)))))
+    );
+  } catch ($e) {
+    throw $at(197, $e);
+  }
+}
+function d_RBInvariant$9(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 8, d_RBInvariant$9$body, s, n);
+}
+function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) ||
@@ -1096,7 +1136,56 @@ function d_NoImbalancedAllocations$17(ctx: Ctx, s: State, n: Next): Value {
     throw $at(207, $e);
   }
 }
-function d_RRInit$18(ctx: Ctx, s: State, n: Next): Value {
+function d_NoImbalancedAllocations$19(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 9, d_NoImbalancedAllocations$19$body, s, n);
+}
+function d_RRInvariant$18$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.subsetEq(ctx, s[0], ctx.C[0])) &&
+      $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx)))) &&
+      $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
+      $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
+      $b(d_NoImbalancedAllocations$19(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(206, $e);
+  }
+}
+function d_RRInvariant$18(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 10, d_RRInvariant$18$body, s, n);
+}
+function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    const $s450 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+      const $x449 = $s450[$i451];
+      const v_ra452 = $x449;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra452)), 2))) return false;
+    }
+    return true;
+  } catch ($e) {
+    throw $at(208, $e);
+  }
+}
+function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 11, d_RAInvariant$20$body, s, n);
+}
+function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
+  } catch ($e) {
+    throw $at(209, $e);
+  }
+}
+function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 12, d_StateConstraint$21$body, s, n);
+}
+function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
@@ -1126,31 +1215,17 @@ function d_RRInit$18(ctx: Ctx, s: State, n: Next): Value {
     throw $at(211, $e);
   }
 }
-function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.subsetEq(ctx, s[0], ctx.C[0])) &&
-      $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx))) &&
-      $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx)))) &&
-      $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx))) &&
-      $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx))) &&
-      $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
-      $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
-      $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
-      $b(d_NoImbalancedAllocations$17(ctx, s, n))
-    );
-  } catch ($e) {
-    throw $at(206, $e);
-  }
+function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 13, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$20(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Value {
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Value {
   try {
     return core.inSet(ctx, p_nodeId454, s[9]);
   } catch ($e) {
     throw $at(212, $e);
   }
 }
-function d_RebalancingStats$21(ctx: Ctx, s: State, n: Next): Value {
+function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[14];
   if (v === undefined) {
     try {
@@ -1173,7 +1248,7 @@ function d_RebalancingStats$21(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_LeaderData$22(ctx: Ctx, s: State, n: Next): Value {
+function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[15];
   if (v === undefined) {
     try {
@@ -1187,7 +1262,7 @@ function d_LeaderData$22(ctx: Ctx, s: State, n: Next): Value {
             M_Integers.Nat(ctx),
             M_Integers.Nat(ctx),
             M_Integers.Nat(ctx),
-            d_RebalancingStats$21(ctx, s, n),
+            d_RebalancingStats$24(ctx, s, n),
           ],
         ),
       );
@@ -1198,84 +1273,114 @@ function d_LeaderData$22(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_vars__regIsolation$23(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__regIsolation$26$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[9]);
   } catch ($e) {
     throw $at(215, $e);
   }
 }
-function d_vars__regResources$24(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__regIsolation$26(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 14, d_vars__regIsolation$26$body, s, n);
+}
+function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1]);
   } catch ($e) {
     throw $at(216, $e);
   }
 }
-function d_vars__regNodes$25(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__regResources$27(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 15, d_vars__regResources$27$body, s, n);
+}
+function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[2], s[3], s[8]);
   } catch ($e) {
     throw $at(217, $e);
   }
 }
-function d_vars__regAlloc$26(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__regNodes$28(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 16, d_vars__regNodes$28$body, s, n);
+}
+function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[4], s[5]);
   } catch ($e) {
     throw $at(218, $e);
   }
 }
-function d_vars__regMisc$27(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__regAlloc$29(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 17, d_vars__regAlloc$29$body, s, n);
+}
+function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[7], s[6]);
   } catch ($e) {
     throw $at(219, $e);
   }
 }
-function d_vars__registry$28(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__regMisc$30(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 18, d_vars__regMisc$30$body, s, n);
+}
+function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(
       ctx,
-      d_vars__regNodes$25(ctx, s, n),
-      d_vars__regResources$24(ctx, s, n),
-      d_vars__regIsolation$23(ctx, s, n),
-      d_vars__regAlloc$26(ctx, s, n),
-      d_vars__regMisc$27(ctx, s, n),
+      d_vars__regNodes$28(ctx, s, n),
+      d_vars__regResources$27(ctx, s, n),
+      d_vars__regIsolation$26(ctx, s, n),
+      d_vars__regAlloc$29(ctx, s, n),
+      d_vars__regMisc$30(ctx, s, n),
     );
   } catch ($e) {
     throw $at(220, $e);
   }
 }
-function d_vars__nodeIsolation$29(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__registry$31(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 19, d_vars__registry$31$body, s, n);
+}
+function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[12], s[13]);
   } catch ($e) {
     throw $at(221, $e);
   }
 }
-function d_vars__nodeData$30(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__nodeIsolation$32(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 20, d_vars__nodeIsolation$32$body, s, n);
+}
+function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[10], s[11]);
   } catch ($e) {
     throw $at(222, $e);
   }
 }
-function d_vars__node$31(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__nodeData$33(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 21, d_vars__nodeData$33$body, s, n);
+}
+function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return core.tuple(ctx, d_vars__nodeIsolation$29(ctx, s, n), d_vars__nodeData$30(ctx, s, n));
+    return core.tuple(ctx, d_vars__nodeIsolation$32(ctx, s, n), d_vars__nodeData$33(ctx, s, n));
   } catch ($e) {
     throw $at(223, $e);
   }
 }
-function d_vars$32(ctx: Ctx, s: State, n: Next): Value {
+function d_vars__node$34(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 22, d_vars__node$34$body, s, n);
+}
+function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return core.tuple(ctx, d_vars__registry$28(ctx, s, n), s[11], d_vars__node$31(ctx, s, n), s[14]);
+    return core.tuple(ctx, d_vars__registry$31(ctx, s, n), s[11], d_vars__node$34(ctx, s, n), s[14]);
   } catch ($e) {
     throw $at(224, $e);
   }
 }
-function d_RAInit$33(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$35(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 23, d_vars$35$body, s, n);
+}
+function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(
       ctx,
@@ -1292,30 +1397,20 @@ function d_RAInit$33(ctx: Ctx, s: State, n: Next): Value {
     throw $at(226, $e);
   }
 }
-function d_RAInvariant$34(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    const $s457 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-      const $x456 = $s457[$i458];
-      const v_ra459 = $x456;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra459)), 2))) return false;
-    }
-    return true;
-  } catch ($e) {
-    throw $at(208, $e);
-  }
+function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 24, d_RAInit$36$body, s, n);
 }
-function d_RBInit$35(ctx: Ctx, s: State, n: Next): Value {
+function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_RRInit$18(ctx, s, n)) &&
-      $b(d_RAInit$33(ctx, s, n)) &&
+      $b(d_RRInit$22(ctx, s, n)) &&
+      $b(d_RAInit$36(ctx, s, n)) &&
       $b(core.eq(ctx, s[11], d_NoLeader$0(ctx, s, n))) &&
       $b(
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n460: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n456: Value): Value => {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
@@ -1331,17 +1426,10 @@ function d_RBInit$35(ctx: Ctx, s: State, n: Next): Value {
     throw $at(228, $e);
   }
 }
-function d_RBInvariant$36(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[16] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
-    );
-  } catch ($e) {
-    throw $at(197, $e);
-  }
+function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 25, d_RBInit$37$body, s, n);
 }
-function d_ShouldRebalance$37(ctx: Ctx, s: State, n: Next): Value {
+function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_LeaderExists$8(ctx, s, n)) &&
@@ -1354,12 +1442,8 @@ function d_ShouldRebalance$37(ctx: Ctx, s: State, n: Next): Value {
     throw $at(229, $e);
   }
 }
-function d_StateConstraint$38(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
-  } catch ($e) {
-    throw $at(209, $e);
-  }
+function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 26, d_ShouldRebalance$38$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -1376,6 +1460,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(27),
+    P: $stateCache(27),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -1396,6 +1482,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label18 = "ClusterChange";
           $A.push(
             $action($label18, 18, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [
                 undefined,
                 undefined,
@@ -1570,6 +1657,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label46 = "ClusterChange";
           $A.push(
             $action($label46, 37, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [
                 undefined,
                 undefined,
@@ -2185,6 +2273,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label123 = "ResourceChange";
           $A.push(
             $action($label123, 78, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [
                 undefined,
                 undefined,
@@ -2401,6 +2490,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label153 = "ReactiveNodeAction";
         $A.push(
           $action($label153, 89, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [
               undefined,
               undefined,
@@ -3296,6 +3386,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label301 = "LeaderRebalance";
           $A.push(
             $action($label301, 149, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [
                 undefined,
                 undefined,
@@ -3515,6 +3606,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label326 = "FailureNodeAction";
         $A.push(
           $action($label326, 161, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [
               undefined,
               undefined,
@@ -4347,12 +4439,10 @@ const spec: CompiledSpec = {
       name: "RBInvariant",
       location: $L[197],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-              $b(core.inSet(ctx, s[10], (ctx.K[9] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n))))),
-          );
+          return $b(d_RBInvariant$9(ctx, s, n));
         } catch ($e) {
           throw $at(197, $e);
         }
@@ -4362,19 +4452,10 @@ const spec: CompiledSpec = {
       name: "RRInvariant",
       location: $L[206],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.subsetEq(ctx, s[0], ctx.C[0])) &&
-              $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx))) &&
-              $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx)))) &&
-              $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx))) &&
-              $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx))) &&
-              $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
-              $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
-              $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
-              $b(d_NoImbalancedAllocations$17(ctx, s, n)),
-          );
+          return $b(d_RRInvariant$18(ctx, s, n));
         } catch ($e) {
           throw $at(206, $e);
         }
@@ -4384,20 +4465,10 @@ const spec: CompiledSpec = {
       name: "RAInvariant",
       location: $L[208],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            (() => {
-              const $s450 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-              for (let $i451 = 0; $i451 < $s450.length; $i451++) {
-                const $x449 = $s450[$i451];
-                const v_ra452 = $x449;
-                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra452)), 2)))
-                  return false;
-              }
-              return true;
-            })(),
-          );
+          return $b(d_RAInvariant$20(ctx, s, n));
         } catch ($e) {
           throw $at(208, $e);
         }
@@ -4409,11 +4480,10 @@ const spec: CompiledSpec = {
       name: "StateConstraint",
       location: $L[209],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3)),
-          );
+          return $b(d_StateConstraint$21(ctx, s, n));
         } catch ($e) {
           throw $at(209, $e);
         }
@@ -4425,45 +4495,45 @@ const spec: CompiledSpec = {
   checkDeadlock: true,
   printOrder: [7, 9, 10, 8, 4, 1, 5, 14, 0, 12, 13, 3, 6, 2, 11],
   operators: {
-    RRInit: (ctx, s) => d_RRInit$18(ctx as Ctx, s, undefined),
-    NoImbalancedAllocations: (ctx, s) => d_NoImbalancedAllocations$17(ctx as Ctx, s, undefined),
-    RRInvariant: (ctx, s) => d_RRInvariant$19(ctx as Ctx, s, undefined),
+    RRInit: (ctx, s) => d_RRInit$22(ctx as Ctx, s, undefined),
+    NoImbalancedAllocations: (ctx, s) => d_NoImbalancedAllocations$19(ctx as Ctx, s, undefined),
+    RRInvariant: (ctx, s) => d_RRInvariant$18(ctx as Ctx, s, undefined),
     HasMinId: (ctx, s, a) => d_HasMinId$5(ctx as Ctx, s, undefined, a[0]!),
-    RRIsIsolated: (ctx, s, a) => d_RRIsIsolated$20(ctx as Ctx, s, undefined, a[0]!),
-    Phase: (ctx, s) => d_Phase$16(ctx as Ctx, s, undefined),
-    Role: (ctx, s) => d_Role$15(ctx as Ctx, s, undefined),
-    RebalancingStats: (ctx, s) => d_RebalancingStats$21(ctx as Ctx, s, undefined),
+    RRIsIsolated: (ctx, s, a) => d_RRIsIsolated$23(ctx as Ctx, s, undefined, a[0]!),
+    Phase: (ctx, s) => d_Phase$17(ctx as Ctx, s, undefined),
+    Role: (ctx, s) => d_Role$16(ctx as Ctx, s, undefined),
+    RebalancingStats: (ctx, s) => d_RebalancingStats$24(ctx as Ctx, s, undefined),
     NoStats: (ctx, s) => d_NoStats$1(ctx as Ctx, s, undefined),
-    LeaderData: (ctx, s) => d_LeaderData$22(ctx as Ctx, s, undefined),
+    LeaderData: (ctx, s) => d_LeaderData$25(ctx as Ctx, s, undefined),
     NoLeader: (ctx, s) => d_NoLeader$0(ctx as Ctx, s, undefined),
-    NodeData: (ctx, s) => d_NodeData$14(ctx as Ctx, s, undefined),
+    NodeData: (ctx, s) => d_NodeData$15(ctx as Ctx, s, undefined),
     NoNode: (ctx, s) => d_NoNode$2(ctx as Ctx, s, undefined),
-    vars_regIsolation: (ctx, s) => d_vars__regIsolation$23(ctx as Ctx, s, undefined),
-    vars_regResources: (ctx, s) => d_vars__regResources$24(ctx as Ctx, s, undefined),
-    vars_regNodes: (ctx, s) => d_vars__regNodes$25(ctx as Ctx, s, undefined),
-    vars_regAlloc: (ctx, s) => d_vars__regAlloc$26(ctx as Ctx, s, undefined),
-    vars_regMisc: (ctx, s) => d_vars__regMisc$27(ctx as Ctx, s, undefined),
-    vars_registry: (ctx, s) => d_vars__registry$28(ctx as Ctx, s, undefined),
-    vars_nodeIsolation: (ctx, s) => d_vars__nodeIsolation$29(ctx as Ctx, s, undefined),
-    vars_nodeData: (ctx, s) => d_vars__nodeData$30(ctx as Ctx, s, undefined),
-    vars_node: (ctx, s) => d_vars__node$31(ctx as Ctx, s, undefined),
-    vars: (ctx, s) => d_vars$32(ctx as Ctx, s, undefined),
-    RAInit: (ctx, s) => d_RAInit$33(ctx as Ctx, s, undefined),
-    RAInvariant: (ctx, s) => d_RAInvariant$34(ctx as Ctx, s, undefined),
-    RBInit: (ctx, s) => d_RBInit$35(ctx as Ctx, s, undefined),
+    vars_regIsolation: (ctx, s) => d_vars__regIsolation$26(ctx as Ctx, s, undefined),
+    vars_regResources: (ctx, s) => d_vars__regResources$27(ctx as Ctx, s, undefined),
+    vars_regNodes: (ctx, s) => d_vars__regNodes$28(ctx as Ctx, s, undefined),
+    vars_regAlloc: (ctx, s) => d_vars__regAlloc$29(ctx as Ctx, s, undefined),
+    vars_regMisc: (ctx, s) => d_vars__regMisc$30(ctx as Ctx, s, undefined),
+    vars_registry: (ctx, s) => d_vars__registry$31(ctx as Ctx, s, undefined),
+    vars_nodeIsolation: (ctx, s) => d_vars__nodeIsolation$32(ctx as Ctx, s, undefined),
+    vars_nodeData: (ctx, s) => d_vars__nodeData$33(ctx as Ctx, s, undefined),
+    vars_node: (ctx, s) => d_vars__node$34(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$35(ctx as Ctx, s, undefined),
+    RAInit: (ctx, s) => d_RAInit$36(ctx as Ctx, s, undefined),
+    RAInvariant: (ctx, s) => d_RAInvariant$20(ctx as Ctx, s, undefined),
+    RBInit: (ctx, s) => d_RBInit$37(ctx as Ctx, s, undefined),
     LiveNodes: (ctx, s) => d_LiveNodes$3(ctx as Ctx, s, undefined),
-    LiveNodeIds: (ctx, s) => d_LiveNodeIds$11(ctx as Ctx, s, undefined),
-    RebalancingComplete: (ctx, s) => d_RebalancingComplete$10(ctx as Ctx, s, undefined),
-    AllInScopeResourcesAllocated: (ctx, s) => d_AllInScopeResourcesAllocated$12(ctx as Ctx, s, undefined),
-    AllInScopeResourcesAccessed: (ctx, s) => d_AllInScopeResourcesAccessed$13(ctx as Ctx, s, undefined),
-    NoUnallocatedResourcesOnRbComplete: (ctx, s) => d_NoUnallocatedResourcesOnRbComplete$9(ctx as Ctx, s, undefined),
-    RBInvariant: (ctx, s) => d_RBInvariant$36(ctx as Ctx, s, undefined),
+    LiveNodeIds: (ctx, s) => d_LiveNodeIds$12(ctx as Ctx, s, undefined),
+    RebalancingComplete: (ctx, s) => d_RebalancingComplete$11(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAllocated: (ctx, s) => d_AllInScopeResourcesAllocated$13(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAccessed: (ctx, s) => d_AllInScopeResourcesAccessed$14(ctx as Ctx, s, undefined),
+    NoUnallocatedResourcesOnRbComplete: (ctx, s) => d_NoUnallocatedResourcesOnRbComplete$10(ctx as Ctx, s, undefined),
+    RBInvariant: (ctx, s) => d_RBInvariant$9(ctx as Ctx, s, undefined),
     IsConnected: (ctx, s, a) => d_IsConnected$4(ctx as Ctx, s, undefined, a[0]!),
     LeaderExists: (ctx, s) => d_LeaderExists$8(ctx as Ctx, s, undefined),
-    ShouldRebalance: (ctx, s) => d_ShouldRebalance$37(ctx as Ctx, s, undefined),
+    ShouldRebalance: (ctx, s) => d_ShouldRebalance$38(ctx as Ctx, s, undefined),
     IsBalanced: (ctx, s, a) => d_IsBalanced$7(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     FindBalancedAllocation: (ctx, s) => d_FindBalancedAllocation$6(ctx as Ctx, s, undefined),
-    StateConstraint: (ctx, s) => d_StateConstraint$38(ctx as Ctx, s, undefined),
+    StateConstraint: (ctx, s) => d_StateConstraint$21(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

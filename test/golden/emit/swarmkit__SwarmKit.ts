@@ -25,6 +25,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -1992,7 +1995,7 @@ function d_Runnable$95$body(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
 function d_Runnable$95(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
   return $memo1(ctx, 26, d_Runnable$95$body, s, n, p_t624);
 }
-function d_ServiceSpec$97(ctx: Ctx, s: State, n: Next): Value {
+function d_ServiceSpec$98(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[97];
   if (v === undefined) {
     try {
@@ -2018,7 +2021,7 @@ function d_ServiceSpec$97(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_TaskStatus$100(ctx: Ctx, s: State, n: Next): Value {
+function d_TaskStatus$101(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[99];
   if (v === undefined) {
     try {
@@ -2030,7 +2033,7 @@ function d_TaskStatus$100(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_DesiredState$101(ctx: Ctx, s: State, n: Next): Value {
+function d_DesiredState$102(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[101];
   if (v === undefined) {
     try {
@@ -2051,7 +2054,7 @@ function d_DesiredState$101(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Slot$102(ctx: Ctx, s: State, n: Next): Value {
+function d_Slot$103(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[105];
   if (v === undefined) {
     try {
@@ -2063,7 +2066,7 @@ function d_Slot$102(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Task$99(ctx: Ctx, s: State, n: Next): Value {
+function d_Task$100(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[109];
   if (v === undefined) {
     try {
@@ -2075,10 +2078,10 @@ function d_Task$99(ctx: Ctx, s: State, n: Next): Value {
           [
             ctx.C[2],
             ctx.C[1],
-            d_TaskStatus$100(ctx, s, n),
-            d_DesiredState$101(ctx, s, n),
+            d_TaskStatus$101(ctx, s, n),
+            d_DesiredState$102(ctx, s, n),
             (ctx.K[103] ??= core.union(ctx, ctx.C[0], (ctx.K[102] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[107] ??= core.union(ctx, d_Slot$102(ctx, s, n), (ctx.K[106] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[107] ??= core.union(ctx, d_Slot$103(ctx, s, n), (ctx.K[106] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
@@ -2089,14 +2092,17 @@ function d_Task$99(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_TasksTypeOK$98(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$99$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[110] ??= core.powerset(ctx, d_Task$99(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[110] ??= core.powerset(ctx, d_Task$100(ctx, s, n)))));
   } catch ($e) {
     throw $at(240, $e);
   }
 }
-function d_NodeState$104(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$99(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_TasksTypeOK$99$body, s, n);
+}
+function d_NodeState$105(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[112];
   if (v === undefined) {
     try {
@@ -2108,14 +2114,32 @@ function d_NodeState$104(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_WorkerTypeOK$103(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerTypeOK$104$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], (ctx.K[113] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$104(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[113] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$105(ctx, s, n)))));
   } catch ($e) {
     throw $at(242, $e);
   }
 }
-function d_Id$105$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
+function d_WorkerTypeOK$104(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_WorkerTypeOK$104$body, s, n);
+}
+function d_TypeOK$97$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$98(ctx, s, n)))) &&
+      $b(d_TasksTypeOK$99(ctx, s, n)) &&
+      $b(d_WorkerTypeOK$104(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(236, $e);
+  }
+}
+function d_TypeOK$97(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_TypeOK$97$body, s, n);
+}
+function d_Id$107$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
   try {
     return core.tuple(
       ctx,
@@ -2127,10 +2151,56 @@ function d_Id$105$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
     throw $at(244, $e);
   }
 }
-function d_Id$105(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
-  return $memo1(ctx, 27, d_Id$105$body, s, n, p_t643);
+function d_Id$107(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
+  return $memo1(ctx, 27, d_Id$107$body, s, n, p_t643);
 }
-function d_null$108(ctx: Ctx, s: State, n: Next): Value {
+function d_Inv$106$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    const $s636 = core.enumerateSorted(ctx, s[0]);
+    for (let $i637 = 0; $i637 < $s636.length; $i637++) {
+      const $x635 = $s636[$i637];
+      const v_t638 = $x635;
+      if (
+        !$b(
+          $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[3]), core.domain(ctx, s[3]))) &&
+            $b(
+              !$b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, v_t638))) ||
+                $b(
+                  $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[8]), ctx.C[0])) ||
+                    $b(core.eq(ctx, d_State$69(ctx, s, n, v_t638), d_rejected$64(ctx, s, n))),
+                ),
+            ) &&
+            $b(core.neq(ctx, d_State$69(ctx, s, n, v_t638), d_remove$65(ctx, s, n))) &&
+            $b(
+              (() => {
+                const $s640 = core.enumerateSorted(ctx, s[0]);
+                for (let $i641 = 0; $i641 < $s640.length; $i641++) {
+                  const $x639 = $s640[$i641];
+                  const v_t2642 = $x639;
+                  if (
+                    !$b(
+                      !$b(core.eq(ctx, d_Id$107(ctx, s, n, v_t638), d_Id$107(ctx, s, n, v_t2642))) ||
+                        $b(core.eq(ctx, v_t638, v_t2642)),
+                    )
+                  )
+                    return false;
+                }
+                return true;
+              })(),
+            ),
+        )
+      )
+        return false;
+    }
+    return true;
+  } catch ($e) {
+    throw $at(243, $e);
+  }
+}
+function d_Inv$106(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_Inv$106$body, s, n);
+}
+function d_null$110(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[114];
   if (v === undefined) {
     try {
@@ -2142,7 +2212,7 @@ function d_null$108(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
+function d_Transitions$109(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[149];
   if (v === undefined) {
     try {
@@ -2154,7 +2224,7 @@ function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
           [
             (ctx.K[116] ??= core.setEnum(
               ctx,
-              (ctx.K[115] ??= core.tuple(ctx, d_null$108(ctx, s, n), d_new$53(ctx, s, n))),
+              (ctx.K[115] ??= core.tuple(ctx, d_null$110(ctx, s, n), d_new$53(ctx, s, n))),
             )),
             (ctx.K[118] ??= core.setEnum(
               ctx,
@@ -2188,13 +2258,13 @@ function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
             )),
             (ctx.K[148] ??= core.setEnum(
               ctx,
-              (ctx.K[141] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[142] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[143] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[144] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[145] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[146] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$108(ctx, s, n))),
-              (ctx.K[147] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$108(ctx, s, n))),
+              (ctx.K[141] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$110(ctx, s, n))),
+              (ctx.K[142] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$110(ctx, s, n))),
+              (ctx.K[143] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$110(ctx, s, n))),
+              (ctx.K[144] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$110(ctx, s, n))),
+              (ctx.K[145] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$110(ctx, s, n))),
+              (ctx.K[146] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$110(ctx, s, n))),
+              (ctx.K[147] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$110(ctx, s, n))),
             )),
           ],
         ),
@@ -2206,7 +2276,7 @@ function d_Transitions$107(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
+function d_TransitionTableOK$108(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[156];
   if (v === undefined) {
     try {
@@ -2214,21 +2284,21 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s645 = core.enumerateSorted(ctx, (ctx.K[150] ??= core.domain(ctx, d_Transitions$107(ctx, s, n))));
+            const $s645 = core.enumerateSorted(ctx, (ctx.K[150] ??= core.domain(ctx, d_Transitions$109(ctx, s, n))));
             for (let $i646 = 0; $i646 < $s645.length; $i646++) {
               const $x644 = $s645[$i646];
               const v_actor647 = $x644;
               if (
                 !$b(
                   (() => {
-                    const $s649 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$107(ctx, s, n), v_actor647));
+                    const $s649 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$109(ctx, s, n), v_actor647));
                     for (let $i650 = 0; $i650 < $s649.length; $i650++) {
                       const $x648 = $s649[$i650];
                       const v_trans651 = $x648;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans651, 1), d_null$108(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans651, 2), d_null$108(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans651, 1), d_null$110(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans651, 2), d_null$110(ctx, s, n))) ||
                             $b(
                               d_$5c$preceq$67(
                                 ctx,
@@ -2254,13 +2324,13 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
           $b(
             (() => {
               let $once655: readonly Value[] | undefined;
-              const $s658 = core.enumerateSorted(ctx, (ctx.K[152] ??= core.domain(ctx, d_Transitions$107(ctx, s, n))));
+              const $s658 = core.enumerateSorted(ctx, (ctx.K[152] ??= core.domain(ctx, d_Transitions$109(ctx, s, n))));
               for (let $i659 = 0; $i659 < $s658.length; $i659++) {
                 const $x657 = $s658[$i659];
                 const v_a2660 = $x657;
                 const $s653 = ($once655 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[151] ??= core.domain(ctx, d_Transitions$107(ctx, s, n))),
+                  (ctx.K[151] ??= core.domain(ctx, d_Transitions$109(ctx, s, n))),
                 ));
                 for (let $i654 = 0; $i654 < $s653.length; $i654++) {
                   const $x652 = $s653[$i654];
@@ -2276,12 +2346,12 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
                               ctx,
                               core.setMinus(
                                 ctx,
-                                core.apply(ctx, d_Transitions$107(ctx, s, n), p_a663),
+                                core.apply(ctx, d_Transitions$109(ctx, s, n), p_a663),
                                 (l_exceptions661$v ??= ctx.K[155] ??=
                                   core.setEnum(
                                     ctx,
-                                    (ctx.K[153] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$108(ctx, s, n))),
-                                    (ctx.K[154] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$108(ctx, s, n))),
+                                    (ctx.K[153] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$110(ctx, s, n))),
+                                    (ctx.K[154] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$110(ctx, s, n))),
                                   )),
                               ),
                             );
@@ -2319,7 +2389,7 @@ function d_TransitionTableOK$106(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_ModelTaskId$109(ctx: Ctx, s: State, n: Next): Value {
+function d_ModelTaskId$111(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[162];
   if (v === undefined) {
     try {
@@ -2328,7 +2398,7 @@ function d_ModelTaskId$109(ctx: Ctx, s: State, n: Next): Value {
         (ctx.K[161] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[160] ??= core.union(ctx, d_Slot$102(ctx, s, n), ctx.C[0])),
+          (ctx.K[160] ??= core.union(ctx, d_Slot$103(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
@@ -2339,24 +2409,24 @@ function d_ModelTaskId$109(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$110$body(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
+function d_IdSet$112$body(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
   try {
     const $r: Value[] = [];
     const $s670 = core.enumerateSorted(ctx, p_S668);
     for (let $i671 = 0; $i671 < $s670.length; $i671++) {
       const $x669 = $s670[$i671];
       const v_t672 = $x669;
-      $r.push(d_Id$105(ctx, s, n, v_t672));
+      $r.push(d_Id$107(ctx, s, n, v_t672));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(253, $e);
   }
 }
-function d_IdSet$110(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
-  return $memo1(ctx, 28, d_IdSet$110$body, s, n, p_S668);
+function d_IdSet$112(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
+  return $memo1(ctx, 28, d_IdSet$112$body, s, n, p_S668);
 }
-function d_NewTask$111(
+function d_NewTask$113(
   ctx: Ctx,
   s: State,
   n: Next,
@@ -2375,35 +2445,38 @@ function d_NewTask$111(
         core.record(ctx, ["state"], [d_new$53(ctx, s, n)]),
         p_desired__state676,
         $b(core.inSet(ctx, p_vslot674, ctx.C[0])) ? p_vslot674 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot674, d_Slot$102(ctx, s, n))) ? p_vslot674 : ctx.C[6],
+        $b(core.inSet(ctx, p_vslot674, d_Slot$103(ctx, s, n))) ? p_vslot674 : ctx.C[6],
       ],
     );
   } catch ($e) {
     throw $at(58, $e);
   }
 }
-function d_InitEvents$112(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$114$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
     throw $at(254, $e);
   }
 }
-function d_IsReplicated$113(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
+function d_InitEvents$114(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 4, d_InitEvents$114$body, s, n);
+}
+function d_IsReplicated$115(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
   try {
     return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid677), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(47, $e);
   }
 }
-function d_IsGlobal$114(ctx: Ctx, s: State, n: Next, p_sid678: Value): Value {
+function d_IsGlobal$116(ctx: Ctx, s: State, n: Next, p_sid678: Value): Value {
   try {
     return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid678), ctx.S[2]), ctx.C[6]);
   } catch ($e) {
     throw $at(255, $e);
   }
 }
-function d_TasksOf$115(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
+function d_TasksOf$117(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
   try {
     return (() => {
       const $S680 = s[0];
@@ -2425,10 +2498,10 @@ function d_TasksOf$115(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
     throw $at(32, $e);
   }
 }
-function d_TasksOfVSlot$116(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
+function d_TasksOfVSlot$118(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
   try {
     return (() => {
-      const $S688 = d_TasksOf$115(ctx, s, n, p_sid686);
+      const $S688 = d_TasksOf$117(ctx, s, n, p_sid686);
       if (!core.isReducible($S688)) {
         const $p690 = ($x689: Value): boolean => {
           return $b(core.eq(ctx, d_VSlot$71(ctx, s, n, $x689), p_vslot687));
@@ -2447,10 +2520,10 @@ function d_TasksOfVSlot$116(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslo
     throw $at(55, $e);
   }
 }
-function d_VSlotsOf$117(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
+function d_VSlotsOf$119(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s696 = core.enumerateSorted(ctx, d_TasksOf$115(ctx, s, n, p_sid694));
+    const $s696 = core.enumerateSorted(ctx, d_TasksOf$117(ctx, s, n, p_sid694));
     for (let $i697 = 0; $i697 < $s696.length; $i697++) {
       const $x695 = $s696[$i697];
       const v_t698 = $x695;
@@ -2461,26 +2534,17 @@ function d_VSlotsOf$117(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
     throw $at(49, $e);
   }
 }
-function d_TypeOK$118(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$97(ctx, s, n)))) &&
-      $b(d_TasksTypeOK$98(ctx, s, n)) &&
-      $b(d_WorkerTypeOK$103(ctx, s, n))
-    );
-  } catch ($e) {
-    throw $at(236, $e);
-  }
-}
-function d_vars$119(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$120$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
     throw $at(256, $e);
   }
 }
-function d_Init$120(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$120(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 5, d_vars$120$body, s, n);
+}
+function d_Init$121$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[0], core.setEnum(ctx))) &&
@@ -2498,90 +2562,50 @@ function d_Init$120(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(d_InitEvents$112(ctx, s, n))
+      $b(d_InitEvents$114(ctx, s, n))
     );
   } catch ($e) {
     throw $at(258, $e);
   }
 }
-function d_Inv$121(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    const $s701 = core.enumerateSorted(ctx, s[0]);
-    for (let $i702 = 0; $i702 < $s701.length; $i702++) {
-      const $x700 = $s701[$i702];
-      const v_t703 = $x700;
-      if (
-        !$b(
-          $b(core.inSet(ctx, core.field(ctx, v_t703, ctx.S[3]), core.domain(ctx, s[3]))) &&
-            $b(
-              !$b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, v_t703))) ||
-                $b(
-                  $b(core.inSet(ctx, core.field(ctx, v_t703, ctx.S[8]), ctx.C[0])) ||
-                    $b(core.eq(ctx, d_State$69(ctx, s, n, v_t703), d_rejected$64(ctx, s, n))),
-                ),
-            ) &&
-            $b(core.neq(ctx, d_State$69(ctx, s, n, v_t703), d_remove$65(ctx, s, n))) &&
-            $b(
-              (() => {
-                const $s705 = core.enumerateSorted(ctx, s[0]);
-                for (let $i706 = 0; $i706 < $s705.length; $i706++) {
-                  const $x704 = $s705[$i706];
-                  const v_t2707 = $x704;
-                  if (
-                    !$b(
-                      !$b(core.eq(ctx, d_Id$105(ctx, s, n, v_t703), d_Id$105(ctx, s, n, v_t2707))) ||
-                        $b(core.eq(ctx, v_t703, v_t2707)),
-                    )
-                  )
-                    return false;
-                }
-                return true;
-              })(),
-            ),
-        )
-      )
-        return false;
-    }
-    return true;
-  } catch ($e) {
-    throw $at(243, $e);
-  }
+function d_Init$121(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 6, d_Init$121$body, s, n);
 }
-function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Value): Value {
+function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Value): Value {
   try {
     return (() => {
-      let l_cand710$v: Value | undefined;
-      const l_cand710 = (): Value =>
-        l_cand710$v === undefined
-          ? (l_cand710$v = (() => {
-              const $S711 = p_S708;
-              if (!core.isReducible($S711)) {
-                const $p713 = ($x712: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$105(ctx, s, n, $x712), p_i709));
+      let l_cand702$v: Value | undefined;
+      const l_cand702 = (): Value =>
+        l_cand702$v === undefined
+          ? (l_cand702$v = (() => {
+              const $S703 = p_S700;
+              if (!core.isReducible($S703)) {
+                const $p705 = ($x704: Value): boolean => {
+                  return $b(core.eq(ctx, d_Id$107(ctx, s, n, $x704), p_i701));
                 };
-                return core.lazySetFilter(ctx, $S711, $p713);
+                return core.lazySetFilter(ctx, $S703, $p705);
               }
-              const $s714 = core.enumerateRaw(ctx, $S711);
-              const $r716: Value[] = [];
-              for (let $i715 = 0; $i715 < $s714.length; $i715++) {
-                const $x712 = $s714[$i715];
-                if ($b(core.eq(ctx, d_Id$105(ctx, s, n, $x712), p_i709))) $r716.push($x712);
+              const $s706 = core.enumerateRaw(ctx, $S703);
+              const $r708: Value[] = [];
+              for (let $i707 = 0; $i707 < $s706.length; $i707++) {
+                const $x704 = $s706[$i707];
+                if ($b(core.eq(ctx, d_Id$107(ctx, s, n, $x704), p_i701))) $r708.push($x704);
               }
-              return core.filtered(ctx, $S711, $r716);
+              return core.filtered(ctx, $S703, $r708);
             })())
-          : l_cand710$v;
-      return $b(core.eq(ctx, l_cand710(), core.setEnum(ctx)))
-        ? d_null$108(ctx, s, n)
+          : l_cand702$v;
+      return $b(core.eq(ctx, l_cand702(), core.setEnum(ctx)))
+        ? d_null$110(ctx, s, n)
         : d_State$69(
             ctx,
             s,
             n,
             (() => {
-              const $s718 = core.enumerateSorted(ctx, l_cand710());
-              for (let $i719 = 0; $i719 < $s718.length; $i719++) {
-                const $x717 = $s718[$i719];
-                const v_x720 = $x717;
-                if ($b(true)) return v_x720;
+              const $s710 = core.enumerateSorted(ctx, l_cand702());
+              for (let $i711 = 0; $i711 < $s710.length; $i711++) {
+                const $x709 = $s710[$i711];
+                const v_x712 = $x709;
+                if ($b(true)) return v_x712;
               }
               return $noChoice();
             })(),
@@ -2591,55 +2615,55 @@ function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Valu
     throw $at(259, $e);
   }
 }
-function d_Get$122(ctx: Ctx, s: State, n: Next, p_S708: Value, p_i709: Value): Value {
-  return $memo2(ctx, 29, d_Get$122$body, s, n, p_S708, p_i709);
+function d_Get$122(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Value): Value {
+  return $memo2(ctx, 29, d_Get$122$body, s, n, p_S700, p_i701);
 }
-function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
+function d_InDesiredState$123$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s722 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-      const $x721 = $s722[$i723];
-      const v_sid724 = $x721;
+    const $s714 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+      const $x713 = $s714[$i715];
+      const v_sid716 = $x713;
       if (
         !$b(
-          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid724), ctx.S[1]))) &&
+          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid716), ctx.S[1]))) &&
             $b(
               (() => {
-                let l_runningTasks725$v: Value | undefined;
-                const l_runningTasks725 = (): Value =>
-                  l_runningTasks725$v === undefined
-                    ? (l_runningTasks725$v = (() => {
-                        const $S727 = d_TasksOf$115(ctx, s, n, v_sid724);
-                        if (!core.isReducible($S727)) {
-                          const $p729 = ($x728: Value): boolean => {
-                            return $b(core.eq(ctx, d_State$69(ctx, s, n, $x728), d_running$60(ctx, s, n)));
+                let l_runningTasks717$v: Value | undefined;
+                const l_runningTasks717 = (): Value =>
+                  l_runningTasks717$v === undefined
+                    ? (l_runningTasks717$v = (() => {
+                        const $S719 = d_TasksOf$117(ctx, s, n, v_sid716);
+                        if (!core.isReducible($S719)) {
+                          const $p721 = ($x720: Value): boolean => {
+                            return $b(core.eq(ctx, d_State$69(ctx, s, n, $x720), d_running$60(ctx, s, n)));
                           };
-                          return core.lazySetFilter(ctx, $S727, $p729);
+                          return core.lazySetFilter(ctx, $S719, $p721);
                         }
-                        const $s730 = core.enumerateRaw(ctx, $S727);
-                        const $r732: Value[] = [];
-                        for (let $i731 = 0; $i731 < $s730.length; $i731++) {
-                          const $x728 = $s730[$i731];
-                          if ($b(core.eq(ctx, d_State$69(ctx, s, n, $x728), d_running$60(ctx, s, n))))
-                            $r732.push($x728);
+                        const $s722 = core.enumerateRaw(ctx, $S719);
+                        const $r724: Value[] = [];
+                        for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+                          const $x720 = $s722[$i723];
+                          if ($b(core.eq(ctx, d_State$69(ctx, s, n, $x720), d_running$60(ctx, s, n))))
+                            $r724.push($x720);
                         }
-                        return core.filtered(ctx, $S727, $r732);
+                        return core.filtered(ctx, $S719, $r724);
                       })())
-                    : l_runningTasks725$v;
-                let l_nRunning726$v: Value | undefined;
-                return $b(d_IsReplicated$113(ctx, s, n, v_sid724))
+                    : l_runningTasks717$v;
+                let l_nRunning718$v: Value | undefined;
+                return $b(d_IsReplicated$115(ctx, s, n, v_sid716))
                   ? $b(
                       core.eq(
                         ctx,
-                        (l_nRunning726$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks725())),
-                        core.field(ctx, core.apply(ctx, s[3], v_sid724), ctx.S[2]),
+                        (l_nRunning718$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks717())),
+                        core.field(ctx, core.apply(ctx, s[3], v_sid716), ctx.S[2]),
                       ),
                     )
-                  : $b(d_IsGlobal$114(ctx, s, n, v_sid724))
+                  : $b(d_IsGlobal$116(ctx, s, n, v_sid716))
                     ? $b(
                         core.eq(
                           ctx,
-                          (l_nRunning726$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks725())),
+                          (l_nRunning718$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks717())),
                           (ctx.K[163] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                         ),
                       ) &&
@@ -2648,11 +2672,11 @@ function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
                           ctx,
                           (() => {
                             const $r: Value[] = [];
-                            const $s734 = core.enumerateSorted(ctx, l_runningTasks725());
-                            for (let $i735 = 0; $i735 < $s734.length; $i735++) {
-                              const $x733 = $s734[$i735];
-                              const v_t736 = $x733;
-                              $r.push(core.field(ctx, v_t736, ctx.S[8]));
+                            const $s726 = core.enumerateSorted(ctx, l_runningTasks717());
+                            for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+                              const $x725 = $s726[$i727];
+                              const v_t728 = $x725;
+                              $r.push(core.field(ctx, v_t728, ctx.S[8]));
                             }
                             return core.setOfArray(ctx, $r);
                           })(),
@@ -2664,34 +2688,34 @@ function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
             ) &&
             $b(
               (() => {
-                const $s738 = core.enumerateSorted(ctx, d_VSlotsOf$117(ctx, s, n, v_sid724));
-                for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                  const $x737 = $s738[$i739];
-                  const v_slot740 = $x737;
+                const $s730 = core.enumerateSorted(ctx, d_VSlotsOf$119(ctx, s, n, v_sid716));
+                for (let $i731 = 0; $i731 < $s730.length; $i731++) {
+                  const $x729 = $s730[$i731];
+                  const v_slot732 = $x729;
                   if (
                     !$b(
                       (() => {
-                        let l_terminated741$v: Value | undefined;
-                        const l_terminated741 = (): Value =>
-                          l_terminated741$v === undefined
-                            ? (l_terminated741$v = (() => {
-                                const $S742 = d_TasksOfVSlot$116(ctx, s, n, v_sid724, v_slot740);
-                                if (!core.isReducible($S742)) {
-                                  const $p744 = ($x743: Value): boolean => {
-                                    return $b(!$b(d_Runnable$72(ctx, s, n, $x743)));
+                        let l_terminated733$v: Value | undefined;
+                        const l_terminated733 = (): Value =>
+                          l_terminated733$v === undefined
+                            ? (l_terminated733$v = (() => {
+                                const $S734 = d_TasksOfVSlot$118(ctx, s, n, v_sid716, v_slot732);
+                                if (!core.isReducible($S734)) {
+                                  const $p736 = ($x735: Value): boolean => {
+                                    return $b(!$b(d_Runnable$72(ctx, s, n, $x735)));
                                   };
-                                  return core.lazySetFilter(ctx, $S742, $p744);
+                                  return core.lazySetFilter(ctx, $S734, $p736);
                                 }
-                                const $s745 = core.enumerateRaw(ctx, $S742);
-                                const $r747: Value[] = [];
-                                for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-                                  const $x743 = $s745[$i746];
-                                  if ($b(!$b(d_Runnable$72(ctx, s, n, $x743)))) $r747.push($x743);
+                                const $s737 = core.enumerateRaw(ctx, $S734);
+                                const $r739: Value[] = [];
+                                for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                                  const $x735 = $s737[$i738];
+                                  if ($b(!$b(d_Runnable$72(ctx, s, n, $x735)))) $r739.push($x735);
                                 }
-                                return core.filtered(ctx, $S742, $r747);
+                                return core.filtered(ctx, $S734, $r739);
                               })())
-                            : l_terminated741$v;
-                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated741()), ctx.C[4]);
+                            : l_terminated733$v;
+                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated733()), ctx.C[4]);
                       })(),
                     )
                   )
@@ -2709,6 +2733,9 @@ function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
     throw $at(260, $e);
   }
 }
+function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 7, d_InDesiredState$123$body, s, n);
+}
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
@@ -2724,6 +2751,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(8),
+    P: $stateCache(8),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -2749,6 +2778,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label5 = "CreateService";
           $A.push(
             $action($label5, 5, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t6;
               try {
@@ -2821,6 +2851,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label20 = "UpdateService";
           $A.push(
             $action($label20, 13, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t21;
               try {
@@ -2945,6 +2976,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label42 = "RemoveService";
           $A.push(
             $action($label42, 27, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t43;
               try {
@@ -3128,6 +3160,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label83 = "CreateSlot";
             $A.push(
               $action($label83, 41, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t84;
                 try {
@@ -3243,6 +3276,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label138 = "ReplaceTask";
             $A.push(
               $action($label138, 61, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t139;
                 try {
@@ -3359,6 +3393,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label174 = "RequestRemoval";
             $A.push(
               $action($label174, 88, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t175;
                 try {
@@ -3572,6 +3607,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label227 = "CleanupTerminated";
             $A.push(
               $action($label227, 100, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t228;
                 try {
@@ -3811,6 +3847,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label265 = "ReleaseReady";
             $A.push(
               $action($label265, 110, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t266;
                 try {
@@ -4015,6 +4052,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label294 = "CleanupService";
             $A.push(
               $action($label294, 120, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t295;
                 try {
@@ -4089,6 +4127,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label306 = "RestartTask";
           $A.push(
             $action($label306, 128, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t307;
               try {
@@ -4240,6 +4279,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label329 = "AllocateTask";
             $A.push(
               $action($label329, 138, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t330;
                 try {
@@ -4399,6 +4439,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label359 = "Scheduler";
         $A.push(
           $action($label359, 146, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             let $t360;
             try {
@@ -4581,6 +4622,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label395 = "AgentTLC";
         $A.push(
           $action($label395, 156, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t396;
@@ -4810,6 +4852,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label441 = "AgentTLC";
         $A.push(
           $action($label441, 168, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t442;
@@ -4997,6 +5040,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label466 = "AgentTLC";
         $A.push(
           $action($label466, 178, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t467;
@@ -5174,6 +5218,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label507 = "AgentTLC";
         $A.push(
           $action($label507, 187, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t508;
@@ -5241,6 +5286,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label518 = "AgentTLC";
         $A.push(
           $action($label518, 195, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t519;
@@ -5460,6 +5506,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label546 = "AgentTLC";
         $A.push(
           $action($label546, 203, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t547;
@@ -5724,6 +5771,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label588 = "AgentTLC";
         $A.push(
           $action($label588, 212, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               let $t589;
@@ -5826,6 +5874,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label603 = "Reaper";
         $A.push(
           $action($label603, 220, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             let $t604;
             try {
@@ -5946,6 +5995,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       const $label629 = "Next";
       $A.push(
         $action($label629, 230, (ctx, s, emit) => {
+          $enterState(ctx.A, s);
           const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
           let $c630;
           try {
@@ -6020,7 +6070,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$106(ctx, s, n));
+          return $b(d_TransitionTableOK$108(ctx, s, n));
         } catch ($e) {
           throw $at(246, $e);
         }
@@ -6108,14 +6158,10 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[236],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
-              $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$97(ctx, s, n)))) &&
-              $b(d_TasksTypeOK$98(ctx, s, n)) &&
-              $b(d_WorkerTypeOK$103(ctx, s, n)),
-          );
+          return $b(d_TypeOK$97(ctx, s, n));
         } catch ($e) {
           throw $at(236, $e);
         }
@@ -6125,49 +6171,10 @@ const spec: CompiledSpec = {
       name: "Inv",
       location: $L[243],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            (() => {
-              const $s636 = core.enumerateSorted(ctx, s[0]);
-              for (let $i637 = 0; $i637 < $s636.length; $i637++) {
-                const $x635 = $s636[$i637];
-                const v_t638 = $x635;
-                if (
-                  !$b(
-                    $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[3]), core.domain(ctx, s[3]))) &&
-                      $b(
-                        !$b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, v_t638))) ||
-                          $b(
-                            $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[8]), ctx.C[0])) ||
-                              $b(core.eq(ctx, d_State$69(ctx, s, n, v_t638), d_rejected$64(ctx, s, n))),
-                          ),
-                      ) &&
-                      $b(core.neq(ctx, d_State$69(ctx, s, n, v_t638), d_remove$65(ctx, s, n))) &&
-                      $b(
-                        (() => {
-                          const $s640 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i641 = 0; $i641 < $s640.length; $i641++) {
-                            const $x639 = $s640[$i641];
-                            const v_t2642 = $x639;
-                            if (
-                              !$b(
-                                !$b(core.eq(ctx, d_Id$105(ctx, s, n, v_t638), d_Id$105(ctx, s, n, v_t2642))) ||
-                                  $b(core.eq(ctx, v_t638, v_t2642)),
-                              )
-                            )
-                              return false;
-                          }
-                          return true;
-                        })(),
-                      ),
-                  )
-                )
-                  return false;
-              }
-              return true;
-            })(),
-          );
+          return $b(d_Inv$106(ctx, s, n));
         } catch ($e) {
           throw $at(243, $e);
         }
@@ -6181,8 +6188,8 @@ const spec: CompiledSpec = {
   printOrder: [0, 2, 3, 1],
   operators: {
     Range: (ctx, s, a) => d_Range$51(ctx as Ctx, s, undefined, a[0]!),
-    Slot: (ctx, s) => d_Slot$102(ctx as Ctx, s, undefined),
-    ServiceSpec: (ctx, s) => d_ServiceSpec$97(ctx as Ctx, s, undefined),
+    Slot: (ctx, s) => d_Slot$103(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$98(ctx as Ctx, s, undefined),
     new: (ctx, s) => d_new$53(ctx as Ctx, s, undefined),
     pending: (ctx, s) => d_pending$54(ctx as Ctx, s, undefined),
     assigned: (ctx, s) => d_assigned$55(ctx as Ctx, s, undefined),
@@ -6202,37 +6209,37 @@ const spec: CompiledSpec = {
     "\\prec": (ctx, s, a) => d_$5c$prec$74(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     "\\preceq": (ctx, s, a) => d_$5c$preceq$67(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     TaskState: (ctx, s) => d_TaskState$50(ctx as Ctx, s, undefined),
-    TaskStatus: (ctx, s) => d_TaskStatus$100(ctx as Ctx, s, undefined),
-    DesiredState: (ctx, s) => d_DesiredState$101(ctx as Ctx, s, undefined),
-    Task: (ctx, s) => d_Task$99(ctx as Ctx, s, undefined),
+    TaskStatus: (ctx, s) => d_TaskStatus$101(ctx as Ctx, s, undefined),
+    DesiredState: (ctx, s) => d_DesiredState$102(ctx as Ctx, s, undefined),
+    Task: (ctx, s) => d_Task$100(ctx as Ctx, s, undefined),
     State: (ctx, s, a) => d_State$69(ctx as Ctx, s, undefined, a[0]!),
     Runnable: (ctx, s, a) => d_Runnable$72(ctx as Ctx, s, undefined, a[0]!),
     VSlot: (ctx, s, a) => d_VSlot$71(ctx as Ctx, s, undefined, a[0]!),
-    ModelTaskId: (ctx, s) => d_ModelTaskId$109(ctx as Ctx, s, undefined),
-    Id: (ctx, s, a) => d_Id$105(ctx as Ctx, s, undefined, a[0]!),
-    IdSet: (ctx, s, a) => d_IdSet$110(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$98(ctx as Ctx, s, undefined),
-    NewTask: (ctx, s, a) => d_NewTask$111(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
-    null: (ctx, s) => d_null$108(ctx as Ctx, s, undefined),
-    Transitions: (ctx, s) => d_Transitions$107(ctx as Ctx, s, undefined),
-    TransitionTableOK: (ctx, s) => d_TransitionTableOK$106(ctx as Ctx, s, undefined),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$111(ctx as Ctx, s, undefined),
+    Id: (ctx, s, a) => d_Id$107(ctx as Ctx, s, undefined, a[0]!),
+    IdSet: (ctx, s, a) => d_IdSet$112(ctx as Ctx, s, undefined, a[0]!),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$99(ctx as Ctx, s, undefined),
+    NewTask: (ctx, s, a) => d_NewTask$113(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    null: (ctx, s) => d_null$110(ctx as Ctx, s, undefined),
+    Transitions: (ctx, s) => d_Transitions$109(ctx as Ctx, s, undefined),
+    TransitionTableOK: (ctx, s) => d_TransitionTableOK$108(ctx as Ctx, s, undefined),
     maxEvents: (ctx, s) => d_maxEvents$75(ctx as Ctx, s, undefined),
-    InitEvents: (ctx, s) => d_InitEvents$112(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$114(ctx as Ctx, s, undefined),
     nodeUp: (ctx, s) => d_nodeUp$0(ctx as Ctx, s, undefined),
     nodeDown: (ctx, s) => d_nodeDown$76(ctx as Ctx, s, undefined),
-    NodeState: (ctx, s) => d_NodeState$104(ctx as Ctx, s, undefined),
-    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$103(ctx as Ctx, s, undefined),
+    NodeState: (ctx, s) => d_NodeState$105(ctx as Ctx, s, undefined),
+    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$104(ctx as Ctx, s, undefined),
     IsUp: (ctx, s, a) => d_IsUp$70(ctx as Ctx, s, undefined, a[0]!),
     TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$73(ctx as Ctx, s, undefined, a[0]!),
-    IsReplicated: (ctx, s, a) => d_IsReplicated$113(ctx as Ctx, s, undefined, a[0]!),
-    IsGlobal: (ctx, s, a) => d_IsGlobal$114(ctx as Ctx, s, undefined, a[0]!),
-    TasksOf: (ctx, s, a) => d_TasksOf$115(ctx as Ctx, s, undefined, a[0]!),
-    TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$116(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    VSlotsOf: (ctx, s, a) => d_VSlotsOf$117(ctx as Ctx, s, undefined, a[0]!),
-    TypeOK: (ctx, s) => d_TypeOK$118(ctx as Ctx, s, undefined),
-    vars: (ctx, s) => d_vars$119(ctx as Ctx, s, undefined),
-    Init: (ctx, s) => d_Init$120(ctx as Ctx, s, undefined),
-    Inv: (ctx, s) => d_Inv$121(ctx as Ctx, s, undefined),
+    IsReplicated: (ctx, s, a) => d_IsReplicated$115(ctx as Ctx, s, undefined, a[0]!),
+    IsGlobal: (ctx, s, a) => d_IsGlobal$116(ctx as Ctx, s, undefined, a[0]!),
+    TasksOf: (ctx, s, a) => d_TasksOf$117(ctx as Ctx, s, undefined, a[0]!),
+    TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$118(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    VSlotsOf: (ctx, s, a) => d_VSlotsOf$119(ctx as Ctx, s, undefined, a[0]!),
+    TypeOK: (ctx, s) => d_TypeOK$97(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$120(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$121(ctx as Ctx, s, undefined),
+    Inv: (ctx, s) => d_Inv$106(ctx as Ctx, s, undefined),
     Get: (ctx, s, a) => d_Get$122(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     InDesiredState: (ctx, s) => d_InDesiredState$123(ctx as Ctx, s, undefined),
   },

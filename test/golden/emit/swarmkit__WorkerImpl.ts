@@ -25,6 +25,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -1147,7 +1150,7 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
+function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
       const l_WantShutdown201 = (p_id203: Value): Value =>
@@ -1234,7 +1237,10 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
     throw $at(120, $e);
   }
 }
-function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
+function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_DesiredContainers$36$body, s, n);
+}
+function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
       let l_oldTasks216$v: Value | undefined;
@@ -1295,6 +1301,9 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
     throw $at(124, $e);
   }
 }
+function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_RequiredTaskUpdates$37$body, s, n);
+}
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[79];
   if (v === undefined) {
@@ -1319,14 +1328,17 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$41$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], (ctx.K[93] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(160, $e);
   }
 }
-function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$41(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_TasksTypeOK$41$body, s, n);
+}
+function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[96];
   if (v === undefined) {
     try {
@@ -1346,7 +1358,7 @@ function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
+function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[99];
   if (v === undefined) {
     try {
@@ -1367,7 +1379,21 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$47$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
+function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(d_TasksTypeOK$41(ctx, s, n)) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[97] ??= core.powerset(ctx, d_ModelTaskId$42(ctx, s, n))))) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n))))
+    );
+  } catch ($e) {
+    throw $at(159, $e);
+  }
+}
+function d_TypeOK$40(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_TypeOK$40$body, s, n);
+}
+function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
   try {
     const $r: Value[] = [];
     const $s323 = core.enumerateSorted(ctx, core.domain(ctx, p_S321));
@@ -1381,10 +1407,10 @@ function d_Range$47$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
     throw $at(10, $e);
   }
 }
-function d_Range$47(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
-  return $memo1(ctx, 9, d_Range$47$body, s, n, p_S321);
+function d_Range$48(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
+  return $memo1(ctx, 9, d_Range$48$body, s, n, p_S321);
 }
-function d_new$49(ctx: Ctx, s: State, n: Next): Value {
+function d_new$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[100];
   if (v === undefined) {
     try {
@@ -1396,7 +1422,7 @@ function d_new$49(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_pending$50(ctx: Ctx, s: State, n: Next): Value {
+function d_pending$51(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[101];
   if (v === undefined) {
     try {
@@ -1408,7 +1434,7 @@ function d_pending$50(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_assigned$51(ctx: Ctx, s: State, n: Next): Value {
+function d_assigned$52(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[102];
   if (v === undefined) {
     try {
@@ -1420,7 +1446,7 @@ function d_assigned$51(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_accepted$52(ctx: Ctx, s: State, n: Next): Value {
+function d_accepted$53(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[103];
   if (v === undefined) {
     try {
@@ -1432,7 +1458,7 @@ function d_accepted$52(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_preparing$53(ctx: Ctx, s: State, n: Next): Value {
+function d_preparing$54(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[104];
   if (v === undefined) {
     try {
@@ -1444,7 +1470,7 @@ function d_preparing$53(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_ready$54(ctx: Ctx, s: State, n: Next): Value {
+function d_ready$55(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[105];
   if (v === undefined) {
     try {
@@ -1456,7 +1482,7 @@ function d_ready$54(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_starting$55(ctx: Ctx, s: State, n: Next): Value {
+function d_starting$56(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[106];
   if (v === undefined) {
     try {
@@ -1468,7 +1494,7 @@ function d_starting$55(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_running$56(ctx: Ctx, s: State, n: Next): Value {
+function d_running$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[107];
   if (v === undefined) {
     try {
@@ -1480,7 +1506,7 @@ function d_running$56(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_complete$57(ctx: Ctx, s: State, n: Next): Value {
+function d_complete$58(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[108];
   if (v === undefined) {
     try {
@@ -1492,7 +1518,7 @@ function d_complete$57(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_shutdown$58(ctx: Ctx, s: State, n: Next): Value {
+function d_shutdown$59(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[109];
   if (v === undefined) {
     try {
@@ -1504,7 +1530,7 @@ function d_shutdown$58(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_failed$59(ctx: Ctx, s: State, n: Next): Value {
+function d_failed$60(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[110];
   if (v === undefined) {
     try {
@@ -1516,7 +1542,7 @@ function d_failed$59(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_rejected$60(ctx: Ctx, s: State, n: Next): Value {
+function d_rejected$61(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[111];
   if (v === undefined) {
     try {
@@ -1528,7 +1554,7 @@ function d_rejected$60(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_remove$61(ctx: Ctx, s: State, n: Next): Value {
+function d_remove$62(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[112];
   if (v === undefined) {
     try {
@@ -1540,7 +1566,7 @@ function d_remove$61(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_orphaned$62(ctx: Ctx, s: State, n: Next): Value {
+function d_orphaned$63(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[113];
   if (v === undefined) {
     try {
@@ -1552,7 +1578,7 @@ function d_orphaned$62(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_order$48(ctx: Ctx, s: State, n: Next): Value {
+function d_order$49(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[115];
   if (v === undefined) {
     try {
@@ -1560,20 +1586,20 @@ function d_order$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         (ctx.K[114] ??= core.tuple(
           ctx,
-          d_new$49(ctx, s, n),
-          d_pending$50(ctx, s, n),
-          d_assigned$51(ctx, s, n),
-          d_accepted$52(ctx, s, n),
-          d_preparing$53(ctx, s, n),
-          d_ready$54(ctx, s, n),
-          d_starting$55(ctx, s, n),
-          d_running$56(ctx, s, n),
-          d_complete$57(ctx, s, n),
-          d_shutdown$58(ctx, s, n),
-          d_failed$59(ctx, s, n),
-          d_rejected$60(ctx, s, n),
-          d_remove$61(ctx, s, n),
-          d_orphaned$62(ctx, s, n),
+          d_new$50(ctx, s, n),
+          d_pending$51(ctx, s, n),
+          d_assigned$52(ctx, s, n),
+          d_accepted$53(ctx, s, n),
+          d_preparing$54(ctx, s, n),
+          d_ready$55(ctx, s, n),
+          d_starting$56(ctx, s, n),
+          d_running$57(ctx, s, n),
+          d_complete$58(ctx, s, n),
+          d_shutdown$59(ctx, s, n),
+          d_failed$60(ctx, s, n),
+          d_rejected$61(ctx, s, n),
+          d_remove$62(ctx, s, n),
+          d_orphaned$63(ctx, s, n),
         )),
       );
     } catch ($e) {
@@ -1583,7 +1609,7 @@ function d_order$48(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_TaskState$46(ctx: Ctx, s: State, n: Next): Value {
+function d_TaskState$47(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[117];
   if (v === undefined) {
     try {
@@ -1591,8 +1617,8 @@ function d_TaskState$46(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         core.setMinus(
           ctx,
-          d_Range$47(ctx, s, n, d_order$48(ctx, s, n)),
-          (ctx.K[116] ??= core.setEnum(ctx, d_remove$61(ctx, s, n))),
+          d_Range$48(ctx, s, n, d_order$49(ctx, s, n)),
+          (ctx.K[116] ??= core.setEnum(ctx, d_remove$62(ctx, s, n))),
         ),
       );
     } catch ($e) {
@@ -1602,43 +1628,43 @@ function d_TaskState$46(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$64$body(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
+function d_StateRank$65$body(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
   try {
-    const $s336 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_order$48(ctx, s, n))));
+    const $s336 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_order$49(ctx, s, n))));
     for (let $i337 = 0; $i337 < $s336.length; $i337++) {
       const $x335 = $s336[$i337];
       const v_i338 = $x335;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$48(ctx, s, n), v_i338), p_s334))) return v_i338;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$49(ctx, s, n), v_i338), p_s334))) return v_i338;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(77, $e);
   }
 }
-function d_StateRank$64(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
-  return $memo1(ctx, 10, d_StateRank$64$body, s, n, p_s334);
+function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
+  return $memo1(ctx, 10, d_StateRank$65$body, s, n, p_s334);
 }
-function d_$5c$preceq$63$body(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
+function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$64(ctx, s, n, p_s1332), d_StateRank$64(ctx, s, n, p_s2333));
+    return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1332), d_StateRank$65(ctx, s, n, p_s2333));
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_$5c$preceq$63(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
-  return $memo2(ctx, 11, d_$5c$preceq$63$body, s, n, p_s1332, p_s2333);
+function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
+  return $memo2(ctx, 11, d_$5c$preceq$64$body, s, n, p_s1332, p_s2333);
 }
-function d_State$65$body(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
+function d_State$66$body(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t339, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(36, $e);
   }
 }
-function d_State$65(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
-  return $memo1(ctx, 12, d_State$65$body, s, n, p_t339);
+function d_State$66(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
+  return $memo1(ctx, 12, d_State$66$body, s, n, p_t339);
 }
-function d_VSlot$67$body(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
+function d_VSlot$68$body(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t350, ctx.S[16]), ctx.C[6]))
       ? core.field(ctx, p_t350, ctx.S[17])
@@ -1647,10 +1673,10 @@ function d_VSlot$67$body(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
     throw $at(31, $e);
   }
 }
-function d_VSlot$67(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
-  return $memo1(ctx, 13, d_VSlot$67$body, s, n, p_t350);
+function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$68$body, s, n, p_t350);
 }
-function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
+function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
   try {
     return (
       $b(
@@ -1698,8 +1724,8 @@ function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
                       $b(
                         core.eq(
                           ctx,
-                          d_VSlot$67(ctx, s, n, v_t348),
-                          d_VSlot$67(ctx, s, n, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348))),
+                          d_VSlot$68(ctx, s, n, v_t348),
+                          d_VSlot$68(ctx, s, n, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348))),
                         ),
                       )
                     );
@@ -1717,7 +1743,7 @@ function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f340)), d_Range$47(ctx, s, n, p_f340)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f340)), d_Range$48(ctx, s, n, p_f340)),
         ),
       )
     );
@@ -1725,14 +1751,14 @@ function d_UpdateTasks$66(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
     throw $at(164, $e);
   }
 }
-function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
+function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
           let $once319: readonly Value[] | undefined;
-          const $s327 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
+          const $s327 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
           for (let $i328 = 0; $i328 < $s327.length; $i328++) {
             const $x326 = $s327[$i328];
             const v_s2329 = $x326;
@@ -1745,12 +1771,12 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                   (() => {
                     let l_t2330$v: Value | undefined;
                     return (
-                      $b(d_$5c$preceq$63(ctx, s, n, v_s2329, core.field(ctx, v_t320, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$64(ctx, s, n, v_s2329, core.field(ctx, v_t320, ctx.S[21]))) &&
                       $b(
                         core.pairInSet(
                           ctx,
-                          d_State$65(ctx, s, n, v_t320),
-                          d_State$65(
+                          d_State$66(ctx, s, n, v_t320),
+                          d_State$66(
                             ctx,
                             s,
                             n,
@@ -1766,17 +1792,17 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
                           ),
                           (ctx.K[124] ??= core.setEnum(
                             ctx,
-                            (ctx.K[119] ??= core.tuple(ctx, d_assigned$51(ctx, s, n), d_accepted$52(ctx, s, n))),
-                            (ctx.K[120] ??= core.tuple(ctx, d_accepted$52(ctx, s, n), d_preparing$53(ctx, s, n))),
-                            (ctx.K[121] ??= core.tuple(ctx, d_preparing$53(ctx, s, n), d_ready$54(ctx, s, n))),
-                            (ctx.K[122] ??= core.tuple(ctx, d_ready$54(ctx, s, n), d_starting$55(ctx, s, n))),
-                            (ctx.K[123] ??= core.tuple(ctx, d_starting$55(ctx, s, n), d_running$56(ctx, s, n))),
+                            (ctx.K[119] ??= core.tuple(ctx, d_assigned$52(ctx, s, n), d_accepted$53(ctx, s, n))),
+                            (ctx.K[120] ??= core.tuple(ctx, d_accepted$53(ctx, s, n), d_preparing$54(ctx, s, n))),
+                            (ctx.K[121] ??= core.tuple(ctx, d_preparing$54(ctx, s, n), d_ready$55(ctx, s, n))),
+                            (ctx.K[122] ??= core.tuple(ctx, d_ready$55(ctx, s, n), d_starting$56(ctx, s, n))),
+                            (ctx.K[123] ??= core.tuple(ctx, d_starting$56(ctx, s, n), d_running$57(ctx, s, n))),
                           )),
                         ),
                       ) &&
                       $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t320, ctx.S[17]))) &&
                       $b(
-                        d_UpdateTasks$66(
+                        d_UpdateTasks$67(
                           ctx,
                           s,
                           n,
@@ -1810,7 +1836,7 @@ function d_ProgressTask$45(ctx: Ctx, s: State, n: Next): Value {
     throw $at(165, $e);
   }
 }
-function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
+function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
@@ -1826,13 +1852,13 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     core.field(ctx, v_t354, ctx.S[21]),
-                    (ctx.K[125] ??= core.setEnum(ctx, d_shutdown$58(ctx, s, n), d_remove$61(ctx, s, n))),
+                    (ctx.K[125] ??= core.setEnum(ctx, d_shutdown$59(ctx, s, n), d_remove$62(ctx, s, n))),
                   ),
                 ) &&
-                  $b(core.eq(ctx, d_State$65(ctx, s, n, v_t354), d_running$56(ctx, s, n))) &&
+                  $b(core.eq(ctx, d_State$66(ctx, s, n, v_t354), d_running$57(ctx, s, n))) &&
                   $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t354, ctx.S[17]))) &&
                   $b(
-                    d_UpdateTasks$66(
+                    d_UpdateTasks$67(
                       ctx,
                       s,
                       n,
@@ -1843,7 +1869,7 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
                           ctx,
                           v_t354,
                           [ctx.S[19], ctx.S[20]],
-                          ($old355) => d_shutdown$58(ctx, s, n),
+                          ($old355) => d_shutdown$59(ctx, s, n),
                           () => $exceptWarning(ctx, 166),
                         ),
                       ),
@@ -1861,27 +1887,27 @@ function d_ShutdownComplete$68(ctx: Ctx, s: State, n: Next): Value {
     throw $at(167, $e);
   }
 }
-function d_Runnable$70$body(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
+function d_Runnable$71$body(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
   try {
-    return d_$5c$preceq$63(ctx, s, n, d_State$65(ctx, s, n, p_t363), d_running$56(ctx, s, n));
+    return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t363), d_running$57(ctx, s, n));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$70(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
-  return $memo1(ctx, 14, d_Runnable$70$body, s, n, p_t363);
+function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
+  return $memo1(ctx, 14, d_Runnable$71$body, s, n, p_t363);
 }
-function d_$5c$prec$72$body(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
+function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$64(ctx, s, n, p_s1371), d_StateRank$64(ctx, s, n, p_s2372));
+    return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1371), d_StateRank$65(ctx, s, n, p_s2372));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$72(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
-  return $memo2(ctx, 15, d_$5c$prec$72$body, s, n, p_s1371, p_s2372);
+function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
+  return $memo2(ctx, 15, d_$5c$prec$73$body, s, n, p_s1371, p_s2372);
 }
-function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
+function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
   try {
     return (() => {
       const $S369 = s[0];
@@ -1889,8 +1915,8 @@ function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Valu
         const $p373 = ($x370: Value): boolean => {
           return $b(
             $b(core.eq(ctx, core.field(ctx, $x370, ctx.S[17]), p_n368)) &&
-              $b(d_$5c$preceq$63(ctx, s, n, d_assigned$51(ctx, s, n), d_State$65(ctx, s, n, $x370))) &&
-              $b(d_$5c$prec$72(ctx, s, n, d_State$65(ctx, s, n, $x370), d_remove$61(ctx, s, n))),
+              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x370))) &&
+              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x370), d_remove$62(ctx, s, n))),
           );
         };
         return core.lazySetFilter(ctx, $S369, $p373);
@@ -1902,8 +1928,8 @@ function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Valu
         if (
           $b(
             $b(core.eq(ctx, core.field(ctx, $x370, ctx.S[17]), p_n368)) &&
-              $b(d_$5c$preceq$63(ctx, s, n, d_assigned$51(ctx, s, n), d_State$65(ctx, s, n, $x370))) &&
-              $b(d_$5c$prec$72(ctx, s, n, d_State$65(ctx, s, n, $x370), d_remove$61(ctx, s, n))),
+              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x370))) &&
+              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x370), d_remove$62(ctx, s, n))),
           )
         )
           $r376.push($x370);
@@ -1914,7 +1940,7 @@ function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n368: Value): Valu
     throw $at(168, $e);
   }
 }
-function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
+function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
@@ -1931,10 +1957,10 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                   const l_affected360 = (): Value =>
                     l_affected360$v === undefined
                       ? (l_affected360$v = (() => {
-                          const $S361 = d_TasksOwnedByNode$71(ctx, s, n, v_n359);
+                          const $S361 = d_TasksOwnedByNode$72(ctx, s, n, v_n359);
                           if (!core.isReducible($S361)) {
                             const $p364 = ($x362: Value): boolean => {
-                              return $b(d_Runnable$70(ctx, s, n, $x362));
+                              return $b(d_Runnable$71(ctx, s, n, $x362));
                             };
                             return core.lazySetFilter(ctx, $S361, $p364);
                           }
@@ -1942,7 +1968,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                           const $r367: Value[] = [];
                           for (let $i366 = 0; $i366 < $s365.length; $i366++) {
                             const $x362 = $s365[$i366];
-                            if ($b(d_Runnable$70(ctx, s, n, $x362))) $r367.push($x362);
+                            if ($b(d_Runnable$71(ctx, s, n, $x362))) $r367.push($x362);
                           }
                           return core.filtered(ctx, $S361, $r367);
                         })())
@@ -1950,7 +1976,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                   return (
                     $b(!$b(d_IsUp$30(ctx, s, n, v_n359))) &&
                     $b(
-                      d_UpdateTasks$66(
+                      d_UpdateTasks$67(
                         ctx,
                         s,
                         n,
@@ -1960,7 +1986,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
                               ctx,
                               v_t377,
                               [ctx.S[19], ctx.S[20]],
-                              ($old378) => d_orphaned$62(ctx, s, n),
+                              ($old378) => d_orphaned$63(ctx, s, n),
                               () => $exceptWarning(ctx, 170),
                             );
                           } catch ($e) {
@@ -1983,7 +2009,7 @@ function d_OrphanTasks$69(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
@@ -2021,19 +2047,19 @@ function d_WorkerUp$73(ctx: Ctx, s: State, n: Next): Value {
     throw $at(173, $e);
   }
 }
-function d_AgentProgress$44(ctx: Ctx, s: State, n: Next): Value {
+function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_ProgressTask$45(ctx, s, n)) ||
-      $b(d_ShutdownComplete$68(ctx, s, n)) ||
-      $b(d_OrphanTasks$69(ctx, s, n)) ||
-      $b(d_WorkerUp$73(ctx, s, n))
+      $b(d_ProgressTask$46(ctx, s, n)) ||
+      $b(d_ShutdownComplete$69(ctx, s, n)) ||
+      $b(d_OrphanTasks$70(ctx, s, n)) ||
+      $b(d_WorkerUp$74(ctx, s, n))
     );
   } catch ($e) {
     throw $at(174, $e);
   }
 }
-function d_maxEvents$76(ctx: Ctx, s: State, n: Next): Value {
+function d_maxEvents$77(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[127];
   if (v === undefined) {
     try {
@@ -2045,21 +2071,21 @@ function d_maxEvents$76(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_CountEvent$75(ctx: Ctx, s: State, n: Next): Value {
+function d_CountEvent$76(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[129] ??= core.eq(ctx, d_maxEvents$76(ctx, s, n), (ctx.K[128] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[129] ??= core.eq(ctx, d_maxEvents$77(ctx, s, n), (ctx.K[128] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
-      : $b(M_Integers.lt(ctx, s[1], d_maxEvents$76(ctx, s, n))) &&
+      : $b(M_Integers.lt(ctx, s[1], d_maxEvents$77(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
     throw $at(175, $e);
   }
 }
-function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
+function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$75(ctx, s, n)) &&
+      $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
           const $s385 = core.enumerateSorted(ctx, s[0]);
@@ -2071,20 +2097,20 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
                 $b(
                   core.inSet(
                     ctx,
-                    d_State$65(ctx, s, n, v_t387),
+                    d_State$66(ctx, s, n, v_t387),
                     (ctx.K[130] ??= core.setEnum(
                       ctx,
-                      d_assigned$51(ctx, s, n),
-                      d_accepted$52(ctx, s, n),
-                      d_preparing$53(ctx, s, n),
-                      d_ready$54(ctx, s, n),
-                      d_starting$55(ctx, s, n),
+                      d_assigned$52(ctx, s, n),
+                      d_accepted$53(ctx, s, n),
+                      d_preparing$54(ctx, s, n),
+                      d_ready$55(ctx, s, n),
+                      d_starting$56(ctx, s, n),
                     )),
                   ),
                 ) &&
                   $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t387, ctx.S[17]))) &&
                   $b(
-                    d_UpdateTasks$66(
+                    d_UpdateTasks$67(
                       ctx,
                       s,
                       n,
@@ -2095,7 +2121,7 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
                           ctx,
                           v_t387,
                           [ctx.S[19], ctx.S[20]],
-                          ($old388) => d_rejected$60(ctx, s, n),
+                          ($old388) => d_rejected$61(ctx, s, n),
                           () => $exceptWarning(ctx, 176),
                         ),
                       ),
@@ -2113,11 +2139,11 @@ function d_RejectTask$74(ctx: Ctx, s: State, n: Next): Value {
     throw $at(177, $e);
   }
 }
-function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
+function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$75(ctx, s, n)) &&
+      $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
           const $s390 = core.enumerateSorted(ctx, ctx.C[0]);
@@ -2139,7 +2165,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                               const $p395 = ($x394: Value): boolean => {
                                 return $b(
                                   $b(core.eq(ctx, core.field(ctx, $x394, ctx.S[17]), v_n392)) &&
-                                    $b(core.eq(ctx, d_State$65(ctx, s, n, $x394), d_running$56(ctx, s, n))),
+                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x394), d_running$57(ctx, s, n))),
                                 );
                               };
                               return core.lazySetFilter(ctx, $S393, $p395);
@@ -2151,7 +2177,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                               if (
                                 $b(
                                   $b(core.eq(ctx, core.field(ctx, $x394, ctx.S[17]), v_n392)) &&
-                                    $b(core.eq(ctx, d_State$65(ctx, s, n, $x394), d_running$56(ctx, s, n))),
+                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x394), d_running$57(ctx, s, n))),
                                 )
                               )
                                 $r398.push($x394);
@@ -2171,7 +2197,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                                 core.fcnSet(
                                   ctx,
                                   v_ts402,
-                                  (ctx.K[131] ??= core.setEnum(ctx, d_failed$59(ctx, s, n), d_complete$57(ctx, s, n))),
+                                  (ctx.K[131] ??= core.setEnum(ctx, d_failed$60(ctx, s, n), d_complete$58(ctx, s, n))),
                                 ),
                               );
                               for (let $i405 = 0; $i405 < $s404.length; $i405++) {
@@ -2179,7 +2205,7 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                                 const v_s2406 = $x403;
                                 if (
                                   $b(
-                                    d_UpdateTasks$66(
+                                    d_UpdateTasks$67(
                                       ctx,
                                       s,
                                       n,
@@ -2195,18 +2221,18 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
                                                   core.eq(
                                                     ctx,
                                                     core.apply(ctx, v_s2406, v_t407),
-                                                    d_failed$59(ctx, s, n),
+                                                    d_failed$60(ctx, s, n),
                                                   ),
                                                 ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
                                                       core.field(ctx, v_t407, ctx.S[21]),
-                                                      d_shutdown$58(ctx, s, n),
+                                                      d_shutdown$59(ctx, s, n),
                                                     ),
                                                   ),
                                               )
-                                                ? d_shutdown$58(ctx, s, n)
+                                                ? d_shutdown$59(ctx, s, n)
                                                 : core.apply(ctx, v_s2406, v_t407),
                                             () => $exceptWarning(ctx, 179),
                                           );
@@ -2240,11 +2266,11 @@ function d_ContainerExit$77(ctx: Ctx, s: State, n: Next): Value {
     throw $at(180, $e);
   }
 }
-function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks")), core.tuple(ctx, s[0]))) &&
-      $b(d_CountEvent$75(ctx, s, n)) &&
+      $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
           const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
@@ -2279,19 +2305,19 @@ function d_WorkerDown$78(ctx: Ctx, s: State, n: Next): Value {
     throw $at(182, $e);
   }
 }
-function d_Agent$43(ctx: Ctx, s: State, n: Next): Value {
+function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_AgentProgress$44(ctx, s, n)) ||
-      $b(d_RejectTask$74(ctx, s, n)) ||
-      $b(d_ContainerExit$77(ctx, s, n)) ||
-      $b(d_WorkerDown$78(ctx, s, n))
+      $b(d_AgentProgress$45(ctx, s, n)) ||
+      $b(d_RejectTask$75(ctx, s, n)) ||
+      $b(d_ContainerExit$78(ctx, s, n)) ||
+      $b(d_WorkerDown$79(ctx, s, n))
     );
   } catch ($e) {
     throw $at(183, $e);
   }
 }
-function d_CreateTask$80(ctx: Ctx, s: State, n: Next): Value {
+function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2369,7 +2395,7 @@ function d_CreateTask$80(ctx: Ctx, s: State, n: Next): Value {
     throw $at(5, $e);
   }
 }
-function d_UpdateTasks$82(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
+function d_UpdateTasks$83(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
   try {
     return (
       $b(
@@ -2444,7 +2470,7 @@ function d_UpdateTasks$82(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
     throw $at(164, $e);
   }
 }
-function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
+function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2509,7 +2535,7 @@ function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
                         ? core.inSet(ctx, core.field(ctx, v_t2430, ctx.S[17]), ctx.C[0])
                         : core.eq(ctx, core.field(ctx, v_t2430, ctx.S[17]), core.field(ctx, v_t426, ctx.S[17])),
                     ) &&
-                    $b(d_UpdateTasks$82(ctx, s, n, M_TLC.singleton(ctx, v_t426, v_t2430))),
+                    $b(d_UpdateTasks$83(ctx, s, n, M_TLC.singleton(ctx, v_t426, v_t2430))),
                 )
               )
                 return true;
@@ -2523,7 +2549,7 @@ function d_UpdateTask$81(ctx: Ctx, s: State, n: Next): Value {
     throw $at(45, $e);
   }
 }
-function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
+function d_RemoveTask$84(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2561,21 +2587,24 @@ function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
     throw $at(65, $e);
   }
 }
-function d_OtherComponent$79(ctx: Ctx, s: State, n: Next): Value {
+function d_OtherComponent$80(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(d_CreateTask$80(ctx, s, n)) || $b(d_UpdateTask$81(ctx, s, n)) || $b(d_RemoveTask$83(ctx, s, n));
+    return $b(d_CreateTask$81(ctx, s, n)) || $b(d_UpdateTask$82(ctx, s, n)) || $b(d_RemoveTask$84(ctx, s, n));
   } catch ($e) {
     throw $at(184, $e);
   }
 }
-function d_wsVars$84(ctx: Ctx, s: State, n: Next): Value {
+function d_wsVars$85$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
     throw $at(185, $e);
   }
 }
-function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
+function d_wsVars$85(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 4, d_wsVars$85$body, s, n);
+}
+function d_TransitionTableOK$86(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[140];
   if (v === undefined) {
     try {
@@ -2688,7 +2717,7 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
+function d_ProgressTask$88(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
@@ -2752,7 +2781,7 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                           : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                       ) &&
                       $b(
-                        d_UpdateTasks$82(
+                        d_UpdateTasks$83(
                           ctx,
                           s,
                           n,
@@ -2786,7 +2815,7 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
     throw $at(72, $e);
   }
 }
-function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
+function d_OrphanTasks$89(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2821,7 +2850,7 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              d_UpdateTasks$82(
+              d_UpdateTasks$83(
                 ctx,
                 s,
                 n,
@@ -2848,7 +2877,7 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
     throw $at(88, $e);
   }
 }
-function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerUp$90(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2892,7 +2921,7 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
     throw $at(98, $e);
   }
 }
-function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
+function d_ShutdownComplete$91(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2936,48 +2965,51 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
     throw $at(106, $e);
   }
 }
-function d_DoSync$92(ctx: Ctx, s: State, n: Next): Value {
+function d_DoSync$93(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
-      $b(d_UpdateTasks$82(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
+      $b(d_UpdateTasks$83(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
     throw $at(193, $e);
   }
 }
-function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
+function d_SyncWithManager$92(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(d_IsUp$34(ctx, s, n, ctx.C[4])) &&
-      $b(d_DoSync$92(ctx, s, n))
+      $b(d_DoSync$93(ctx, s, n))
     );
   } catch ($e) {
     throw $at(115, $e);
   }
 }
-function d_AgentProgress$86(ctx: Ctx, s: State, n: Next): Value {
+function d_AgentProgress$87(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_ProgressTask$87(ctx, s, n)) ||
-      $b(d_OrphanTasks$88(ctx, s, n)) ||
-      $b(d_WorkerUp$89(ctx, s, n)) ||
-      $b(d_ShutdownComplete$90(ctx, s, n)) ||
-      $b(d_SyncWithManager$91(ctx, s, n))
+      $b(d_ProgressTask$88(ctx, s, n)) ||
+      $b(d_OrphanTasks$89(ctx, s, n)) ||
+      $b(d_WorkerUp$90(ctx, s, n)) ||
+      $b(d_ShutdownComplete$91(ctx, s, n)) ||
+      $b(d_SyncWithManager$92(ctx, s, n))
     );
   } catch ($e) {
     throw $at(194, $e);
   }
 }
-function d_vars$93(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$94$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
     throw $at(195, $e);
   }
 }
-function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$94(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 5, d_vars$94$body, s, n);
+}
+function d_ServiceSpec$95(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[176];
   if (v === undefined) {
     try {
@@ -3003,7 +3035,7 @@ function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_NewTask$95(
+function d_NewTask$96(
   ctx: Ctx,
   s: State,
   n: Next,
@@ -3029,14 +3061,17 @@ function d_NewTask$95(
     throw $at(230, $e);
   }
 }
-function d_InitEvents$96(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$97$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
     throw $at(231, $e);
   }
 }
-function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$97(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 6, d_InitEvents$97$body, s, n);
+}
+function d_Init$98$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[0], core.setEnum(ctx))) &&
@@ -3054,22 +3089,14 @@ function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(d_InitEvents$96(ctx, s, n))
+      $b(d_InitEvents$97(ctx, s, n))
     );
   } catch ($e) {
     throw $at(233, $e);
   }
 }
-function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[177] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
-    );
-  } catch ($e) {
-    throw $at(159, $e);
-  }
+function d_Init$98(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 7, d_Init$98$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -3086,6 +3113,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(8),
+    P: $stateCache(8),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -3111,6 +3140,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label5 = "CreateTask";
           $A.push(
             $action($label5, 5, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t6;
               try {
@@ -3280,6 +3310,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label41 = "UpdateTask";
           $A.push(
             $action($label41, 45, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t42;
               try {
@@ -3555,6 +3586,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label82 = "RemoveTask";
           $A.push(
             $action($label82, 65, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t83;
               try {
@@ -3626,6 +3658,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label92 = "ProgressTask";
             $A.push(
               $action($label92, 72, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t93;
                 try {
@@ -3888,6 +3921,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label135 = "OrphanTasks";
             $A.push(
               $action($label135, 88, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t136;
                 try {
@@ -4063,6 +4097,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label173 = "WorkerUp";
             $A.push(
               $action($label173, 98, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t174;
                 try {
@@ -4130,6 +4165,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label184 = "ShutdownComplete";
             $A.push(
               $action($label184, 106, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t185;
                 try {
@@ -4197,6 +4233,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label195 = "SyncWithManager";
             $A.push(
               $action($label195, 115, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $t196;
                 try {
@@ -4353,6 +4390,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label239 = "RejectTask";
           $A.push(
             $action($label239, 126, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t240;
               try {
@@ -4593,6 +4631,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label269 = "WorkerDown";
           $A.push(
             $action($label269, 140, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t270;
               try {
@@ -4701,6 +4740,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label285 = "ContainerExit";
           $A.push(
             $action($label285, 148, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t286;
               try {
@@ -4809,6 +4849,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label305 = "WorkerReboot";
           $A.push(
             $action($label305, 155, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               let $t306;
               try {
@@ -4931,7 +4972,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$85(ctx, s, n));
+          return $b(d_TransitionTableOK$86(ctx, s, n));
         } catch ($e) {
           throw $at(188, $e);
         }
@@ -5000,19 +5041,10 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[159],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(d_TasksTypeOK$40(ctx, s, n)) &&
-              $b(
-                core.inSet(
-                  ctx,
-                  core.domain(ctx, s[3]),
-                  (ctx.K[97] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
-                ),
-              ) &&
-              $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n)))),
-          );
+          return $b(d_TypeOK$40(ctx, s, n));
         } catch ($e) {
           throw $at(159, $e);
         }
@@ -5028,8 +5060,8 @@ const spec: CompiledSpec = {
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
-            $b($b(d_Agent$43(ctx, s, n)) || $b(d_OtherComponent$79(ctx, s, n))) ||
-            core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
+            $b($b(d_Agent$44(ctx, s, n)) || $b(d_OtherComponent$80(ctx, s, n))) ||
+            core.eq(ctx, d_wsVars$85(ctx, $st(n), n), d_wsVars$85(ctx, s, n))
           );
         } catch ($e) {
           throw $at(186, $e);
@@ -5059,7 +5091,7 @@ const spec: CompiledSpec = {
                       const $k504 = () => {
                         let $c503;
                         try {
-                          $c503 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
+                          $c503 = !core.eq(ctx, d_vars$94(ctx, $st(n), n), d_vars$94(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
@@ -5071,11 +5103,11 @@ const spec: CompiledSpec = {
                         let $c505;
                         try {
                           $c505 = $b(
-                            $b(d_ProgressTask$87(ctx, s, n)) ||
-                              $b(d_OrphanTasks$88(ctx, s, n)) ||
-                              $b(d_WorkerUp$89(ctx, s, n)) ||
-                              $b(d_ShutdownComplete$90(ctx, s, n)) ||
-                              $b(d_SyncWithManager$91(ctx, s, n)),
+                            $b(d_ProgressTask$88(ctx, s, n)) ||
+                              $b(d_OrphanTasks$89(ctx, s, n)) ||
+                              $b(d_WorkerUp$90(ctx, s, n)) ||
+                              $b(d_ShutdownComplete$91(ctx, s, n)) ||
+                              $b(d_SyncWithManager$92(ctx, s, n)),
                           );
                         } catch ($e) {
                           throw $at(194, $e);
@@ -5183,7 +5215,7 @@ const spec: CompiledSpec = {
                                                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                                                     ) &&
                                                     $b(
-                                                      d_UpdateTasks$82(
+                                                      d_UpdateTasks$83(
                                                         ctx,
                                                         s,
                                                         n,
@@ -6269,7 +6301,7 @@ const spec: CompiledSpec = {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
-                  $b(d_AgentProgress$86(ctx, s, n)) && !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n))
+                  $b(d_AgentProgress$87(ctx, s, n)) && !core.eq(ctx, d_vars$94(ctx, $st(n), n), d_vars$94(ctx, s, n))
                 );
               } catch ($e) {
                 throw $at(191, $e);
@@ -6302,7 +6334,7 @@ const spec: CompiledSpec = {
                         const $k654 = () => {
                           let $c653;
                           try {
-                            $c653 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
+                            $c653 = !core.eq(ctx, d_wsVars$85(ctx, $st(n), n), d_wsVars$85(ctx, s, n));
                           } catch ($e) {
                             throw $at(228, $e);
                           }
@@ -6314,10 +6346,10 @@ const spec: CompiledSpec = {
                           let $c655;
                           try {
                             $c655 = $b(
-                              $b(d_ProgressTask$45(ctx, s, n)) ||
-                                $b(d_ShutdownComplete$68(ctx, s, n)) ||
-                                $b(d_OrphanTasks$69(ctx, s, n)) ||
-                                $b(d_WorkerUp$73(ctx, s, n)),
+                              $b(d_ProgressTask$46(ctx, s, n)) ||
+                                $b(d_ShutdownComplete$69(ctx, s, n)) ||
+                                $b(d_OrphanTasks$70(ctx, s, n)) ||
+                                $b(d_WorkerUp$74(ctx, s, n)),
                             );
                           } catch ($e) {
                             throw $at(174, $e);
@@ -6336,7 +6368,7 @@ const spec: CompiledSpec = {
                                       $c662 = $b(
                                         (() => {
                                           let $once666: readonly Value[] | undefined;
-                                          const $s669 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
+                                          const $s669 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
                                           for (let $i670 = 0; $i670 < $s669.length; $i670++) {
                                             const $x668 = $s669[$i670];
                                             const v_s2671 = $x668;
@@ -6350,7 +6382,7 @@ const spec: CompiledSpec = {
                                                     let l_t2672$v: Value | undefined;
                                                     return (
                                                       $b(
-                                                        d_$5c$preceq$63(
+                                                        d_$5c$preceq$64(
                                                           ctx,
                                                           s,
                                                           n,
@@ -6361,8 +6393,8 @@ const spec: CompiledSpec = {
                                                       $b(
                                                         core.pairInSet(
                                                           ctx,
-                                                          d_State$65(ctx, s, n, v_t667),
-                                                          d_State$65(
+                                                          d_State$66(ctx, s, n, v_t667),
+                                                          d_State$66(
                                                             ctx,
                                                             s,
                                                             n,
@@ -6380,35 +6412,35 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             (ctx.K[159] ??= core.tuple(
                                                               ctx,
-                                                              d_assigned$51(ctx, s, n),
-                                                              d_accepted$52(ctx, s, n),
+                                                              d_assigned$52(ctx, s, n),
+                                                              d_accepted$53(ctx, s, n),
                                                             )),
                                                             (ctx.K[160] ??= core.tuple(
                                                               ctx,
-                                                              d_accepted$52(ctx, s, n),
-                                                              d_preparing$53(ctx, s, n),
+                                                              d_accepted$53(ctx, s, n),
+                                                              d_preparing$54(ctx, s, n),
                                                             )),
                                                             (ctx.K[161] ??= core.tuple(
                                                               ctx,
-                                                              d_preparing$53(ctx, s, n),
-                                                              d_ready$54(ctx, s, n),
+                                                              d_preparing$54(ctx, s, n),
+                                                              d_ready$55(ctx, s, n),
                                                             )),
                                                             (ctx.K[162] ??= core.tuple(
                                                               ctx,
-                                                              d_ready$54(ctx, s, n),
-                                                              d_starting$55(ctx, s, n),
+                                                              d_ready$55(ctx, s, n),
+                                                              d_starting$56(ctx, s, n),
                                                             )),
                                                             (ctx.K[163] ??= core.tuple(
                                                               ctx,
-                                                              d_starting$55(ctx, s, n),
-                                                              d_running$56(ctx, s, n),
+                                                              d_starting$56(ctx, s, n),
+                                                              d_running$57(ctx, s, n),
                                                             )),
                                                           )),
                                                         ),
                                                       ) &&
                                                       $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t667, ctx.S[17]))) &&
                                                       $b(
-                                                        d_UpdateTasks$66(
+                                                        d_UpdateTasks$67(
                                                           ctx,
                                                           s,
                                                           n,
@@ -6451,7 +6483,7 @@ const spec: CompiledSpec = {
                                     let $once677: readonly Value[] | undefined;
                                     let $s680: readonly Value[];
                                     try {
-                                      $s680 = core.enumerateSorted(ctx, d_TaskState$46(ctx, s, n));
+                                      $s680 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(205, $e);
                                     }
@@ -6472,7 +6504,7 @@ const spec: CompiledSpec = {
                                           let $c685;
                                           try {
                                             $c685 = $b(
-                                              d_$5c$preceq$63(ctx, s, n, v_s2682, core.field(ctx, v_t678, ctx.S[21])),
+                                              d_$5c$preceq$64(ctx, s, n, v_s2682, core.field(ctx, v_t678, ctx.S[21])),
                                             );
                                           } catch ($e) {
                                             throw $at(206, $e);
@@ -6483,8 +6515,8 @@ const spec: CompiledSpec = {
                                               $c686 = $b(
                                                 core.pairInSet(
                                                   ctx,
-                                                  d_State$65(ctx, s, n, v_t678),
-                                                  d_State$65(
+                                                  d_State$66(ctx, s, n, v_t678),
+                                                  d_State$66(
                                                     ctx,
                                                     s,
                                                     n,
@@ -6502,28 +6534,28 @@ const spec: CompiledSpec = {
                                                     ctx,
                                                     (ctx.K[165] ??= core.tuple(
                                                       ctx,
-                                                      d_assigned$51(ctx, s, n),
-                                                      d_accepted$52(ctx, s, n),
+                                                      d_assigned$52(ctx, s, n),
+                                                      d_accepted$53(ctx, s, n),
                                                     )),
                                                     (ctx.K[166] ??= core.tuple(
                                                       ctx,
-                                                      d_accepted$52(ctx, s, n),
-                                                      d_preparing$53(ctx, s, n),
+                                                      d_accepted$53(ctx, s, n),
+                                                      d_preparing$54(ctx, s, n),
                                                     )),
                                                     (ctx.K[167] ??= core.tuple(
                                                       ctx,
-                                                      d_preparing$53(ctx, s, n),
-                                                      d_ready$54(ctx, s, n),
+                                                      d_preparing$54(ctx, s, n),
+                                                      d_ready$55(ctx, s, n),
                                                     )),
                                                     (ctx.K[168] ??= core.tuple(
                                                       ctx,
-                                                      d_ready$54(ctx, s, n),
-                                                      d_starting$55(ctx, s, n),
+                                                      d_ready$55(ctx, s, n),
+                                                      d_starting$56(ctx, s, n),
                                                     )),
                                                     (ctx.K[169] ??= core.tuple(
                                                       ctx,
-                                                      d_starting$55(ctx, s, n),
-                                                      d_running$56(ctx, s, n),
+                                                      d_starting$56(ctx, s, n),
+                                                      d_running$57(ctx, s, n),
                                                     )),
                                                   )),
                                                 ),
@@ -6633,8 +6665,8 @@ const spec: CompiledSpec = {
                                                                       $b(
                                                                         core.eq(
                                                                           ctx,
-                                                                          d_VSlot$67(ctx, s, n, v_t698),
-                                                                          d_VSlot$67(
+                                                                          d_VSlot$68(ctx, s, n, v_t698),
+                                                                          d_VSlot$68(
                                                                             ctx,
                                                                             s,
                                                                             n,
@@ -6666,7 +6698,7 @@ const spec: CompiledSpec = {
                                                         $t700 = core.union(
                                                           ctx,
                                                           core.setMinus(ctx, s[0], core.domain(ctx, $p688)),
-                                                          d_Range$47(ctx, s, n, $p688),
+                                                          d_Range$48(ctx, s, n, $p688),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(64, $e);
@@ -6751,21 +6783,21 @@ const spec: CompiledSpec = {
                                                     core.field(ctx, v_t711, ctx.S[21]),
                                                     (ctx.K[171] ??= core.setEnum(
                                                       ctx,
-                                                      d_shutdown$58(ctx, s, n),
-                                                      d_remove$61(ctx, s, n),
+                                                      d_shutdown$59(ctx, s, n),
+                                                      d_remove$62(ctx, s, n),
                                                     )),
                                                   ),
                                                 ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$65(ctx, s, n, v_t711),
-                                                      d_running$56(ctx, s, n),
+                                                      d_State$66(ctx, s, n, v_t711),
+                                                      d_running$57(ctx, s, n),
                                                     ),
                                                   ) &&
                                                   $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t711, ctx.S[17]))) &&
                                                   $b(
-                                                    d_UpdateTasks$66(
+                                                    d_UpdateTasks$67(
                                                       ctx,
                                                       s,
                                                       n,
@@ -6776,7 +6808,7 @@ const spec: CompiledSpec = {
                                                           ctx,
                                                           v_t711,
                                                           [ctx.S[19], ctx.S[20]],
-                                                          ($old712) => d_shutdown$58(ctx, s, n),
+                                                          ($old712) => d_shutdown$59(ctx, s, n),
                                                           () => $exceptWarning(ctx, 166),
                                                         ),
                                                       ),
@@ -6817,8 +6849,8 @@ const spec: CompiledSpec = {
                                             core.field(ctx, v_t716, ctx.S[21]),
                                             (ctx.K[172] ??= core.setEnum(
                                               ctx,
-                                              d_shutdown$58(ctx, s, n),
-                                              d_remove$61(ctx, s, n),
+                                              d_shutdown$59(ctx, s, n),
+                                              d_remove$62(ctx, s, n),
                                             )),
                                           ),
                                         );
@@ -6829,7 +6861,7 @@ const spec: CompiledSpec = {
                                         let $c718;
                                         try {
                                           $c718 = $b(
-                                            core.eq(ctx, d_State$65(ctx, s, n, v_t716), d_running$56(ctx, s, n)),
+                                            core.eq(ctx, d_State$66(ctx, s, n, v_t716), d_running$57(ctx, s, n)),
                                           );
                                         } catch ($e) {
                                           throw $at(214, $e);
@@ -6852,7 +6884,7 @@ const spec: CompiledSpec = {
                                                     ctx,
                                                     v_t716,
                                                     [ctx.S[19], ctx.S[20]],
-                                                    ($old721) => d_shutdown$58(ctx, s, n),
+                                                    ($old721) => d_shutdown$59(ctx, s, n),
                                                     () => $exceptWarning(ctx, 166),
                                                   ),
                                                 );
@@ -6923,8 +6955,8 @@ const spec: CompiledSpec = {
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      d_VSlot$67(ctx, s, n, v_t731),
-                                                                      d_VSlot$67(
+                                                                      d_VSlot$68(ctx, s, n, v_t731),
+                                                                      d_VSlot$68(
                                                                         ctx,
                                                                         s,
                                                                         n,
@@ -6952,7 +6984,7 @@ const spec: CompiledSpec = {
                                                     $t733 = core.union(
                                                       ctx,
                                                       core.setMinus(ctx, s[0], core.domain(ctx, $p720)),
-                                                      d_Range$47(ctx, s, n, $p720),
+                                                      d_Range$48(ctx, s, n, $p720),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(64, $e);
@@ -7034,10 +7066,10 @@ const spec: CompiledSpec = {
                                                   const l_affected745 = (): Value =>
                                                     l_affected745$v === undefined
                                                       ? (l_affected745$v = (() => {
-                                                          const $S746 = d_TasksOwnedByNode$71(ctx, s, n, v_n744);
+                                                          const $S746 = d_TasksOwnedByNode$72(ctx, s, n, v_n744);
                                                           if (!core.isReducible($S746)) {
                                                             const $p748 = ($x747: Value): boolean => {
-                                                              return $b(d_Runnable$70(ctx, s, n, $x747));
+                                                              return $b(d_Runnable$71(ctx, s, n, $x747));
                                                             };
                                                             return core.lazySetFilter(ctx, $S746, $p748);
                                                           }
@@ -7045,7 +7077,7 @@ const spec: CompiledSpec = {
                                                           const $r751: Value[] = [];
                                                           for (let $i750 = 0; $i750 < $s749.length; $i750++) {
                                                             const $x747 = $s749[$i750];
-                                                            if ($b(d_Runnable$70(ctx, s, n, $x747))) $r751.push($x747);
+                                                            if ($b(d_Runnable$71(ctx, s, n, $x747))) $r751.push($x747);
                                                           }
                                                           return core.filtered(ctx, $S746, $r751);
                                                         })())
@@ -7053,7 +7085,7 @@ const spec: CompiledSpec = {
                                                   return (
                                                     $b(!$b(d_IsUp$30(ctx, s, n, v_n744))) &&
                                                     $b(
-                                                      d_UpdateTasks$66(
+                                                      d_UpdateTasks$67(
                                                         ctx,
                                                         s,
                                                         n,
@@ -7067,7 +7099,7 @@ const spec: CompiledSpec = {
                                                                 ctx,
                                                                 v_t752,
                                                                 [ctx.S[19], ctx.S[20]],
-                                                                ($old753) => d_orphaned$62(ctx, s, n),
+                                                                ($old753) => d_orphaned$63(ctx, s, n),
                                                                 () => $exceptWarning(ctx, 170),
                                                               );
                                                             } catch ($e) {
@@ -7111,10 +7143,10 @@ const spec: CompiledSpec = {
                                         const l_affected758 = (): Value =>
                                           l_affected758$v === undefined
                                             ? (l_affected758$v = (() => {
-                                                const $S759 = d_TasksOwnedByNode$71(ctx, s, n, v_n757);
+                                                const $S759 = d_TasksOwnedByNode$72(ctx, s, n, v_n757);
                                                 if (!core.isReducible($S759)) {
                                                   const $p761 = ($x760: Value): boolean => {
-                                                    return $b(d_Runnable$70(ctx, s, n, $x760));
+                                                    return $b(d_Runnable$71(ctx, s, n, $x760));
                                                   };
                                                   return core.lazySetFilter(ctx, $S759, $p761);
                                                 }
@@ -7122,7 +7154,7 @@ const spec: CompiledSpec = {
                                                 const $r764: Value[] = [];
                                                 for (let $i763 = 0; $i763 < $s762.length; $i763++) {
                                                   const $x760 = $s762[$i763];
-                                                  if ($b(d_Runnable$70(ctx, s, n, $x760))) $r764.push($x760);
+                                                  if ($b(d_Runnable$71(ctx, s, n, $x760))) $r764.push($x760);
                                                 }
                                                 return core.filtered(ctx, $S759, $r764);
                                               })())
@@ -7142,7 +7174,7 @@ const spec: CompiledSpec = {
                                                   ctx,
                                                   v_t767,
                                                   [ctx.S[19], ctx.S[20]],
-                                                  ($old768) => d_orphaned$62(ctx, s, n),
+                                                  ($old768) => d_orphaned$63(ctx, s, n),
                                                   () => $exceptWarning(ctx, 170),
                                                 ),
                                               );
@@ -7210,8 +7242,8 @@ const spec: CompiledSpec = {
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$67(ctx, s, n, v_t778),
-                                                                    d_VSlot$67(
+                                                                    d_VSlot$68(ctx, s, n, v_t778),
+                                                                    d_VSlot$68(
                                                                       ctx,
                                                                       s,
                                                                       n,
@@ -7239,7 +7271,7 @@ const spec: CompiledSpec = {
                                                   $t780 = core.union(
                                                     ctx,
                                                     core.setMinus(ctx, s[0], core.domain(ctx, $p766)),
-                                                    d_Range$47(ctx, s, n, $p766),
+                                                    d_Range$48(ctx, s, n, $p766),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
@@ -7444,8 +7476,8 @@ const spec: CompiledSpec = {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
-                    $b(d_AgentProgress$44(ctx, s, n)) &&
-                    !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
+                    $b(d_AgentProgress$45(ctx, s, n)) &&
+                    !core.eq(ctx, d_wsVars$85(ctx, $st(n), n), d_wsVars$85(ctx, s, n))
                   );
                 } catch ($e) {
                   throw $at(202, $e);
@@ -7461,7 +7493,7 @@ const spec: CompiledSpec = {
   operators: {
     Range: (ctx, s, a) => d_Range$4(ctx as Ctx, s, undefined, a[0]!),
     Slot: (ctx, s) => d_Slot$21(ctx as Ctx, s, undefined),
-    ServiceSpec: (ctx, s) => d_ServiceSpec$94(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$95(ctx as Ctx, s, undefined),
     new: (ctx, s) => d_new$6(ctx as Ctx, s, undefined),
     pending: (ctx, s) => d_pending$7(ctx as Ctx, s, undefined),
     assigned: (ctx, s) => d_assigned$8(ctx as Ctx, s, undefined),
@@ -7487,26 +7519,26 @@ const spec: CompiledSpec = {
     State: (ctx, s, a) => d_State$25(ctx as Ctx, s, undefined, a[0]!),
     Runnable: (ctx, s, a) => d_Runnable$31(ctx as Ctx, s, undefined, a[0]!),
     VSlot: (ctx, s, a) => d_VSlot$23(ctx as Ctx, s, undefined, a[0]!),
-    ModelTaskId: (ctx, s) => d_ModelTaskId$41(ctx as Ctx, s, undefined),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$42(ctx as Ctx, s, undefined),
     Id: (ctx, s, a) => d_Id$22(ctx as Ctx, s, undefined, a[0]!),
     IdSet: (ctx, s, a) => d_IdSet$24(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$40(ctx as Ctx, s, undefined),
-    NewTask: (ctx, s, a) => d_NewTask$95(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$41(ctx as Ctx, s, undefined),
+    NewTask: (ctx, s, a) => d_NewTask$96(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
     null: (ctx, s) => d_null$27(ctx as Ctx, s, undefined),
     Transitions: (ctx, s) => d_Transitions$26(ctx as Ctx, s, undefined),
-    TransitionTableOK: (ctx, s) => d_TransitionTableOK$85(ctx as Ctx, s, undefined),
+    TransitionTableOK: (ctx, s) => d_TransitionTableOK$86(ctx as Ctx, s, undefined),
     maxEvents: (ctx, s) => d_maxEvents$38(ctx as Ctx, s, undefined),
-    InitEvents: (ctx, s) => d_InitEvents$96(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$97(ctx as Ctx, s, undefined),
     terminating: (ctx, s) => d_terminating$35(ctx as Ctx, s, undefined),
-    ContainerState: (ctx, s) => d_ContainerState$42(ctx as Ctx, s, undefined),
+    ContainerState: (ctx, s) => d_ContainerState$43(ctx as Ctx, s, undefined),
     IsUp: (ctx, s, a) => d_IsUp$34(ctx as Ctx, s, undefined, a[0]!),
     DesiredContainers: (ctx, s) => d_DesiredContainers$36(ctx as Ctx, s, undefined),
     RequiredTaskUpdates: (ctx, s) => d_RequiredTaskUpdates$37(ctx as Ctx, s, undefined),
     TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$32(ctx as Ctx, s, undefined, a[0]!),
-    vars: (ctx, s) => d_vars$93(ctx as Ctx, s, undefined),
-    Init: (ctx, s) => d_Init$97(ctx as Ctx, s, undefined),
-    TypeOK: (ctx, s) => d_TypeOK$98(ctx as Ctx, s, undefined),
-    wsVars: (ctx, s) => d_wsVars$84(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$94(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$98(ctx as Ctx, s, undefined),
+    TypeOK: (ctx, s) => d_TypeOK$40(ctx as Ctx, s, undefined),
+    wsVars: (ctx, s) => d_wsVars$85(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

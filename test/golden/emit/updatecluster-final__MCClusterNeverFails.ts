@@ -25,6 +25,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -369,21 +372,17 @@ const $VARS: readonly string[] = [
   "reqCounter",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
-function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
+function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
     throw $at(98, $e);
   }
 }
-function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
-  } catch ($e) {
-    throw $at(129, $e);
-  }
+function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_RollbackVersion$0$body, s, n);
 }
-function d_TypeInvariants$2(ctx: Ctx, s: State, n: Next): Value {
+function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
@@ -392,21 +391,21 @@ function d_TypeInvariants$2(ctx: Ctx, s: State, n: Next): Value {
         core.inSet(
           ctx,
           core.field(ctx, s[2], ctx.S[2]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s160 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i161 = 0; $i161 < $s160.length; $i161++) {
-            const $x159 = $s160[$i161];
-            const v_r162 = $x159;
+          const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i153 = 0; $i153 < $s152.length; $i153++) {
+            const $x151 = $s152[$i153];
+            const v_r154 = $x151;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[3], v_r162), ctx.S[2]),
-                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
+                  (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             )
@@ -417,16 +416,16 @@ function d_TypeInvariants$2(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s164 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i165 = 0; $i165 < $s164.length; $i165++) {
-            const $x163 = $s164[$i165];
-            const v_w166 = $x163;
+          const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+            const $x155 = $s156[$i157];
+            const v_w158 = $x155;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[4], v_w166), ctx.S[2]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
+                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             )
@@ -440,14 +439,37 @@ function d_TypeInvariants$2(ctx: Ctx, s: State, n: Next): Value {
     throw $at(127, $e);
   }
 }
-function d_Init$3(ctx: Ctx, s: State, n: Next): Value {
+function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_TypeInvariants$1$body, s, n);
+}
+function d_ClusterNeverFails$2$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]);
+  } catch ($e) {
+    throw $at(128, $e);
+  }
+}
+function d_ClusterNeverFails$2(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_ClusterNeverFails$2$body, s, n);
+}
+function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
+  } catch ($e) {
+    throw $at(129, $e);
+  }
+}
+function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_vars$3$body, s, n);
+}
+function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r167: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r159: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -460,7 +482,7 @@ function d_Init$3(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w168: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w160: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -480,12 +502,8 @@ function d_Init$3(ctx: Ctx, s: State, n: Next): Value {
     throw $at(132, $e);
   }
 }
-function d_ClusterNeverFails$4(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]);
-  } catch ($e) {
-    throw $at(128, $e);
-  }
+function d_Init$4(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 4, d_Init$4$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -502,6 +520,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(5),
+    P: $stateCache(5),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -539,6 +559,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 $label19,
                 10,
                 (ctx, s, emit) => {
+                  $enterState(ctx.A, s);
                   const n: (Value | undefined)[] = [
                     undefined,
                     undefined,
@@ -645,6 +666,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label33,
               22,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -834,6 +856,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label61,
               45,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -986,6 +1009,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label79,
               61,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1262,6 +1286,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label115,
               94,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1619,59 +1644,10 @@ const spec: CompiledSpec = {
       name: "TypeInvariants",
       location: $L[127],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-              $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
-              $b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, s[2], ctx.S[2]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-                ),
-              ) &&
-              $b(
-                (() => {
-                  const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i153 = 0; $i153 < $s152.length; $i153++) {
-                    const $x151 = $s152[$i153];
-                    const v_r154 = $x151;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
-                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ) &&
-              $b(
-                (() => {
-                  const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i157 = 0; $i157 < $s156.length; $i157++) {
-                    const $x155 = $s156[$i157];
-                    const v_w158 = $x155;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ),
-          );
+          return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
           throw $at(127, $e);
         }
@@ -1681,9 +1657,10 @@ const spec: CompiledSpec = {
       name: "ClusterNeverFails",
       location: $L[128],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
+          return $b(d_ClusterNeverFails$2(ctx, s, n));
         } catch ($e) {
           throw $at(128, $e);
         }
@@ -1695,11 +1672,11 @@ const spec: CompiledSpec = {
   actionProperties: [],
   checkDeadlock: false,
   operators: {
-    vars: (ctx, s) => d_vars$1(ctx as Ctx, s, undefined),
-    TypeInvariants: (ctx, s) => d_TypeInvariants$2(ctx as Ctx, s, undefined),
-    Init: (ctx, s) => d_Init$3(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$3(ctx as Ctx, s, undefined),
+    TypeInvariants: (ctx, s) => d_TypeInvariants$1(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$4(ctx as Ctx, s, undefined),
     RollbackVersion: (ctx, s) => d_RollbackVersion$0(ctx as Ctx, s, undefined),
-    ClusterNeverFails: (ctx, s) => d_ClusterNeverFails$4(ctx as Ctx, s, undefined),
+    ClusterNeverFails: (ctx, s) => d_ClusterNeverFails$2(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

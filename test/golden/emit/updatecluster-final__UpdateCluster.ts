@@ -25,6 +25,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -410,14 +413,77 @@ const $VARS: readonly string[] = [
   "reqCounter",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
-function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
+function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
     throw $at(98, $e);
   }
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
+function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_RollbackVersion$0$body, s, n);
+}
+function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
+      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
+      $b(
+        core.inSet(
+          ctx,
+          core.field(ctx, s[2], ctx.S[2]),
+          (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+        ),
+      ) &&
+      $b(
+        (() => {
+          const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i153 = 0; $i153 < $s152.length; $i153++) {
+            const $x151 = $s152[$i153];
+            const v_r154 = $x151;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
+                  (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+            const $x155 = $s156[$i157];
+            const v_w158 = $x155;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
+                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(127, $e);
+  }
+}
+function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_TypeInvariants$1$body, s, n);
+}
+function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
   try {
     return (() => {
       let l_newV176$v: Value | undefined;
@@ -458,14 +524,17 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
     throw $at(131, $e);
   }
 }
-function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
     throw $at(132, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
+function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_vars$3$body, s, n);
+}
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r201), ctx.S[2]), ctx.S[3])) &&
@@ -523,7 +592,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
     throw $at(22, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
@@ -575,7 +644,7 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
     throw $at(45, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w274), ctx.S[2]), ctx.S[8])) &&
@@ -679,7 +748,7 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
     throw $at(61, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[2]), ctx.S[10])) &&
@@ -805,71 +874,14 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
     throw $at(94, $e);
   }
 }
-function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
-      $b(
-        core.inSet(
-          ctx,
-          core.field(ctx, s[2], ctx.S[2]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-        ),
-      ) &&
-      $b(
-        (() => {
-          const $s425 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
-            const $x424 = $s425[$i426];
-            const v_r427 = $x424;
-            if (
-              !$b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[3], v_r427), ctx.S[2]),
-                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
-                ),
-              )
-            )
-              return false;
-          }
-          return true;
-        })(),
-      ) &&
-      $b(
-        (() => {
-          const $s429 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-            const $x428 = $s429[$i430];
-            const v_w431 = $x428;
-            if (
-              !$b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[4], v_w431), ctx.S[2]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                ),
-              )
-            )
-              return false;
-          }
-          return true;
-        })(),
-      )
-    );
-  } catch ($e) {
-    throw $at(127, $e);
-  }
-}
-function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r432: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r424: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -882,7 +894,7 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w433: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w425: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -902,6 +914,9 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
     throw $at(174, $e);
   }
 }
+function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_Init$8$body, s, n);
+}
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
@@ -917,6 +932,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(4),
+    P: $stateCache(4),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -954,6 +971,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 $label19,
                 10,
                 (ctx, s, emit) => {
+                  $enterState(ctx.A, s);
                   const n: (Value | undefined)[] = [
                     undefined,
                     undefined,
@@ -1060,6 +1078,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label33,
               22,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1249,6 +1268,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label61,
               45,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1401,6 +1421,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label79,
               61,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1677,6 +1698,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label115,
               94,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -2034,59 +2056,10 @@ const spec: CompiledSpec = {
       name: "TypeInvariants",
       location: $L[127],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
-              $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
-              $b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, s[2], ctx.S[2]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-                ),
-              ) &&
-              $b(
-                (() => {
-                  const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i153 = 0; $i153 < $s152.length; $i153++) {
-                    const $x151 = $s152[$i153];
-                    const v_r154 = $x151;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
-                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ) &&
-              $b(
-                (() => {
-                  const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i157 = 0; $i157 < $s156.length; $i157++) {
-                    const $x155 = $s156[$i157];
-                    const v_w158 = $x155;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ),
-          );
+          return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
           throw $at(127, $e);
         }
@@ -2096,6 +2069,7 @@ const spec: CompiledSpec = {
       name: "NoConcurrentUpdate",
       location: $L[128],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(
@@ -2220,8 +2194,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c179 = !core.eq(
                                                             ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(136, $e);
@@ -2237,8 +2211,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c179 = !core.eq(
                                                             ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(136, $e);
@@ -2265,8 +2239,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c179 = !core.eq(
                                                             ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(136, $e);
@@ -2282,8 +2256,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c179 = !core.eq(
                                                             ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(136, $e);
@@ -2403,8 +2377,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r170)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_Submit$2(ctx, s, n, v_r170)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(130, $e);
@@ -2441,7 +2415,7 @@ const spec: CompiledSpec = {
                                   const $k208 = () => {
                                     let $c204;
                                     try {
-                                      $c204 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c204 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(142, $e);
                                     }
@@ -2853,8 +2827,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r170)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_PushToPending$4(ctx, s, n, v_r170)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(137, $e);
@@ -2931,8 +2905,8 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $c246 = !core.eq(
                                                                 ctx,
-                                                                d_vars$2(ctx, $st(n), n),
-                                                                d_vars$2(ctx, s, n),
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
                                                               throw $at(148, $e);
@@ -2948,8 +2922,8 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $c246 = !core.eq(
                                                                 ctx,
-                                                                d_vars$2(ctx, $st(n), n),
-                                                                d_vars$2(ctx, s, n),
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
                                                               throw $at(148, $e);
@@ -2976,8 +2950,8 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $c246 = !core.eq(
                                                                 ctx,
-                                                                d_vars$2(ctx, $st(n), n),
-                                                                d_vars$2(ctx, s, n),
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
                                                               throw $at(148, $e);
@@ -2993,8 +2967,8 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $c246 = !core.eq(
                                                                 ctx,
-                                                                d_vars$2(ctx, $st(n), n),
-                                                                d_vars$2(ctx, s, n),
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
                                                               throw $at(148, $e);
@@ -3165,8 +3139,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w174)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w174)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(143, $e);
@@ -3203,7 +3177,7 @@ const spec: CompiledSpec = {
                                   const $k284 = () => {
                                     let $c280;
                                     try {
-                                      $c280 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c280 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(157, $e);
                                     }
@@ -3872,8 +3846,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w174)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_ApplyStart$6(ctx, s, n, v_w174)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(149, $e);
@@ -3911,7 +3885,7 @@ const spec: CompiledSpec = {
                                     const $k356 = () => {
                                       let $c351;
                                       try {
-                                        $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c351 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(167, $e);
                                       }
@@ -4767,8 +4741,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w174)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w174)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(158, $e);
@@ -4849,8 +4823,8 @@ const spec: CompiledSpec = {
     ],
   },
   operators: {
-    vars: (ctx, s) => d_vars$2(ctx as Ctx, s, undefined),
-    TypeInvariants: (ctx, s) => d_TypeInvariants$7(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$3(ctx as Ctx, s, undefined),
+    TypeInvariants: (ctx, s) => d_TypeInvariants$1(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$8(ctx as Ctx, s, undefined),
     RollbackVersion: (ctx, s) => d_RollbackVersion$0(ctx as Ctx, s, undefined),
   },

@@ -25,6 +25,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -431,7 +434,79 @@ const $VARS: readonly string[] = [
   "lock",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
-function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
+function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
+      $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
+      $b(
+        core.inSet(
+          ctx,
+          core.field(ctx, s[4], ctx.S[2]),
+          (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+        ),
+      ) &&
+      $b(
+        (() => {
+          const $s168 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+            const $x167 = $s168[$i169];
+            const v_r170 = $x167;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[5], v_r170), ctx.S[2]),
+                  (ctx.K[1] ??= core.setEnum(
+                    ctx,
+                    ctx.S[0],
+                    ctx.S[3],
+                    ctx.S[6],
+                    ctx.S[5],
+                    ctx.S[11],
+                    ctx.S[9],
+                    ctx.S[12],
+                    ctx.S[13],
+                    ctx.S[14],
+                    ctx.S[15],
+                  )),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          const $s172 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+            const $x171 = $s172[$i173];
+            const v_w174 = $x171;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[6], v_w174), ctx.S[2]),
+                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(137, $e);
+  }
+}
+function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
+}
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
   try {
     return (() => {
       let l_newV192$v: Value | undefined;
@@ -472,14 +547,17 @@ function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
     throw $at(141, $e);
   }
 }
-function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
     throw $at(142, $e);
   }
 }
-function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
+function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_vars$2$body, s, n);
+}
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r217), ctx.S[2]), ctx.S[3])) &&
@@ -530,7 +608,7 @@ function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
     throw $at(22, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[2]), ctx.S[5])) &&
@@ -582,7 +660,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
     throw $at(37, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w301), ctx.S[2]), ctx.S[0])) &&
@@ -657,7 +735,7 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
     throw $at(59, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[2]), ctx.S[8])) &&
@@ -764,7 +842,7 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
     throw $at(78, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[2]), ctx.S[10])) &&
@@ -864,83 +942,14 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
     throw $at(111, $e);
   }
 }
-function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
-      $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
-      $b(
-        core.inSet(
-          ctx,
-          core.field(ctx, s[4], ctx.S[2]),
-          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-        ),
-      ) &&
-      $b(
-        (() => {
-          const $s478 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-            const $x477 = $s478[$i479];
-            const v_r480 = $x477;
-            if (
-              !$b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[5], v_r480), ctx.S[2]),
-                  (ctx.K[4] ??= core.setEnum(
-                    ctx,
-                    ctx.S[0],
-                    ctx.S[3],
-                    ctx.S[6],
-                    ctx.S[5],
-                    ctx.S[11],
-                    ctx.S[9],
-                    ctx.S[12],
-                    ctx.S[13],
-                    ctx.S[14],
-                    ctx.S[15],
-                  )),
-                ),
-              )
-            )
-              return false;
-          }
-          return true;
-        })(),
-      ) &&
-      $b(
-        (() => {
-          const $s482 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i483 = 0; $i483 < $s482.length; $i483++) {
-            const $x481 = $s482[$i483];
-            const v_w484 = $x481;
-            if (
-              !$b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[6], v_w484), ctx.S[2]),
-                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                ),
-              )
-            )
-              return false;
-          }
-          return true;
-        })(),
-      )
-    );
-  } catch ($e) {
-    throw $at(137, $e);
-  }
-}
-function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r485: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r477: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -953,7 +962,7 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w486: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w478: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -973,6 +982,9 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
     throw $at(187, $e);
   }
 }
+function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_Init$8$body, s, n);
+}
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
@@ -988,6 +1000,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(3),
+    P: $stateCache(3),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -1025,6 +1039,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 $label19,
                 10,
                 (ctx, s, emit) => {
+                  $enterState(ctx.A, s);
                   const n: (Value | undefined)[] = [
                     undefined,
                     undefined,
@@ -1131,6 +1146,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label33,
               22,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1260,6 +1276,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label53,
               37,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1449,6 +1466,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label80,
               59,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1628,6 +1646,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label102,
               78,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -1907,6 +1926,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label138,
               111,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [
                   undefined,
                   undefined,
@@ -2201,71 +2221,10 @@ const spec: CompiledSpec = {
       name: "TypeInvariants",
       location: $L[137],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
-              $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
-              $b(
-                core.inSet(
-                  ctx,
-                  core.field(ctx, s[4], ctx.S[2]),
-                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
-                ),
-              ) &&
-              $b(
-                (() => {
-                  const $s168 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i169 = 0; $i169 < $s168.length; $i169++) {
-                    const $x167 = $s168[$i169];
-                    const v_r170 = $x167;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[5], v_r170), ctx.S[2]),
-                          (ctx.K[1] ??= core.setEnum(
-                            ctx,
-                            ctx.S[0],
-                            ctx.S[3],
-                            ctx.S[6],
-                            ctx.S[5],
-                            ctx.S[11],
-                            ctx.S[9],
-                            ctx.S[12],
-                            ctx.S[13],
-                            ctx.S[14],
-                            ctx.S[15],
-                          )),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ) &&
-              $b(
-                (() => {
-                  const $s172 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i173 = 0; $i173 < $s172.length; $i173++) {
-                    const $x171 = $s172[$i173];
-                    const v_w174 = $x171;
-                    if (
-                      !$b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[6], v_w174), ctx.S[2]),
-                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
-                        ),
-                      )
-                    )
-                      return false;
-                  }
-                  return true;
-                })(),
-              ),
-          );
+          return $b(d_TypeInvariants$0(ctx, s, n));
         } catch ($e) {
           throw $at(137, $e);
         }
@@ -2275,6 +2234,7 @@ const spec: CompiledSpec = {
       name: "NoConcurrentUpdate",
       location: $L[138],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(
@@ -2399,8 +2359,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c195 = !core.eq(
                                                             ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(146, $e);
@@ -2416,8 +2376,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c195 = !core.eq(
                                                             ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(146, $e);
@@ -2444,8 +2404,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c195 = !core.eq(
                                                             ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(146, $e);
@@ -2461,8 +2421,8 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $c195 = !core.eq(
                                                             ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(146, $e);
@@ -2582,8 +2542,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$0(ctx, s, n, v_r186)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_Submit$1(ctx, s, n, v_r186)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(140, $e);
@@ -2645,8 +2605,8 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $c224 = !core.eq(
                                                           ctx,
-                                                          d_vars$1(ctx, $st(n), n),
-                                                          d_vars$1(ctx, s, n),
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(151, $e);
@@ -2662,8 +2622,8 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $c224 = !core.eq(
                                                           ctx,
-                                                          d_vars$1(ctx, $st(n), n),
-                                                          d_vars$1(ctx, s, n),
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(151, $e);
@@ -2690,8 +2650,8 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $c224 = !core.eq(
                                                           ctx,
-                                                          d_vars$1(ctx, $st(n), n),
-                                                          d_vars$1(ctx, s, n),
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(151, $e);
@@ -2707,8 +2667,8 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $c224 = !core.eq(
                                                           ctx,
-                                                          d_vars$1(ctx, $st(n), n),
-                                                          d_vars$1(ctx, s, n),
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(151, $e);
@@ -2938,8 +2898,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$2(ctx, s, n, v_r186)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_Initialcheck$3(ctx, s, n, v_r186)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(147, $e);
@@ -2976,7 +2936,7 @@ const spec: CompiledSpec = {
                                   const $k267 = () => {
                                     let $c263;
                                     try {
-                                      $c263 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c263 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(156, $e);
                                     }
@@ -3388,8 +3348,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r186)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_PushToPending$4(ctx, s, n, v_r186)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(152, $e);
@@ -3459,8 +3419,8 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $c306 = !core.eq(
                                                               ctx,
-                                                              d_vars$1(ctx, $st(n), n),
-                                                              d_vars$1(ctx, s, n),
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
                                                             );
                                                           } catch ($e) {
                                                             throw $at(163, $e);
@@ -3476,8 +3436,8 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $c306 = !core.eq(
                                                               ctx,
-                                                              d_vars$1(ctx, $st(n), n),
-                                                              d_vars$1(ctx, s, n),
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
                                                             );
                                                           } catch ($e) {
                                                             throw $at(163, $e);
@@ -3504,8 +3464,8 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $c306 = !core.eq(
                                                               ctx,
-                                                              d_vars$1(ctx, $st(n), n),
-                                                              d_vars$1(ctx, s, n),
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
                                                             );
                                                           } catch ($e) {
                                                             throw $at(163, $e);
@@ -3521,8 +3481,8 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $c306 = !core.eq(
                                                               ctx,
-                                                              d_vars$1(ctx, $st(n), n),
-                                                              d_vars$1(ctx, s, n),
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
                                                             );
                                                           } catch ($e) {
                                                             throw $at(163, $e);
@@ -3736,8 +3696,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w190)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w190)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(157, $e);
@@ -3774,7 +3734,7 @@ const spec: CompiledSpec = {
                                   const $k349 = () => {
                                     let $c345;
                                     try {
-                                      $c345 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c345 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
@@ -4444,8 +4404,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w190)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_ApplyStart$6(ctx, s, n, v_w190)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(164, $e);
@@ -4483,7 +4443,7 @@ const spec: CompiledSpec = {
                                     const $k421 = () => {
                                       let $c416;
                                       try {
-                                        $c416 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                        $c416 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(180, $e);
                                       }
@@ -5104,8 +5064,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w190)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w190)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(172, $e);
@@ -5186,8 +5146,8 @@ const spec: CompiledSpec = {
     ],
   },
   operators: {
-    vars: (ctx, s) => d_vars$1(ctx as Ctx, s, undefined),
-    TypeInvariants: (ctx, s) => d_TypeInvariants$7(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$2(ctx as Ctx, s, undefined),
+    TypeInvariants: (ctx, s) => d_TypeInvariants$0(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$8(ctx as Ctx, s, undefined),
   },
   warnings: [],

@@ -25,6 +25,9 @@ import {
   $memo2,
   $collector,
   $forwarder,
+  $stateCache,
+  $enterState,
+  $stateMemo,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -292,7 +295,78 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w77: Value): Value {
+function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[0], (ctx.K[4] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
+      $b(
+        core.inSet(
+          ctx,
+          s[1],
+          (ctx.K[9] ??= core.fcnSet(
+            ctx,
+            ctx.C[0],
+            (ctx.K[8] ??= core.recordSet(
+              ctx,
+              ["state", "task"],
+              [
+                (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                (ctx.K[7] ??= core.union(ctx, ctx.C[1], (ctx.K[6] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+              ],
+            )),
+          )),
+        ),
+      ) &&
+      $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
+      $b(core.inSet(ctx, s[3], (ctx.K[10] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
+    );
+  } catch ($e) {
+    throw $at(41, $e);
+  }
+}
+function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 0, d_TypeOK$2$body, s, n);
+}
+function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    let $once66: readonly Value[] | undefined;
+    const $s69 = core.enumerateSorted(ctx, ctx.C[0]);
+    for (let $i70 = 0; $i70 < $s69.length; $i70++) {
+      const $x68 = $s69[$i70];
+      const v_w71 = $x68;
+      const $s64 = ($once66 ??= core.enumerateSorted(ctx, ctx.C[0]));
+      for (let $i65 = 0; $i65 < $s64.length; $i65++) {
+        const $x63 = $s64[$i65];
+        const v_v67 = $x63;
+        if (
+          !$b(
+            !$b(
+              $b(
+                $b(core.neq(ctx, v_v67, v_w71)) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[1]), ctx.S[2])),
+              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[1]), ctx.S[2])),
+            ) ||
+              $b(
+                core.neq(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[3]),
+                  core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[3]),
+                ),
+              ),
+          )
+        )
+          return false;
+      }
+    }
+    return true;
+  } catch ($e) {
+    throw $at(42, $e);
+  }
+}
+function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 1, d_NoDoubleAssignment$3$body, s, n);
+}
+function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w77: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w77), ctx.S[1]), ctx.S[0])) &&
@@ -317,14 +391,17 @@ function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w77: Value): Value {
     throw $at(8, $e);
   }
 }
-function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
     throw $at(46, $e);
   }
 }
-function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
+function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 2, d_vars$5$body, s, n);
+}
+function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w92), ctx.S[1]), ctx.S[2])) &&
@@ -354,36 +431,7 @@ function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
     throw $at(16, $e);
   }
 }
-function d_TypeOK$5(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return (
-      $b(core.inSet(ctx, s[0], (ctx.K[12] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
-      $b(
-        core.inSet(
-          ctx,
-          s[1],
-          (ctx.K[17] ??= core.fcnSet(
-            ctx,
-            ctx.C[0],
-            (ctx.K[16] ??= core.recordSet(
-              ctx,
-              ["state", "task"],
-              [
-                (ctx.K[13] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                (ctx.K[15] ??= core.union(ctx, ctx.C[1], (ctx.K[14] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
-              ],
-            )),
-          )),
-        ),
-      ) &&
-      $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], (ctx.K[18] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
-    );
-  } catch ($e) {
-    throw $at(41, $e);
-  }
-}
-function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
+function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -391,9 +439,9 @@ function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S108 = (ctx.K[21] ??= core.fcnSet(
+            const $S108 = (ctx.K[14] ??= core.fcnSet(
               ctx,
-              (ctx.K[20] ??= M_Naturals.interval(ctx, 1, (ctx.K[19] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
+              (ctx.K[13] ??= M_Naturals.interval(ctx, 1, (ctx.K[12] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
             ));
             if (!core.isReducible($S108)) {
@@ -432,41 +480,8 @@ function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
     throw $at(59, $e);
   }
 }
-function d_NoDoubleAssignment$7(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    let $once118: readonly Value[] | undefined;
-    const $s121 = core.enumerateSorted(ctx, ctx.C[0]);
-    for (let $i122 = 0; $i122 < $s121.length; $i122++) {
-      const $x120 = $s121[$i122];
-      const v_w123 = $x120;
-      const $s116 = ($once118 ??= core.enumerateSorted(ctx, ctx.C[0]));
-      for (let $i117 = 0; $i117 < $s116.length; $i117++) {
-        const $x115 = $s116[$i117];
-        const v_v119 = $x115;
-        if (
-          !$b(
-            !$b(
-              $b(
-                $b(core.neq(ctx, v_v119, v_w123)) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v119), ctx.S[1]), ctx.S[2])),
-              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w123), ctx.S[1]), ctx.S[2])),
-            ) ||
-              $b(
-                core.neq(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[1], v_v119), ctx.S[3]),
-                  core.field(ctx, core.apply(ctx, s[1], v_w123), ctx.S[3]),
-                ),
-              ),
-          )
-        )
-          return false;
-      }
-    }
-    return true;
-  } catch ($e) {
-    throw $at(42, $e);
-  }
+function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 3, d_Init$7$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -483,6 +498,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
+    A: $stateCache(4),
+    P: $stateCache(4),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -518,6 +535,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label29,
               8,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $c30;
                 try {
@@ -589,6 +607,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label38,
               16,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $c39;
                 try {
@@ -656,6 +675,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label47,
               24,
               (ctx, s, emit) => {
+                $enterState(ctx.A, s);
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $c48;
                 try {
@@ -731,6 +751,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       const $label57 = "Next";
       $A.push(
         $action($label57, 35, (ctx, s, emit) => {
+          $enterState(ctx.A, s);
           const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
           let $c58;
           try {
@@ -878,31 +899,10 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[41],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            $b(core.inSet(ctx, s[0], (ctx.K[4] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
-              $b(
-                core.inSet(
-                  ctx,
-                  s[1],
-                  (ctx.K[9] ??= core.fcnSet(
-                    ctx,
-                    ctx.C[0],
-                    (ctx.K[8] ??= core.recordSet(
-                      ctx,
-                      ["state", "task"],
-                      [
-                        (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                        (ctx.K[7] ??= core.union(ctx, ctx.C[1], (ctx.K[6] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
-                      ],
-                    )),
-                  )),
-                ),
-              ) &&
-              $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-              $b(core.inSet(ctx, s[3], (ctx.K[10] ??= M_Naturals.interval(ctx, 0, ctx.C[2])))),
-          );
+          return $b(d_TypeOK$2(ctx, s, n));
         } catch ($e) {
           throw $at(41, $e);
         }
@@ -912,42 +912,10 @@ const spec: CompiledSpec = {
       name: "NoDoubleAssignment",
       location: $L[42],
       test: (ctx: Ctx, s: State) => {
+        $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(
-            (() => {
-              let $once66: readonly Value[] | undefined;
-              const $s69 = core.enumerateSorted(ctx, ctx.C[0]);
-              for (let $i70 = 0; $i70 < $s69.length; $i70++) {
-                const $x68 = $s69[$i70];
-                const v_w71 = $x68;
-                const $s64 = ($once66 ??= core.enumerateSorted(ctx, ctx.C[0]));
-                for (let $i65 = 0; $i65 < $s64.length; $i65++) {
-                  const $x63 = $s64[$i65];
-                  const v_v67 = $x63;
-                  if (
-                    !$b(
-                      !$b(
-                        $b(
-                          $b(core.neq(ctx, v_v67, v_w71)) &&
-                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[1]), ctx.S[2])),
-                        ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[1]), ctx.S[2])),
-                      ) ||
-                        $b(
-                          core.neq(
-                            ctx,
-                            core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[3]),
-                            core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[3]),
-                          ),
-                        ),
-                    )
-                  )
-                    return false;
-                }
-              }
-              return true;
-            })(),
-          );
+          return $b(d_NoDoubleAssignment$3(ctx, s, n));
         } catch ($e) {
           throw $at(42, $e);
         }
@@ -1033,7 +1001,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $c79;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
@@ -1046,7 +1014,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $c79;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
@@ -1070,7 +1038,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $c79;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
@@ -1083,7 +1051,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $c79;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
@@ -1147,8 +1115,8 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Dispatch$2(ctx, s, n, v_w76)) &&
-                          !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                          $b(d_Dispatch$4(ctx, s, n, v_w76)) &&
+                          !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
                         throw $at(45, $e);
@@ -1204,7 +1172,7 @@ const spec: CompiledSpec = {
                                           {
                                             let $c95;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
@@ -1217,7 +1185,7 @@ const spec: CompiledSpec = {
                                           {
                                             let $c95;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
@@ -1241,7 +1209,7 @@ const spec: CompiledSpec = {
                                           {
                                             let $c95;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
@@ -1254,7 +1222,7 @@ const spec: CompiledSpec = {
                                           {
                                             let $c95;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
@@ -1320,8 +1288,8 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Finish$4(ctx, s, n, v_w76)) &&
-                          !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                          $b(d_Finish$6(ctx, s, n, v_w76)) &&
+                          !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
                         throw $at(51, $e);
@@ -1362,12 +1330,12 @@ const spec: CompiledSpec = {
     ],
   },
   operators: {
-    vars: (ctx, s) => d_vars$3(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$5(ctx as Ctx, s, undefined),
     Idle: (ctx, s) => d_Idle$1(ctx as Ctx, s, undefined),
-    TypeOK: (ctx, s) => d_TypeOK$5(ctx as Ctx, s, undefined),
+    TypeOK: (ctx, s) => d_TypeOK$2(ctx as Ctx, s, undefined),
     Distinct: (ctx, s, a) => d_Distinct$0(ctx as Ctx, s, undefined, a[0]!),
-    Init: (ctx, s) => d_Init$6(ctx as Ctx, s, undefined),
-    NoDoubleAssignment: (ctx, s) => d_NoDoubleAssignment$7(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$7(ctx as Ctx, s, undefined),
+    NoDoubleAssignment: (ctx, s) => d_NoDoubleAssignment$3(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };
