@@ -29,7 +29,9 @@ const FP_DONE = 1;
 
 /**
  * A small code for an atom that can have one: strings and model values by their intern
- * token, booleans, and integers 0 .. DENSE/4; -1 for any other value.
+ * token, booleans, and integers 0 .. DENSE/4; -1 for any other value. The two low bits
+ * tell the kinds apart: a string and a model value of the same name share their token
+ * (`"p1"` and the model value `p1`) and must not share a code.
  */
 function atomCode(v: Value): number {
   switch (typeof v) {
@@ -38,7 +40,9 @@ function atomCode(v: Value): number {
     case "boolean":
       return v ? 6 : 2;
     default:
-      if (v.kind === V.Kind.String || v.kind === V.Kind.ModelValue) return v.token < DENSE >> 2 ? (v.token << 2) | 3 : -1;
+      if (v.kind === V.Kind.String) return v.token < DENSE >> 2 ? (v.token << 2) | 3 : -1;
+      // Tokens start at 1, so a model value's code is never 0.
+      if (v.kind === V.Kind.ModelValue) return v.token < DENSE >> 2 ? v.token << 2 : -1;
       return -1;
   }
 }
