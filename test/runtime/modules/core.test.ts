@@ -52,6 +52,18 @@ test("application finds every key of a large domain of tuples, numbers or mixed 
   t.truthy(evalError(() => core.apply(ctx, mixed, v('<<5, "s">>'))));
 });
 
+test("application finds a model value made by another run's intern table (the actions' bound process ids) by its token, not a string of its name", (t) => {
+  const { ctx, v } = testContext(["a", "b", "c"]);
+  const other = testContext(["a", "b", "c"]);
+  const f = v('(a :> 1 @@ "a" :> 2 @@ b :> 3)');
+  t.not(other.v("a"), v("a"));
+  t.is(core.apply(ctx, f, other.v("a")), 1);
+  t.is(core.apply(ctx, f, other.v("b")), 3);
+  t.is(core.apply(ctx, f, other.v('"a"')), 2);
+  t.is(core.apply(ctx, core.exceptKey(ctx, f, other.v("b"), 9, () => {}, 0), v("b")), 9);
+  t.is(evalError(() => core.apply(ctx, f, other.v("c")))?.code, evalError(() => core.apply(ctx, f, v("c")))?.code);
+});
+
 test("§8 function application and its three out-of-domain wordings", (t) => {
   const { ctx, v } = testContext(["a", "b"]);
   t.is(core.apply(ctx, v("<<5, 6, 7>>"), 2), 6);
