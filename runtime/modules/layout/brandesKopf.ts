@@ -1,7 +1,9 @@
 // Horizontal coordinates of a layered graph by Brandes and Köpf ("Fast and Simple
 // Horizontal Coordinate Assignment"), the way jungrapht's Sugiyama layout runs it, for
-// layerings where every edge joins adjacent layers (no virtual vertices, so no segment is
-// ever marked as crossing an inner segment):
+// layerings where every edge joins adjacent layers (long edges split by virtual vertices):
+// - type 1 conflicts (`markedSegments`): between layers i and i + 1 for 1 <= i <= h - 3,
+//   a segment that crosses an inner segment (one joining two virtual vertices) is marked
+//   and never aligned;
 // - four vertical alignments: each vertex joins the block of its median upper (or lower)
 //   neighbour, left medians first sweeping left to right, or right medians first sweeping
 //   right to left, a neighbour only taken when it lies beyond the last one taken;
@@ -15,6 +17,8 @@
 import type { Multigraph } from "./multigraph.js";
 
 const NO_SHIFT = 2147483647;
+/** Ints below this in magnitude add and subtract in pairs without overflow. */
+const SAFE_INT = 2 ** 29;
 
 /** A layering: `layers[r]` lists layer r's vertices left to right. */
 export type Layers = readonly (readonly number[])[];
@@ -33,7 +37,7 @@ function neighbours(g: Multigraph, index: Int32Array, upper: boolean): number[][
 }
 
 /** One vertical alignment: towards the upper (else lower) neighbours, left (else right) medians first. */
-function verticalAlignment(layers: Layers, index: Int32Array, adjacent: readonly (readonly number[])[], upper: boolean, left: boolean): Alignment {
+function verticalAlignment(layers: Layers, index: Int32Array, adjacent: readonly (readonly number[])[], upper: boolean, left: boolean, marked: ReadonlySet<string>): Alignment {
   const n = index.length;
   const root = Int32Array.from({ length: n }, (_, v) => v);
   const align = Int32Array.from({ length: n }, (_, v) => v);
@@ -53,7 +57,8 @@ function verticalAlignment(layers: Layers, index: Int32Array, adjacent: readonly
       for (const m of left ? [low, high] : [high, low]) {
         if (align[v] === v) {
           const u = ns[m]!;
-          if (left ? cursor < index[u]! : cursor > index[u]!) {
+          const unmarked = !marked.has(upper ? `${u} ${v}` : `${v} ${u}`);
+          if (unmarked && (left ? cursor < index[u]! : cursor > index[u]!)) {
             align[u] = v;
             root[v] = root[u]!;
             align[v] = root[v]!;
@@ -67,12 +72,43 @@ function verticalAlignment(layers: Layers, index: Int32Array, adjacent: readonly
   return { root, align };
 }
 
-/** jungrapht's horizontal compaction of one alignment: x per vertex (ints, before any offset). */
-function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number): Int32Array {
+/**
+ * jungrapht's preprocessing: the segments "upper lower" between layers i and i + 1
+ * (1 <= i <= h - 3) whose upper end lies outside the span between the inner segments
+ * around them; `upperNs` lists each vertex's distinct upper neighbours by position.
+ */
+function markedSegments(layers: Layers, index: Int32Array, upperNs: readonly (readonly number[])[], isVirtual: (v: number) => boolean): Set<string> {
+  const marked = new Set<string>();
+  for (let i = 1; i <= layers.length - 3; i++) {
+    const upper = layers[i]!;
+    const lower = layers[i + 1]!;
+    let k0 = 0;
+    let el = 0;
+    for (let el1 = 0; el1 < lower.length; el1++) {
+      const w = lower[el1]!;
+      // An inner segment: a virtual vertex whose (only) upper neighbour is virtual too.
+      const inner = isVirtual(w) && upperNs[w]!.length > 0 && isVirtual(upperNs[w]![0]!);
+      if (el1 !== lower.length - 1 && !inner) continue;
+      const k1 = inner ? index[upperNs[w]![0]!]! : upper.length - 1;
+      for (; el <= el1; el++) {
+        const x = lower[el]!;
+        for (const u of upperNs[x]!) if (index[u]! < k0 || index[u]! > k1) marked.add(`${u} ${x}`);
+      }
+      k0 = k1;
+    }
+  }
+  return marked;
+}
+
+/**
+ * jungrapht's horizontal compaction of one alignment: x per vertex (Java ints, before any
+ * offset; computed exactly, the caller checks they stay far from the int range's ends).
+ */
+function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number): Float64Array {
   const n = index.length;
   const sink = Int32Array.from({ length: n }, (_, v) => v);
-  const shift = new Int32Array(n).fill(NO_SHIFT);
-  const x = new Int32Array(n);
+  const shift = new Float64Array(n).fill(NO_SHIFT);
+  const x = new Float64Array(n);
   const placed = new Uint8Array(n);
   const leftOf = (w: number): number => layers[rank[w]!]![index[w]! - 1]!;
   const placeBlock = (v: number): void => {
@@ -104,9 +140,11 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
 
 /**
  * The balanced x of every vertex (doubles, `offset` added as jungrapht adds its horizontal
- * offset), for `layers` of `g` whose edges all join adjacent layers, blocks `delta` apart.
+ * offset), for `layers` of `g` whose edges all join adjacent layers, blocks `delta` apart;
+ * `isVirtual` tells the virtual vertices of split long edges. Undefined when a value could
+ * leave Java's int range (beyond 2^29 every sum of two is no longer known to fit).
  */
-export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number): Float64Array {
+export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean): Float64Array | undefined {
   const n = g.vertexCount;
   const index = new Int32Array(n);
   const rank = new Int32Array(n);
@@ -118,14 +156,17 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
   );
   const upperNs = neighbours(g, index, true);
   const lowerNs = neighbours(g, index, false);
+  const marked = markedSegments(layers, index, upperNs, isVirtual);
   // jungrapht's order: up-left, up-right, down-left, down-right.
   const xs = [
     [true, true],
     [true, false],
     [false, true],
     [false, false],
-  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!), delta));
+  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta));
   const members = layers.flat();
+  const safe = (x: Float64Array): boolean => members.every((v) => Math.abs(x[v]!) < SAFE_INT);
+  if (delta >= SAFE_INT || !xs.every(safe)) return undefined;
   const bounds = xs.map((x) => {
     let min = Infinity;
     let max = -Infinity;
@@ -144,6 +185,7 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
     const d = i % 2 === 0 ? bounds[narrowest]![0]! - bounds[i]![0]! : bounds[narrowest]![1]! - bounds[i]![1]!;
     if (d !== 0) for (const v of members) x[v] = x[v]! + d;
   });
+  if (!xs.every(safe)) return undefined;
   const result = new Float64Array(n);
   for (const v of members) {
     const candidates = xs.map((x) => x[v]! + offset).sort((a, b) => a - b);
