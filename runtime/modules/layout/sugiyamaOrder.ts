@@ -99,17 +99,25 @@ export function layering(g: Multigraph, order: readonly number[], name: string):
   return name === "TOP_DOWN" ? topDown(g, order) : name === "LONGEST_PATH" ? longestPath(g, order) : name === "COFFMAN_GRAHAM" ? coffmanGraham(g, order) : undefined;
 }
 
-/** Crossings between layer r and r + 1: edge pairs (with multiplicity) whose ends are in opposite orders. */
-function crossings(g: Multigraph, upper: readonly number[], index: Map<number, number>): number {
-  const ends: [number, number][] = [];
-  for (const v of upper) for (const e of g.outEdges[v]!) ends.push([index.get(v)!, index.get(g.target[e]!)!]);
+/**
+ * Crossings between layer r and r + 1: edge pairs (with multiplicity) whose ends are in
+ * opposite orders. As jungrapht's bilayer count: edges sorted by source then target
+ * position, each counts the earlier edges with a greater target (a Fenwick tree).
+ */
+function crossings(g: Multigraph, upper: readonly number[], index: Map<number, number>, lowerSize: number): number {
+  const ends: number[] = [];
+  for (const v of upper) {
+    const targets = g.outEdges[v]!.map((e) => index.get(g.target[e]!)!).sort((a, b) => a - b);
+    for (const t of targets) ends.push(t);
+  }
+  // `upper` is in position order, so `ends` is sorted by source, then target.
+  const tree = new Int32Array(lowerSize + 1);
   let count = 0;
-  for (let i = 0; i < ends.length; i++) {
-    for (let j = i + 1; j < ends.length; j++) {
-      const [a, b] = ends[i]!;
-      const [c, d] = ends[j]!;
-      if ((a < c && b > d) || (a > c && b < d)) count++;
-    }
+  for (let k = 0; k < ends.length; k++) {
+    let atMost = 0;
+    for (let i = ends[k]! + 1; i > 0; i -= i & -i) atMost += tree[i]!;
+    count += k - atMost;
+    for (let i = ends[k]! + 1; i <= lowerSize; i += i & -i) tree[i]!++;
   }
   return count;
 }
@@ -147,7 +155,8 @@ export function reduceCrossings(g: Multigraph, start: readonly (readonly number[
   const transpose = (down: boolean): void => {
     const limit = down ? 6 : 10;
     // Down: layer r against the layer above; up: against the layer below.
-    const against = (r: number): number => (down ? (r > 0 ? crossings(g, layers[r - 1]!, index) : 0) : r + 1 < layers.length ? crossings(g, layers[r]!, index) : 0);
+    const against = (r: number): number =>
+      down ? (r > 0 ? crossings(g, layers[r - 1]!, index, layers[r]!.length) : 0) : r + 1 < layers.length ? crossings(g, layers[r]!, index, layers[r + 1]!.length) : 0;
     let improved = true;
     for (let pass = 1; improved; pass++) {
       improved = false;
