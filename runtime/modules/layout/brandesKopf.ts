@@ -17,8 +17,18 @@
 import type { Multigraph } from "./multigraph.js";
 
 const NO_SHIFT = 2147483647;
-/** Ints below this in magnitude add and subtract in pairs without overflow. */
-const SAFE_INT = 2 ** 29;
+/**
+ * Java's int sums computed exactly: `of` passes a result on and notes whether it left the
+ * int range (where Java would have wrapped and the layout is not modelled).
+ */
+class IntSums {
+  overflow = false;
+
+  of(value: number): number {
+    if (value > 2147483647 || value < -2147483648) this.overflow = true;
+    return value;
+  }
+}
 
 /** A layering: `layers[r]` lists layer r's vertices left to right. */
 export type Layers = readonly (readonly number[])[];
@@ -100,11 +110,8 @@ function markedSegments(layers: Layers, index: Int32Array, upperNs: readonly (re
   return marked;
 }
 
-/**
- * jungrapht's horizontal compaction of one alignment: x per vertex (Java ints, before any
- * offset; computed exactly, the caller checks they stay far from the int range's ends).
- */
-function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number): Float64Array {
+/** jungrapht's horizontal compaction of one alignment: x per vertex (Java ints, before any offset). */
+function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number, int: IntSums): Float64Array {
   const n = index.length;
   const sink = Int32Array.from({ length: n }, (_, v) => v);
   const shift = new Float64Array(n).fill(NO_SHIFT);
@@ -121,8 +128,8 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
         const u = root[leftOf(w)]!;
         placeBlock(u);
         if (sink[v] === v) sink[v] = sink[u]!;
-        if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, x[v]! - x[u]! - delta);
-        else x[v] = Math.max(x[v]!, x[u]! + delta);
+        if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, int.of(int.of(x[v]! - x[u]!) - delta));
+        else x[v] = Math.max(x[v]!, int.of(x[u]! + delta));
       }
       w = align[w]!;
     } while (w !== v);
@@ -132,7 +139,7 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
     for (const v of layer) {
       x[v] = x[root[v]!]!;
       const s = shift[sink[root[v]!]!]!;
-      if (s < NO_SHIFT) x[v] = x[v]! + s;
+      if (s < NO_SHIFT) x[v] = int.of(x[v]! + s);
     }
   }
   return x;
@@ -141,11 +148,12 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
 /**
  * The balanced x of every vertex (doubles, `offset` added as jungrapht adds its horizontal
  * offset), for `layers` of `g` whose edges all join adjacent layers, blocks `delta` apart;
- * `isVirtual` tells the virtual vertices of split long edges. Undefined when a value could
- * leave Java's int range (beyond 2^29 every sum of two is no longer known to fit).
+ * `isVirtual` tells the virtual vertices of split long edges. Undefined when one of
+ * jungrapht's int sums would leave Java's int range.
  */
 export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean): Float64Array | undefined {
   const n = g.vertexCount;
+  const int = new IntSums();
   const index = new Int32Array(n);
   const rank = new Int32Array(n);
   layers.forEach((layer, r) =>
@@ -163,10 +171,8 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
     [true, false],
     [false, true],
     [false, false],
-  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta));
+  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta, int));
   const members = layers.flat();
-  const safe = (x: Float64Array): boolean => members.every((v) => Math.abs(x[v]!) < SAFE_INT);
-  if (delta >= SAFE_INT || !xs.every(safe)) return undefined;
   const bounds = xs.map((x) => {
     let min = Infinity;
     let max = -Infinity;
@@ -178,14 +184,14 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
   });
   let narrowest = 0;
   bounds.forEach(([a, b], i) => {
-    if (b! - a! < bounds[narrowest]![1]! - bounds[narrowest]![0]!) narrowest = i;
+    if (int.of(b! - a!) < bounds[narrowest]![1]! - bounds[narrowest]![0]!) narrowest = i;
   });
   xs.forEach((x, i) => {
     // Left alignments (0, 2) line up their minimum with the narrowest's, right ones their maximum.
-    const d = i % 2 === 0 ? bounds[narrowest]![0]! - bounds[i]![0]! : bounds[narrowest]![1]! - bounds[i]![1]!;
-    if (d !== 0) for (const v of members) x[v] = x[v]! + d;
+    const d = int.of(i % 2 === 0 ? bounds[narrowest]![0]! - bounds[i]![0]! : bounds[narrowest]![1]! - bounds[i]![1]!);
+    if (d !== 0) for (const v of members) x[v] = int.of(x[v]! + d);
   });
-  if (!xs.every(safe)) return undefined;
+  if (int.overflow) return undefined;
   const result = new Float64Array(n);
   for (const v of members) {
     const candidates = xs.map((x) => x[v]! + offset).sort((a, b) => a - b);
