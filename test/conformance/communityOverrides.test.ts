@@ -8,7 +8,9 @@
 // SvgLayered.tla 160 random forests of directed paths with the layered layouts
 // (test/tools/svgLayeredFixture.ts wrote it and ran TLC under two fingerprint polynomials);
 // SvgDags.tla 160 random DAG forests (two-layer ones, trees, layered DAGs) with Sugiyama, whose
-// layouts depend on TLC's polynomial (TLC's output under -fp 0, tla2ts's default).
+// layouts depend on TLC's polynomial (TLC's output under -fp 0, tla2ts's default);
+// SvgLongEdges.tla 160 random DAGs whose edges span layers (virtual vertices, bends) and whose
+// crossing-reduction rounds differ, with Sugiyama (TLC's output under -fp 0).
 // TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).
 // Each `.out` is what TLC printed; with java present TLC is run again and must still
 // print it.
@@ -66,7 +68,7 @@ test("tla2ts prints what TLC printed for every overridden community operator", (
   });
 });
 
-for (const name of ["SvgLayout", "SvgLayered", "SvgDags"]) {
+for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges"]) {
   test(`NodesOfDirectedMultiGraph lays out ${name}.tla's graphs where TLC did (SVG from the oracle's jar)`, (t) => {
     withCommunityModules(t, (lib) => {
       const run = check(`${name}.tla`, "--lib", lib);
@@ -121,10 +123,10 @@ function javaMissing(t: ExecutionContext, what: string): boolean {
   return true;
 }
 
-for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags"]) {
+for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
     if (javaMissing(t, `${name}.out`)) return;
-    // -fp 0: TLC's layouts of SvgDags.tla depend on the polynomial, tla2ts's default is 0.
+    // -fp 0: TLC's layouts of SvgDags.tla and SvgLongEdges.tla depend on the polynomial, tla2ts's default is 0.
     t.is(tlcPrinted(t, specDir, name, "-fp", "0"), recorded(name));
   });
 }

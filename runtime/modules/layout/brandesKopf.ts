@@ -1,7 +1,9 @@
 // Horizontal coordinates of a layered graph by Brandes and Köpf ("Fast and Simple
 // Horizontal Coordinate Assignment"), the way jungrapht's Sugiyama layout runs it, for
-// layerings where every edge joins adjacent layers (no virtual vertices, so no segment is
-// ever marked as crossing an inner segment):
+// layerings where every edge joins adjacent layers (long edges split by virtual vertices):
+// - type 1 conflicts (`markedSegments`): between layers i and i + 1 for 1 <= i <= h - 3,
+//   a segment that crosses an inner segment (one joining two virtual vertices) is marked
+//   and never aligned;
 // - four vertical alignments: each vertex joins the block of its median upper (or lower)
 //   neighbour, left medians first sweeping left to right, or right medians first sweeping
 //   right to left, a neighbour only taken when it lies beyond the last one taken;
@@ -15,6 +17,18 @@
 import type { Multigraph } from "./multigraph.js";
 
 const NO_SHIFT = 2147483647;
+/**
+ * Java's int sums computed exactly: `of` passes a result on and notes whether it left the
+ * int range (where Java would have wrapped and the layout is not modelled).
+ */
+class IntSums {
+  overflow = false;
+
+  of(value: number): number {
+    if (value > 2147483647 || value < -2147483648) this.overflow = true;
+    return value;
+  }
+}
 
 /** A layering: `layers[r]` lists layer r's vertices left to right. */
 export type Layers = readonly (readonly number[])[];
@@ -33,7 +47,7 @@ function neighbours(g: Multigraph, index: Int32Array, upper: boolean): number[][
 }
 
 /** One vertical alignment: towards the upper (else lower) neighbours, left (else right) medians first. */
-function verticalAlignment(layers: Layers, index: Int32Array, adjacent: readonly (readonly number[])[], upper: boolean, left: boolean): Alignment {
+function verticalAlignment(layers: Layers, index: Int32Array, adjacent: readonly (readonly number[])[], upper: boolean, left: boolean, marked: ReadonlySet<string>): Alignment {
   const n = index.length;
   const root = Int32Array.from({ length: n }, (_, v) => v);
   const align = Int32Array.from({ length: n }, (_, v) => v);
@@ -53,7 +67,8 @@ function verticalAlignment(layers: Layers, index: Int32Array, adjacent: readonly
       for (const m of left ? [low, high] : [high, low]) {
         if (align[v] === v) {
           const u = ns[m]!;
-          if (left ? cursor < index[u]! : cursor > index[u]!) {
+          const unmarked = !marked.has(upper ? `${u} ${v}` : `${v} ${u}`);
+          if (unmarked && (left ? cursor < index[u]! : cursor > index[u]!)) {
             align[u] = v;
             root[v] = root[u]!;
             align[v] = root[v]!;
@@ -67,12 +82,40 @@ function verticalAlignment(layers: Layers, index: Int32Array, adjacent: readonly
   return { root, align };
 }
 
-/** jungrapht's horizontal compaction of one alignment: x per vertex (ints, before any offset). */
-function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number): Int32Array {
+/**
+ * jungrapht's preprocessing: the segments "upper lower" between layers i and i + 1
+ * (1 <= i <= h - 3) whose upper end lies outside the span between the inner segments
+ * around them; `upperNs` lists each vertex's distinct upper neighbours by position.
+ */
+function markedSegments(layers: Layers, index: Int32Array, upperNs: readonly (readonly number[])[], isVirtual: (v: number) => boolean): Set<string> {
+  const marked = new Set<string>();
+  for (let i = 1; i <= layers.length - 3; i++) {
+    const upper = layers[i]!;
+    const lower = layers[i + 1]!;
+    let k0 = 0;
+    let el = 0;
+    for (let el1 = 0; el1 < lower.length; el1++) {
+      const w = lower[el1]!;
+      // An inner segment: a virtual vertex whose (only) upper neighbour is virtual too.
+      const inner = isVirtual(w) && upperNs[w]!.length > 0 && isVirtual(upperNs[w]![0]!);
+      if (el1 !== lower.length - 1 && !inner) continue;
+      const k1 = inner ? index[upperNs[w]![0]!]! : upper.length - 1;
+      for (; el <= el1; el++) {
+        const x = lower[el]!;
+        for (const u of upperNs[x]!) if (index[u]! < k0 || index[u]! > k1) marked.add(`${u} ${x}`);
+      }
+      k0 = k1;
+    }
+  }
+  return marked;
+}
+
+/** jungrapht's horizontal compaction of one alignment: x per vertex (Java ints, before any offset). */
+function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number, int: IntSums): Float64Array {
   const n = index.length;
   const sink = Int32Array.from({ length: n }, (_, v) => v);
-  const shift = new Int32Array(n).fill(NO_SHIFT);
-  const x = new Int32Array(n);
+  const shift = new Float64Array(n).fill(NO_SHIFT);
+  const x = new Float64Array(n);
   const placed = new Uint8Array(n);
   const leftOf = (w: number): number => layers[rank[w]!]![index[w]! - 1]!;
   const placeBlock = (v: number): void => {
@@ -85,8 +128,8 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
         const u = root[leftOf(w)]!;
         placeBlock(u);
         if (sink[v] === v) sink[v] = sink[u]!;
-        if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, x[v]! - x[u]! - delta);
-        else x[v] = Math.max(x[v]!, x[u]! + delta);
+        if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, int.of(int.of(x[v]! - x[u]!) - delta));
+        else x[v] = Math.max(x[v]!, int.of(x[u]! + delta));
       }
       w = align[w]!;
     } while (w !== v);
@@ -96,7 +139,7 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
     for (const v of layer) {
       x[v] = x[root[v]!]!;
       const s = shift[sink[root[v]!]!]!;
-      if (s < NO_SHIFT) x[v] = x[v]! + s;
+      if (s < NO_SHIFT) x[v] = int.of(x[v]! + s);
     }
   }
   return x;
@@ -104,10 +147,13 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
 
 /**
  * The balanced x of every vertex (doubles, `offset` added as jungrapht adds its horizontal
- * offset), for `layers` of `g` whose edges all join adjacent layers, blocks `delta` apart.
+ * offset), for `layers` of `g` whose edges all join adjacent layers, blocks `delta` apart;
+ * `isVirtual` tells the virtual vertices of split long edges. Undefined when one of
+ * jungrapht's int sums would leave Java's int range.
  */
-export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number): Float64Array {
+export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean): Float64Array | undefined {
   const n = g.vertexCount;
+  const int = new IntSums();
   const index = new Int32Array(n);
   const rank = new Int32Array(n);
   layers.forEach((layer, r) =>
@@ -118,13 +164,14 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
   );
   const upperNs = neighbours(g, index, true);
   const lowerNs = neighbours(g, index, false);
+  const marked = markedSegments(layers, index, upperNs, isVirtual);
   // jungrapht's order: up-left, up-right, down-left, down-right.
   const xs = [
     [true, true],
     [true, false],
     [false, true],
     [false, false],
-  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!), delta));
+  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta, int));
   const members = layers.flat();
   const bounds = xs.map((x) => {
     let min = Infinity;
@@ -137,13 +184,14 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
   });
   let narrowest = 0;
   bounds.forEach(([a, b], i) => {
-    if (b! - a! < bounds[narrowest]![1]! - bounds[narrowest]![0]!) narrowest = i;
+    if (int.of(b! - a!) < bounds[narrowest]![1]! - bounds[narrowest]![0]!) narrowest = i;
   });
   xs.forEach((x, i) => {
     // Left alignments (0, 2) line up their minimum with the narrowest's, right ones their maximum.
-    const d = i % 2 === 0 ? bounds[narrowest]![0]! - bounds[i]![0]! : bounds[narrowest]![1]! - bounds[i]![1]!;
-    if (d !== 0) for (const v of members) x[v] = x[v]! + d;
+    const d = int.of(i % 2 === 0 ? bounds[narrowest]![0]! - bounds[i]![0]! : bounds[narrowest]![1]! - bounds[i]![1]!);
+    if (d !== 0) for (const v of members) x[v] = int.of(x[v]! + d);
   });
+  if (int.overflow) return undefined;
   const result = new Float64Array(n);
   for (const v of members) {
     const candidates = xs.map((x) => x[v]! + offset).sort((a, b) => a - b);

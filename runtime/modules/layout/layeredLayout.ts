@@ -1,10 +1,9 @@
 // jungrapht's layered layouts (SugiyamaLayoutAlgorithm, EiglspergerLayoutAlgorithm) as
 // TLC's SVG override configures them, for the graphs whose every weakly connected
 // component is a lone vertex, a directed path (both algorithms) or, with Sugiyama and
-// TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, a DAG that layering puts in layers joined
-// only between adjacent ones, in two layers or in more where jungrapht's crossing
-// reduction settles (./sugiyamaOrder.ts; multi-edges allowed). Computed the way jungrapht computes it,
-// so the doubles are TLC's to the last bit:
+// TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, any DAG (multi-edges allowed, edges may span
+// layers, any number of layers). Computed the way jungrapht computes it, so the doubles
+// are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
 //   set is a Java HashSet filled breadth first, so it iterates in the order of the
@@ -12,35 +11,58 @@
 // - a lone vertex gets a 50-wide model and sits at its centre;
 // - the layering: a path has one vertex per layer, source on top (every layering
 //   agrees); a DAG is layered from the layering's vertex order (`layeringOrder`,
-//   ./sugiyamaOrder.ts) and ordered by jungrapht's median sweeps and transpositions;
-// - the coordinates are Brandes-Köpf's as jungrapht balances them (./brandesKopf.ts),
-//   offset by the vertex size but at least 50, layer r at vOffset * (r + 1); the points
-//   are then scaled into the component's model, sized from the rows as jungrapht sizes
-//   them (1.1 margin, int truncations);
+//   ./sugiyamaOrder.ts), an edge spanning layers becomes a chain of virtual vertices
+//   (./virtualVertices.ts), and the layers are ordered by jungrapht's median sweeps and
+//   transpositions, the round its AllLevelCross count rates lowest kept (./levelCross.ts);
+// - the coordinates are Brandes-Köpf's as jungrapht balances them (./brandesKopf.ts,
+//   segments crossing the virtual chains' inner segments not aligned), offset by the
+//   vertex size but at least 50, layer r at vOffset * (r + 1); the points (virtual
+//   vertices included, 0 wide in their rows) are then scaled into the component's model,
+//   sized from the rows as jungrapht sizes them (1.1 margin, int truncations);
+// - each chain's virtual vertices are moved to their mean x (jungrapht's postStraighten)
+//   and become the bends of the edge, whose point list (source, bends, target) stays in the
+//   component's own coordinates;
 // - the component models are appended left to right, the whole stretched by the integer
-//   ratio of its larger side to each side, and centred horizontally on the vertices.
+//   ratio of its larger side to each side, and centred horizontally on the vertices and
+//   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: virtual vertices for edges spanning layers,
-// three or more layers whose rounds differ (jungrapht's LevelCross count picks one), cycle
-// removal, NETWORK_SIMPLEX, and Eiglsperger's own coordinate assignment beyond paths
-// are not reproduced.
+// Every other shape stays a TT5162 error: cycle removal, NETWORK_SIMPLEX, Eiglsperger's
+// own coordinate assignment beyond paths, vertices whose hash code is unknown (model
+// values, outside LONGEST_PATH), and sizes where Java's int arithmetic would wrap.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
 import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
+import { insertVirtualVertices } from "./virtualVertices.js";
 
 interface Point {
   readonly x: number;
   readonly y: number;
 }
 
-/** A component laid out in its own model: its vertices, their points, the model's size. */
+/**
+ * A component laid out in its own model: its vertices, their points, the model's size, and
+ * the point lists of its edges through virtual vertices (source, bends, target), which
+ * jungrapht keeps in the component's own coordinates.
+ */
 interface ComponentModel {
   readonly vertices: readonly number[];
   readonly points: readonly Point[];
   readonly width: number;
   readonly height: number;
+  readonly bends: readonly (readonly Point[])[];
+}
+
+/**
+ * A component's layers: `graph` is the component's graph with its long edges split by
+ * virtual vertices (numbered from the original graph's vertex count), `chains` those edges
+ * as source, virtual vertices, target.
+ */
+interface ComponentLayering {
+  readonly graph: Multigraph;
+  readonly layers: Layers;
+  readonly chains: readonly (readonly number[])[];
 }
 
 const idiv = (a: number, b: number): number => Math.trunc(a / b);
@@ -113,25 +135,31 @@ function withinIntRange(n: number, w: number, h: number): boolean {
   return (n + 2) * 4 * (Math.max(w, 50) + w + Math.max(h, 50) + h) < 2147483647;
 }
 
+const INT_MAX = 2147483647;
+
 function lone(v: number, height: number): ComponentModel {
   const width = 50;
-  return { vertices: [v], points: [{ x: idiv(width, 2), y: idiv(height, 2) }], width, height };
+  return { vertices: [v], points: [{ x: idiv(width, 2), y: idiv(height, 2) }], width, height, bends: [] };
 }
 
 /**
  * The runnable's placement of a component laid out in `layers` (every edge joining
- * adjacent layers) in a model of the view's size, which it resizes: as wide as the rows
- * when `rowsWide` (Eiglsperger always, Sugiyama when there are several components), else
- * to the larger of the view's width and the rows' extent. Java's int arithmetic throughout.
+ * adjacent layers, virtual vertices numbered from `realCount`) in a model of the view's
+ * size, which it resizes: as wide as the rows when `rowsWide` (Eiglsperger always,
+ * Sugiyama when there are several components), else to the larger of the view's width and
+ * the rows' extent. Java's int arithmetic throughout, computed exactly: undefined where a
+ * sum would leave the int range. A virtual vertex is 0 wide in its row.
  */
-function layeredModel(g: Multigraph, layers: Layers, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel {
+function layeredModel({ graph, layers, chains }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
   const hOffset = Math.max(w, 50);
   const vOffset = Math.max(h, 50);
+  const isVirtual = (v: number): boolean => v >= realCount;
   const order = layers.flat();
-  const xs = brandesKopf(g, layers, hOffset, hOffset);
+  const xs = brandesKopf(graph, layers, hOffset, hOffset, isVirtual);
+  if (xs === undefined) return undefined;
   const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: vOffset * (layers.findIndex((l) => l.includes(v)) + 1) }]));
   // Row sizes: every vertex w wide, rows centred on the widest.
-  const rowWidths = layers.map((l) => hOffset + l.length * (w + hOffset));
+  const rowWidths = layers.map((l) => l.reduce((width, v) => width + (isVirtual(v) ? 0 : w) + hOffset, hOffset));
   const widest = Math.max(...rowWidths);
   let y = vOffset;
   let totalWidth = 0;
@@ -142,10 +170,11 @@ function layeredModel(g: Multigraph, layers: Layers, rowsWide: boolean, viewWidt
     if (r > 0) y += idiv(h, 2);
     let rowWidth = 0;
     let previous = 0;
-    for (let j = 0; j < layer.length; j++) {
-      x += idiv(previous, 2) + idiv(w, 2) + hOffset;
-      rowWidth = x + idiv(w, 2);
-      previous = w;
+    for (const v of layer) {
+      const vw = isVirtual(v) ? 0 : w;
+      x += idiv(previous, 2) + idiv(vw, 2) + hOffset;
+      rowWidth = x + idiv(vw, 2);
+      previous = vw;
     }
     totalWidth = Math.max(totalWidth, rowWidth);
     y += vOffset;
@@ -163,6 +192,8 @@ function layeredModel(g: Multigraph, layers: Layers, rowsWide: boolean, viewWidt
   }
   maxX += hOffset;
   maxY += vOffset;
+  // The sums above only grow, so their last values tell whether any wrapped; (int) of the 1.1 products saturates.
+  if (Math.max(widest, totalWidth, totalHeight, maxX, maxY, (maxX - minX) * 1.1, (maxY - minY) * 1.1) > INT_MAX) return undefined;
   const rangeWidth = Math.trunc((maxX - minX) * 1.1);
   const rangeHeight = Math.trunc((maxY - minY) * 1.1);
   const offsetX = minX < 0 ? -minX + hOffset : 0;
@@ -173,7 +204,48 @@ function layeredModel(g: Multigraph, layers: Layers, rowsWide: boolean, viewWidt
   const scaleX = width / rangeWidth;
   const scaleY = height / rangeHeight;
   const at = new Map(order.map((v) => [v, { x: (offsetX + raw.get(v)!.x) * scaleX, y: (offsetY + raw.get(v)!.y) * scaleY }]));
-  return { vertices: order, points: order.map((v) => at.get(v)!), width, height };
+  straightenChains(chains, at);
+  const vertices = order.filter((v) => !isVirtual(v));
+  const bends = chains.map((chain) => chain.map((v) => at.get(v)!));
+  return { vertices, points: vertices.map((v) => at.get(v)!), width, height, bends };
+}
+
+/** Java's DoubleStream.average(): Kahan summation, the compensation subtracted at the end (JDK 17). */
+function javaAverage(values: readonly number[]): number {
+  let sum = 0;
+  let compensation = 0;
+  let simple = 0;
+  for (const value of values) {
+    const t = value - compensation;
+    const next = sum + t;
+    compensation = next - sum - t;
+    sum = next;
+    simple += value;
+  }
+  const total = sum - compensation;
+  return (Number.isNaN(total) && !Number.isFinite(simple) && !Number.isNaN(simple) ? simple : total) / values.length;
+}
+
+/**
+ * jungrapht's alignArticulatedEdges (postStraighten, on in TLC's configuration): each
+ * chain's virtual vertices move to the mean of their x; a chain that lands on a point an
+ * earlier chain took moves 20 to the right.
+ */
+function straightenChains(chains: readonly (readonly number[])[], at: Map<number, Point>): void {
+  const taken = new Set<string>();
+  for (const chain of chains) {
+    const inner = chain.slice(1, -1);
+    const x = javaAverage(inner.map((v) => at.get(v)!.x));
+    let overlap = false;
+    for (const v of inner) {
+      const p = { x, y: at.get(v)!.y };
+      const key = `${p.x} ${p.y}`;
+      overlap ||= taken.has(key);
+      taken.add(key);
+      at.set(v, p);
+    }
+    if (overlap) for (const v of inner) at.set(v, { x: at.get(v)!.x + 20, y: at.get(v)!.y });
+  }
 }
 
 /**
@@ -195,14 +267,15 @@ function layeringOrder(g: Multigraph, members: readonly number[], layering: stri
 }
 
 /** The layers of a component of two or more vertices, or undefined where TLC's layout is not modelled. */
-function componentLayers(g: Multigraph, members: readonly number[], algo: string, layering: string, hashCode: (v: number) => number | undefined): Layers | undefined {
+function componentLayers(g: Multigraph, members: readonly number[], algo: string, layering: string, hashCode: (v: number) => number | undefined): ComponentLayering | undefined {
   const path = pathOrder(g, members);
-  if (path !== undefined) return path.map((v) => [v]);
+  if (path !== undefined) return { graph: g, layers: path.map((v) => [v]), chains: [] };
   // Eiglsperger's own coordinate assignment, and cycle removal, are not modelled beyond paths.
   if (algo !== "Sugiyama" || !acyclic(g, members)) return undefined;
   const order = layeringOrder(g, members, layering, hashCode);
   const layers = order === undefined ? undefined : layerDag(g, order, layering);
-  return layers === undefined ? undefined : reduceCrossings(g, layers);
+  const expanded = layers === undefined ? undefined : insertVirtualVertices(g, layers);
+  return expanded === undefined ? undefined : { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
 }
 
 /**
@@ -233,13 +306,16 @@ export function layeredLayout(
     if (!withinIntRange(g.vertexCount, vertexWidth, vertexHeight)) return undefined;
     const layers = componentLayers(g, members, algo, layering, hashCode);
     if (layers === undefined) return undefined;
-    models.push(layeredModel(g, layers, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight));
+    const model = layeredModel(layers, g.vertexCount, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight);
+    if (model === undefined) return undefined;
+    models.push(model);
   }
   // LayoutModel.appendLayoutModel: the first model sets the width, the next go to its right.
   const x = new Float64Array(g.vertexCount);
   const y = new Float64Array(g.vertexCount);
   let modelWidth = 0;
   let modelHeight = height;
+  if (models.reduce((sum, m) => sum + m.width, 0) > INT_MAX) return undefined;
   models.forEach((m, i) => {
     const offset = i === 0 ? 0 : modelWidth;
     modelWidth = i === 0 ? m.width : modelWidth + m.width;
@@ -249,8 +325,9 @@ export function layeredLayout(
       y[v] = m.points[j]!.y;
     });
   });
-  // expandLayoutWidthOrHeight: integer stretch factors, then centre on the vertices (and on
-  // the bends of edges through virtual vertices, which no layout here has).
+  // expandLayoutWidthOrHeight: integer stretch factors, then centre on the vertices and on
+  // the point lists of the edges through virtual vertices, which stay in their component's
+  // own coordinates (appending a component moves its vertices, not its edges' points).
   const side = Math.max(modelWidth, modelHeight);
   const sx = idiv(side, modelWidth);
   const sy = idiv(side, modelHeight);
@@ -261,6 +338,14 @@ export function layeredLayout(
     y[v] = y[v]! * sy;
     minX = Math.min(minX, x[v]!);
     maxX = Math.max(maxX, x[v]!);
+  }
+  for (const m of models) {
+    for (const bend of m.bends) {
+      for (const p of bend) {
+        minX = Math.min(minX, p.x * sx);
+        maxX = Math.max(maxX, p.x * sx);
+      }
+    }
   }
 
   const shift = minX + (maxX - minX) / 2 - idiv(side, 2);

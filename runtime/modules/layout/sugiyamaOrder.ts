@@ -1,13 +1,13 @@
 // The layering and crossing reduction of jungrapht's SugiyamaRunnable for a component that
-// is a DAG whose layering puts every edge between adjacent layers (no virtual vertices):
+// is a DAG (crossing reduction runs after ./virtualVertices.ts split the long edges):
 // - layerings (GraphLayers): TOP_DOWN peels the vertices without incoming edges layer by
 //   layer; LONGEST_PATH puts the sinks at the bottom and each vertex one layer above the
 //   lowest it may take, picking the first fit in vertex order; COFFMAN_GRAHAM labels the
 //   vertices by increasing in-degree and fills layers bottom up from the highest label,
 //   at most 10 to a layer. Each starts from a vertex order the caller gives (layeredLayout.ts).
-// - crossing reduction (`reduceCrossings`), modelled where jungrapht's choice among its
-//   rounds cannot matter.
+// - crossing reduction (`reduceCrossings`), its rounds judged by ./levelCross.ts.
 
+import { allLevelCross } from "./levelCross.js";
 import type { Multigraph } from "./multigraph.js";
 
 /** Whether the component's edges have no directed cycle. */
@@ -92,29 +92,32 @@ function coffmanGraham(g: Multigraph, order: readonly number[]): number[][] {
 
 /**
  * The layers `layering` gives the DAG component whose vertices jungrapht holds in `order`,
- * or undefined when it is NETWORK_SIMPLEX (not modelled) or some edge spans more than one
- * layer (virtual vertices, not modelled).
+ * or undefined when it is NETWORK_SIMPLEX (not modelled). Edges may span several layers
+ * (./virtualVertices.ts splits them).
  */
 export function layering(g: Multigraph, order: readonly number[], name: string): number[][] | undefined {
-  const layers = name === "TOP_DOWN" ? topDown(g, order) : name === "LONGEST_PATH" ? longestPath(g, order) : name === "COFFMAN_GRAHAM" ? coffmanGraham(g, order) : undefined;
-  if (layers === undefined) return undefined;
-  const rank = new Map<number, number>();
-  layers.forEach((l, r) => l.forEach((v) => rank.set(v, r)));
-  for (const v of order) for (const e of g.outEdges[v]!) if (rank.get(g.target[e]!)! !== rank.get(v)! + 1) return undefined;
-  return layers;
+  return name === "TOP_DOWN" ? topDown(g, order) : name === "LONGEST_PATH" ? longestPath(g, order) : name === "COFFMAN_GRAHAM" ? coffmanGraham(g, order) : undefined;
 }
 
-/** Crossings between layer r and r + 1: edge pairs (with multiplicity) whose ends are in opposite orders. */
-function crossings(g: Multigraph, upper: readonly number[], index: Map<number, number>): number {
-  const ends: [number, number][] = [];
-  for (const v of upper) for (const e of g.outEdges[v]!) ends.push([index.get(v)!, index.get(g.target[e]!)!]);
+/**
+ * Crossings between layer r and r + 1: edge pairs (with multiplicity) whose ends are in
+ * opposite orders. As jungrapht's bilayer count: edges sorted by source then target
+ * position, each counts the earlier edges with a greater target (a Fenwick tree).
+ */
+function crossings(g: Multigraph, upper: readonly number[], index: Map<number, number>, lowerSize: number): number {
+  const ends: number[] = [];
+  for (const v of upper) {
+    const targets = g.outEdges[v]!.map((e) => index.get(g.target[e]!)!).sort((a, b) => a - b);
+    for (const t of targets) ends.push(t);
+  }
+  // `upper` is in position order, so `ends` is sorted by source, then target.
+  const tree = new Int32Array(lowerSize + 1);
   let count = 0;
-  for (let i = 0; i < ends.length; i++) {
-    for (let j = i + 1; j < ends.length; j++) {
-      const [a, b] = ends[i]!;
-      const [c, d] = ends[j]!;
-      if ((a < c && b > d) || (a > c && b < d)) count++;
-    }
+  for (let k = 0; k < ends.length; k++) {
+    let atMost = 0;
+    for (let i = ends[k]! + 1; i > 0; i -= i & -i) atMost += tree[i]!;
+    count += k - atMost;
+    for (let i = ends[k]! + 1; i <= lowerSize; i += i & -i) tree[i]!++;
   }
   return count;
 }
@@ -131,17 +134,14 @@ function median(p: readonly number[]): number {
 }
 
 /**
- * The layers after jungrapht's crossing reduction, where it is modelled. Its 23 rounds
- * alternate a downward sweep (each layer stably sorted by the median position of its
- * upper neighbours, then adjacent swaps left to right while one lowers the crossings with
- * the layer above, at most 7 passes) and an upward one (lower neighbours, the layer
- * below, at most 11 passes), and it keeps the first round with the fewest crossings as
- * its AllLevelCross counts them. That count skips the last pair of layers, so for two
- * layers it is always 0 and the first round stands; for more it is Waddle and Malhotra's
- * count over every edge, which is not modelled: the result is known only when every
- * round leaves the same order, and is undefined otherwise.
+ * The layers after jungrapht's crossing reduction. Its 23 rounds alternate a downward
+ * sweep (each layer stably sorted by the median position of its upper neighbours, then
+ * adjacent swaps left to right while one lowers the crossings with the layer above, at
+ * most 7 passes) and an upward one (lower neighbours, the layer below, at most 11
+ * passes); it keeps the first round with the lowest AllLevelCross count (./levelCross.ts,
+ * strictly lower replaces), so two layers keep the first round.
  */
-export function reduceCrossings(g: Multigraph, start: readonly (readonly number[])[]): number[][] | undefined {
+export function reduceCrossings(g: Multigraph, start: readonly (readonly number[])[]): number[][] {
   const layers = start.map((l) => [...l]);
   const index = new Map<number, number>();
   const reindex = (layer: readonly number[]): void => layer.forEach((v, i) => index.set(v, i));
@@ -155,7 +155,8 @@ export function reduceCrossings(g: Multigraph, start: readonly (readonly number[
   const transpose = (down: boolean): void => {
     const limit = down ? 6 : 10;
     // Down: layer r against the layer above; up: against the layer below.
-    const against = (r: number): number => (down ? (r > 0 ? crossings(g, layers[r - 1]!, index) : 0) : r + 1 < layers.length ? crossings(g, layers[r]!, index) : 0);
+    const against = (r: number): number =>
+      down ? (r > 0 ? crossings(g, layers[r - 1]!, index, layers[r]!.length) : 0) : r + 1 < layers.length ? crossings(g, layers[r]!, index, layers[r + 1]!.length) : 0;
     let improved = true;
     for (let pass = 1; improved; pass++) {
       improved = false;
@@ -177,8 +178,8 @@ export function reduceCrossings(g: Multigraph, start: readonly (readonly number[
       if (pass > limit) break;
     }
   };
-  let first: string | undefined;
-  let result: number[][] | undefined;
+  let best = layers.map((l) => [...l]);
+  let lowest = Infinity;
   for (let round = 0; round < 23; round++) {
     if (round % 2 === 0) {
       for (const layer of layers) sortByMedian(layer, predecessors);
@@ -187,11 +188,11 @@ export function reduceCrossings(g: Multigraph, start: readonly (readonly number[
       for (let r = layers.length - 1; r >= 0; r--) sortByMedian(layers[r]!, (v) => g.successors(v));
       transpose(false);
     }
-    if (round === 0) {
-      result = layers.map((l) => [...l]);
-      if (layers.length <= 2) return result;
-      first = JSON.stringify(layers);
-    } else if (JSON.stringify(layers) !== first) return undefined;
+    const count = allLevelCross(g, layers, index);
+    if (count < lowest) {
+      lowest = count;
+      best = layers.map((l) => [...l]);
+    }
   }
-  return result;
+  return best;
 }
