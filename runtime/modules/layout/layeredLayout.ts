@@ -26,6 +26,7 @@
 // are not reproduced.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
+import { removeCycles } from "./cycleRemoval.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
 import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
@@ -194,12 +195,22 @@ function layeringOrder(g: Multigraph, members: readonly number[], layering: stri
   return [...order];
 }
 
+/**
+ * The component as the layering sees it: `g` itself when it has no directed cycle, else
+ * (Sugiyama only) with jungrapht's feedback arcs reversed (./cycleRemoval.ts).
+ */
+function layeringGraph(g: Multigraph, members: readonly number[], algo: string, hashCode: (v: number) => number | undefined): Multigraph | undefined {
+  if (acyclic(g, members)) return g;
+  const order = algo === "Sugiyama" ? hashSetOrder(members, hashCode) : undefined;
+  return order === undefined ? undefined : removeCycles(g, order, hashCode);
+}
+
 /** The layers of a component of two or more vertices, or undefined where TLC's layout is not modelled. */
 function componentLayers(g: Multigraph, members: readonly number[], algo: string, layering: string, hashCode: (v: number) => number | undefined): Layers | undefined {
   const path = pathOrder(g, members);
   if (path !== undefined) return path.map((v) => [v]);
-  // Eiglsperger's own coordinate assignment, and cycle removal, are not modelled beyond paths.
-  if (algo !== "Sugiyama" || !acyclic(g, members)) return undefined;
+  // Eiglsperger's own coordinate assignment (and its cycle removal) are not modelled beyond paths.
+  if (algo !== "Sugiyama") return undefined;
   const order = layeringOrder(g, members, layering, hashCode);
   const layers = order === undefined ? undefined : layerDag(g, order, layering);
   return layers === undefined ? undefined : reduceCrossings(g, layers);
@@ -231,9 +242,10 @@ export function layeredLayout(
       continue;
     }
     if (!withinIntRange(g.vertexCount, vertexWidth, vertexHeight)) return undefined;
-    const layers = componentLayers(g, members, algo, layering, hashCode);
+    const dag = layeringGraph(g, members, algo, hashCode);
+    const layers = dag === undefined ? undefined : componentLayers(dag, members, algo, layering, hashCode);
     if (layers === undefined) return undefined;
-    models.push(layeredModel(g, layers, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight));
+    models.push(layeredModel(dag!, layers, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight));
   }
   // LayoutModel.appendLayoutModel: the first model sets the width, the next go to its right.
   const x = new Float64Array(g.vertexCount);
