@@ -1,10 +1,10 @@
-// `node build/test/tools/svgCyclesFixture.js [count seed folder]`: writes SvgCycles.tla
+// `node build/test/tools/svgCyclesFixture.js [count seed folder maxSize]`: writes SvgCycles.tla
 // (default folder corpus/community) with random directed multigraphs that have cycles, laid
 // out by SVG!NodesOfDirectedMultiGraph with "Sugiyama" (every layering), and SvgCycles.out,
 // what TLC printed for it under -fp 0 (tla2ts's default polynomial). Shapes: "2cycles"
 // (random trees and sparse graphs whose edges go one way or both ways), "rings" (directed
-// cycles of 3 to 6 vertices, some with chords or tails) and "random" (random edges, which
-// mostly close cycles); integer, string and record vertices; multi-edges (<<a, b, 0>> is a
+// cycles of 3 to 6 vertices, some with chords or tails), "random" (random edges, which
+// mostly close cycles) and "dags" (random acyclic edges), on 2 to maxSize (default 10) vertices; integer, string and record vertices; multi-edges (<<a, b, 0>> is a
 // second edge a -> b). Of `count` graphs per shape, only those tla2ts lays out (not TT5162)
 // go into the spec; TLC then runs on it and tla2ts's printing of each graph is compared with
 // TLC's, and the counts per shape are printed. Needs java and ../shared/oracles.
@@ -18,7 +18,7 @@ import { EvalError } from "../../runtime/values/index.js";
 import { testContext } from "../runtime/modules/support/context.js";
 import { projectRoot, sharedDir } from "../support/shared.js";
 
-const [countArg, seedArg, dirArg] = process.argv.slice(2);
+const [countArg, seedArg, dirArg, sizeArg] = process.argv.slice(2);
 const dir = dirArg ?? join(projectRoot, "corpus", "community");
 const name = "SvgCycles";
 
@@ -67,6 +67,11 @@ function shapeEdges(shape: string, n: number): Pair[] {
       ring.forEach((v, k) => pairs.push([v, ring[(k + 1) % size]!]));
       if (size > 3 && below(2) === 0) pairs.push([ring[0]!, ring[2]!]);
       if (i < n && below(2) === 0) pairs.push([ring[below(size)]!, perm[i]!]);
+    }
+  } else if (shape === "dags") {
+    for (let k = n + below(n); k > 0; k--) {
+      const [i, j] = [below(n), below(n)];
+      if (i < j) pairs.push([perm[i]!, perm[j]!]);
     }
   } else {
     for (let k = n + below(n); k > 0; k--) {
@@ -117,7 +122,7 @@ function laidOut(nodes: string, edges: string, opts: string): boolean {
   }
 }
 
-const shapes = ["2cycles", "rings", "random"];
+const shapes = ["2cycles", "rings", "random", "dags"];
 const count = Number(countArg ?? 60);
 const lines: string[] = [];
 const tried = new Map(shapes.map((s) => [s, 0]));
@@ -126,7 +131,7 @@ const withCycles = new Set<string>();
 for (const shape of shapes) {
   for (let g = 0; g < count; g++) {
     const kind = below(3);
-    const n = 2 + below(9);
+    const n = 2 + below(Number(sizeArg ?? 9));
     const nodes = `{${Array.from({ length: n }, (_, i) => vertex(kind, i + 1)).join(", ")}}`;
     const pairs = shapeEdges(shape, n);
     const edges = `{${tuples(kind, pairs).join(", ")}}`;
@@ -183,7 +188,9 @@ try {
     const indices = theirs.map((l, i) => [l, i] as const).filter(([l]) => l.startsWith(`<< "${shape} `));
     const same = indices.filter(([l, i]) => mine[i] === l).length;
     const cycles = indices.filter(([l]) => withCycles.has(/^<< "(\S+ \d+ )/.exec(l)![1]!)).length;
-    console.log(`${shape}: ${tried.get(shape)} graphs, ${kept.get(shape)} laid out by tla2ts (${cycles} with a cycle), ${same} of them printed as TLC printed`);
+    const simplex = indices.filter(([l]) => l.includes("NETWORK_SIMPLEX"));
+    const simplexSame = simplex.filter(([l, i]) => mine[i] === l).length;
+    console.log(`${shape}: ${tried.get(shape)} graphs, ${kept.get(shape)} laid out by tla2ts (${cycles} with a cycle, ${simplex.length} NETWORK_SIMPLEX), ${same} of them printed as TLC printed (${simplexSame} NETWORK_SIMPLEX)`);
     for (const [l, i] of indices) if (mine[i] !== l) console.log(`  differs: ${l.split("\n")[0]}\n  ours: ${(mine[i] ?? "(nothing)").replace(/\s+/g, " ").slice(0, 400)}\n  TLC:  ${l.replace(/\s+/g, " ").slice(0, 400)}`);
   }
   if (ours.stderr !== "") console.log(ours.stderr);

@@ -27,6 +27,7 @@
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
+import { networkSimplexOrder } from "./networkSimplex.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
 import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
@@ -184,6 +185,10 @@ function layeredModel(g: Multigraph, layers: Layers, rowsWide: boolean, viewWidt
  * (`hashSetOrder`).
  */
 function layeringOrder(g: Multigraph, members: readonly number[], layering: string, hashCode: (v: number) => number | undefined): number[] | undefined {
+  if (layering === "NETWORK_SIMPLEX") {
+    const order = hashSetOrder(members, hashCode);
+    return order === undefined ? undefined : networkSimplexOrder(g, order, hashCode);
+  }
   if (layering !== "LONGEST_PATH") return hashSetOrder(members, hashCode);
   const inComponent = new Set(members);
   const order = new Set<number>();
@@ -212,7 +217,8 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
   // Eiglsperger's own coordinate assignment (and its cycle removal) are not modelled beyond paths.
   if (algo !== "Sugiyama") return undefined;
   const order = layeringOrder(g, members, layering, hashCode);
-  const layers = order === undefined ? undefined : layerDag(g, order, layering);
+  // NETWORK_SIMPLEX ends with the longest-path layering it starts from (./networkSimplex.ts).
+  const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering);
   return layers === undefined ? undefined : reduceCrossings(g, layers);
 }
 
