@@ -4,10 +4,12 @@
 // what TLC printed for it under -fp 0 (tla2ts's default polynomial). Shapes: "2cycles"
 // (random trees and sparse graphs whose edges go one way or both ways), "rings" (directed
 // cycles of 3 to 6 vertices, some with chords or tails), "random" (random edges, which
-// mostly close cycles) and "dags" (random acyclic edges), on 2 to maxSize (default 10) vertices; integer, string and record vertices; multi-edges (<<a, b, 0>> is a
-// second edge a -> b). Of `count` graphs per shape, only those tla2ts lays out (not TT5162)
-// go into the spec; TLC then runs on it and tla2ts's printing of each graph is compared with
-// TLC's, and the counts per shape are printed. Needs java and ../shared/oracles.
+// mostly close cycles) and "dags" (random acyclic edges), on 2 to maxSize (default 10)
+// vertices; integer, string, record and model-value vertices; multi-edges (<<a, b, 0>> is a
+// second edge a -> b); the model values are declared in the cfg in a shuffled order. Of
+// `count` graphs per shape, only those tla2ts lays out (not TT5162) go into the spec; TLC
+// then runs on it, tla2ts's printing of each graph is compared with TLC's, and the counts
+// per shape are printed. Needs java and ../shared/oracles.
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -35,7 +37,19 @@ const layerings = ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHA
 const views: readonly (readonly [number, number])[] = [[1000, 800], [800, 1000], [300, 900], [600, 600], [100, 80]];
 const nodeSizes: readonly (readonly [number, number])[] = [[40, 20], [20, 40], [7, 3], [0, 0], [80, 60], [51, 120]];
 
-const vertex = (kind: number, i: number): string => (kind === 0 ? String(i) : kind === 1 ? `"v${String(i).padStart(2, "0")}"` : `[id |-> ${i}]`);
+// Model values m1..m30 are declared in the cfg in a shuffled order, which gives their TLC
+// intern tokens (and so their hash codes) and orders them in sets.
+const modelValues = 30;
+const cfgOrder = Array.from({ length: modelValues }, (_, i) => i + 1);
+for (let i = modelValues - 1; i > 0; i--) {
+  const j = below(i + 1);
+  [cfgOrder[i], cfgOrder[j]] = [cfgOrder[j]!, cfgOrder[i]!];
+}
+/** A vertex's place in TLC's order of a set: model values by their place in the cfg. */
+const rank = (kind: number, i: number): number => (kind === 3 ? cfgOrder.indexOf(i) : i);
+
+/** A vertex written as TLA+: kinds 0 to 3 are integers, strings, records and model values. */
+const vertex = (kind: number, i: number): string => (kind === 0 ? String(i) : kind === 1 ? `"v${String(i).padStart(2, "0")}"` : kind === 2 ? `[id |-> ${i}]` : `m${i}`);
 
 type Pair = readonly [number, number];
 
@@ -91,11 +105,12 @@ function tuples(kind: number, pairs: readonly Pair[]): string[] {
     seen.set(`${a} ${b}`, k + 1);
     if (k <= 2) edges.push([k === 0 ? 2 : 3, a, b, k - 1]);
   }
-  edges.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3]);
+  edges.sort((x, y) => x[0] - y[0] || rank(kind, x[1]) - rank(kind, y[1]) || rank(kind, x[2]) - rank(kind, y[2]) || x[3] - y[3]);
   return edges.map(([len, a, b, extra]) => `<<${vertex(kind, a)}, ${vertex(kind, b)}${len === 3 ? `, ${extra}` : ""}>>`);
 }
 
-const checker = testContext();
+// Seeded as the compiler seeds a run: the cfg's names, then the built-ins from TRUE on.
+const checker = testContext([...cfgOrder.map((i) => `m${i}`), "TRUE"]);
 
 /** Whether the edges on 1..n close a directed cycle. */
 function cyclic(n: number, pairs: readonly Pair[]): boolean {
@@ -130,9 +145,10 @@ const kept = new Map(shapes.map((s) => [s, 0]));
 const withCycles = new Set<string>();
 for (const shape of shapes) {
   for (let g = 0; g < count; g++) {
-    const kind = below(3);
+    const kind = below(4);
     const n = 2 + below(Number(sizeArg ?? 9));
-    const nodes = `{${Array.from({ length: n }, (_, i) => vertex(kind, i + 1)).join(", ")}}`;
+    const members = Array.from({ length: n }, (_, i) => i + 1).sort((a, b) => rank(kind, a) - rank(kind, b));
+    const nodes = `{${members.map((i) => vertex(kind, i)).join(", ")}}`;
     const pairs = shapeEdges(shape, n);
     const edges = `{${tuples(kind, pairs).join(", ")}}`;
     const layering = pick(layerings);
@@ -158,6 +174,7 @@ const header = `------------------------------ MODULE ${name} ------------------
 (* pairs, which TLC prints normalized.                                     *)
 (***************************************************************************)
 EXTENDS Naturals, TLC, SVG
+CONSTANTS ${Array.from({ length: modelValues }, (_, i) => `m${i + 1}`).join(", ")}
 Show(name, f) == PrintT(<<name, {<<n, f[n]>> : n \\in DOMAIN f}>>)`;
 
 /** The lines a run printed between `start` and `stop`. */
@@ -169,7 +186,7 @@ function between(stdout: string, start: RegExp | undefined, stop: RegExp): strin
 }
 
 writeFileSync(join(dir, `${name}.tla`), `${header}\n${lines.join("\n")}\n=============================================================================\n`);
-writeFileSync(join(dir, `${name}.cfg`), "");
+writeFileSync(join(dir, `${name}.cfg`), `CONSTANTS\n${cfgOrder.map((i) => `m${i} = m${i}\n`).join("")}`);
 const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
 const lib = mkdtempSync(join(tmpdir(), "tla2ts-community-"));
 try {
@@ -189,8 +206,9 @@ try {
     const same = indices.filter(([l, i]) => mine[i] === l).length;
     const cycles = indices.filter(([l]) => withCycles.has(/^<< "(\S+ \d+ )/.exec(l)![1]!)).length;
     const simplex = indices.filter(([l]) => l.includes("NETWORK_SIMPLEX"));
+    const models = indices.filter(([l]) => /<<m\d/.test(l)).length;
     const simplexSame = simplex.filter(([l, i]) => mine[i] === l).length;
-    console.log(`${shape}: ${tried.get(shape)} graphs, ${kept.get(shape)} laid out by tla2ts (${cycles} with a cycle, ${simplex.length} NETWORK_SIMPLEX), ${same} of them printed as TLC printed (${simplexSame} NETWORK_SIMPLEX)`);
+    console.log(`${shape}: ${tried.get(shape)} graphs, ${kept.get(shape)} laid out by tla2ts (${cycles} with a cycle, ${simplex.length} NETWORK_SIMPLEX, ${models} on model values), ${same} of them printed as TLC printed (${simplexSame} NETWORK_SIMPLEX)`);
     for (const [l, i] of indices) if (mine[i] !== l) console.log(`  differs: ${l.split("\n")[0]}\n  ours: ${(mine[i] ?? "(nothing)").replace(/\s+/g, " ").slice(0, 400)}\n  TLC:  ${l.replace(/\s+/g, " ").slice(0, 400)}`);
   }
   if (ours.stderr !== "") console.log(ours.stderr);
