@@ -1,9 +1,10 @@
 // jungrapht's layered layouts (SugiyamaLayoutAlgorithm, EiglspergerLayoutAlgorithm) as
 // TLC's SVG override configures them, for the graphs whose every weakly connected
-// component is a lone vertex, a directed path (both algorithms) or, with Sugiyama and
-// TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, a DAG that layering puts in layers joined
-// only between adjacent ones, in two layers or in more where jungrapht's crossing
-// reduction settles (./sugiyamaOrder.ts; multi-edges allowed). Computed the way jungrapht computes it,
+// component is a lone vertex, a directed path (both algorithms) or, with Sugiyama (any
+// layering), a graph that, once jungrapht's cycle removal has reversed its feedback arcs
+// (./cycleRemoval.ts), the layering puts in layers joined only between adjacent ones, in
+// two layers or in more where jungrapht's crossing reduction settles (./sugiyamaOrder.ts;
+// multi-edges allowed). Computed the way jungrapht computes it,
 // so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
@@ -12,7 +13,10 @@
 // - a lone vertex gets a 50-wide model and sits at its centre;
 // - the layering: a path has one vertex per layer, source on top (every layering
 //   agrees); a DAG is layered from the layering's vertex order (`layeringOrder`,
-//   ./sugiyamaOrder.ts) and ordered by jungrapht's median sweeps and transpositions;
+//   ./sugiyamaOrder.ts; NETWORK_SIMPLEX is LONGEST_PATH over another order,
+//   ./networkSimplex.ts) and ordered by jungrapht's median sweeps and transpositions;
+// - vertex hash codes are TLC's for every value kind but model values the cfg does not
+//   name (runtime/values/intern.ts, `tlcToken`);
 // - the coordinates are Brandes-Köpf's as jungrapht balances them (./brandesKopf.ts),
 //   offset by the vertex size but at least 50, layer r at vOffset * (r + 1); the points
 //   are then scaled into the component's model, sized from the rows as jungrapht sizes
@@ -20,10 +24,11 @@
 // - the component models are appended left to right, the whole stretched by the integer
 //   ratio of its larger side to each side, and centred horizontally on the vertices.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: virtual vertices for edges spanning layers,
-// three or more layers whose rounds differ (jungrapht's LevelCross count picks one), cycle
-// removal, NETWORK_SIMPLEX, and Eiglsperger's own coordinate assignment beyond paths
-// are not reproduced.
+// Every other shape stays a TT5162 error: virtual vertices for edges spanning layers
+// (also those cycle removal leaves), three or more layers whose rounds differ
+// (jungrapht's LevelCross count picks one), Eiglsperger's own cycle removal and
+// coordinate assignment beyond paths, and model values the cfg does not name are not
+// reproduced.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
