@@ -32,6 +32,7 @@
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
+import { eiglspergerAgrees } from "./eiglsperger.js";
 import { networkSimplexOrder } from "./networkSimplex.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
@@ -207,11 +208,12 @@ function layeringOrder(g: Multigraph, members: readonly number[], layering: stri
 
 /**
  * The component as the layering sees it: `g` itself when it has no directed cycle, else
- * (Sugiyama only) with jungrapht's feedback arcs reversed (./cycleRemoval.ts).
+ * with jungrapht's feedback arcs reversed (./cycleRemoval.ts; EiglspergerRunnable's
+ * GreedyFeedbackArcFunction is the same GreedyCycleRemoval).
  */
-function layeringGraph(g: Multigraph, members: readonly number[], algo: string, hashCode: (v: number) => number | undefined): Multigraph | undefined {
+function layeringGraph(g: Multigraph, members: readonly number[], hashCode: (v: number) => number | undefined): Multigraph | undefined {
   if (acyclic(g, members)) return g;
-  const order = algo === "Sugiyama" ? hashSetOrder(members, hashCode) : undefined;
+  const order = hashSetOrder(members, hashCode);
   return order === undefined ? undefined : removeCycles(g, order, hashCode);
 }
 
@@ -219,12 +221,15 @@ function layeringGraph(g: Multigraph, members: readonly number[], algo: string, 
 function componentLayers(g: Multigraph, members: readonly number[], algo: string, layering: string, hashCode: (v: number) => number | undefined): Layers | undefined {
   const path = pathOrder(g, members);
   if (path !== undefined) return path.map((v) => [v]);
-  // Eiglsperger's own coordinate assignment (and its cycle removal) are not modelled beyond paths.
-  if (algo !== "Sugiyama") return undefined;
-  const order = layeringOrder(g, members, layering, hashCode);
+  // EiglspergerRunnable keeps jungrapht's no-op edge comparator: LONGEST_PATH starts from
+  // the HashSet too, and COFFMAN_GRAHAM gets width 0, which jungrapht turns into n / 10 a
+  // layer, so below 20 vertices one vertex a layer and edges spanning layers (not modelled).
+  if (algo === "Eiglsperger" && layering === "COFFMAN_GRAHAM") return undefined;
+  const order = algo === "Eiglsperger" && layering === "LONGEST_PATH" ? hashSetOrder(members, hashCode) : layeringOrder(g, members, layering, hashCode);
   // NETWORK_SIMPLEX ends with the longest-path layering it starts from (./networkSimplex.ts).
   const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering);
-  return layers === undefined ? undefined : reduceCrossings(g, layers);
+  const ordered = layers === undefined ? undefined : reduceCrossings(g, layers);
+  return algo === "Eiglsperger" && ordered !== undefined && !eiglspergerAgrees(g, ordered) ? undefined : ordered;
 }
 
 /**
@@ -253,7 +258,7 @@ export function layeredLayout(
       continue;
     }
     if (!withinIntRange(g.vertexCount, vertexWidth, vertexHeight)) return undefined;
-    const dag = layeringGraph(g, members, algo, hashCode);
+    const dag = layeringGraph(g, members, hashCode);
     const layers = dag === undefined ? undefined : componentLayers(dag, members, algo, layering, hashCode);
     if (layers === undefined) return undefined;
     models.push(layeredModel(dag!, layers, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight));

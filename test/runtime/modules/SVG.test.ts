@@ -110,7 +110,7 @@ test("Sugiyama DAGs: stars' leaves in the layering's vertex order (NETWORK_SIMPL
   }
 });
 
-test("Sugiyama on graphs with cycles: jungrapht's cycle removal, TLC's coordinates (-fp 0)", (t) => {
+test("graphs with cycles (jungrapht's cycle removal) and Eiglsperger's two-layer DAGs: TLC's coordinates (-fp 0)", (t) => {
   const cases: readonly (readonly [string, string, string, string])[] = [
     // A 2-cycle: one edge reversed, a two-layer path.
     ["{1, 2}", "{<<1, 2>>, <<2, 1>>}", opts("Sugiyama"), "{<<1, [x |-> 500, y |-> 454]>>, <<2, [x |-> 500, y |-> 909]>>}"],
@@ -118,6 +118,10 @@ test("Sugiyama on graphs with cycles: jungrapht's cycle removal, TLC's coordinat
     ['{"v01", "v02", "v03", "v04"}', '{<<"v01", "v02">>, <<"v02", "v04">>, <<"v03", "v01">>, <<"v04", "v03">>}', opts("Sugiyama", "LONGEST_PATH"), '{<<"v01", [x |-> 318, y |-> 454]>>, <<"v02", [x |-> 318, y |-> 909]>>, <<"v03", [x |-> 681, y |-> 909]>>, <<"v04", [x |-> 681, y |-> 454]>>}'],
     // Two 2-cycles with doubled edges: several feedback arcs, reversed in the order of their HashSet.
     ["1..3", "{<<1, 2>>, <<2, 1>>, <<2, 3>>, <<3, 2>>, <<2, 1, 0>>, <<3, 2, 0>>}", opts("Sugiyama", "COFFMAN_GRAHAM"), "{<<1, [x |-> 500, y |-> 909]>>, <<2, [x |-> 500, y |-> 606]>>, <<3, [x |-> 500, y |-> 303]>>}"],
+    // Eiglsperger removes cycles the same way.
+    ["{1, 2}", "{<<1, 2>>, <<2, 1>>}", opts("Eiglsperger"), "{<<1, [x |-> 500, y |-> 454]>>, <<2, [x |-> 500, y |-> 909]>>}"],
+    // Eiglsperger's LONGEST_PATH starts from the HashSet order (jungrapht's no-op edge comparator), Sugiyama's from the edges'.
+    ["{1, 2, 3, 4, 5}", "{<<2, 1>>, <<3, 1>>, <<4, 1>>, <<5, 1>>}", opts("Eiglsperger", "LONGEST_PATH"), "{<<1, [x |-> 500, y |-> 909]>>, <<2, [x |-> 387, y |-> 454]>>, <<3, [x |-> 612, y |-> 454]>>, <<4, [x |-> 837, y |-> 454]>>, <<5, [x |-> 162, y |-> 454]>>}"],
   ];
   const before = tlcPolynomial();
   setTlcPolynomial(0);
@@ -128,7 +132,7 @@ test("Sugiyama on graphs with cycles: jungrapht's cycle removal, TLC's coordinat
   }
 });
 
-test("other layered graphs are a TT5162 error: cycles with long edges, long edges, unsettled crossing reduction, Eiglsperger's DAGs and cycles", (t) => {
+test("other layered graphs are a TT5162 error: cycles with long edges, long edges, unsettled crossing reduction, Eiglsperger beyond crossing-free two layers", (t) => {
   // A cycle whose removal leaves an edge spanning two layers, and such an edge (a virtual vertex), under every layering.
   const others: readonly (readonly [string, string])[] = [
     ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 1>>}"],
@@ -146,11 +150,13 @@ test("other layered graphs are a TT5162 error: cycles with long edges, long edge
   for (const algo of ["Sugiyama", "Eiglsperger"]) {
     for (const layering of ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"]) {
       for (const g of others) unsupported(algo, layering, g);
-      if (algo === "Eiglsperger") for (const g of stars) unsupported(algo, layering, g);
-      // Eiglsperger removes cycles its own way.
-      if (algo === "Eiglsperger") unsupported(algo, layering, ["{1, 2}", "{<<1, 2>>, <<2, 1>>}"]);
+      // Eiglsperger's COFFMAN_GRAHAM puts one vertex a layer below 20 vertices: long edges.
+      if (algo === "Eiglsperger" && layering === "COFFMAN_GRAHAM") for (const g of stars) unsupported(algo, layering, g);
     }
   }
+  // Eiglsperger beyond two layers (its own coordinates may shift a component), or with crossings left (it keeps another round).
+  unsupported("Eiglsperger", "TOP_DOWN", ["{1, 2, 3, 4}", "{<<1, 2>>, <<1, 3>>, <<3, 4>>}"]);
+  unsupported("Eiglsperger", "TOP_DOWN", ["1..4", "{<<1, 3>>, <<1, 4>>, <<2, 3>>, <<2, 4>>}"]);
   // Three layers whose 23 rounds of crossing reduction do not all leave the same order.
   unsupported("Sugiyama", "TOP_DOWN", ["1..7", "{<<1, 4>>, <<2, 5>>, <<3, 6>>, <<4, 7>>, <<5, 7>>, <<6, 7>>, <<1, 5>>, <<3, 4>>}"]);
   // COFFMAN_GRAHAM puts at most 10 vertices in a layer: a star of 11 leaves has three layers, with long edges.
