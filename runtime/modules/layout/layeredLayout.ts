@@ -4,7 +4,8 @@
 // layering), a graph that, once jungrapht's cycle removal has reversed its feedback arcs
 // (./cycleRemoval.ts), the layering puts in layers joined only between adjacent ones, in
 // two layers or in more where jungrapht's crossing reduction settles (./sugiyamaOrder.ts;
-// multi-edges allowed). Computed the way jungrapht computes it,
+// multi-edges allowed); with Eiglsperger (TOP_DOWN, LONGEST_PATH, NETWORK_SIMPLEX) such a
+// graph in two layers with no crossing left (./eiglsperger.ts). Computed the way jungrapht computes it,
 // so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
@@ -26,9 +27,9 @@
 // The two algorithms differ on paths only in how wide a lone component's model is.
 // Every other shape stays a TT5162 error: virtual vertices for edges spanning layers
 // (also those cycle removal leaves), three or more layers whose rounds differ
-// (jungrapht's LevelCross count picks one), Eiglsperger's own cycle removal and
-// coordinate assignment beyond paths, and model values the cfg does not name are not
-// reproduced.
+// (jungrapht's LevelCross count picks one), Eiglsperger beyond crossing-free two-layer
+// components and paths (its own round choice and coordinate assignment) and with
+// COFFMAN_GRAHAM, and model values the cfg does not name are not reproduced.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
