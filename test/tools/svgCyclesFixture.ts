@@ -19,18 +19,15 @@ import { join } from "node:path";
 import { NodesOfDirectedMultiGraph } from "../../runtime/modules/SVG.js";
 import { EvalError } from "../../runtime/values/index.js";
 import { testContext } from "../runtime/modules/support/context.js";
+import { seededRandom } from "../support/random.js";
 import { projectRoot, sharedDir } from "../support/shared.js";
 
 const [countArg, seedArg, dirArg, sizeArg, algoArg] = process.argv.slice(2);
 const dir = dirArg ?? join(projectRoot, "corpus", "community");
 const name = "SvgCycles";
 
-// A fixed linear congruential generator: the same file on every run.
-let seed = Number(seedArg ?? 20261126);
-const random = (): number => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
+// Seeded: the same file on every run.
+const random = seededRandom(Number(seedArg ?? 20261126));
 const below = (n: number): number => Math.floor(random() * n);
 const pick = <T>(xs: readonly T[]): T => xs[below(xs.length)]!;
 
