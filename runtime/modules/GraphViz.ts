@@ -13,9 +13,9 @@ import { isString } from "./args.js";
 import { apply, enumerateSorted, field } from "./core.js";
 import type { ModuleOperators } from "./registry.js";
 
-function id(v: Value): string {
+function id(ctx: EvalContext, v: Value): string {
   try {
-    return tlcFingerprint(v).toString();
+    return tlcFingerprint(v, undefined, ctx.intern).toString();
   } catch (e) {
     if (!(e instanceof UnknownHash)) throw e;
     return BigInt.asIntN(64, BigInt(`0x${fingerprintHex(v)}`)).toString();
@@ -26,9 +26,9 @@ const label = (v: Value): string => (isString(v) ? v.text : printValue(v)).repla
 
 export function DotDiGraph(ctx: EvalContext, g: Value, vl: (n: Value) => Value, el: (e: Value) => Value): Value {
   let out = "digraph MyGraph {";
-  for (const n of enumerateSorted(ctx, field(ctx, g, ctx.intern.string("node")))) out += `${id(n)}[label="${label(vl(n))}"];`;
+  for (const n of enumerateSorted(ctx, field(ctx, g, ctx.intern.string("node")))) out += `${id(ctx, n)}[label="${label(vl(n))}"];`;
   for (const e of enumerateSorted(ctx, field(ctx, g, ctx.intern.string("edge")))) {
-    out += `${id(apply(ctx, e, 1))}->${id(apply(ctx, e, 2))}[label="${label(el(e))}"];`;
+    out += `${id(ctx, apply(ctx, e, 1))}->${id(ctx, apply(ctx, e, 2))}[label="${label(el(e))}"];`;
   }
   return ctx.intern.string(out + "}");
 }

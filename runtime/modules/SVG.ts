@@ -90,9 +90,9 @@ function stringOption(ctx: EvalContext, opts: Fcn, name: string): string {
 }
 
 /** TLC's Value.hashCode() of a vertex, which orders jungrapht's HashSets, or undefined where it is not modelled. */
-function hashCodeOf(v: Value): number | undefined {
+function hashCodeOf(ctx: EvalContext, v: Value): number | undefined {
   try {
-    return tlcHashCode(v);
+    return tlcHashCode(v, undefined, ctx.intern);
   } catch (e) {
     if (e instanceof UnknownHash) return undefined;
     throw e;
@@ -150,7 +150,7 @@ export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges:
   try {
     layout =
       layered !== undefined
-        ? layeredLayout(graph, layered, layeringName, (v) => hashCodeOf(vertices[v]!), viewWidth, viewHeight, nodeWidth, nodeHeight)
+        ? layeredLayout(graph, layered, layeringName, (v) => hashCodeOf(ctx, vertices[v]!), viewWidth, viewHeight, nodeWidth, nodeHeight)
         : treeLayout(graph, viewWidth, viewHeight, nodeWidth, nodeHeight);
   } catch (e) {
     if (e instanceof LayoutError) return fail(e.message);

@@ -42,6 +42,19 @@ export class InternTable {
     return [...this.tokens.keys()];
   }
 
+  /**
+   * The token TLC's own intern table gives `name`, where it is tla2ts's: the names the
+   * compiler seeds from the cfg file come first in both tables, numbered from 1 in file
+   * order, and end where the seed's built-in names begin, with TRUE
+   * (compiler/analyse/internOrder.ts). TLC numbers every later name after all that SANY and
+   * TLC intern, which tla2ts does not replay in full: undefined for those.
+   */
+  tlcToken(name: string): number | undefined {
+    const t = this.tokens.get(name);
+    const builtins = this.tokens.get("TRUE");
+    return t !== undefined && builtins !== undefined && t < builtins ? t : undefined;
+  }
+
   /** The token of `name` if it has one. */
   tokenOf(name: string): number | undefined {
     return this.tokens.get(name);

@@ -13,7 +13,8 @@
 // - integer: byte 1, then the int's four bytes, low first;
 // - string: byte 3, its length as an int, then each UTF-16 unit's low byte;
 // - model value: byte 21, then the int token of its name in TLC's intern table, which
-//   tla2ts does not reproduce: such values have no hash here (`UnknownHash`);
+//   tla2ts knows for the names its compiler seeds from the cfg file (`TlcTokens`, the
+//   run's InternTable): other model values have no hash here (`UnknownHash`);
 // - set (every representation, intervals included): byte 5, its size, then the elements
 //   in TLC's order;
 // - function, tuple or record: byte 9, its size, then key and value for each entry in
@@ -23,6 +24,12 @@
 import { Kind, type Value } from "./kinds.js";
 import { forceFcn } from "./lazyFcn.js";
 import { expand } from "./sets.js";
+
+/** Where TLC's intern token of a model value's name comes from: the run's InternTable. */
+export interface TlcTokens {
+  /** TLC's token for `name`, or undefined where tla2ts does not know it. */
+  tlcToken(name: string): number | undefined;
+}
 
 /** A value whose TLC hash code is not modelled here; `what` names it. */
 export class UnknownHash extends Error {
@@ -97,7 +104,7 @@ class Fp64Poly {
     return fp;
   }
 
-  value(fp: bigint, v: Value): bigint {
+  value(fp: bigint, v: Value, tokens: TlcTokens | undefined): bigint {
     if (typeof v === "number") {
       // TLC keeps larger integers in another value class (BigIntValue).
       if (v !== (v | 0)) throw new UnknownHash(`the integer ${v}`);
@@ -107,27 +114,30 @@ class Fp64Poly {
     switch (v.kind) {
       case Kind.String:
         return this.chars(this.int(this.byte(fp, 3), v.text.length), v.text);
-      case Kind.ModelValue:
+      case Kind.ModelValue: {
         // TLC feeds the name's UniqueString token, numbered by TLC's own intern table.
-        throw new UnknownHash(`the model value ${v.name}`);
+        const token = tokens?.tlcToken(v.name);
+        if (token === undefined) throw new UnknownHash(`the model value ${v.name}`);
+        return this.int(this.byte(fp, 21), token);
+      }
       case Kind.Tuple: {
         fp = this.int(this.byte(fp, 9), v.elems.length);
-        v.elems.forEach((e, i) => (fp = this.value(this.int(this.byte(fp, 1), i + 1), e)));
+        v.elems.forEach((e, i) => (fp = this.value(this.int(this.byte(fp, 1), i + 1), e, tokens)));
         return fp;
       }
       case Kind.Fcn: {
         fp = this.int(this.byte(fp, 9), v.domain.length);
-        v.domain.forEach((k, i) => (fp = this.value(this.value(fp, k), v.values[i]!)));
+        v.domain.forEach((k, i) => (fp = this.value(this.value(fp, k, tokens), v.values[i]!, tokens)));
         return fp;
       }
       case Kind.LazyFcn:
-        return this.value(fp, forceFcn(v));
+        return this.value(fp, forceFcn(v), tokens);
       case Kind.Infinite:
         throw new UnknownHash(`the infinite set ${v.name}`);
       default: {
         const elems = expand(v).elems;
         fp = this.int(this.byte(fp, 5), elems.length);
-        for (const e of elems) fp = this.value(fp, e);
+        for (const e of elems) fp = this.value(fp, e, tokens);
         return fp;
       }
     }
@@ -163,16 +173,16 @@ export function tlcPolynomial(): number {
 /**
  * TLC's `v.fingerPrint(FP64.New())` under polynomial `fpIndex` (default: the chosen one),
  * a signed 64-bit integer; throws `UnknownHash` for a value whose fingerprint needs what
- * tla2ts does not know (a model value's token, an infinite set).
+ * tla2ts does not know (a model value's token not in `tokens`, an infinite set).
  */
-export function tlcFingerprint(v: Value, fpIndex = selected): bigint {
+export function tlcFingerprint(v: Value, fpIndex = selected, tokens?: TlcTokens): bigint {
   const p = poly(fpIndex);
-  return BigInt.asIntN(64, p.value(p.seed, v) & MASK64);
+  return BigInt.asIntN(64, p.value(p.seed, v, tokens) & MASK64);
 }
 
 /** TLC's `Value.hashCode()`: the fingerprint's high and low words xor-ed (throws as `tlcFingerprint`). */
-export function tlcHashCode(v: Value, fpIndex = selected): number {
-  const fp = tlcFingerprint(v, fpIndex);
+export function tlcHashCode(v: Value, fpIndex = selected, tokens?: TlcTokens): number {
+  const fp = tlcFingerprint(v, fpIndex, tokens);
   return Number(BigInt.asIntN(32, fp >> 32n) ^ BigInt.asIntN(32, fp));
 }
 

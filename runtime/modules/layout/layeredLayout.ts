@@ -1,9 +1,11 @@
 // jungrapht's layered layouts (SugiyamaLayoutAlgorithm, EiglspergerLayoutAlgorithm) as
 // TLC's SVG override configures them, for the graphs whose every weakly connected
-// component is a lone vertex, a directed path (both algorithms) or, with Sugiyama and
-// TOP_DOWN, LONGEST_PATH or COFFMAN_GRAHAM, any DAG (multi-edges allowed, edges may span
-// layers, any number of layers). Computed the way jungrapht computes it, so the doubles
-// are TLC's to the last bit:
+// component is a lone vertex, a directed path (both algorithms) or, with Sugiyama (any
+// layering), any graph once jungrapht's cycle removal has reversed its feedback arcs
+// (./cycleRemoval.ts; multi-edges allowed, edges may span layers, any number of layers);
+// with Eiglsperger (TOP_DOWN, LONGEST_PATH, NETWORK_SIMPLEX) such a graph in two layers with
+// no crossing left (./eiglsperger.ts). Computed the way jungrapht computes it, so the
+// doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
 //   set is a Java HashSet filled breadth first, so it iterates in the order of the
@@ -11,9 +13,12 @@
 // - a lone vertex gets a 50-wide model and sits at its centre;
 // - the layering: a path has one vertex per layer, source on top (every layering
 //   agrees); a DAG is layered from the layering's vertex order (`layeringOrder`,
-//   ./sugiyamaOrder.ts), an edge spanning layers becomes a chain of virtual vertices
+//   ./sugiyamaOrder.ts; NETWORK_SIMPLEX is LONGEST_PATH over another order,
+//   ./networkSimplex.ts), an edge spanning layers becomes a chain of virtual vertices
 //   (./virtualVertices.ts), and the layers are ordered by jungrapht's median sweeps and
 //   transpositions, the round its AllLevelCross count rates lowest kept (./levelCross.ts);
+// - vertex hash codes are TLC's for every value kind but model values the cfg does not
+//   name (runtime/values/intern.ts, `tlcToken`);
 // - the coordinates are Brandes-Köpf's as jungrapht balances them (./brandesKopf.ts,
 //   segments crossing the virtual chains' inner segments not aligned), offset by the
 //   vertex size but at least 50, layer r at vOffset * (r + 1); the points (virtual
@@ -26,11 +31,15 @@
 //   ratio of its larger side to each side, and centred horizontally on the vertices and
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: cycle removal, NETWORK_SIMPLEX, Eiglsperger's
-// own coordinate assignment beyond paths, vertices whose hash code is unknown (model
-// values, outside LONGEST_PATH), and sizes where Java's int arithmetic would wrap.
+// Every other shape stays a TT5162 error: Eiglsperger beyond crossing-free two-layer
+// components and paths (its own round choice and coordinate assignment) and with
+// COFFMAN_GRAHAM, model values the cfg does not name, and sizes where Java's int
+// arithmetic would wrap.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
+import { removeCycles } from "./cycleRemoval.js";
+import { eiglspergerAgrees } from "./eiglsperger.js";
+import { networkSimplexOrder } from "./networkSimplex.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
 import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
@@ -255,6 +264,10 @@ function straightenChains(chains: readonly (readonly number[])[], at: Map<number
  * (`hashSetOrder`).
  */
 function layeringOrder(g: Multigraph, members: readonly number[], layering: string, hashCode: (v: number) => number | undefined): number[] | undefined {
+  if (layering === "NETWORK_SIMPLEX") {
+    const order = hashSetOrder(members, hashCode);
+    return order === undefined ? undefined : networkSimplexOrder(g, order, hashCode);
+  }
   if (layering !== "LONGEST_PATH") return hashSetOrder(members, hashCode);
   const inComponent = new Set(members);
   const order = new Set<number>();
@@ -266,16 +279,34 @@ function layeringOrder(g: Multigraph, members: readonly number[], layering: stri
   return [...order];
 }
 
+/**
+ * The component as the layering sees it: `g` itself when it has no directed cycle, else
+ * with jungrapht's feedback arcs reversed (./cycleRemoval.ts; EiglspergerRunnable's
+ * GreedyFeedbackArcFunction is the same GreedyCycleRemoval).
+ */
+function layeringGraph(g: Multigraph, members: readonly number[], hashCode: (v: number) => number | undefined): Multigraph | undefined {
+  if (acyclic(g, members)) return g;
+  const order = hashSetOrder(members, hashCode);
+  return order === undefined ? undefined : removeCycles(g, order, hashCode);
+}
+
 /** The layers of a component of two or more vertices, or undefined where TLC's layout is not modelled. */
 function componentLayers(g: Multigraph, members: readonly number[], algo: string, layering: string, hashCode: (v: number) => number | undefined): ComponentLayering | undefined {
   const path = pathOrder(g, members);
   if (path !== undefined) return { graph: g, layers: path.map((v) => [v]), chains: [] };
-  // Eiglsperger's own coordinate assignment, and cycle removal, are not modelled beyond paths.
-  if (algo !== "Sugiyama" || !acyclic(g, members)) return undefined;
-  const order = layeringOrder(g, members, layering, hashCode);
-  const layers = order === undefined ? undefined : layerDag(g, order, layering);
+  // EiglspergerRunnable keeps jungrapht's no-op edge comparator: LONGEST_PATH starts from
+  // the HashSet too, and COFFMAN_GRAHAM gets width 0, which jungrapht turns into n / 10 a
+  // layer, so below 20 vertices one vertex a layer and edges spanning layers (not modelled).
+  if (algo === "Eiglsperger" && layering === "COFFMAN_GRAHAM") return undefined;
+  const order = algo === "Eiglsperger" && layering === "LONGEST_PATH" ? hashSetOrder(members, hashCode) : layeringOrder(g, members, layering, hashCode);
+  // NETWORK_SIMPLEX ends with the longest-path layering it starts from (./networkSimplex.ts).
+  const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering);
   const expanded = layers === undefined ? undefined : insertVirtualVertices(g, layers);
-  return expanded === undefined ? undefined : { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
+  if (expanded === undefined) return undefined;
+  const ordered = { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
+  // Eiglsperger's own virtual-vertex handling is not modelled: only chain-free layouts it agrees on.
+  if (algo === "Eiglsperger" && (ordered.chains.length > 0 || !eiglspergerAgrees(g, ordered.layers))) return undefined;
+  return ordered;
 }
 
 /**
@@ -304,7 +335,8 @@ export function layeredLayout(
       continue;
     }
     if (!withinIntRange(g.vertexCount, vertexWidth, vertexHeight)) return undefined;
-    const layers = componentLayers(g, members, algo, layering, hashCode);
+    const dag = layeringGraph(g, members, hashCode);
+    const layers = dag === undefined ? undefined : componentLayers(dag, members, algo, layering, hashCode);
     if (layers === undefined) return undefined;
     const model = layeredModel(layers, g.vertexCount, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight);
     if (model === undefined) return undefined;

@@ -5,6 +5,7 @@
 // printed with ToString. The wider comparison is corpus/community/TlcHash.tla.
 
 import test from "ava";
+import { InternTable } from "../../../runtime/values/intern.js";
 import { ModelValue } from "../../../runtime/values/kinds.js";
 import { javaHashOrder, setTlcPolynomial, tlcFingerprint, tlcHashCode, tlcPolynomial, UnknownHash } from "../../../runtime/values/tlcHash.js";
 import { testContext } from "../modules/support/context.js";
@@ -49,6 +50,18 @@ test("hashCode folds the fingerprint's halves; the chosen polynomial is the defa
   } finally {
     setTlcPolynomial(before);
   }
+});
+
+test("a model value named in the cfg is fingerprinted by its cfg position, TLC's intern token (TLC -fp 0, DotDiGraph ids of CONSTANTS a = a, b = b, c = c, Zed = Zed)", (t) => {
+  // Seeded as the compiler seeds a run: the cfg's values, then the built-ins from TRUE on, then the modules' names.
+  const intern = new InternTable();
+  intern.seed(["a", "b", "c", "Zed", "TRUE", "FALSE", "x"]);
+  const fp = (name: string): string => String(tlcFingerprint(intern.modelValue(name), 0, intern));
+  t.deepEqual(["a", "b", "c", "Zed"].map(fp), ["3247490433077925545", "5068397444161466873", "6959255324736154825", "-8009230760723890343"]);
+  // TLC numbers a name first met after the cfg after everything SANY interns (x was 415 there): unknown here.
+  t.throws(() => fp("x"), { instanceOf: UnknownHash });
+  t.throws(() => fp("new"), { instanceOf: UnknownHash });
+  t.throws(() => tlcFingerprint(intern.modelValue("a"), 0), { instanceOf: UnknownHash }, "without the run's table");
 });
 
 test("values whose TLC fingerprint is not modelled say so", (t) => {
