@@ -716,6 +716,7 @@ export class ValueEmitter {
       return `$made(ctx.R, (${names.join(", ")}) => ${fn}(ctx, ${names.join(", ")}))`;
     }
     if (found.entry.readsState === true) this.program.readsState = true;
+    if (found.entry.readsSearch === true) this.program.readsSearch = true;
     const state = found.entry.readsState === true ? [sc.primed || sc.init ? "n" : "s"] : [];
     const thunks = new Set(found.entry.operatorArgs ?? []);
     const argCode = args.map((a, i) => {
