@@ -433,6 +433,8 @@ class Planner {
       }
     };
     visit(this.root);
-    return out.filter((a) => this.levels.of(a.expr, a.scope) === Level.Constant);
+    // SANY's levels: TLC evaluates `ASSUME TLCGet("revision") ...` too.
+    const sany = new LevelChecker(this.meanings, true);
+    return out.filter((a) => sany.of(a.expr, a.scope) === Level.Constant);
   }
 }

@@ -9,12 +9,23 @@ import type { Expr } from "../../grammar/tla/ast.js";
 import { childExprs } from "./children.js";
 import { Level, chainKey, moduleScope, type DefinitionEntity, type Meanings, type Scope } from "./scope.js";
 
+/**
+ * Standard-module operators whose Java override TLC gives `minLevel = 1`: a use is
+ * state-level whatever its definition says, so `CONSTRAINT TLCGet("level") < 4` is
+ * evaluated on every state, not once as a constant (TLCGetSet.TLCGetEval).
+ */
+const stateLevelOverrides: ReadonlySet<string> = new Set(["TLC!TLCGet"]);
+
 export class LevelChecker {
   private readonly definitionLevels = new Map<string, Level>();
   private readonly inProgress = new Set<string>();
   private readonly entityIds = new Map<DefinitionEntity, number>();
 
-  constructor(private readonly meanings: Meanings) {}
+  /** `sany`: levels as SANY computes them, without TLC's `minLevel` overrides (which ASSUMEs are constant). */
+  constructor(
+    private readonly meanings: Meanings,
+    private readonly sany = false,
+  ) {}
 
   of(e: Expr, scope: Scope): Level {
     switch (e.kind) {
@@ -93,6 +104,7 @@ export class LevelChecker {
         if (m.local.kind === "inline") return Math.max(args, this.of(m.local.expr, m.local.scope)) as Level;
         return Math.max(args, m.local.level) as Level;
       case "definition":
+        if (!this.sany && m.entity.module.standard && stateLevelOverrides.has(`${m.entity.module.name}!${m.entity.name}`)) return Math.max(Level.State, args) as Level;
         return Math.max(args, this.definitionLevel(m.entity, moduleScope(m.entity.module, m.chain))) as Level;
     }
   }

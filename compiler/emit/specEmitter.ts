@@ -177,7 +177,22 @@ export class SpecEmitter {
     if (operators.entries.length > 0) optional.push(`operators: { ${operators.entries.join(", ")} },`);
     if (p.readsState) optional.push(`usesTrace: true,`);
     // The simulator's Trace names the initial predicate in each state's `_action` (TLC: RecordValue(state, action)).
-    if (p.readsState && plan.init.length > 0) {
+    if (p.readsSearch) {
+      optional.push(`readsSearch: true,`);
+      // TLCGet("spec") lists the variables with their declarations.
+      const declared = plan.variables.map((name) => {
+        const v = plan.root.visible.get(name)?.entity;
+        return v?.kind === "variable" ? `$L[${p.location(v.module, v.ident)}]` : "undefined";
+      });
+      optional.push(`variableLocations: [${declared.join(", ")}],`);
+      // TLC locates a (action) constraint at its whole definition, not its body.
+      const defined = [...plan.constraints, ...plan.actionConstraints].flatMap((c) =>
+        c.source?.entity.node === undefined ? [] : [`${jsString(c.name)}: $L[${p.location(c.source.entity.module, c.source.entity.node)}]`],
+      );
+      optional.push(`definitionLocations: { ${defined.join(", ")} },`);
+    }
+    // TLCGet("spec") lists it among the inits.
+    if ((p.readsState || p.readsSearch) && plan.init.length > 0) {
       const first = plan.init[0]!;
       const last = plan.init[plan.init.length - 1]!;
       const span = { range: { ...first.expr.range, end: last.expr.range.end } };

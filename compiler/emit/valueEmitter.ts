@@ -716,6 +716,7 @@ export class ValueEmitter {
       return `$made(ctx.R, (${names.join(", ")}) => ${fn}(ctx, ${names.join(", ")}))`;
     }
     if (found.entry.readsState === true) this.program.readsState = true;
+    if (found.entry.readsSearch === true) this.program.readsSearch = true;
     const state = found.entry.readsState === true ? [sc.primed || sc.init ? "n" : "s"] : [];
     const thunks = new Set(found.entry.operatorArgs ?? []);
     const argCode = args.map((a, i) => {
@@ -810,7 +811,7 @@ export class ValueEmitter {
     if (node === undefined) return `function ${fn}()${ret} { return ${this.program.unreachable(entity.name)}; }`;
     if (node.kind === "OperatorDef") {
       const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
-      const inner = withLocals(node.params.length === 0 ? pending(sc) : sc, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
+      const inner = withLocals(pending(sc), node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
       const body = this.val(node.body, inner);
       const params = [contextParams(this.program.typed), ...names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity)))].join(", ");
       if (node.params.length === 0 && this.levels.definitionLevel(entity, sc) === Level.Constant) {
@@ -1038,7 +1039,7 @@ export class ValueEmitter {
   /** `[x \in S, y \in T |-> e]` (also `f[x \in S] == e`): the function over S (or S \X T). */
   functionCtor(bounds: readonly Bound[], body: Expr, sc: EmitScope): string {
     const flat = flatBounds(bounds);
-    if (sc.lazyFcns !== undefined && !flat.some((b) => b.tuple)) return this.lazyFunctionCtor(flat, body, sc, sc.lazyFcns);
+    if (sc.lazyFcns !== undefined) return this.lazyFunctionCtor(flat, body, sc, sc.lazyFcns);
     if (flat.length === 1 && !flat[0]!.tuple) {
       const p = this.program.fresh(mangle("v", flat[0]!.names[0]!.name));
       const inner = withLocals(sc, [[flat[0]!.names[0]!, js(p, Level.Constant)]]) as EmitScope;
@@ -1052,7 +1053,8 @@ export class ValueEmitter {
       const parts = names.map((_, i) => `core.apply(ctx, ${t}, ${i + 1})`).join(", ");
       return `core.fcnCons(ctx, ${this.val(flat[0]!.set, sc)}, (${t}) => ((${names.join(", ")}) => ${this.val(body, inner)})(${parts}))`;
     }
-    if (flat.some((b) => b.tuple)) return this.unsupported(bounds[0]!, sc, "a function constructor with a tuple of bound variables");
+    // `[<<a, b>> \in S, c \in T |-> e]`: built at once from its lazy form, which takes the tuples apart.
+    if (flat.some((b) => b.tuple)) return `core.built(ctx, ${this.lazyFunctionCtor(flat, body, sc, "pending")})`;
     const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
     const inner = withLocals(sc, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
     return `core.fcnConsN(ctx, [${flat.map((b) => this.val(b.set, sc)).join(", ")}], (${names.join(", ")}) => ${this.val(body, inner)})`;
@@ -1064,12 +1066,19 @@ export class ValueEmitter {
    * location themselves. TLC evaluates the body with the flags of the application that
    * asks for it, so constructors in the body are decided by their first use ("pending").
    */
-  private lazyFunctionCtor(flat: readonly { names: readonly Ident[]; set: Expr }[], body: Expr, sc: EmitScope, mode: LazyFcns): string {
-    const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
-    const inner = withLocals({ ...sc, lazyFcns: "pending" } as EmitScope, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
+  private lazyFunctionCtor(flat: readonly { names: readonly Ident[]; tuple: boolean; set: Expr }[], body: Expr, sc: EmitScope, mode: LazyFcns): string {
+    // One parameter per bound; a tuple `<<a, b>>` arrives whole and is taken apart (TLC's isTuples).
+    const names = flat.map((b) => this.program.fresh(b.tuple ? "$t" : mangle("v", b.names[0]!.name)));
+    const entries: [Node, LocalMeaning][] = [];
+    let binds = "";
+    flat.forEach((b, i) => {
+      if (b.tuple) binds += this.tupleBindings(b.names, names[i]!, entries).join(" ") + " ";
+      else entries.push([b.names[0]!, js(names[i]!, Level.Constant)]);
+    });
+    const inner = withLocals({ ...sc, lazyFcns: "pending" } as EmitScope, entries) as EmitScope;
     const params = names.map((x) => x + this.program.ann(T.value)).join(", ");
     const loc = this.program.location(sc.module, body);
-    const fn = `(${params})${this.program.ann(T.value)} => { try { return ${this.val(body, inner)}; } catch ($e) { throw $at(${loc}, $e); } }`;
+    const fn = `(${params})${this.program.ann(T.value)} => { try { ${binds}return ${this.val(body, inner)}; } catch ($e) { throw $at(${loc}, $e); } }`;
     return `core.fcnLazy(ctx, [${flat.map((b) => this.val(b.set, sc)).join(", ")}], ${mode === "keep"}, ${fn})`;
   }
 

@@ -79,6 +79,20 @@ export interface SearchRun {
   counts(): Counts;
 }
 
+/**
+ * `stats[key]` read from the search as it goes; a value written there (the parallel
+ * search's, which counts elsewhere: parallel/levelExpander.ts) is read instead.
+ */
+function liveCounter(stats: EvalContext["stats"], key: "generated" | "distinct" | "queue" | "diameter", live: () => number): void {
+  let written: number | undefined;
+  Object.defineProperty(stats, key, {
+    get: () => written ?? live(),
+    set: (v: number) => {
+      written = v;
+    },
+  });
+}
+
 /** A search from the initial states; a Stop when it ended early. */
 export type LevelSearch = (run: SearchRun) => Promise<Stop | undefined>;
 
@@ -163,6 +177,8 @@ class BreadthFirstSearch implements SearchRun {
   private readonly observer: SearchObserver | undefined;
 
   private generated = 0;
+  /** States the initial predicate generated, once it is done. */
+  private initialGenerated: number | undefined;
   private depth = 0;
   private level = 0;
   /** The first distinct index of the next BFS level (see `search`). */
@@ -206,6 +222,29 @@ class BreadthFirstSearch implements SearchRun {
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
     this.seen = new FingerprintSet(0, hasLiveness(spec));
     this.observer = options.observer;
+    this.describeRun();
+  }
+
+  /**
+   * TLCGet's view of the run: the counters read live, as TLC's (they change while one
+   * state is expanded); "level" is written where the state evaluated changes.
+   */
+  private describeRun(): void {
+    const ctx = this.ctx;
+    liveCounter(ctx.stats, "generated", () => this.generated);
+    liveCounter(ctx.stats, "distinct", () => this.links.size);
+    liveCounter(ctx.stats, "queue", () => this.queue.size + this.queuedElsewhere);
+    // TLC's progress level is 1 from the start.
+    liveCounter(ctx.stats, "diameter", () => Math.max(1, this.depth));
+    ctx.run = {
+      mode: "bfs",
+      spec: this.spec,
+      deadlock: this.checkDeadlock,
+      workers: 1,
+      seed: "0",
+      startedMs: Date.now(),
+      initial: () => this.initialGenerated ?? this.generated,
+    };
   }
 
   /** Everything before the search: a result when the run ends there, else undefined. */
@@ -257,6 +296,7 @@ class BreadthFirstSearch implements SearchRun {
     } catch (e) {
       if (this.stop === undefined) this.stopOnError(e, NO_TRACE);
     }
+    this.initialGenerated = this.generated;
     if (this.stop !== undefined) return this.finish(this.stop);
     this.emit("init-done");
     return undefined;
@@ -566,6 +606,8 @@ class BreadthFirstSearch implements SearchRun {
     if (this.stop !== undefined) throw STOP;
     this.generated++;
     this.checking = s;
+    // TLCGet("level") is the level of the state evaluated: 1 here, 0 while Init runs.
+    ctx.stats.level = 1;
     const inModel = this.satisfiesConstraints(s);
     const isNew = inModel && this.recordIfNew(s, -1);
     if (this.observer !== undefined) this.observer.initialState(s, inModel, isNew, this.fp!.hi, this.fp!.lo);
@@ -601,6 +643,7 @@ class BreadthFirstSearch implements SearchRun {
       }
     }
     this.checking = undefined;
+    ctx.stats.level = 0;
     this.phase = "init";
     this.evaluating = "";
   }
@@ -612,7 +655,11 @@ class BreadthFirstSearch implements SearchRun {
     this.generated++;
     this.curSuccessors++;
     this.checking = next;
+    // TLCGet("level"): the successor's level for its constraints and invariants, the current state's for action formulas.
+    const stats = ctx.stats;
+    stats.level = this.level + 1;
     let inModel = this.satisfiesConstraints(next);
+    stats.level = this.level;
     if (inModel) {
       const acs = spec.actionConstraints;
       for (let i = 0; i < acs.length; i++) {
@@ -640,12 +687,14 @@ class BreadthFirstSearch implements SearchRun {
     }
     if (isNew || !inModel) {
       const invariants = spec.invariants;
+      stats.level = this.level + 1;
       for (let i = 0; i < invariants.length; i++) {
         const inv = invariants[i]!;
         this.phase = "invariant";
         this.evaluating = inv.name;
         if (!inv.test(ctx, next)) this.stopAt("invariant", inv.name, next);
       }
+      stats.level = this.level;
     }
     const props = spec.actionProperties;
     for (let i = 0; i < props.length; i++) {
@@ -680,12 +729,7 @@ class BreadthFirstSearch implements SearchRun {
   }
 
   private updateStats(): void {
-    const st = this.ctx.stats;
-    st.level = this.level;
-    st.distinct = this.links.size;
-    st.generated = this.generated;
-    st.queue = this.queue.size + this.queuedElsewhere;
-    st.diameter = this.depth;
+    this.ctx.stats.level = this.level;
   }
 
   counts(): Counts {

@@ -70,13 +70,13 @@ function locationRecord(ctx: EvalContext, l: SourceLocation): Value {
 }
 
 /** TLC's RecordValue(Action): the operator's name without arguments, its location and its formal parameters' values. */
-export function actionRecord(spec: CompiledSpec, ctx: EvalContext, step: TraceStep): Value {
+export function actionRecord(spec: CompiledSpec | undefined, ctx: EvalContext, step: TraceStep): Value {
   const label = step.action ?? "";
   const open = label.indexOf("(");
   const name = open < 0 ? label : label.slice(0, open);
   const names = ["name", "location"];
   const values: Value[] = [ctx.intern.string(name), step.location === undefined ? core.record(ctx, [], []) : locationRecord(ctx, step.location)];
-  const formals = open < 0 ? [] : formalParameters(spec, step, name);
+  const formals = open < 0 || spec === undefined ? [] : formalParameters(spec, step, name);
   if (formals.length > 0) {
     names.push("context", "parameters");
     values.push(

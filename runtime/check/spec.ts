@@ -46,6 +46,29 @@ export interface EvalContext {
   trace?: (state: readonly (Value | undefined)[]) => Value;
   /** TLCExt!CounterExample: set by the checker for POSTCONDITION after a violation. */
   counterExample?: Value;
+  /** The run TLCGet("config"), ("stats"), ("spec") and ("action") describe, set by the checker or simulator. */
+  run?: RunInfo;
+}
+
+/** What TLC's TLCGet tells about the run beyond the counters (runtime/modules/tlcGet.ts). */
+export interface RunInfo {
+  readonly mode: "bfs" | "simulate";
+  readonly spec: CompiledSpec;
+  readonly deadlock: boolean;
+  readonly workers: number;
+  /** The random seed, printed as TLC prints its seed (a decimal string). */
+  readonly seed: string;
+  /** Date.now() at the start, for "duration". */
+  readonly startedMs: number;
+  /** Initial states generated so far (TLC's "initial"). */
+  initial(): number;
+  /** Simulation: the -simulate num=K and -depth bounds. */
+  readonly traces?: number;
+  readonly depth?: number;
+  /** Simulation: the action that produced the state being evaluated (TLC's TLCGet("action") there). */
+  action?(): { readonly name: string; readonly location: SourceLocation } | undefined;
+  /** Simulation: behaviours done, the actions of the one in progress, the mean and variance of the lengths done. */
+  simulation?(): { readonly traces: number; readonly actions: readonly string[]; readonly levelMean: number; readonly levelVariance: number };
 }
 
 export interface InitGenerator {
@@ -170,7 +193,13 @@ export interface CompiledSpec {
   readonly operators?: Readonly<Record<string, (ctx: EvalContext, state: State, args: readonly Value[]) => Value>>;
   /** The spec evaluates TLCExt!Trace: the search must give `ctx.trace`. */
   readonly usesTrace?: boolean;
-  /** The initial predicate as an action (its definition's name and span), for the simulator's Trace. */
+  /** The spec evaluates TLCGet: its counters are one worker's, as TLC's with `-workers 1`. */
+  readonly readsSearch?: boolean;
+  /** Where each variable is declared (when the spec evaluates TLCGet, for TLCGet("spec")). */
+  readonly variableLocations?: readonly (SourceLocation | undefined)[];
+  /** The whole definition of each CONSTRAINT and ACTION_CONSTRAINT, by name (TLCGet("spec") locates them there). */
+  readonly definitionLocations?: Readonly<Record<string, SourceLocation>>;
+  /** The initial predicate as an action (its definition's name and span), for the simulator's Trace and TLCGet("spec"). */
   readonly initAction?: { readonly name: string; readonly location: SourceLocation };
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];

@@ -21,6 +21,7 @@ import {
 } from "../values/index.js";
 import { argumentError, boolArg, fcnArg, seqArg, setArg, isString } from "./args.js";
 import { enumerateSorted } from "./core.js";
+import { configRecord, currentAction, durationSeconds, revisionRecord, specRecord, statsRecord } from "./tlcGet.js";
 import type { ModuleOperators } from "./registry.js";
 
 /** `d :> e`: the function mapping d to e. */
@@ -97,8 +98,9 @@ export function JavaTime(_ctx: EvalContext): number {
 
 /**
  * `TLCGet(i)`: register i, or a checker statistic by name ("level", "distinct",
- * "generated", "queue", "diameter"), or "config" (tla2ts always checks
- * breadth-first with one worker), or TLC's switch for action composition.
+ * "generated", "queue", "diameter", "duration"), or one of TLC's records about the run
+ * ("stats", "config", "revision", "spec", "action": tlcGet.ts), or TLC's switch for
+ * action composition.
  */
 export function TLCGet(ctx: EvalContext, key: Value): Value {
   if (typeof key === "number") {
@@ -118,11 +120,18 @@ export function TLCGet(ctx: EvalContext, key: Value): Value {
         return ctx.stats.queue;
       case "diameter":
         return ctx.stats.diameter;
+      case "duration":
+        return durationSeconds(ctx);
+      case "stats":
+        return statsRecord(ctx);
       case "config":
-        return record(ctx.intern, [
-          ["mode", ctx.intern.string("bfs")],
-          ["worker", 1],
-        ]);
+        return configRecord(ctx);
+      case "revision":
+        return revisionRecord(ctx);
+      case "spec":
+        return specRecord(ctx);
+      case "action":
+        return currentAction(ctx);
       // TLC reads "-Dname" as a Java system property. The one specs test is the switch that
       // enables action composition (`A \cdot B`), which tla2ts always supports.
       case "-Dtlc2.tool.impl.Tool.cdot":
@@ -212,7 +221,7 @@ export const operators: ModuleOperators = {
   PrintT: { arity: 1, fn: PrintT, export: "PrintT" },
   Assert: { arity: 2, fn: Assert, export: "Assert" },
   JavaTime: { arity: 0, fn: JavaTime, export: "JavaTime" },
-  TLCGet: { arity: 1, fn: TLCGet, export: "TLCGet" },
+  TLCGet: { arity: 1, fn: TLCGet, export: "TLCGet", readsSearch: true },
   TLCSet: { arity: 2, fn: TLCSet, export: "TLCSet" },
   Permutations: { arity: 1, fn: Permutations, export: "Permutations" },
   SortSeq: { arity: 2, fn: SortSeq, export: "SortSeq", operatorArgs: [1] },

@@ -52,6 +52,9 @@ import {
   type FcnValue,
   type LazyFcn,
   forceFcn,
+  holdsLazy,
+  lazyParts,
+  setOf,
   lazyApply,
   lazyDomain,
   lazyExcept,
@@ -346,13 +349,18 @@ export function exceptKey2<C extends EvalContext>(ctx: C, f: Value, k1: Value, k
   return exceptFrom(ctx, f, [k1, k2], 0, () => value, () => onMissing(ctx, loc));
 }
 
-/** `<<a, b, ...>>`. */
-export function tuple(_ctx: EvalContext, ...elems: Value[]): FcnValue {
+/** `<<a, b, ...>>`; lazy while it holds a function not built yet (lazyFcn.ts `lazyParts`). */
+export function tuple(_ctx: EvalContext, ...elems: Value[]): FcnValue | LazyFcn {
+  if (holdsLazy(elems)) return lazyParts(elems.map((_, i) => i + 1), makeInterval(1, elems.length), elems);
   return makeTuple(elems);
 }
 
-/** `[a |-> 1, b |-> 2]`: `names[i]` is the field name of `values[i]`. */
-export function record(ctx: EvalContext, names: readonly string[], values: readonly Value[]): FcnValue {
+/** `[a |-> 1, b |-> 2]`: `names[i]` is the field name of `values[i]`; lazy as `tuple`. */
+export function record(ctx: EvalContext, names: readonly string[], values: readonly Value[]): FcnValue | LazyFcn {
+  if (holdsLazy(values)) {
+    const keys = names.map((x) => ctx.intern.string(x));
+    return lazyParts(keys, setOf(keys), values);
+  }
   const fields: (readonly [string, Value])[] = new Array(names.length);
   for (let i = 0; i < names.length; i++) fields[i] = [names[i]!, values[i]!];
   return makeRecord(ctx.intern, fields);
@@ -388,6 +396,11 @@ export function fcnConsN(ctx: EvalContext, sets: readonly Value[], body: (...xs:
  */
 export function fcnLazy(_ctx: EvalContext, sets: readonly Value[], keep: boolean, body: (...xs: Value[]) => Value): LazyFcn {
   return makeLazyFcn(domainSets(sets), body, keep || !sets.every(isReducible));
+}
+
+/** A function constructor TLC evaluates at once, given in its lazy form. */
+export function built(_ctx: EvalContext, f: LazyFcn): FcnValue {
+  return forceFcn(f);
 }
 
 /**

@@ -23,6 +23,8 @@ export interface OperatorEntry {
   readonly operatorArgs?: readonly number[];
   /** `fn` gets, after ctx, the state the formula is evaluated in (`TLCExt!Trace`); Init passes the partial state it is building. */
   readonly readsState?: boolean;
+  /** Reads the search's counters and the run (TLC!TLCGet): the search is made by one worker (parallel/coordinator.ts). */
+  readonly readsSearch?: boolean;
 }
 
 export type ModuleOperators = Readonly<Record<string, OperatorEntry>>;

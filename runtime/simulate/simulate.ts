@@ -123,6 +123,47 @@ class RandomSimulation {
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
     this.order = spec.actions.map((_a, i) => i);
     if (spec.usesTrace === true) this.ctx.trace = (state) => this.traceTo(state);
+    this.describeRun();
+  }
+
+  /** TLCGet's view of the run (runtime/modules/tlcGet.ts): TLC's simulator's config, statistics and actions. */
+  private describeRun(): void {
+    const self = this;
+    this.ctx.run = {
+      mode: "simulate",
+      get spec() {
+        return self.spec;
+      },
+      deadlock: this.checkDeadlock,
+      workers: 1,
+      seed: String(this.seed),
+      startedMs: Date.now(),
+      initial: () => this.generated,
+      ...(Number.isFinite(this.maxBehaviours) ? { traces: this.maxBehaviours } : {}),
+      depth: this.depth,
+      action: () => this.evaluatedAction(),
+      simulation: () => ({
+        traces: this.behaviours,
+        actions: this.walk.flatMap((step) => (step.action === undefined ? [] : [step.action.replace(/\(.*$/s, "")])),
+        levelMean: Math.floor(this.lengthMean),
+        levelVariance: this.behaviours > 0 ? Math.floor(this.lengthM2 / this.behaviours) : 0,
+      }),
+    };
+  }
+
+  /**
+   * The action TLC's TLCGet("action") names: the one whose successor is checked, the one
+   * that produced the state being expanded (the initial predicate for an initial state),
+   * none while Init is evaluated.
+   */
+  private evaluatedAction(): { readonly name: string; readonly location: SourceLocation } | undefined {
+    if (this.phase === "init") return undefined;
+    const init = this.spec.initAction;
+    if (this.phase === "next") {
+      const last = this.walk[this.walk.length - 1];
+      return last?.action !== undefined && last.location !== undefined ? { name: last.action, location: last.location } : init;
+    }
+    return this.trying ?? init;
   }
 
   /**
@@ -177,6 +218,7 @@ class RandomSimulation {
       return this.errorStop(e, []);
     }
     this.generated = states.length;
+    ctx.stats.generated = this.generated;
     const starts: State[] = [];
     for (const s of states) {
       const trace = [{ action: undefined, state: s }];

@@ -213,7 +213,8 @@ function compareElements(x: Value, y: Value, depth: number): number {
  * @throws EvalError as TLC does
  */
 export function equals(a: Value, b: Value, depth = 0): boolean {
-  if (a === b) return true;
+  // Even a lazy function compared with itself is built first, as TLC's FcnLambdaValue.equals does.
+  if (a === b) return typeof a !== "object" || a.kind !== Kind.LazyFcn || forceFcn(a) !== undefined;
   if (typeof a === "number") {
     if (typeof b === "number") return false;
   } else if (typeof a === "boolean") {

@@ -20,6 +20,32 @@ export function lazyFcn(sets: readonly SetValue[], body: (...xs: Value[]) => Val
   return new LazyFcn(sets, body, undefined, keep);
 }
 
+/** Whether one of `xs` is a function not built yet. */
+export function holdsLazy(xs: readonly Value[]): boolean {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (typeof x === "object" && x.kind === Kind.LazyFcn && x.forced === undefined) return true;
+  }
+  return false;
+}
+
+/**
+ * A record or tuple (`keys` its field names or 1..n, `domain` their set) holding a
+ * function not built yet, itself kept lazy: TLC's RecordValue and TupleValue hold a
+ * FcnLambdaValue as it is, so `r.f[k]` evaluates f at k alone. Applying it gives the
+ * part as it is; anything walking it builds it, and the parts with it. Its first use
+ * decides, as its parts' (kept lazy for good when one of them is).
+ */
+export function lazyParts(keys: readonly Value[], domain: SetValue, values: readonly Value[]): LazyFcn {
+  let keep = false;
+  for (const v of values) if (typeof v === "object" && v.kind === Kind.LazyFcn && v.keep) keep = true;
+  const part = (k: Value): Value => {
+    for (let i = 0; i < keys.length; i++) if (sameKey(keys[i]!, k)) return values[i]!;
+    throw new EvalError("LazyFunctionOutsideDomain", { fcn: printValue(domain), arg: printValue(k) });
+  };
+  return new LazyFcn([domain], part, undefined, keep);
+}
+
 /** `v`, built if it is a lazy function. */
 export function force(v: Value): Value {
   return typeof v === "object" && v.kind === Kind.LazyFcn ? forceFcn(v) : v;

@@ -52,6 +52,7 @@ export interface ParallelCheck {
 /** Why a run must use one worker, or undefined when several can share it. */
 export function oneWorkerReason(spec: CompiledSpec, options: CheckOptions): string | undefined {
   if (hasLiveness(spec)) return "checking temporal properties needs the behaviour graph, which one worker records";
+  if (spec.readsSearch === true) return "TLCGet reads the search's counters as one worker advances them";
   if (spec.usesTrace === true) return "TLCExt!Trace reads the path to each state, which one worker's parent links give";
   if (options.observer !== undefined) return "-coverage and --dump-dot observe every step in order, which one worker does";
   if (options.maxStates !== undefined) return "a state limit is counted by one worker";

@@ -7,6 +7,7 @@ import * as Naturals from "../../../runtime/modules/Naturals.js";
 import * as TLC from "../../../runtime/modules/TLC.js";
 import * as TLCExt from "../../../runtime/modules/TLCExt.js";
 import * as core from "../../../runtime/modules/core.js";
+import type { CompiledSpec } from "../../../runtime/check/spec.js";
 import { EvalError, type Value } from "../../../runtime/values/index.js";
 import { evalError, testContext } from "./support/context.js";
 
@@ -43,9 +44,17 @@ test("TLCGet/TLCSet: registers, checker statistics, config; undefined keys are e
   t.is(TLC.TLCGet(ctx, v('"generated"')), 25);
   t.is(TLC.TLCGet(ctx, v('"queue"')), 4);
   t.is(TLC.TLCGet(ctx, v('"diameter"')), 3);
+  // Outside a run (TLC: no main checker yet) the run's records are undefined.
+  t.is(evalError(() => TLC.TLCGet(ctx, v('"config"')))?.message, 'TLCGet("config") was undefined.');
+  ctx.run = { mode: "bfs", spec: {} as CompiledSpec, deadlock: false, workers: 1, seed: "0", startedMs: Date.now(), initial: () => 2 };
   const config = TLC.TLCGet(ctx, v('"config"'));
   t.is(show(core.field(ctx, config, ctx.intern.string("mode"))), '"bfs"');
   t.is(core.field(ctx, config, ctx.intern.string("worker")), 1);
+  t.is(core.field(ctx, config, ctx.intern.string("deadlock")), false);
+  // TLC's stats record: names seen before ("distinct", ... above) come first, the others in TLC's order.
+  t.is(show(TLC.TLCGet(ctx, v('"stats"'))), "[distinct |-> 10, generated |-> 25, queue |-> 4, diameter |-> 3, worker |-> 0, duration |-> 0, initial |-> 2]");
+  // Outside the simulator TLC's states carry no action: its Action.UNKNOWN.
+  t.is(show(TLC.TLCGet(ctx, v('"action"'))), '[name |-> "UnnamedAction", location |-> [beginLine |-> 0, beginColumn |-> 0, endLine |-> 0, endColumn |-> 0, module |-> "--TLA+ BUILTINS--"]]');
   t.is(evalError(() => TLC.TLCGet(ctx, 7))?.message, "TLCGet(7) was undefined.");
   t.is(evalError(() => TLC.TLCSet(ctx, v('"x"'), 1))?.code, "TT5101");
 });
