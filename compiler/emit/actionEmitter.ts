@@ -67,6 +67,12 @@ export class ActionEmitter {
   /** Compositions compiled in place (they need the action's `n` to be assignable and its terminal to accept intermediate states). */
   compositions = 0;
 
+  /**
+   * While the leading guards of a spec action are compiled: the declaration of the next
+   * state `n`, not yet emitted (see deferringNext). `hoisted` tells whether code came before it.
+   */
+  private pendingNext: { readonly declaration: string; hoisted: boolean } | undefined;
+
   /** `inPlace`: the emitter of the spec's actions, whose code has `s`, `n` and `emit` to swap (see composition). */
   constructor(
     private readonly v: ValueEmitter,
@@ -76,6 +82,12 @@ export class ActionEmitter {
   }
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
+    const pending = this.pendingNext;
+    if (pending !== undefined) {
+      if (!this.keepsNextPending(e, sc)) return this.withNext(() => this.act(e, sc, k));
+      // Code compiled now (arguments, LET definitions; guards in guardValue) comes before the declaration.
+      if (e.kind === "Name" || e.kind === "Let") pending.hoisted = true;
+    }
     const program = this.v.program;
     switch (e.kind) {
       case "Junction":
@@ -391,8 +403,81 @@ export class ActionEmitter {
     return after;
   }
 
+  /**
+   * `f()` compiled for a spec action whose next state `n` is declared (`declaration`)
+   * only where the action first needs it: past its leading conjuncts that are state-level
+   * guards (a failing guard, the common case, then allocates nothing). Those guards are
+   * compiled where `n` is the undefined of a state predicate; they never read it.
+   */
+  deferringNext(declaration: string, f: () => string): { code: string; hoisted: boolean } {
+    const before = this.pendingNext;
+    const pending = { declaration, hoisted: false };
+    this.pendingNext = pending;
+    try {
+      const code = f();
+      return { code, hoisted: pending.hoisted };
+    } finally {
+      this.pendingNext = before;
+    }
+  }
+
+  /** `code()` where the action's next state is declared: declared first if still pending. */
+  withNext(code: () => string): string {
+    const pending = this.pendingNext;
+    if (pending === undefined) return code();
+    this.pendingNext = undefined;
+    try {
+      return pending.hoisted ? `{ ${pending.declaration} ${code()} }` : `${pending.declaration} ${code()}`;
+    } finally {
+      this.pendingNext = pending;
+    }
+  }
+
+  /**
+   * Whether walking `e` may go on with the next state undeclared: a conjunction, a label,
+   * an operator applied to state-level arguments, a LET of state-level definitions (they
+   * only pass the walk on), or a part compiled as a guard (guardValue checks its level).
+   * Anything that branches, assigns or shares its continuation needs `n` declared first.
+   */
+  private keepsNextPending(e: Expr, sc: EmitScope): boolean {
+    const stateLevel = (x: Expr): boolean => this.v.levels.of(x, sc) < Level.Action;
+    switch (e.kind) {
+      case "Junction":
+        return e.op === "/\\";
+      case "Infix": {
+        const b = this.v.meanings.resolved.operators.get(e);
+        if (b?.kind !== "builtin") return true;
+        if (b.name === "\\/" || b.name === "=>" || b.name === "\\cdot") return false;
+        return !((b.name === "=" || b.name === "\\in") && this.assignable(e.left, sc) !== undefined);
+      }
+      case "Quant":
+        return e.op === "\\A" || e.op === "\\forall" ? this.shape.isValue(e) : e.op !== "\\E" && e.op !== "\\exists";
+      case "Prefix": {
+        const b = this.v.meanings.resolved.operators.get(e);
+        return !(b?.kind === "builtin" && b.name === "UNCHANGED");
+      }
+      case "Name":
+        return e.prefix.every((p) => p.args.length === 0) && e.args.every(stateLevel);
+      case "Let":
+        return e.defs.every((d) => d.kind === "OperatorDef" && stateLevel(d.body));
+      case "If":
+      case "Case":
+      case "AngleAction":
+      case "BoxAction":
+      case "FunctionApp":
+        return false;
+      default:
+        return true;
+    }
+  }
+
   /** A boolean-valued part: continue when it is TRUE. */
   private guardValue(e: Expr, sc: EmitScope, k: Kont): string {
+    const pending = this.pendingNext;
+    if (pending !== undefined) {
+      if (this.v.levels.of(e, sc) >= Level.Action) return this.withNext(() => this.guardValue(e, sc, k));
+      pending.hoisted = true;
+    }
     const c = this.v.program.fresh("$c");
     return `let ${c}; ${this.v.guard(sc, e, `${c} = $b(${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
   }
