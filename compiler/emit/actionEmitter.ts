@@ -20,6 +20,7 @@ import { Level, withLocals, type LocalMeaning, type Meaning, type Scope } from "
 import { flatBounds, js, type ValueEmitter, type EmitScope } from "./valueEmitter.js";
 import { mangle } from "./names.js";
 import { WalkShape } from "./walkShape.js";
+import { WalkCount } from "./walkCount.js";
 import { T, paramType } from "./tsTypes.js";
 import { evaluatedNatively } from "./natives.js";
 
@@ -64,6 +65,9 @@ export class ActionEmitter {
   /** Which formulas walk as one boolean (compiled as values). */
   private readonly shape: WalkShape;
 
+  /** How many times formulas that assign nothing reach their continuation. */
+  private readonly counter: WalkCount;
+
   /** Compositions compiled in place (they need the action's `n` to be assignable and its terminal to accept intermediate states). */
   compositions = 0;
 
@@ -79,6 +83,7 @@ export class ActionEmitter {
     private readonly inPlace = false,
   ) {
     this.shape = new WalkShape(v.meanings.resolved);
+    this.counter = new WalkCount(v, this.shape, this.inlining, (left, sc) => this.assignable(left, sc) !== undefined);
   }
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
@@ -269,6 +274,32 @@ export class ActionEmitter {
    * The instances are collected as closures over their bindings, then chained.
    */
   private forall(e: Extract<Expr, { kind: "Quant" }>, sc: EmitScope, k: Kont): string {
+    return this.countedForall(e, sc, k) ?? this.withNext(() => this.walkedForall(e, sc, k));
+  }
+
+  /**
+   * `\A` whose instances assign nothing (walkCount.ts): the continuation runs as many times
+   * as the walk would reach it. Counting evaluates the instances in another order than
+   * the walk, which only shows when an evaluation fails: then the walk runs instead, so
+   * that the error (and any successor the walk hands over before it) is TLC's.
+   */
+  private countedForall(e: Extract<Expr, { kind: "Quant" }>, sc: EmitScope, k: Kont): string | undefined {
+    if (sc.init || !this.counter.allowed(e)) return undefined;
+    const p = this.v.program;
+    const all = this.allAssigned() === false ? undefined : p.fresh("$all");
+    const times = p.fresh("$times");
+    const count = this.counter.count(e, sc, times, all ?? "false");
+    if (count === undefined) return undefined;
+    const i = p.fresh("$i");
+    const allDecl = all === undefined ? "" : `const ${all} = $assigned(n); `;
+    // Before an action's next state is declared (a state-level \A among its leading guards), each way on declares it.
+    if (this.pendingNext !== undefined) this.pendingNext.hoisted = true;
+    // The continuation is compiled twice: after the count knowing what is assigned, and closed over by the walk.
+    const repeated = this.withNext(() => `for (let ${i} = 0; ${i} < ${times}; ${i}++) { ${k()} }`);
+    return `${allDecl}let ${times} = 0; try { ${count} } catch { ${times} = -1; } if (${times} > 0) { ${repeated} } else if (${times} < 0) { ${this.withNext(() => this.walkedForall(e, sc, k))} }`;
+  }
+
+  private walkedForall(e: Extract<Expr, { kind: "Quant" }>, sc: EmitScope, k: Kont): string {
     const p = this.v.program;
     const steps = p.fresh("$steps");
     const run = p.fresh("$run");
@@ -451,7 +482,9 @@ export class ActionEmitter {
         return !((b.name === "=" || b.name === "\\in") && this.assignable(e.left, sc) !== undefined);
       }
       case "Quant":
-        return e.op === "\\A" || e.op === "\\forall" ? this.shape.isValue(e) : e.op !== "\\E" && e.op !== "\\exists";
+        // A state-level \A that is not one boolean is counted first (countedForall), then declares `n`.
+        if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) || (!sc.init && stateLevel(e) && this.counter.allowed(e));
+        return e.op !== "\\E" && e.op !== "\\exists";
       case "Prefix": {
         const b = this.v.meanings.resolved.operators.get(e);
         return !(b?.kind === "builtin" && b.name === "UNCHANGED");
