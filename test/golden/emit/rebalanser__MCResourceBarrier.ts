@@ -3387,23 +3387,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label301, 149, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-              ];
+              const n = undefined;
               {
                 let $c302;
                 try {
@@ -3412,186 +3396,205 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(151, $e);
                 }
                 if ($c302) {
-                  const $k303 = () => {
-                    {
-                      let $t306;
-                      try {
-                        $t306 = core.except(
-                          ctx,
-                          core.except(
+                  {
+                    const n: (Value | undefined)[] = [
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                    ];
+                    const $k303 = () => {
+                      {
+                        let $t306;
+                        try {
+                          $t306 = core.except(
                             ctx,
                             core.except(
                               ctx,
                               core.except(
                                 ctx,
-                                s[11],
-                                [ctx.S[14]],
-                                ($old307) => s[7],
-                                () => $exceptWarning(ctx, 154),
+                                core.except(
+                                  ctx,
+                                  s[11],
+                                  [ctx.S[14]],
+                                  ($old307) => s[7],
+                                  () => $exceptWarning(ctx, 154),
+                                ),
+                                [ctx.S[12]],
+                                ($old308) => s[3],
+                                () => $exceptWarning(ctx, 155),
                               ),
-                              [ctx.S[12]],
-                              ($old308) => s[3],
-                              () => $exceptWarning(ctx, 155),
+                              [ctx.S[13]],
+                              ($old309) => s[1],
+                              () => $exceptWarning(ctx, 156),
                             ),
-                            [ctx.S[13]],
-                            ($old309) => s[1],
-                            () => $exceptWarning(ctx, 156),
-                          ),
-                          [ctx.S[15]],
-                          ($old310) =>
-                            core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                          () => $exceptWarning(ctx, 157),
-                        );
-                      } catch ($e) {
-                        throw $at(158, $e);
-                      }
-                      n[11] = $t306;
-                      {
-                        {
-                          let $p311: Value;
-                          try {
-                            $p311 = d_FindBalancedAllocation$6(ctx, s, n);
-                          } catch ($e) {
-                            throw $at(103, $e);
-                          }
-                          let $t312;
-                          try {
-                            $t312 = $p311;
-                          } catch ($e) {
-                            throw $at(104, $e);
-                          }
-                          n[4] = $t312;
-                          let $t313;
-                          try {
-                            $t313 = M_Integers.plus(ctx, s[5], 1);
-                          } catch ($e) {
-                            throw $at(105, $e);
-                          }
-                          n[5] = $t313;
-                          let $t314;
-                          try {
-                            $t314 = s[10];
-                          } catch ($e) {
-                            throw $at(159, $e);
-                          }
-                          n[10] = $t314;
-                          let $t315;
-                          try {
-                            $t315 = s[12];
-                          } catch ($e) {
-                            throw $at(27, $e);
-                          }
-                          n[12] = $t315;
-                          let $t316;
-                          try {
-                            $t316 = s[13];
-                          } catch ($e) {
-                            throw $at(28, $e);
-                          }
-                          n[13] = $t316;
-                          let $t317;
-                          try {
-                            $t317 = s[2];
-                          } catch ($e) {
-                            throw $at(66, $e);
-                          }
-                          n[2] = $t317;
-                          let $t318;
-                          try {
-                            $t318 = s[3];
-                          } catch ($e) {
-                            throw $at(67, $e);
-                          }
-                          n[3] = $t318;
-                          let $t319;
-                          try {
-                            $t319 = s[8];
-                          } catch ($e) {
-                            throw $at(68, $e);
-                          }
-                          n[8] = $t319;
-                          let $t320;
-                          try {
-                            $t320 = s[0];
-                          } catch ($e) {
-                            throw $at(29, $e);
-                          }
-                          n[0] = $t320;
-                          let $t321;
-                          try {
-                            $t321 = s[1];
-                          } catch ($e) {
-                            throw $at(30, $e);
-                          }
-                          n[1] = $t321;
-                          let $t322;
-                          try {
-                            $t322 = s[9];
-                          } catch ($e) {
-                            throw $at(31, $e);
-                          }
-                          n[9] = $t322;
-                          let $t323;
-                          try {
-                            $t323 = s[7];
-                          } catch ($e) {
-                            throw $at(34, $e);
-                          }
-                          n[7] = $t323;
-                          let $t324;
-                          try {
-                            $t324 = s[6];
-                          } catch ($e) {
-                            throw $at(35, $e);
-                          }
-                          n[6] = $t324;
-                          let $t325;
-                          try {
-                            $t325 = s[14];
-                          } catch ($e) {
-                            throw $at(160, $e);
-                          }
-                          n[14] = $t325;
-                          emit($stored(n));
-                          n[14] = undefined;
-                          n[6] = undefined;
-                          n[7] = undefined;
-                          n[9] = undefined;
-                          n[1] = undefined;
-                          n[0] = undefined;
-                          n[8] = undefined;
-                          n[3] = undefined;
-                          n[2] = undefined;
-                          n[13] = undefined;
-                          n[12] = undefined;
-                          n[10] = undefined;
-                          n[5] = undefined;
-                          n[4] = undefined;
+                            [ctx.S[15]],
+                            ($old310) =>
+                              core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
+                            () => $exceptWarning(ctx, 157),
+                          );
+                        } catch ($e) {
+                          throw $at(158, $e);
                         }
+                        n[11] = $t306;
+                        {
+                          {
+                            let $p311: Value;
+                            try {
+                              $p311 = d_FindBalancedAllocation$6(ctx, s, n);
+                            } catch ($e) {
+                              throw $at(103, $e);
+                            }
+                            let $t312;
+                            try {
+                              $t312 = $p311;
+                            } catch ($e) {
+                              throw $at(104, $e);
+                            }
+                            n[4] = $t312;
+                            let $t313;
+                            try {
+                              $t313 = M_Integers.plus(ctx, s[5], 1);
+                            } catch ($e) {
+                              throw $at(105, $e);
+                            }
+                            n[5] = $t313;
+                            let $t314;
+                            try {
+                              $t314 = s[10];
+                            } catch ($e) {
+                              throw $at(159, $e);
+                            }
+                            n[10] = $t314;
+                            let $t315;
+                            try {
+                              $t315 = s[12];
+                            } catch ($e) {
+                              throw $at(27, $e);
+                            }
+                            n[12] = $t315;
+                            let $t316;
+                            try {
+                              $t316 = s[13];
+                            } catch ($e) {
+                              throw $at(28, $e);
+                            }
+                            n[13] = $t316;
+                            let $t317;
+                            try {
+                              $t317 = s[2];
+                            } catch ($e) {
+                              throw $at(66, $e);
+                            }
+                            n[2] = $t317;
+                            let $t318;
+                            try {
+                              $t318 = s[3];
+                            } catch ($e) {
+                              throw $at(67, $e);
+                            }
+                            n[3] = $t318;
+                            let $t319;
+                            try {
+                              $t319 = s[8];
+                            } catch ($e) {
+                              throw $at(68, $e);
+                            }
+                            n[8] = $t319;
+                            let $t320;
+                            try {
+                              $t320 = s[0];
+                            } catch ($e) {
+                              throw $at(29, $e);
+                            }
+                            n[0] = $t320;
+                            let $t321;
+                            try {
+                              $t321 = s[1];
+                            } catch ($e) {
+                              throw $at(30, $e);
+                            }
+                            n[1] = $t321;
+                            let $t322;
+                            try {
+                              $t322 = s[9];
+                            } catch ($e) {
+                              throw $at(31, $e);
+                            }
+                            n[9] = $t322;
+                            let $t323;
+                            try {
+                              $t323 = s[7];
+                            } catch ($e) {
+                              throw $at(34, $e);
+                            }
+                            n[7] = $t323;
+                            let $t324;
+                            try {
+                              $t324 = s[6];
+                            } catch ($e) {
+                              throw $at(35, $e);
+                            }
+                            n[6] = $t324;
+                            let $t325;
+                            try {
+                              $t325 = s[14];
+                            } catch ($e) {
+                              throw $at(160, $e);
+                            }
+                            n[14] = $t325;
+                            emit($stored(n));
+                            n[14] = undefined;
+                            n[6] = undefined;
+                            n[7] = undefined;
+                            n[9] = undefined;
+                            n[1] = undefined;
+                            n[0] = undefined;
+                            n[8] = undefined;
+                            n[3] = undefined;
+                            n[2] = undefined;
+                            n[13] = undefined;
+                            n[12] = undefined;
+                            n[10] = undefined;
+                            n[5] = undefined;
+                            n[4] = undefined;
+                          }
+                        }
+                        n[11] = undefined;
                       }
-                      n[11] = undefined;
+                    };
+                    {
+                      let $c304;
+                      try {
+                        $c304 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
+                      } catch ($e) {
+                        throw $at(152, $e);
+                      }
+                      if ($c304) {
+                        $k303();
+                      }
                     }
-                  };
-                  {
-                    let $c304;
-                    try {
-                      $c304 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
-                    } catch ($e) {
-                      throw $at(152, $e);
-                    }
-                    if ($c304) {
-                      $k303();
-                    }
-                  }
-                  {
-                    let $c305;
-                    try {
-                      $c305 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
-                    } catch ($e) {
-                      throw $at(153, $e);
-                    }
-                    if ($c305) {
-                      $k303();
+                    {
+                      let $c305;
+                      try {
+                        $c305 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
+                      } catch ($e) {
+                        throw $at(153, $e);
+                      }
+                      if ($c305) {
+                        $k303();
+                      }
                     }
                   }
                 }

@@ -4623,97 +4623,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label395, 156, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
-              let $t396;
-              try {
-                $t396 = s[2];
-              } catch ($e) {
-                throw $at(157, $e);
-              }
-              n[2] = $t396;
-              let $t397;
-              try {
-                $t397 = s[1];
-              } catch ($e) {
-                throw $at(158, $e);
-              }
-              n[1] = $t397;
-              let $once401: readonly Value[] | undefined;
-              let $s409: readonly Value[];
-              try {
-                $s409 = core.enumerateSorted(ctx, d_TaskState$50(ctx, s, n));
-              } catch ($e) {
-                throw $at(159, $e);
-              }
-              for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-                const $x408 = $s409[$i410];
-                const v_s2411 = $x408;
-                let $s399: readonly Value[];
+              {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t396;
                 try {
-                  $s399 = $once401 ??= core.enumerateSorted(ctx, s[0]);
+                  $t396 = s[2];
+                } catch ($e) {
+                  throw $at(157, $e);
+                }
+                n[2] = $t396;
+                let $t397;
+                try {
+                  $t397 = s[1];
+                } catch ($e) {
+                  throw $at(158, $e);
+                }
+                n[1] = $t397;
+                let $once401: readonly Value[] | undefined;
+                let $s409: readonly Value[];
+                try {
+                  $s409 = core.enumerateSorted(ctx, d_TaskState$50(ctx, s, n));
                 } catch ($e) {
                   throw $at(159, $e);
                 }
-                for (let $i400 = 0; $i400 < $s399.length; $i400++) {
-                  const $x398 = $s399[$i400];
-                  const v_t402 = $x398;
-                  {
-                    let l_t2412$v: Value | undefined;
-                    let $c414;
-                    try {
-                      $c414 = $b(d_$5c$preceq$67(ctx, s, n, v_s2411, core.field(ctx, v_t402, ctx.S[4])));
-                    } catch ($e) {
-                      throw $at(162, $e);
-                    }
-                    if ($c414) {
-                      let $c422;
+                for (let $i410 = 0; $i410 < $s409.length; $i410++) {
+                  const $x408 = $s409[$i410];
+                  const v_s2411 = $x408;
+                  let $s399: readonly Value[];
+                  try {
+                    $s399 = $once401 ??= core.enumerateSorted(ctx, s[0]);
+                  } catch ($e) {
+                    throw $at(159, $e);
+                  }
+                  for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+                    const $x398 = $s399[$i400];
+                    const v_t402 = $x398;
+                    {
+                      let l_t2412$v: Value | undefined;
+                      let $c414;
                       try {
-                        $c422 = $b(
-                          core.pairInSet(
-                            ctx,
-                            d_State$69(ctx, s, n, v_t402),
-                            d_State$69(
-                              ctx,
-                              s,
-                              n,
-                              (l_t2412$v ??= core.exceptKey2(
-                                ctx,
-                                v_t402,
-                                ctx.S[23],
-                                ctx.S[24],
-                                v_s2411,
-                                $exceptWarning,
-                                161,
-                              )),
-                            ),
-                            (ctx.K[64] ??= core.setEnum(
-                              ctx,
-                              (ctx.K[59] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-                              (ctx.K[60] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-                              (ctx.K[61] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-                              (ctx.K[62] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-                              (ctx.K[63] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
-                            )),
-                          ),
-                        );
+                        $c414 = $b(d_$5c$preceq$67(ctx, s, n, v_s2411, core.field(ctx, v_t402, ctx.S[4])));
                       } catch ($e) {
-                        throw $at(163, $e);
+                        throw $at(162, $e);
                       }
-                      if ($c422) {
-                        let $c424;
+                      if ($c414) {
+                        let $c422;
                         try {
-                          $c424 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t402, ctx.S[8])));
-                        } catch ($e) {
-                          throw $at(165, $e);
-                        }
-                        if ($c424) {
-                          {
-                            let $p426: Value;
-                            try {
-                              $p426 = M_TLC.singleton(
+                          $c422 = $b(
+                            core.pairInSet(
+                              ctx,
+                              d_State$69(ctx, s, n, v_t402),
+                              d_State$69(
                                 ctx,
-                                v_t402,
+                                s,
+                                n,
                                 (l_t2412$v ??= core.exceptKey2(
                                   ctx,
                                   v_t402,
@@ -4723,116 +4688,154 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   $exceptWarning,
                                   161,
                                 )),
-                              );
-                            } catch ($e) {
-                              throw $at(166, $e);
-                            }
-                            let $c427;
-                            try {
-                              $c427 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s429 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
-                                    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-                                      const $x428 = $s429[$i430];
-                                      const v_t431 = $x428;
-                                      if (!$b(core.inSet(ctx, v_t431, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(36, $e);
-                            }
-                            if ($c427) {
-                              let $c432;
+                              ),
+                              (ctx.K[64] ??= core.setEnum(
+                                ctx,
+                                (ctx.K[59] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+                                (ctx.K[60] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+                                (ctx.K[61] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+                                (ctx.K[62] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+                                (ctx.K[63] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+                              )),
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(163, $e);
+                        }
+                        if ($c422) {
+                          let $c424;
+                          try {
+                            $c424 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t402, ctx.S[8])));
+                          } catch ($e) {
+                            throw $at(165, $e);
+                          }
+                          if ($c424) {
+                            {
+                              let $p426: Value;
                               try {
-                                $c432 = $b(
+                                $p426 = M_TLC.singleton(
+                                  ctx,
+                                  v_t402,
+                                  (l_t2412$v ??= core.exceptKey2(
+                                    ctx,
+                                    v_t402,
+                                    ctx.S[23],
+                                    ctx.S[24],
+                                    v_s2411,
+                                    $exceptWarning,
+                                    161,
+                                  )),
+                                );
+                              } catch ($e) {
+                                throw $at(166, $e);
+                              }
+                              let $c427;
+                              try {
+                                $c427 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s434 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
-                                      for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-                                        const $x433 = $s434[$i435];
-                                        const v_t436 = $x433;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2437$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t436, ctx.S[6]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
-                                                      ctx.S[6],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t436, ctx.S[3]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
-                                                      ctx.S[3],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$71(ctx, s, n, v_t436),
-                                                    d_VSlot$71(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
-                                                    ),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
-                                        )
-                                          return false;
+                                      const $s429 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
+                                      for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+                                        const $x428 = $s429[$i430];
+                                        const v_t431 = $x428;
+                                        if (!$b(core.inSet(ctx, v_t431, s[0]))) return false;
                                       }
                                       return true;
                                     })(),
-                                    ctx.S[9],
+                                    ctx.S[5],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(38, $e);
+                                throw $at(36, $e);
                               }
-                              if ($c432) {
-                                let $t439;
+                              if ($c427) {
+                                let $c432;
                                 try {
-                                  $t439 = core.union(
-                                    ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p426)),
-                                    d_Range$51(ctx, s, n, $p426),
+                                  $c432 = $b(
+                                    M_TLC.Assert(
+                                      ctx,
+                                      (() => {
+                                        const $s434 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
+                                        for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+                                          const $x433 = $s434[$i435];
+                                          const v_t436 = $x433;
+                                          if (
+                                            !$b(
+                                              (() => {
+                                                let l_t2437$v: Value | undefined;
+                                                return (
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t436, ctx.S[6]),
+                                                      core.field(
+                                                        ctx,
+                                                        (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                        ctx.S[6],
+                                                      ),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t436, ctx.S[3]),
+                                                      core.field(
+                                                        ctx,
+                                                        (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                        ctx.S[3],
+                                                      ),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_VSlot$71(ctx, s, n, v_t436),
+                                                      d_VSlot$71(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                      ),
+                                                    ),
+                                                  )
+                                                );
+                                              })(),
+                                            )
+                                          )
+                                            return false;
+                                        }
+                                        return true;
+                                      })(),
+                                      ctx.S[9],
+                                    ),
                                   );
                                 } catch ($e) {
-                                  throw $at(40, $e);
+                                  throw $at(38, $e);
                                 }
-                                n[0] = $t439;
-                                let $t440;
-                                try {
-                                  $t440 = s[3];
-                                } catch ($e) {
-                                  throw $at(167, $e);
+                                if ($c432) {
+                                  let $t439;
+                                  try {
+                                    $t439 = core.union(
+                                      ctx,
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p426)),
+                                      d_Range$51(ctx, s, n, $p426),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(40, $e);
+                                  }
+                                  n[0] = $t439;
+                                  let $t440;
+                                  try {
+                                    $t440 = s[3];
+                                  } catch ($e) {
+                                    throw $at(167, $e);
+                                  }
+                                  n[3] = $t440;
+                                  emit($stored(n));
+                                  n[3] = undefined;
+                                  n[0] = undefined;
                                 }
-                                n[3] = $t440;
-                                emit($stored(n));
-                                n[3] = undefined;
-                                n[0] = undefined;
                               }
                             }
                           }
@@ -4841,9 +4844,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
+                n[1] = undefined;
+                n[2] = undefined;
               }
-              n[1] = undefined;
-              n[2] = undefined;
             }
           }),
         );
@@ -4853,515 +4856,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label441, 168, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
-              let $t442;
-              try {
-                $t442 = s[2];
-              } catch ($e) {
-                throw $at(169, $e);
-              }
-              n[2] = $t442;
-              let $t443;
-              try {
-                $t443 = s[1];
-              } catch ($e) {
-                throw $at(170, $e);
-              }
-              n[1] = $t443;
-              let $s445: readonly Value[];
-              try {
-                $s445 = core.enumerateSorted(ctx, s[0]);
-              } catch ($e) {
-                throw $at(171, $e);
-              }
-              for (let $i446 = 0; $i446 < $s445.length; $i446++) {
-                const $x444 = $s445[$i446];
-                const v_t447 = $x444;
-                let $c448;
+              {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t442;
                 try {
-                  $c448 = $b(
-                    core.inSet(
-                      ctx,
-                      core.field(ctx, v_t447, ctx.S[4]),
-                      (ctx.K[65] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
-                    ),
-                  );
+                  $t442 = s[2];
                 } catch ($e) {
-                  throw $at(172, $e);
+                  throw $at(169, $e);
                 }
-                if ($c448) {
-                  let $c449;
-                  try {
-                    $c449 = $b(core.eq(ctx, d_State$69(ctx, s, n, v_t447), d_running$60(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(173, $e);
-                  }
-                  if ($c449) {
-                    let $c450;
-                    try {
-                      $c450 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t447, ctx.S[8])));
-                    } catch ($e) {
-                      throw $at(174, $e);
-                    }
-                    if ($c450) {
-                      {
-                        let $p451: Value;
-                        try {
-                          $p451 = M_TLC.singleton(
-                            ctx,
-                            v_t447,
-                            core.except(
-                              ctx,
-                              v_t447,
-                              [ctx.S[23], ctx.S[24]],
-                              ($old452) => d_shutdown$62(ctx, s, n),
-                              () => $exceptWarning(ctx, 175),
-                            ),
-                          );
-                        } catch ($e) {
-                          throw $at(176, $e);
-                        }
-                        let $c453;
-                        try {
-                          $c453 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s455 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
-                                for (let $i456 = 0; $i456 < $s455.length; $i456++) {
-                                  const $x454 = $s455[$i456];
-                                  const v_t457 = $x454;
-                                  if (!$b(core.inSet(ctx, v_t457, s[0]))) return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[5],
-                            ),
-                          );
-                        } catch ($e) {
-                          throw $at(36, $e);
-                        }
-                        if ($c453) {
-                          let $c458;
-                          try {
-                            $c458 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s460 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
-                                  for (let $i461 = 0; $i461 < $s460.length; $i461++) {
-                                    const $x459 = $s460[$i461];
-                                    const v_t462 = $x459;
-                                    if (
-                                      !$b(
-                                        (() => {
-                                          let l_t2463$v: Value | undefined;
-                                          return (
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t462, ctx.S[6]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
-                                                  ctx.S[6],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t462, ctx.S[3]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
-                                                  ctx.S[3],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$71(ctx, s, n, v_t462),
-                                                d_VSlot$71(ctx, s, n, (l_t2463$v ??= core.apply(ctx, $p451, v_t462))),
-                                              ),
-                                            )
-                                          );
-                                        })(),
-                                      )
-                                    )
-                                      return false;
-                                  }
-                                  return true;
-                                })(),
-                                ctx.S[9],
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(38, $e);
-                          }
-                          if ($c458) {
-                            let $t464;
-                            try {
-                              $t464 = core.union(
-                                ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p451)),
-                                d_Range$51(ctx, s, n, $p451),
-                              );
-                            } catch ($e) {
-                              throw $at(40, $e);
-                            }
-                            n[0] = $t464;
-                            let $t465;
-                            try {
-                              $t465 = s[3];
-                            } catch ($e) {
-                              throw $at(177, $e);
-                            }
-                            n[3] = $t465;
-                            emit($stored(n));
-                            n[3] = undefined;
-                            n[0] = undefined;
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-              n[1] = undefined;
-              n[2] = undefined;
-            }
-          }),
-        );
-      }
-      {
-        const $label466 = "AgentTLC";
-        $A.push(
-          $action($label466, 178, (ctx, s, emit) => {
-            $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            {
-              let $t467;
-              try {
-                $t467 = s[2];
-              } catch ($e) {
-                throw $at(179, $e);
-              }
-              n[2] = $t467;
-              let $t468;
-              try {
-                $t468 = s[1];
-              } catch ($e) {
-                throw $at(180, $e);
-              }
-              n[1] = $t468;
-              let $s470: readonly Value[];
-              try {
-                $s470 = core.enumerateSorted(ctx, ctx.C[0]);
-              } catch ($e) {
-                throw $at(181, $e);
-              }
-              for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-                const $x469 = $s470[$i471];
-                const v_n472 = $x469;
-                {
-                  let l_affected473$v: Value | undefined;
-                  const l_affected473 = (): Value =>
-                    l_affected473$v === undefined
-                      ? (l_affected473$v = (() => {
-                          const $S474 = d_TasksOwnedByNode$73(ctx, s, n, v_n472);
-                          if (!core.isReducible($S474)) {
-                            const $p477 = ($x475: Value): boolean => {
-                              return $b(d_Runnable$72(ctx, s, n, $x475));
-                            };
-                            return core.lazySetFilter(ctx, $S474, $p477);
-                          }
-                          const $s478 = core.enumerateRaw(ctx, $S474);
-                          const $r480: Value[] = [];
-                          for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-                            const $x475 = $s478[$i479];
-                            if ($b(d_Runnable$72(ctx, s, n, $x475))) $r480.push($x475);
-                          }
-                          return core.filtered(ctx, $S474, $r480);
-                        })())
-                      : l_affected473$v;
-                  let $c490;
-                  try {
-                    $c490 = $b(!$b(d_IsUp$70(ctx, s, n, v_n472)));
-                  } catch ($e) {
-                    throw $at(183, $e);
-                  }
-                  if ($c490) {
-                    {
-                      let $p491: Value;
-                      try {
-                        $p491 = core.fcnCons(ctx, l_affected473(), (v_t492) =>
-                          core.except(
-                            ctx,
-                            v_t492,
-                            [ctx.S[23], ctx.S[24]],
-                            ($old493) => d_orphaned$66(ctx, s, n),
-                            () => $exceptWarning(ctx, 184),
-                          ),
-                        );
-                      } catch ($e) {
-                        throw $at(185, $e);
-                      }
-                      let $c494;
-                      try {
-                        $c494 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s496 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
-                              for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                                const $x495 = $s496[$i497];
-                                const v_t498 = $x495;
-                                if (!$b(core.inSet(ctx, v_t498, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          ),
-                        );
-                      } catch ($e) {
-                        throw $at(36, $e);
-                      }
-                      if ($c494) {
-                        let $c499;
-                        try {
-                          $c499 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s501 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
-                                for (let $i502 = 0; $i502 < $s501.length; $i502++) {
-                                  const $x500 = $s501[$i502];
-                                  const v_t503 = $x500;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t2504$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t503, ctx.S[6]),
-                                              core.field(ctx, (l_t2504$v ??= core.apply(ctx, $p491, v_t503)), ctx.S[6]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t503, ctx.S[3]),
-                                              core.field(ctx, (l_t2504$v ??= core.apply(ctx, $p491, v_t503)), ctx.S[3]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$71(ctx, s, n, v_t503),
-                                              d_VSlot$71(ctx, s, n, (l_t2504$v ??= core.apply(ctx, $p491, v_t503))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
-                                  )
-                                    return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[9],
-                            ),
-                          );
-                        } catch ($e) {
-                          throw $at(38, $e);
-                        }
-                        if ($c499) {
-                          let $t505;
-                          try {
-                            $t505 = core.union(
-                              ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p491)),
-                              d_Range$51(ctx, s, n, $p491),
-                            );
-                          } catch ($e) {
-                            throw $at(40, $e);
-                          }
-                          n[0] = $t505;
-                          let $t506;
-                          try {
-                            $t506 = s[3];
-                          } catch ($e) {
-                            throw $at(186, $e);
-                          }
-                          n[3] = $t506;
-                          emit($stored(n));
-                          n[3] = undefined;
-                          n[0] = undefined;
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-              n[1] = undefined;
-              n[2] = undefined;
-            }
-          }),
-        );
-      }
-      {
-        const $label507 = "AgentTLC";
-        $A.push(
-          $action($label507, 187, (ctx, s, emit) => {
-            $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            {
-              let $t508;
-              try {
-                $t508 = s[0];
-              } catch ($e) {
-                throw $at(188, $e);
-              }
-              n[0] = $t508;
-              let $t509;
-              try {
-                $t509 = s[1];
-              } catch ($e) {
-                throw $at(189, $e);
-              }
-              n[1] = $t509;
-              let $s511: readonly Value[];
-              try {
-                $s511 = core.enumerateSorted(ctx, ctx.C[0]);
-              } catch ($e) {
-                throw $at(190, $e);
-              }
-              for (let $i512 = 0; $i512 < $s511.length; $i512++) {
-                const $x510 = $s511[$i512];
-                const v_n513 = $x510;
-                let $c514;
+                n[2] = $t442;
+                let $t443;
                 try {
-                  $c514 = $b(!$b(d_IsUp$70(ctx, s, n, v_n513)));
+                  $t443 = s[1];
                 } catch ($e) {
-                  throw $at(191, $e);
+                  throw $at(170, $e);
                 }
-                if ($c514) {
-                  let $t515;
+                n[1] = $t443;
+                let $s445: readonly Value[];
+                try {
+                  $s445 = core.enumerateSorted(ctx, s[0]);
+                } catch ($e) {
+                  throw $at(171, $e);
+                }
+                for (let $i446 = 0; $i446 < $s445.length; $i446++) {
+                  const $x444 = $s445[$i446];
+                  const v_t447 = $x444;
+                  let $c448;
                   try {
-                    $t515 = core.except(
-                      ctx,
-                      s[2],
-                      [v_n513],
-                      ($old516) => d_nodeUp$0(ctx, s, n),
-                      () => $exceptWarning(ctx, 192),
+                    $c448 = $b(
+                      core.inSet(
+                        ctx,
+                        core.field(ctx, v_t447, ctx.S[4]),
+                        (ctx.K[65] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
+                      ),
                     );
                   } catch ($e) {
-                    throw $at(193, $e);
+                    throw $at(172, $e);
                   }
-                  n[2] = $t515;
-                  let $t517;
-                  try {
-                    $t517 = s[3];
-                  } catch ($e) {
-                    throw $at(194, $e);
-                  }
-                  n[3] = $t517;
-                  emit($stored(n));
-                  n[3] = undefined;
-                  n[2] = undefined;
-                }
-              }
-              n[1] = undefined;
-              n[0] = undefined;
-            }
-          }),
-        );
-      }
-      {
-        const $label518 = "AgentTLC";
-        $A.push(
-          $action($label518, 195, (ctx, s, emit) => {
-            $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            {
-              let $t519;
-              try {
-                $t519 = s[2];
-              } catch ($e) {
-                throw $at(196, $e);
-              }
-              n[2] = $t519;
-              {
-                const $k521 = () => {
-                  let $s526: readonly Value[];
-                  try {
-                    $s526 = core.enumerateSorted(ctx, s[0]);
-                  } catch ($e) {
-                    throw $at(197, $e);
-                  }
-                  for (let $i527 = 0; $i527 < $s526.length; $i527++) {
-                    const $x525 = $s526[$i527];
-                    const v_t528 = $x525;
-                    let $c529;
+                  if ($c448) {
+                    let $c449;
                     try {
-                      $c529 = $b(
-                        core.inSet(
-                          ctx,
-                          d_State$69(ctx, s, n, v_t528),
-                          (ctx.K[70] ??= core.setEnum(
-                            ctx,
-                            d_assigned$55(ctx, s, n),
-                            d_accepted$56(ctx, s, n),
-                            d_preparing$57(ctx, s, n),
-                            d_ready$58(ctx, s, n),
-                            d_starting$59(ctx, s, n),
-                          )),
-                        ),
-                      );
+                      $c449 = $b(core.eq(ctx, d_State$69(ctx, s, n, v_t447), d_running$60(ctx, s, n)));
                     } catch ($e) {
-                      throw $at(198, $e);
+                      throw $at(173, $e);
                     }
-                    if ($c529) {
-                      let $c530;
+                    if ($c449) {
+                      let $c450;
                       try {
-                        $c530 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t528, ctx.S[8])));
+                        $c450 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t447, ctx.S[8])));
                       } catch ($e) {
-                        throw $at(199, $e);
+                        throw $at(174, $e);
                       }
-                      if ($c530) {
+                      if ($c450) {
                         {
-                          let $p531: Value;
+                          let $p451: Value;
                           try {
-                            $p531 = M_TLC.singleton(
+                            $p451 = M_TLC.singleton(
                               ctx,
-                              v_t528,
+                              v_t447,
                               core.except(
                                 ctx,
-                                v_t528,
+                                v_t447,
                                 [ctx.S[23], ctx.S[24]],
-                                ($old532) => d_rejected$64(ctx, s, n),
-                                () => $exceptWarning(ctx, 200),
+                                ($old452) => d_shutdown$62(ctx, s, n),
+                                () => $exceptWarning(ctx, 175),
                               ),
                             );
                           } catch ($e) {
-                            throw $at(201, $e);
+                            throw $at(176, $e);
                           }
-                          let $c533;
+                          let $c453;
                           try {
-                            $c533 = $b(
+                            $c453 = $b(
                               M_TLC.Assert(
                                 ctx,
                                 (() => {
-                                  const $s535 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
-                                  for (let $i536 = 0; $i536 < $s535.length; $i536++) {
-                                    const $x534 = $s535[$i536];
-                                    const v_t537 = $x534;
-                                    if (!$b(core.inSet(ctx, v_t537, s[0]))) return false;
+                                  const $s455 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
+                                  for (let $i456 = 0; $i456 < $s455.length; $i456++) {
+                                    const $x454 = $s455[$i456];
+                                    const v_t457 = $x454;
+                                    if (!$b(core.inSet(ctx, v_t457, s[0]))) return false;
                                   }
                                   return true;
                                 })(),
@@ -5371,29 +4947,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          if ($c533) {
-                            let $c538;
+                          if ($c453) {
+                            let $c458;
                             try {
-                              $c538 = $b(
+                              $c458 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s540 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
-                                    for (let $i541 = 0; $i541 < $s540.length; $i541++) {
-                                      const $x539 = $s540[$i541];
-                                      const v_t542 = $x539;
+                                    const $s460 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
+                                    for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+                                      const $x459 = $s460[$i461];
+                                      const v_t462 = $x459;
                                       if (
                                         !$b(
                                           (() => {
-                                            let l_t2543$v: Value | undefined;
+                                            let l_t2463$v: Value | undefined;
                                             return (
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, v_t542, ctx.S[6]),
+                                                  core.field(ctx, v_t462, ctx.S[6]),
                                                   core.field(
                                                     ctx,
-                                                    (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
+                                                    (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
                                                     ctx.S[6],
                                                   ),
                                                 ),
@@ -5401,10 +4977,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, v_t542, ctx.S[3]),
+                                                  core.field(ctx, v_t462, ctx.S[3]),
                                                   core.field(
                                                     ctx,
-                                                    (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
+                                                    (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
                                                     ctx.S[3],
                                                   ),
                                                 ),
@@ -5412,8 +4988,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$71(ctx, s, n, v_t542),
-                                                  d_VSlot$71(ctx, s, n, (l_t2543$v ??= core.apply(ctx, $p531, v_t542))),
+                                                  d_VSlot$71(ctx, s, n, v_t462),
+                                                  d_VSlot$71(ctx, s, n, (l_t2463$v ??= core.apply(ctx, $p451, v_t462))),
                                                 ),
                                               )
                                             );
@@ -5430,25 +5006,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(38, $e);
                             }
-                            if ($c538) {
-                              let $t544;
+                            if ($c458) {
+                              let $t464;
                               try {
-                                $t544 = core.union(
+                                $t464 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p531)),
-                                  d_Range$51(ctx, s, n, $p531),
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p451)),
+                                  d_Range$51(ctx, s, n, $p451),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
-                              n[0] = $t544;
-                              let $t545;
+                              n[0] = $t464;
+                              let $t465;
                               try {
-                                $t545 = s[3];
+                                $t465 = s[3];
                               } catch ($e) {
-                                throw $at(202, $e);
+                                throw $at(177, $e);
                               }
-                              n[3] = $t545;
+                              n[3] = $t465;
                               emit($stored(n));
                               n[3] = undefined;
                               n[0] = undefined;
@@ -5458,169 +5034,356 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   }
-                };
-                let $c520;
-                try {
-                  $c520 = $b(
-                    (ctx.K[69] ??= core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[68] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
                 }
-                if ($c520) {
-                  let $t522;
-                  try {
-                    $t522 = s[1];
-                  } catch ($e) {
-                    throw $at(18, $e);
-                  }
-                  n[1] = $t522;
-                  $k521();
-                  n[1] = undefined;
-                } else {
-                  let $c523;
-                  try {
-                    $c523 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c523) {
-                    let $t524;
-                    try {
-                      $t524 = M_Integers.plus(ctx, s[1], 1);
-                    } catch ($e) {
-                      throw $at(20, $e);
-                    }
-                    n[1] = $t524;
-                    $k521();
-                    n[1] = undefined;
-                  }
-                }
+                n[1] = undefined;
+                n[2] = undefined;
               }
-              n[2] = undefined;
             }
           }),
         );
       }
       {
-        const $label546 = "AgentTLC";
+        const $label466 = "AgentTLC";
         $A.push(
-          $action($label546, 203, (ctx, s, emit) => {
+          $action($label466, 178, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
-              let $t547;
-              try {
-                $t547 = s[2];
-              } catch ($e) {
-                throw $at(204, $e);
-              }
-              n[2] = $t547;
               {
-                const $k549 = () => {
-                  let $s554: readonly Value[];
-                  try {
-                    $s554 = core.enumerateSorted(ctx, ctx.C[0]);
-                  } catch ($e) {
-                    throw $at(205, $e);
-                  }
-                  for (let $i555 = 0; $i555 < $s554.length; $i555++) {
-                    const $x553 = $s554[$i555];
-                    const v_n556 = $x553;
-                    let $c557;
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t467;
+                try {
+                  $t467 = s[2];
+                } catch ($e) {
+                  throw $at(179, $e);
+                }
+                n[2] = $t467;
+                let $t468;
+                try {
+                  $t468 = s[1];
+                } catch ($e) {
+                  throw $at(180, $e);
+                }
+                n[1] = $t468;
+                let $s470: readonly Value[];
+                try {
+                  $s470 = core.enumerateSorted(ctx, ctx.C[0]);
+                } catch ($e) {
+                  throw $at(181, $e);
+                }
+                for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+                  const $x469 = $s470[$i471];
+                  const v_n472 = $x469;
+                  {
+                    let l_affected473$v: Value | undefined;
+                    const l_affected473 = (): Value =>
+                      l_affected473$v === undefined
+                        ? (l_affected473$v = (() => {
+                            const $S474 = d_TasksOwnedByNode$73(ctx, s, n, v_n472);
+                            if (!core.isReducible($S474)) {
+                              const $p477 = ($x475: Value): boolean => {
+                                return $b(d_Runnable$72(ctx, s, n, $x475));
+                              };
+                              return core.lazySetFilter(ctx, $S474, $p477);
+                            }
+                            const $s478 = core.enumerateRaw(ctx, $S474);
+                            const $r480: Value[] = [];
+                            for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+                              const $x475 = $s478[$i479];
+                              if ($b(d_Runnable$72(ctx, s, n, $x475))) $r480.push($x475);
+                            }
+                            return core.filtered(ctx, $S474, $r480);
+                          })())
+                        : l_affected473$v;
+                    let $c490;
                     try {
-                      $c557 = $b(d_IsUp$70(ctx, s, n, v_n556));
+                      $c490 = $b(!$b(d_IsUp$70(ctx, s, n, v_n472)));
                     } catch ($e) {
-                      throw $at(206, $e);
+                      throw $at(183, $e);
                     }
-                    if ($c557) {
-                      let $s565: readonly Value[];
-                      try {
-                        $s565 = core.enumerateSorted(
-                          ctx,
-                          core.powerset(
-                            ctx,
-                            (() => {
-                              const $S558 = s[0];
-                              if (!core.isReducible($S558)) {
-                                const $p560 = ($x559: Value): boolean => {
-                                  return $b(
-                                    $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
-                                      $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
-                                  );
-                                };
-                                return core.lazySetFilter(ctx, $S558, $p560);
-                              }
-                              const $s561 = core.enumerateRaw(ctx, $S558);
-                              const $r563: Value[] = [];
-                              for (let $i562 = 0; $i562 < $s561.length; $i562++) {
-                                const $x559 = $s561[$i562];
-                                if (
-                                  $b(
-                                    $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
-                                      $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
-                                  )
-                                )
-                                  $r563.push($x559);
-                              }
-                              return core.filtered(ctx, $S558, $r563);
-                            })(),
-                          ),
-                        );
-                      } catch ($e) {
-                        throw $at(207, $e);
-                      }
-                      for (let $i566 = 0; $i566 < $s565.length; $i566++) {
-                        const $x564 = $s565[$i566];
-                        const v_ts567 = $x564;
-                        let $s569: readonly Value[];
+                    if ($c490) {
+                      {
+                        let $p491: Value;
                         try {
-                          $s569 = core.enumerateSorted(
-                            ctx,
-                            core.fcnSet(
+                          $p491 = core.fcnCons(ctx, l_affected473(), (v_t492) =>
+                            core.except(
                               ctx,
-                              v_ts567,
-                              (ctx.K[73] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
+                              v_t492,
+                              [ctx.S[23], ctx.S[24]],
+                              ($old493) => d_orphaned$66(ctx, s, n),
+                              () => $exceptWarning(ctx, 184),
                             ),
                           );
                         } catch ($e) {
-                          throw $at(208, $e);
+                          throw $at(185, $e);
                         }
-                        for (let $i570 = 0; $i570 < $s569.length; $i570++) {
-                          const $x568 = $s569[$i570];
-                          const v_s2571 = $x568;
-                          {
-                            let $p572: Value;
+                        let $c494;
+                        try {
+                          $c494 = $b(
+                            M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s496 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
+                                for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                                  const $x495 = $s496[$i497];
+                                  const v_t498 = $x495;
+                                  if (!$b(core.inSet(ctx, v_t498, s[0]))) return false;
+                                }
+                                return true;
+                              })(),
+                              ctx.S[5],
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(36, $e);
+                        }
+                        if ($c494) {
+                          let $c499;
+                          try {
+                            $c499 = $b(
+                              M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s501 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
+                                  for (let $i502 = 0; $i502 < $s501.length; $i502++) {
+                                    const $x500 = $s501[$i502];
+                                    const v_t503 = $x500;
+                                    if (
+                                      !$b(
+                                        (() => {
+                                          let l_t2504$v: Value | undefined;
+                                          return (
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t503, ctx.S[6]),
+                                                core.field(
+                                                  ctx,
+                                                  (l_t2504$v ??= core.apply(ctx, $p491, v_t503)),
+                                                  ctx.S[6],
+                                                ),
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t503, ctx.S[3]),
+                                                core.field(
+                                                  ctx,
+                                                  (l_t2504$v ??= core.apply(ctx, $p491, v_t503)),
+                                                  ctx.S[3],
+                                                ),
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                d_VSlot$71(ctx, s, n, v_t503),
+                                                d_VSlot$71(ctx, s, n, (l_t2504$v ??= core.apply(ctx, $p491, v_t503))),
+                                              ),
+                                            )
+                                          );
+                                        })(),
+                                      )
+                                    )
+                                      return false;
+                                  }
+                                  return true;
+                                })(),
+                                ctx.S[9],
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(38, $e);
+                          }
+                          if ($c499) {
+                            let $t505;
                             try {
-                              $p572 = core.fcnCons(ctx, v_ts567, (v_t573) =>
+                              $t505 = core.union(
+                                ctx,
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p491)),
+                                d_Range$51(ctx, s, n, $p491),
+                              );
+                            } catch ($e) {
+                              throw $at(40, $e);
+                            }
+                            n[0] = $t505;
+                            let $t506;
+                            try {
+                              $t506 = s[3];
+                            } catch ($e) {
+                              throw $at(186, $e);
+                            }
+                            n[3] = $t506;
+                            emit($stored(n));
+                            n[3] = undefined;
+                            n[0] = undefined;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+                n[1] = undefined;
+                n[2] = undefined;
+              }
+            }
+          }),
+        );
+      }
+      {
+        const $label507 = "AgentTLC";
+        $A.push(
+          $action($label507, 187, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
+            const n = undefined;
+            {
+              {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t508;
+                try {
+                  $t508 = s[0];
+                } catch ($e) {
+                  throw $at(188, $e);
+                }
+                n[0] = $t508;
+                let $t509;
+                try {
+                  $t509 = s[1];
+                } catch ($e) {
+                  throw $at(189, $e);
+                }
+                n[1] = $t509;
+                let $s511: readonly Value[];
+                try {
+                  $s511 = core.enumerateSorted(ctx, ctx.C[0]);
+                } catch ($e) {
+                  throw $at(190, $e);
+                }
+                for (let $i512 = 0; $i512 < $s511.length; $i512++) {
+                  const $x510 = $s511[$i512];
+                  const v_n513 = $x510;
+                  let $c514;
+                  try {
+                    $c514 = $b(!$b(d_IsUp$70(ctx, s, n, v_n513)));
+                  } catch ($e) {
+                    throw $at(191, $e);
+                  }
+                  if ($c514) {
+                    let $t515;
+                    try {
+                      $t515 = core.except(
+                        ctx,
+                        s[2],
+                        [v_n513],
+                        ($old516) => d_nodeUp$0(ctx, s, n),
+                        () => $exceptWarning(ctx, 192),
+                      );
+                    } catch ($e) {
+                      throw $at(193, $e);
+                    }
+                    n[2] = $t515;
+                    let $t517;
+                    try {
+                      $t517 = s[3];
+                    } catch ($e) {
+                      throw $at(194, $e);
+                    }
+                    n[3] = $t517;
+                    emit($stored(n));
+                    n[3] = undefined;
+                    n[2] = undefined;
+                  }
+                }
+                n[1] = undefined;
+                n[0] = undefined;
+              }
+            }
+          }),
+        );
+      }
+      {
+        const $label518 = "AgentTLC";
+        $A.push(
+          $action($label518, 195, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
+            const n = undefined;
+            {
+              {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t519;
+                try {
+                  $t519 = s[2];
+                } catch ($e) {
+                  throw $at(196, $e);
+                }
+                n[2] = $t519;
+                {
+                  const $k521 = () => {
+                    let $s526: readonly Value[];
+                    try {
+                      $s526 = core.enumerateSorted(ctx, s[0]);
+                    } catch ($e) {
+                      throw $at(197, $e);
+                    }
+                    for (let $i527 = 0; $i527 < $s526.length; $i527++) {
+                      const $x525 = $s526[$i527];
+                      const v_t528 = $x525;
+                      let $c529;
+                      try {
+                        $c529 = $b(
+                          core.inSet(
+                            ctx,
+                            d_State$69(ctx, s, n, v_t528),
+                            (ctx.K[70] ??= core.setEnum(
+                              ctx,
+                              d_assigned$55(ctx, s, n),
+                              d_accepted$56(ctx, s, n),
+                              d_preparing$57(ctx, s, n),
+                              d_ready$58(ctx, s, n),
+                              d_starting$59(ctx, s, n),
+                            )),
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(198, $e);
+                      }
+                      if ($c529) {
+                        let $c530;
+                        try {
+                          $c530 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t528, ctx.S[8])));
+                        } catch ($e) {
+                          throw $at(199, $e);
+                        }
+                        if ($c530) {
+                          {
+                            let $p531: Value;
+                            try {
+                              $p531 = M_TLC.singleton(
+                                ctx,
+                                v_t528,
                                 core.except(
                                   ctx,
-                                  v_t573,
+                                  v_t528,
                                   [ctx.S[23], ctx.S[24]],
-                                  ($old574) =>
-                                    $b(
-                                      $b(core.eq(ctx, core.apply(ctx, v_s2571, v_t573), d_failed$63(ctx, s, n))) &&
-                                        $b(core.eq(ctx, core.field(ctx, v_t573, ctx.S[4]), d_shutdown$62(ctx, s, n))),
-                                    )
-                                      ? d_shutdown$62(ctx, s, n)
-                                      : core.apply(ctx, v_s2571, v_t573),
-                                  () => $exceptWarning(ctx, 209),
+                                  ($old532) => d_rejected$64(ctx, s, n),
+                                  () => $exceptWarning(ctx, 200),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(210, $e);
+                              throw $at(201, $e);
                             }
-                            let $c575;
+                            let $c533;
                             try {
-                              $c575 = $b(
+                              $c533 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s577 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
-                                    for (let $i578 = 0; $i578 < $s577.length; $i578++) {
-                                      const $x576 = $s577[$i578];
-                                      const v_t579 = $x576;
-                                      if (!$b(core.inSet(ctx, v_t579, s[0]))) return false;
+                                    const $s535 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
+                                    for (let $i536 = 0; $i536 < $s535.length; $i536++) {
+                                      const $x534 = $s535[$i536];
+                                      const v_t537 = $x534;
+                                      if (!$b(core.inSet(ctx, v_t537, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -5630,29 +5393,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c575) {
-                              let $c580;
+                            if ($c533) {
+                              let $c538;
                               try {
-                                $c580 = $b(
+                                $c538 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
-                                      for (let $i583 = 0; $i583 < $s582.length; $i583++) {
-                                        const $x581 = $s582[$i583];
-                                        const v_t584 = $x581;
+                                      const $s540 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
+                                      for (let $i541 = 0; $i541 < $s540.length; $i541++) {
+                                        const $x539 = $s540[$i541];
+                                        const v_t542 = $x539;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2585$v: Value | undefined;
+                                              let l_t2543$v: Value | undefined;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t584, ctx.S[6]),
+                                                    core.field(ctx, v_t542, ctx.S[6]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
                                                       ctx.S[6],
                                                     ),
                                                   ),
@@ -5660,10 +5423,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t584, ctx.S[3]),
+                                                    core.field(ctx, v_t542, ctx.S[3]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
                                                       ctx.S[3],
                                                     ),
                                                   ),
@@ -5671,12 +5434,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$71(ctx, s, n, v_t584),
+                                                    d_VSlot$71(ctx, s, n, v_t542),
                                                     d_VSlot$71(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
                                                     ),
                                                   ),
                                                 )
@@ -5694,25 +5457,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c580) {
-                                let $t586;
+                              if ($c538) {
+                                let $t544;
                                 try {
-                                  $t586 = core.union(
+                                  $t544 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p572)),
-                                    d_Range$51(ctx, s, n, $p572),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p531)),
+                                    d_Range$51(ctx, s, n, $p531),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t586;
-                                let $t587;
+                                n[0] = $t544;
+                                let $t545;
                                 try {
-                                  $t587 = s[3];
+                                  $t545 = s[3];
                                 } catch ($e) {
-                                  throw $at(211, $e);
+                                  throw $at(202, $e);
                                 }
-                                n[3] = $t587;
+                                n[3] = $t545;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -5722,47 +5485,323 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     }
-                  }
-                };
-                let $c548;
-                try {
-                  $c548 = $b(
-                    (ctx.K[72] ??= core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[71] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c548) {
-                  let $t550;
+                  };
+                  let $c520;
                   try {
-                    $t550 = s[1];
+                    $c520 = $b(
+                      (ctx.K[69] ??= core.eq(
+                        ctx,
+                        d_maxEvents$75(ctx, s, n),
+                        (ctx.K[68] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(17, $e);
                   }
-                  n[1] = $t550;
-                  $k549();
-                  n[1] = undefined;
-                } else {
-                  let $c551;
-                  try {
-                    $c551 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c551) {
-                    let $t552;
+                  if ($c520) {
+                    let $t522;
                     try {
-                      $t552 = M_Integers.plus(ctx, s[1], 1);
+                      $t522 = s[1];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(18, $e);
                     }
-                    n[1] = $t552;
+                    n[1] = $t522;
+                    $k521();
+                    n[1] = undefined;
+                  } else {
+                    let $c523;
+                    try {
+                      $c523 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c523) {
+                      let $t524;
+                      try {
+                        $t524 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t524;
+                      $k521();
+                      n[1] = undefined;
+                    }
+                  }
+                }
+                n[2] = undefined;
+              }
+            }
+          }),
+        );
+      }
+      {
+        const $label546 = "AgentTLC";
+        $A.push(
+          $action($label546, 203, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
+            const n = undefined;
+            {
+              {
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t547;
+                try {
+                  $t547 = s[2];
+                } catch ($e) {
+                  throw $at(204, $e);
+                }
+                n[2] = $t547;
+                {
+                  const $k549 = () => {
+                    let $s554: readonly Value[];
+                    try {
+                      $s554 = core.enumerateSorted(ctx, ctx.C[0]);
+                    } catch ($e) {
+                      throw $at(205, $e);
+                    }
+                    for (let $i555 = 0; $i555 < $s554.length; $i555++) {
+                      const $x553 = $s554[$i555];
+                      const v_n556 = $x553;
+                      let $c557;
+                      try {
+                        $c557 = $b(d_IsUp$70(ctx, s, n, v_n556));
+                      } catch ($e) {
+                        throw $at(206, $e);
+                      }
+                      if ($c557) {
+                        let $s565: readonly Value[];
+                        try {
+                          $s565 = core.enumerateSorted(
+                            ctx,
+                            core.powerset(
+                              ctx,
+                              (() => {
+                                const $S558 = s[0];
+                                if (!core.isReducible($S558)) {
+                                  const $p560 = ($x559: Value): boolean => {
+                                    return $b(
+                                      $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
+                                        $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
+                                    );
+                                  };
+                                  return core.lazySetFilter(ctx, $S558, $p560);
+                                }
+                                const $s561 = core.enumerateRaw(ctx, $S558);
+                                const $r563: Value[] = [];
+                                for (let $i562 = 0; $i562 < $s561.length; $i562++) {
+                                  const $x559 = $s561[$i562];
+                                  if (
+                                    $b(
+                                      $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
+                                        $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
+                                    )
+                                  )
+                                    $r563.push($x559);
+                                }
+                                return core.filtered(ctx, $S558, $r563);
+                              })(),
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(207, $e);
+                        }
+                        for (let $i566 = 0; $i566 < $s565.length; $i566++) {
+                          const $x564 = $s565[$i566];
+                          const v_ts567 = $x564;
+                          let $s569: readonly Value[];
+                          try {
+                            $s569 = core.enumerateSorted(
+                              ctx,
+                              core.fcnSet(
+                                ctx,
+                                v_ts567,
+                                (ctx.K[73] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(208, $e);
+                          }
+                          for (let $i570 = 0; $i570 < $s569.length; $i570++) {
+                            const $x568 = $s569[$i570];
+                            const v_s2571 = $x568;
+                            {
+                              let $p572: Value;
+                              try {
+                                $p572 = core.fcnCons(ctx, v_ts567, (v_t573) =>
+                                  core.except(
+                                    ctx,
+                                    v_t573,
+                                    [ctx.S[23], ctx.S[24]],
+                                    ($old574) =>
+                                      $b(
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2571, v_t573), d_failed$63(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.field(ctx, v_t573, ctx.S[4]), d_shutdown$62(ctx, s, n))),
+                                      )
+                                        ? d_shutdown$62(ctx, s, n)
+                                        : core.apply(ctx, v_s2571, v_t573),
+                                    () => $exceptWarning(ctx, 209),
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(210, $e);
+                              }
+                              let $c575;
+                              try {
+                                $c575 = $b(
+                                  M_TLC.Assert(
+                                    ctx,
+                                    (() => {
+                                      const $s577 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
+                                      for (let $i578 = 0; $i578 < $s577.length; $i578++) {
+                                        const $x576 = $s577[$i578];
+                                        const v_t579 = $x576;
+                                        if (!$b(core.inSet(ctx, v_t579, s[0]))) return false;
+                                      }
+                                      return true;
+                                    })(),
+                                    ctx.S[5],
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(36, $e);
+                              }
+                              if ($c575) {
+                                let $c580;
+                                try {
+                                  $c580 = $b(
+                                    M_TLC.Assert(
+                                      ctx,
+                                      (() => {
+                                        const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
+                                        for (let $i583 = 0; $i583 < $s582.length; $i583++) {
+                                          const $x581 = $s582[$i583];
+                                          const v_t584 = $x581;
+                                          if (
+                                            !$b(
+                                              (() => {
+                                                let l_t2585$v: Value | undefined;
+                                                return (
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t584, ctx.S[6]),
+                                                      core.field(
+                                                        ctx,
+                                                        (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                        ctx.S[6],
+                                                      ),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t584, ctx.S[3]),
+                                                      core.field(
+                                                        ctx,
+                                                        (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                        ctx.S[3],
+                                                      ),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_VSlot$71(ctx, s, n, v_t584),
+                                                      d_VSlot$71(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      ),
+                                                    ),
+                                                  )
+                                                );
+                                              })(),
+                                            )
+                                          )
+                                            return false;
+                                        }
+                                        return true;
+                                      })(),
+                                      ctx.S[9],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(38, $e);
+                                }
+                                if ($c580) {
+                                  let $t586;
+                                  try {
+                                    $t586 = core.union(
+                                      ctx,
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p572)),
+                                      d_Range$51(ctx, s, n, $p572),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(40, $e);
+                                  }
+                                  n[0] = $t586;
+                                  let $t587;
+                                  try {
+                                    $t587 = s[3];
+                                  } catch ($e) {
+                                    throw $at(211, $e);
+                                  }
+                                  n[3] = $t587;
+                                  emit($stored(n));
+                                  n[3] = undefined;
+                                  n[0] = undefined;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  };
+                  let $c548;
+                  try {
+                    $c548 = $b(
+                      (ctx.K[72] ??= core.eq(
+                        ctx,
+                        d_maxEvents$75(ctx, s, n),
+                        (ctx.K[71] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
+                  } catch ($e) {
+                    throw $at(17, $e);
+                  }
+                  if ($c548) {
+                    let $t550;
+                    try {
+                      $t550 = s[1];
+                    } catch ($e) {
+                      throw $at(18, $e);
+                    }
+                    n[1] = $t550;
                     $k549();
                     n[1] = undefined;
+                  } else {
+                    let $c551;
+                    try {
+                      $c551 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c551) {
+                      let $t552;
+                      try {
+                        $t552 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t552;
+                      $k549();
+                      n[1] = undefined;
+                    }
                   }
                 }
+                n[2] = undefined;
               }
-              n[2] = undefined;
             }
           }),
         );
@@ -5772,98 +5811,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label588, 212, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
-              let $t589;
-              try {
-                $t589 = s[0];
-              } catch ($e) {
-                throw $at(213, $e);
-              }
-              n[0] = $t589;
               {
-                const $k591 = () => {
-                  let $s596: readonly Value[];
-                  try {
-                    $s596 = core.enumerateSorted(ctx, ctx.C[0]);
-                  } catch ($e) {
-                    throw $at(214, $e);
-                  }
-                  for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-                    const $x595 = $s596[$i597];
-                    const v_n598 = $x595;
-                    let $c599;
-                    try {
-                      $c599 = $b(d_IsUp$70(ctx, s, n, v_n598));
-                    } catch ($e) {
-                      throw $at(215, $e);
-                    }
-                    if ($c599) {
-                      let $t600;
-                      try {
-                        $t600 = core.except(
-                          ctx,
-                          s[2],
-                          [v_n598],
-                          ($old601) => d_nodeDown$76(ctx, s, n),
-                          () => $exceptWarning(ctx, 216),
-                        );
-                      } catch ($e) {
-                        throw $at(218, $e);
-                      }
-                      n[2] = $t600;
-                      let $t602;
-                      try {
-                        $t602 = s[3];
-                      } catch ($e) {
-                        throw $at(219, $e);
-                      }
-                      n[3] = $t602;
-                      emit($stored(n));
-                      n[3] = undefined;
-                      n[2] = undefined;
-                    }
-                  }
-                };
-                let $c590;
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                let $t589;
                 try {
-                  $c590 = $b(
-                    (ctx.K[75] ??= core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[74] ??= M_Integers.negate(ctx, 1)))),
-                  );
+                  $t589 = s[0];
                 } catch ($e) {
-                  throw $at(17, $e);
+                  throw $at(213, $e);
                 }
-                if ($c590) {
-                  let $t592;
-                  try {
-                    $t592 = s[1];
-                  } catch ($e) {
-                    throw $at(18, $e);
-                  }
-                  n[1] = $t592;
-                  $k591();
-                  n[1] = undefined;
-                } else {
-                  let $c593;
-                  try {
-                    $c593 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c593) {
-                    let $t594;
+                n[0] = $t589;
+                {
+                  const $k591 = () => {
+                    let $s596: readonly Value[];
                     try {
-                      $t594 = M_Integers.plus(ctx, s[1], 1);
+                      $s596 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(214, $e);
                     }
-                    n[1] = $t594;
+                    for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                      const $x595 = $s596[$i597];
+                      const v_n598 = $x595;
+                      let $c599;
+                      try {
+                        $c599 = $b(d_IsUp$70(ctx, s, n, v_n598));
+                      } catch ($e) {
+                        throw $at(215, $e);
+                      }
+                      if ($c599) {
+                        let $t600;
+                        try {
+                          $t600 = core.except(
+                            ctx,
+                            s[2],
+                            [v_n598],
+                            ($old601) => d_nodeDown$76(ctx, s, n),
+                            () => $exceptWarning(ctx, 216),
+                          );
+                        } catch ($e) {
+                          throw $at(218, $e);
+                        }
+                        n[2] = $t600;
+                        let $t602;
+                        try {
+                          $t602 = s[3];
+                        } catch ($e) {
+                          throw $at(219, $e);
+                        }
+                        n[3] = $t602;
+                        emit($stored(n));
+                        n[3] = undefined;
+                        n[2] = undefined;
+                      }
+                    }
+                  };
+                  let $c590;
+                  try {
+                    $c590 = $b(
+                      (ctx.K[75] ??= core.eq(
+                        ctx,
+                        d_maxEvents$75(ctx, s, n),
+                        (ctx.K[74] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
+                  } catch ($e) {
+                    throw $at(17, $e);
+                  }
+                  if ($c590) {
+                    let $t592;
+                    try {
+                      $t592 = s[1];
+                    } catch ($e) {
+                      throw $at(18, $e);
+                    }
+                    n[1] = $t592;
                     $k591();
                     n[1] = undefined;
+                  } else {
+                    let $c593;
+                    try {
+                      $c593 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c593) {
+                      let $t594;
+                      try {
+                        $t594 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t594;
+                      $k591();
+                      n[1] = undefined;
+                    }
                   }
                 }
+                n[0] = undefined;
               }
-              n[0] = undefined;
             }
           }),
         );
@@ -5996,7 +6042,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       $A.push(
         $action($label629, 230, (ctx, s, emit) => {
           $enterState(ctx.A, s);
-          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+          const n = undefined;
           let $c630;
           try {
             $c630 = $b(core.eq(ctx, s[1], d_maxEvents$75(ctx, s, n)));
@@ -6004,39 +6050,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             throw $at(231, $e);
           }
           if ($c630) {
-            let $t631;
-            try {
-              $t631 = s[0];
-            } catch ($e) {
-              throw $at(232, $e);
+            {
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              let $t631;
+              try {
+                $t631 = s[0];
+              } catch ($e) {
+                throw $at(232, $e);
+              }
+              n[0] = $t631;
+              let $t632;
+              try {
+                $t632 = s[3];
+              } catch ($e) {
+                throw $at(233, $e);
+              }
+              n[3] = $t632;
+              let $t633;
+              try {
+                $t633 = s[2];
+              } catch ($e) {
+                throw $at(234, $e);
+              }
+              n[2] = $t633;
+              let $t634;
+              try {
+                $t634 = s[1];
+              } catch ($e) {
+                throw $at(235, $e);
+              }
+              n[1] = $t634;
+              emit($stored(n));
+              n[1] = undefined;
+              n[2] = undefined;
+              n[3] = undefined;
+              n[0] = undefined;
             }
-            n[0] = $t631;
-            let $t632;
-            try {
-              $t632 = s[3];
-            } catch ($e) {
-              throw $at(233, $e);
-            }
-            n[3] = $t632;
-            let $t633;
-            try {
-              $t633 = s[2];
-            } catch ($e) {
-              throw $at(234, $e);
-            }
-            n[2] = $t633;
-            let $t634;
-            try {
-              $t634 = s[1];
-            } catch ($e) {
-              throw $at(235, $e);
-            }
-            n[1] = $t634;
-            emit($stored(n));
-            n[1] = undefined;
-            n[2] = undefined;
-            n[3] = undefined;
-            n[0] = undefined;
           }
         }),
       );
