@@ -91,7 +91,7 @@ export class ActionEmitter {
     if (pending !== undefined) {
       if (!this.keepsNextPending(e, sc)) return this.withNext(() => this.act(e, sc, k));
       // Code compiled now (arguments, LET definitions; guards in guardValue) comes before the declaration.
-      if (e.kind === "Name" || e.kind === "Let") pending.hoisted = true;
+      if (e.kind === "Name" || e.kind === "Let" || e.kind === "Quant") pending.hoisted = true;
     }
     const program = this.v.program;
     switch (e.kind) {
@@ -484,7 +484,8 @@ export class ActionEmitter {
       case "Quant":
         // A state-level \A that is not one boolean is counted first (countedForall), then declares `n`.
         if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) || (!sc.init && stateLevel(e) && this.counter.allowed(e));
-        return e.op !== "\\E" && e.op !== "\\exists";
+        // With nothing assigned yet, `\E` is a plain loop: each binding that passes the guards in its body declares `n` for itself.
+        return e.op !== "\\E" && e.op !== "\\exists" ? true : this.allAssigned() === false && e.bounds.every((b) => stateLevel(b.set));
       case "Prefix": {
         const b = this.v.meanings.resolved.operators.get(e);
         return !(b?.kind === "builtin" && b.name === "UNCHANGED");

@@ -67,3 +67,12 @@ test("a guard that reads a primed variable before it is assigned is still TLC's 
   const error = t.throws(() => successors(s, firstInit(s)));
   t.regex(error!.message, /x'|prime|assigned|undefined/i);
 });
+
+test("an \\E among the leading guards is a loop before the declaration: each binding past the guards gets its own next state", async (t) => {
+  const text = mod("D5", "VARIABLES x, y\nInit == x = 0 /\\ y = 0\nNext == x < 5 /\\ \\E i \\in {1, 2, 3}, j \\in {0, 1} : i > j + 1 /\\ x' = i /\\ (y' = j \\/ y' = j + 10)");
+  const a = actionCode(compileText("D5", text, initNext).code!, "Next");
+  t.true(a.search(/const n(: [^=]*)? = \[/) > a.indexOf("enumerateSorted"), "declared inside the loop");
+  const s = await load("D5", text, initNext);
+  // The first variable varies fastest: i for j = 0, then i for j = 1.
+  t.deepEqual(successors(s, firstInit(s)), ["Next: x=2 y=0", "Next: x=2 y=10", "Next: x=3 y=0", "Next: x=3 y=10", "Next: x=3 y=1", "Next: x=3 y=11"]);
+});
