@@ -73,9 +73,11 @@ export class ActionEmitter {
 
   /**
    * While the leading guards of a spec action are compiled: the declaration of the next
-   * state `n`, not yet emitted (see deferringNext). `hoisted` tells whether code came before it.
+   * state `n`, not yet emitted (see deferringNext), given what each variable holds so far
+   * (`slots`: "undefined", or the JS name of the value an assignment on the way computed).
+   * `hoisted` tells whether code came before it.
    */
-  private pendingNext: { readonly declaration: string; hoisted: boolean } | undefined;
+  private pendingNext: { readonly declare: (slots: readonly string[]) => string; readonly slots: string[]; hoisted: boolean } | undefined;
 
   /** `inPlace`: the emitter of the spec's actions, whose code has `s`, `n` and `emit` to swap (see composition). */
   constructor(
@@ -435,14 +437,16 @@ export class ActionEmitter {
   }
 
   /**
-   * `f()` compiled for a spec action whose next state `n` is declared (`declaration`)
-   * only where the action first needs it: past its leading conjuncts that are state-level
-   * guards (a failing guard, the common case, then allocates nothing). Those guards are
-   * compiled where `n` is the undefined of a state predicate; they never read it.
+   * `f()` compiled for a spec action of `variables` variables whose next state `n` is
+   * declared (`declare`) only where the action first needs it: past its leading conjuncts
+   * that are state-level guards or assignments of state-level values to unassigned
+   * variables (a failing guard, the common case, then allocates nothing; the values
+   * assigned on the way fill the declared array). Those parts are compiled where `n` is
+   * the undefined of a state predicate; they never read it.
    */
-  deferringNext(declaration: string, f: () => string): { code: string; hoisted: boolean } {
+  deferringNext(variables: number, declare: (slots: readonly string[]) => string, f: () => string): { code: string; hoisted: boolean } {
     const before = this.pendingNext;
-    const pending = { declaration, hoisted: false };
+    const pending = { declare, slots: new Array<string>(variables).fill("undefined"), hoisted: false };
     this.pendingNext = pending;
     try {
       const code = f();
@@ -458,7 +462,8 @@ export class ActionEmitter {
     if (pending === undefined) return code();
     this.pendingNext = undefined;
     try {
-      return pending.hoisted ? `{ ${pending.declaration} ${code()} }` : `${pending.declaration} ${code()}`;
+      const declaration = pending.declare(pending.slots);
+      return pending.hoisted ? `{ ${declaration} ${code()} }` : `${declaration} ${code()}`;
     } finally {
       this.pendingNext = pending;
     }
@@ -479,17 +484,19 @@ export class ActionEmitter {
         const b = this.v.meanings.resolved.operators.get(e);
         if (b?.kind !== "builtin") return true;
         if (b.name === "\\/" || b.name === "=>" || b.name === "\\cdot") return false;
-        return !((b.name === "=" || b.name === "\\in") && this.assignable(e.left, sc) !== undefined);
+        if (b.name !== "=" && b.name !== "\\in") return true;
+        const target = this.assignable(e.left, sc);
+        // An assignment of a state-level value to an unassigned variable: noted, declared with the array (assign).
+        return target === undefined || (b.name === "=" && this.known?.[target.index] === "no" && stateLevel(e.right));
       }
       case "Quant":
         // A state-level \A that is not one boolean is counted first (countedForall), then declares `n`.
         if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) || (!sc.init && stateLevel(e) && this.counter.allowed(e));
         // With nothing assigned yet, `\E` is a plain loop: each binding that passes the guards in its body declares `n` for itself.
         return e.op !== "\\E" && e.op !== "\\exists" ? true : this.allAssigned() === false && e.bounds.every((b) => stateLevel(b.set));
-      case "Prefix": {
-        const b = this.v.meanings.resolved.operators.get(e);
-        return !(b?.kind === "builtin" && b.name === "UNCHANGED");
-      }
+      case "Prefix":
+        // UNCHANGED assigns what it can as `x' = x` (assign declares `n` where it cannot note the value).
+        return true;
       case "Name":
         return e.prefix.every((p) => p.args.length === 0) && e.args.every(stateLevel);
       case "Let":
@@ -558,6 +565,18 @@ export class ActionEmitter {
     const i = target.index;
     const evaluate = `let ${t}; ${this.v.guard(sc, value, `${t} = ${this.v.val(value, sc)};`)} `;
     const assigned = this.known?.[i];
+    const pending = this.pendingNext;
+    if (pending !== undefined) {
+      if (assigned !== "no" || this.v.levels.of(value, sc) >= Level.Action) return this.withNext(() => this.assign(target, value, at, sc, k));
+      // Before `n` is declared: the value goes into the declaration (the continuation declares it where it needs it).
+      pending.hoisted = true;
+      pending.slots[i] = t;
+      try {
+        return evaluate + this.withKnown(this.knownAssigned(i), k);
+      } finally {
+        pending.slots[i] = "undefined";
+      }
+    }
     const set = (kk: Kont): string => `n[${i}] = ${t}; ${this.withKnown(this.knownAssigned(i), kk)} n[${i}] = undefined;`;
     const test = (kk: Kont): string => `if ($eqAt(ctx, n[${i}], ${t}, ${this.v.program.location(sc.module, at)})) { ${kk()} }`;
     if (assigned === "no") return evaluate + set(k);
@@ -595,8 +614,10 @@ export class ActionEmitter {
       const meant = this.meantBy(m, sc);
       if (meant !== undefined) return this.unchanged(meant.expr, meant.scope, k);
     }
-    const c = this.v.program.fresh("$c");
-    return `let ${c}; ${this.v.guard(sc, e, `${c} = core.eq(ctx, ${this.v.val(e, { ...sc, primed: true })}, ${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
+    return this.withNext(() => {
+      const c = this.v.program.fresh("$c");
+      return `let ${c}; ${this.v.guard(sc, e, `${c} = core.eq(ctx, ${this.v.val(e, { ...sc, primed: true })}, ${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
+    });
   }
 
   private conjParts(parts: readonly ((k: Kont) => string)[], k: Kont): string {

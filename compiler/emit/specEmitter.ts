@@ -378,7 +378,7 @@ export class SpecEmitter {
     const walk = (keyword: string, terminal: Kont): { code: string; hoisted: boolean } =>
       lets.length > 0
         ? { code: `${declaration(keyword)} ${letDecls}${this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, terminal))}`, hoisted: false }
-        : this.actions.deferringNext(declaration(keyword), () => this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, terminal)));
+        : this.actions.deferringNext(nv, (slots) => `${keyword} n${this.program.ann(`(${T.value} | undefined)[]`)} = [${slots.join(", ")}];`, () => this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, terminal)));
     let body = walk("const", complete);
     // An action with an in-place composition swaps `n` and ends in a terminal that also accepts intermediate states: compiled again for it.
     const composes = this.actions.compositions > composedBefore;

@@ -1,7 +1,8 @@
 // A spec action declares its next state `n` only where it first needs it: past the
-// leading conjuncts that are state-level guards (compiler/emit/actionEmitter.ts,
-// `deferringNext`), so that a disabled action allocates nothing. The guards are compiled
-// where `n` is undefined; whatever follows them (assignments, primed reads, branching,
+// leading conjuncts that are state-level guards or assignments of state-level values
+// (compiler/emit/actionEmitter.ts, `deferringNext`), so that a disabled action allocates
+// nothing. Those parts are compiled where `n` is undefined; the values assigned on the way
+// fill the declared array; whatever follows (primed reads, branching, a second assignment,
 // LETs of action-level definitions, operator arguments that read primes) sees the array.
 
 import test from "ava";
@@ -31,11 +32,19 @@ test("the next state is declared after the leading state-level guards, through o
   t.true(a.indexOf("const n = undefined") < guard, "the guard sees no next state");
 });
 
-test("an action whose first conjunct assigns declares the next state first, as before", (t) => {
-  const r = compileText("D2", mod("D2", "VARIABLE x\nInit == x = 0\nNext == x' = x + 1 /\\ x < 3"), initNext);
+test("assignments of state-level values before a guard are noted: the array is declared after the guard, holding them", (t) => {
+  const r = compileText("D2", mod("D2", "VARIABLES x, y\nInit == x = 0 /\\ y = 0\nNext == x' = x + 1 /\\ UNCHANGED y /\\ x < 3"), initNext);
   const a = actionCode(r.code!, "Next");
-  t.false(a.includes("const n = undefined"));
-  t.regex(a, /const n(: [^=]*)? = \[/);
+  t.true(a.includes("const n = undefined"));
+  t.regex(a, /const n(: [^=]*)? = \[\$t\d+, \$t\d+\]/);
+  t.true(a.search(/const n(: [^=]*)? = \[/) > a.indexOf("lt("));
+});
+
+test("an assignment whose value reads a primed variable, or a second assignment, declares the next state first", (t) => {
+  const r = compileText("D6", mod("D6", "VARIABLES x, y\nInit == x = 0 /\\ y = 0\nNext == y' = 1 /\\ x' = y' + 1 /\\ x < 3"), initNext);
+  const a = actionCode(r.code!, "Next");
+  t.true(a.search(/const n(: [^=]*)? = \[\$t\d+, undefined\]|const n(: [^=]*)? = \[undefined, \$t\d+\]/) >= 0);
+  t.true(a.search(/const n(: [^=]*)? = \[/) < a.indexOf("lt("));
 });
 
 test("successors are the same whatever comes after the guards: primed reads, branching, action-level LETs and arguments", async (t) => {
