@@ -2779,28 +2779,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label5, 5, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t6;
               try {
                 $t6 = s[0];
               } catch ($e) {
                 throw $at(6, $e);
               }
-              n[0] = $t6;
               let $t7;
               try {
                 $t7 = s[2];
               } catch ($e) {
                 throw $at(7, $e);
               }
-              n[2] = $t7;
               let $t8;
               try {
                 $t8 = s[1];
               } catch ($e) {
                 throw $at(8, $e);
               }
-              n[1] = $t8;
               let $once12: readonly Value[] | undefined;
               let $s15: readonly Value[];
               try {
@@ -2833,15 +2830,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(12, $e);
                     }
-                    n[3] = $t19;
-                    emit($stored(n));
-                    n[3] = undefined;
+                    {
+                      const n: (Value | undefined)[] = [$t6, $t8, $t7, $t19];
+                      emit($stored(n));
+                    }
                   }
                 }
               }
-              n[1] = undefined;
-              n[2] = undefined;
-              n[0] = undefined;
             }),
           );
         }
@@ -2852,121 +2847,121 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label20, 13, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t21;
               try {
                 $t21 = s[0];
               } catch ($e) {
                 throw $at(14, $e);
               }
-              n[0] = $t21;
               let $t22;
               try {
                 $t22 = s[2];
               } catch ($e) {
                 throw $at(15, $e);
               }
-              n[2] = $t22;
               {
-                const $k24 = () => {
-                  let $once31: readonly Value[] | undefined;
-                  let $s34: readonly Value[];
-                  try {
-                    $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
-                  } catch ($e) {
-                    throw $at(21, $e);
-                  }
-                  for (let $i35 = 0; $i35 < $s34.length; $i35++) {
-                    const $x33 = $s34[$i35];
-                    const v_newSpec36 = $x33;
-                    let $s29: readonly Value[];
+                {
+                  const n: (Value | undefined)[] = [$t21, undefined, $t22, undefined];
+                  const $k24 = () => {
+                    let $once31: readonly Value[] | undefined;
+                    let $s34: readonly Value[];
                     try {
-                      $s29 = $once31 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
                     } catch ($e) {
                       throw $at(21, $e);
                     }
-                    for (let $i30 = 0; $i30 < $s29.length; $i30++) {
-                      const $x28 = $s29[$i30];
-                      const v_sid32 = $x28;
-                      let $c37;
+                    for (let $i35 = 0; $i35 < $s34.length; $i35++) {
+                      const $x33 = $s34[$i35];
+                      const v_newSpec36 = $x33;
+                      let $s29: readonly Value[];
                       try {
-                        $c37 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1]), false));
+                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
-                        throw $at(22, $e);
+                        throw $at(21, $e);
                       }
-                      if ($c37) {
-                        let $c38;
+                      for (let $i30 = 0; $i30 < $s29.length; $i30++) {
+                        const $x28 = $s29[$i30];
+                        const v_sid32 = $x28;
+                        let $c37;
                         try {
-                          $c38 = $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[1]), false));
+                          $c37 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1]), false));
                         } catch ($e) {
-                          throw $at(23, $e);
+                          throw $at(22, $e);
                         }
-                        if ($c38) {
-                          let $c39;
+                        if ($c37) {
+                          let $c38;
                           try {
-                            $c39 = $b(
-                              $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2]), ctx.C[6])) ===
-                                $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[2]), ctx.C[6])),
-                            );
+                            $c38 = $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[1]), false));
                           } catch ($e) {
-                            throw $at(24, $e);
+                            throw $at(23, $e);
                           }
-                          if ($c39) {
-                            let $t40;
+                          if ($c38) {
+                            let $c39;
                             try {
-                              $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 25);
+                              $c39 = $b(
+                                $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2]), ctx.C[6]),
+                                ) === $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[2]), ctx.C[6])),
+                              );
                             } catch ($e) {
-                              throw $at(26, $e);
+                              throw $at(24, $e);
                             }
-                            n[3] = $t40;
-                            emit($stored(n));
-                            n[3] = undefined;
+                            if ($c39) {
+                              let $t40;
+                              try {
+                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 25);
+                              } catch ($e) {
+                                throw $at(26, $e);
+                              }
+                              n[3] = $t40;
+                              emit($stored(n));
+                              n[3] = undefined;
+                            }
                           }
                         }
                       }
                     }
-                  }
-                };
-                let $c23;
-                try {
-                  $c23 = $b(
-                    (ctx.K[8] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[7] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c23) {
-                  let $t25;
+                  };
+                  let $c23;
                   try {
-                    $t25 = s[1];
+                    $c23 = $b(
+                      (ctx.K[8] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[7] ??= M_Integers.negate(ctx, 1)))),
+                    );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(17, $e);
                   }
-                  n[1] = $t25;
-                  $k24();
-                  n[1] = undefined;
-                } else {
-                  let $c26;
-                  try {
-                    $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c26) {
-                    let $t27;
+                  if ($c23) {
+                    let $t25;
                     try {
-                      $t27 = M_Integers.plus(ctx, s[1], 1);
+                      $t25 = s[1];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(18, $e);
                     }
-                    n[1] = $t27;
+                    n[1] = $t25;
                     $k24();
                     n[1] = undefined;
+                  } else {
+                    let $c26;
+                    try {
+                      $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c26) {
+                      let $t27;
+                      try {
+                        $t27 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t27;
+                      $k24();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[2] = undefined;
-              n[0] = undefined;
             }),
           );
         }
@@ -2977,177 +2972,178 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label42, 27, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t43;
               try {
                 $t43 = s[2];
               } catch ($e) {
                 throw $at(28, $e);
               }
-              n[2] = $t43;
               {
-                const $k45 = () => {
-                  let $s50: readonly Value[];
-                  try {
-                    $s50 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                  } catch ($e) {
-                    throw $at(29, $e);
-                  }
-                  for (let $i51 = 0; $i51 < $s50.length; $i51++) {
-                    const $x49 = $s50[$i51];
-                    const v_sid52 = $x49;
-                    let $t53;
+                {
+                  const n: (Value | undefined)[] = [undefined, undefined, $t43, undefined];
+                  const $k45 = () => {
+                    let $s50: readonly Value[];
                     try {
-                      $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 30);
+                      $s50 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                     } catch ($e) {
-                      throw $at(31, $e);
+                      throw $at(29, $e);
                     }
-                    n[3] = $t53;
-                    {
-                      let $p55: Value;
+                    for (let $i51 = 0; $i51 < $s50.length; $i51++) {
+                      const $x49 = $s50[$i51];
+                      const v_sid52 = $x49;
+                      let $t53;
                       try {
-                        $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
-                          core.except(
-                            ctx,
-                            v_t56,
-                            [ctx.S[4]],
-                            ($old64) => d_remove$4(ctx, s, n),
-                            () => $exceptWarning(ctx, 33),
-                          ),
-                        );
+                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 30);
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(31, $e);
                       }
-                      let $c65;
-                      try {
-                        $c65 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
-                              for (let $i68 = 0; $i68 < $s67.length; $i68++) {
-                                const $x66 = $s67[$i68];
-                                const v_t69 = $x66;
-                                if (!$b(core.inSet(ctx, v_t69, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          ),
-                        );
-                      } catch ($e) {
-                        throw $at(36, $e);
-                      }
-                      if ($c65) {
-                        let $c70;
+                      n[3] = $t53;
+                      {
+                        let $p55: Value;
                         try {
-                          $c70 = $b(
-                            M_TLC.Assert(
+                          $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
+                            core.except(
                               ctx,
-                              (() => {
-                                const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
-                                for (let $i73 = 0; $i73 < $s72.length; $i73++) {
-                                  const $x71 = $s72[$i73];
-                                  const v_t74 = $x71;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t275$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t74, ctx.S[6]),
-                                              core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[6]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t74, ctx.S[3]),
-                                              core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[3]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t74),
-                                              d_VSlot$5(ctx, s, n, (l_t275$v ??= core.apply(ctx, $p55, v_t74))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
-                                  )
-                                    return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[9],
+                              v_t56,
+                              [ctx.S[4]],
+                              ($old64) => d_remove$4(ctx, s, n),
+                              () => $exceptWarning(ctx, 33),
                             ),
                           );
                         } catch ($e) {
-                          throw $at(38, $e);
+                          throw $at(35, $e);
                         }
-                        if ($c70) {
-                          let $t77;
-                          try {
-                            $t77 = core.union(
+                        let $c65;
+                        try {
+                          $c65 = $b(
+                            M_TLC.Assert(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p55)),
-                              d_Range$6(ctx, s, n, $p55),
+                              (() => {
+                                const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                                for (let $i68 = 0; $i68 < $s67.length; $i68++) {
+                                  const $x66 = $s67[$i68];
+                                  const v_t69 = $x66;
+                                  if (!$b(core.inSet(ctx, v_t69, s[0]))) return false;
+                                }
+                                return true;
+                              })(),
+                              ctx.S[5],
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(36, $e);
+                        }
+                        if ($c65) {
+                          let $c70;
+                          try {
+                            $c70 = $b(
+                              M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                                  for (let $i73 = 0; $i73 < $s72.length; $i73++) {
+                                    const $x71 = $s72[$i73];
+                                    const v_t74 = $x71;
+                                    if (
+                                      !$b(
+                                        (() => {
+                                          let l_t275$v: Value | undefined;
+                                          return (
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t74, ctx.S[6]),
+                                                core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[6]),
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t74, ctx.S[3]),
+                                                core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[3]),
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                d_VSlot$5(ctx, s, n, v_t74),
+                                                d_VSlot$5(ctx, s, n, (l_t275$v ??= core.apply(ctx, $p55, v_t74))),
+                                              ),
+                                            )
+                                          );
+                                        })(),
+                                      )
+                                    )
+                                      return false;
+                                  }
+                                  return true;
+                                })(),
+                                ctx.S[9],
+                              ),
                             );
                           } catch ($e) {
-                            throw $at(40, $e);
+                            throw $at(38, $e);
                           }
-                          n[0] = $t77;
-                          emit($stored(n));
-                          n[0] = undefined;
+                          if ($c70) {
+                            let $t77;
+                            try {
+                              $t77 = core.union(
+                                ctx,
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p55)),
+                                d_Range$6(ctx, s, n, $p55),
+                              );
+                            } catch ($e) {
+                              throw $at(40, $e);
+                            }
+                            n[0] = $t77;
+                            emit($stored(n));
+                            n[0] = undefined;
+                          }
                         }
                       }
+                      n[3] = undefined;
                     }
-                    n[3] = undefined;
-                  }
-                };
-                let $c44;
-                try {
-                  $c44 = $b(
-                    (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c44) {
-                  let $t46;
+                  };
+                  let $c44;
                   try {
-                    $t46 = s[1];
+                    $c44 = $b(
+                      (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
+                    );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(17, $e);
                   }
-                  n[1] = $t46;
-                  $k45();
-                  n[1] = undefined;
-                } else {
-                  let $c47;
-                  try {
-                    $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c47) {
-                    let $t48;
+                  if ($c44) {
+                    let $t46;
                     try {
-                      $t48 = M_Integers.plus(ctx, s[1], 1);
+                      $t46 = s[1];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(18, $e);
                     }
-                    n[1] = $t48;
+                    n[1] = $t46;
                     $k45();
                     n[1] = undefined;
+                  } else {
+                    let $c47;
+                    try {
+                      $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c47) {
+                      let $t48;
+                      try {
+                        $t48 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t48;
+                      $k45();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[2] = undefined;
             }),
           );
         }
@@ -3161,28 +3157,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label83, 41, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t84;
                 try {
                   $t84 = s[3];
                 } catch ($e) {
                   throw $at(42, $e);
                 }
-                n[3] = $t84;
                 let $t85;
                 try {
                   $t85 = s[2];
                 } catch ($e) {
                   throw $at(43, $e);
                 }
-                n[2] = $t85;
                 let $t86;
                 try {
                   $t86 = s[1];
                 } catch ($e) {
                   throw $at(44, $e);
                 }
-                n[1] = $t86;
                 let $s88: readonly Value[];
                 try {
                   $s88 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -3199,74 +3192,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(46, $e);
                   }
                   if ($c91) {
-                    const $k93 = () => {
-                      let $s111: readonly Value[];
-                      try {
-                        $s111 = core.enumerateSorted(ctx, d_UnusedVSlot$11(ctx, s, n, v_sid90));
-                      } catch ($e) {
-                        throw $at(51, $e);
-                      }
-                      for (let $i112 = 0; $i112 < $s111.length; $i112++) {
-                        const $x110 = $s111[$i112];
-                        const v_slot113 = $x110;
-                        let $s130: readonly Value[];
+                    {
+                      const n: (Value | undefined)[] = [undefined, $t86, $t85, $t84];
+                      const $k93 = () => {
+                        let $s111: readonly Value[];
                         try {
-                          $s130 = core.enumerateSorted(ctx, d_UnusedId$13(ctx, s, n, v_sid90, v_slot113));
+                          $s111 = core.enumerateSorted(ctx, d_UnusedVSlot$11(ctx, s, n, v_sid90));
                         } catch ($e) {
-                          throw $at(54, $e);
+                          throw $at(51, $e);
                         }
-                        for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                          const $x129 = $s130[$i131];
-                          const v_id132 = $x129;
-                          let $t133;
+                        for (let $i112 = 0; $i112 < $s111.length; $i112++) {
+                          const $x110 = $s111[$i112];
+                          const v_slot113 = $x110;
+                          let $s130: readonly Value[];
                           try {
-                            $t133 = core.union(
-                              ctx,
-                              s[0],
-                              core.setEnum(
-                                ctx,
-                                d_NewTask$15(ctx, s, n, v_sid90, v_slot113, v_id132, d_running$17(ctx, s, n)),
-                              ),
-                            );
+                            $s130 = core.enumerateSorted(ctx, d_UnusedId$13(ctx, s, n, v_sid90, v_slot113));
                           } catch ($e) {
-                            throw $at(60, $e);
+                            throw $at(54, $e);
                           }
-                          n[0] = $t133;
-                          emit($stored(n));
-                          n[0] = undefined;
+                          for (let $i131 = 0; $i131 < $s130.length; $i131++) {
+                            const $x129 = $s130[$i131];
+                            const v_id132 = $x129;
+                            let $t133;
+                            try {
+                              $t133 = core.union(
+                                ctx,
+                                s[0],
+                                core.setEnum(
+                                  ctx,
+                                  d_NewTask$15(ctx, s, n, v_sid90, v_slot113, v_id132, d_running$17(ctx, s, n)),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(60, $e);
+                            }
+                            n[0] = $t133;
+                            emit($stored(n));
+                            n[0] = undefined;
+                          }
                         }
-                      }
-                    };
-                    let $c92;
-                    try {
-                      $c92 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
-                    } catch ($e) {
-                      throw $at(48, $e);
-                    }
-                    if ($c92) {
-                      let $c95;
+                      };
+                      let $c92;
                       try {
-                        $c95 = $b(
-                          M_Integers.gt(
-                            ctx,
-                            core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[2]),
-                            M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid90)),
-                          ),
-                        );
+                        $c92 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
                       } catch ($e) {
-                        throw $at(50, $e);
+                        throw $at(48, $e);
                       }
-                      if ($c95) {
+                      if ($c92) {
+                        let $c95;
+                        try {
+                          $c95 = $b(
+                            M_Integers.gt(
+                              ctx,
+                              core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[2]),
+                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid90)),
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(50, $e);
+                        }
+                        if ($c95) {
+                          $k93();
+                        }
+                      } else {
                         $k93();
                       }
-                    } else {
-                      $k93();
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -3277,28 +3270,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label138, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t139;
                 try {
                   $t139 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                n[3] = $t139;
                 let $t140;
                 try {
                   $t140 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                n[2] = $t140;
                 let $t141;
                 try {
                   $t141 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                n[1] = $t141;
                 let $s143: readonly Value[];
                 try {
                   $s143 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -3372,18 +3362,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(87, $e);
                             }
-                            n[0] = $t173;
-                            emit($stored(n));
-                            n[0] = undefined;
+                            {
+                              const n: (Value | undefined)[] = [$t173, $t141, $t140, $t139];
+                              emit($stored(n));
+                            }
                           }
                         }
                       }
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -3394,28 +3382,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label174, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t175;
                 try {
                   $t175 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                n[3] = $t175;
                 let $t176;
                 try {
                   $t176 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                n[2] = $t176;
                 let $t177;
                 try {
                   $t177 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                n[1] = $t177;
                 let $s179: readonly Value[];
                 try {
                   $s179 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -3584,9 +3569,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t221;
-                                emit($stored(n));
-                                n[0] = undefined;
+                                {
+                                  const n: (Value | undefined)[] = [$t221, $t177, $t176, $t175];
+                                  emit($stored(n));
+                                }
                               }
                             }
                           }
@@ -3595,9 +3581,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -3608,28 +3591,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label227, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t228;
                 try {
                   $t228 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                n[3] = $t228;
                 let $t229;
                 try {
                   $t229 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                n[2] = $t229;
                 let $t230;
                 try {
                   $t230 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                n[1] = $t230;
                 let $s232: readonly Value[];
                 try {
                   $s232 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -3824,9 +3804,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t264;
-                                emit($stored(n));
-                                n[0] = undefined;
+                                {
+                                  const n: (Value | undefined)[] = [$t264, $t230, $t229, $t228];
+                                  emit($stored(n));
+                                }
                               }
                             }
                           }
@@ -3835,9 +3816,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -3848,28 +3826,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label265, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t266;
                 try {
                   $t266 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                n[3] = $t266;
                 let $t267;
                 try {
                   $t267 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                n[2] = $t267;
                 let $t268;
                 try {
                   $t268 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                n[1] = $t268;
                 let $s270: readonly Value[];
                 try {
                   $s270 = core.enumerateSorted(ctx, s[0]);
@@ -4030,9 +4005,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
-                              n[0] = $t293;
-                              emit($stored(n));
-                              n[0] = undefined;
+                              {
+                                const n: (Value | undefined)[] = [$t293, $t268, $t267, $t266];
+                                emit($stored(n));
+                              }
                             }
                           }
                         }
@@ -4040,9 +4016,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -4053,28 +4026,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label294, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t295;
                 try {
                   $t295 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                n[0] = $t295;
                 let $t296;
                 try {
                   $t296 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                n[2] = $t296;
                 let $t297;
                 try {
                   $t297 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                n[1] = $t297;
                 let $s299: readonly Value[];
                 try {
                   $s299 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -4108,15 +4078,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(127, $e);
                       }
-                      n[3] = $t304;
-                      emit($stored(n));
-                      n[3] = undefined;
+                      {
+                        const n: (Value | undefined)[] = [$t295, $t297, $t296, $t304];
+                        emit($stored(n));
+                      }
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[0] = undefined;
               }),
             );
           }
@@ -4128,145 +4096,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label306, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t307;
               try {
                 $t307 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              n[3] = $t307;
               let $t308;
               try {
                 $t308 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
-              n[2] = $t308;
               {
-                const $k310 = () => {
-                  let $s315: readonly Value[];
-                  try {
-                    $s315 = core.enumerateSorted(ctx, s[0]);
-                  } catch ($e) {
-                    throw $at(131, $e);
-                  }
-                  for (let $i316 = 0; $i316 < $s315.length; $i316++) {
-                    const $x314 = $s315[$i316];
-                    const v_oldT317 = $x314;
-                    let $s319: readonly Value[];
+                {
+                  const n: (Value | undefined)[] = [undefined, undefined, $t308, $t307];
+                  const $k310 = () => {
+                    let $s315: readonly Value[];
                     try {
-                      $s319 = core.enumerateSorted(
-                        ctx,
-                        d_UnusedId$13(
-                          ctx,
-                          s,
-                          n,
-                          core.field(ctx, v_oldT317, ctx.S[3]),
-                          d_VSlot$10(ctx, s, n, v_oldT317),
-                        ),
-                      );
+                      $s315 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(132, $e);
+                      throw $at(131, $e);
                     }
-                    for (let $i320 = 0; $i320 < $s319.length; $i320++) {
-                      const $x318 = $s319[$i320];
-                      const v_newId321 = $x318;
-                      let $c322;
+                    for (let $i316 = 0; $i316 < $s315.length; $i316++) {
+                      const $x314 = $s315[$i316];
+                      const v_oldT317 = $x314;
+                      let $s319: readonly Value[];
                       try {
-                        $c322 = $b(d_Runnable$18(ctx, s, n, v_oldT317));
+                        $s319 = core.enumerateSorted(
+                          ctx,
+                          d_UnusedId$13(
+                            ctx,
+                            s,
+                            n,
+                            core.field(ctx, v_oldT317, ctx.S[3]),
+                            d_VSlot$10(ctx, s, n, v_oldT317),
+                          ),
+                        );
                       } catch ($e) {
-                        throw $at(133, $e);
+                        throw $at(132, $e);
                       }
-                      if ($c322) {
-                        let $c323;
+                      for (let $i320 = 0; $i320 < $s319.length; $i320++) {
+                        const $x318 = $s319[$i320];
+                        const v_newId321 = $x318;
+                        let $c322;
                         try {
-                          $c323 = $b(
-                            d_$5c$prec$39(ctx, s, n, core.field(ctx, v_oldT317, ctx.S[4]), d_shutdown$29(ctx, s, n)),
-                          );
+                          $c322 = $b(d_Runnable$18(ctx, s, n, v_oldT317));
                         } catch ($e) {
-                          throw $at(135, $e);
+                          throw $at(133, $e);
                         }
-                        if ($c323) {
-                          {
-                            let l_replacement326$v: Value | undefined;
-                            let $t327;
-                            try {
-                              $t327 = core.union(
-                                ctx,
-                                core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT317)),
-                                core.setEnum(
+                        if ($c322) {
+                          let $c323;
+                          try {
+                            $c323 = $b(
+                              d_$5c$prec$39(ctx, s, n, core.field(ctx, v_oldT317, ctx.S[4]), d_shutdown$29(ctx, s, n)),
+                            );
+                          } catch ($e) {
+                            throw $at(135, $e);
+                          }
+                          if ($c323) {
+                            {
+                              let l_replacement326$v: Value | undefined;
+                              let $t327;
+                              try {
+                                $t327 = core.union(
                                   ctx,
-                                  core.except(
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT317)),
+                                  core.setEnum(
                                     ctx,
-                                    v_oldT317,
-                                    [ctx.S[4]],
-                                    ($old328) => d_shutdown$29(ctx, s, n),
-                                    () => $exceptWarning(ctx, 136),
+                                    core.except(
+                                      ctx,
+                                      v_oldT317,
+                                      [ctx.S[4]],
+                                      ($old328) => d_shutdown$29(ctx, s, n),
+                                      () => $exceptWarning(ctx, 136),
+                                    ),
+                                    (l_replacement326$v ??= d_NewTask$15(
+                                      ctx,
+                                      s,
+                                      n,
+                                      core.field(ctx, v_oldT317, ctx.S[3]),
+                                      d_VSlot$10(ctx, s, n, v_oldT317),
+                                      v_newId321,
+                                      d_ready$26(ctx, s, n),
+                                    )),
                                   ),
-                                  (l_replacement326$v ??= d_NewTask$15(
-                                    ctx,
-                                    s,
-                                    n,
-                                    core.field(ctx, v_oldT317, ctx.S[3]),
-                                    d_VSlot$10(ctx, s, n, v_oldT317),
-                                    v_newId321,
-                                    d_ready$26(ctx, s, n),
-                                  )),
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(137, $e);
+                                );
+                              } catch ($e) {
+                                throw $at(137, $e);
+                              }
+                              n[0] = $t327;
+                              emit($stored(n));
+                              n[0] = undefined;
                             }
-                            n[0] = $t327;
-                            emit($stored(n));
-                            n[0] = undefined;
                           }
                         }
                       }
                     }
-                  }
-                };
-                let $c309;
-                try {
-                  $c309 = $b(
-                    (ctx.K[35] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c309) {
-                  let $t311;
+                  };
+                  let $c309;
                   try {
-                    $t311 = s[1];
+                    $c309 = $b(
+                      (ctx.K[35] ??= core.eq(
+                        ctx,
+                        d_maxEvents$38(ctx, s, n),
+                        (ctx.K[34] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(17, $e);
                   }
-                  n[1] = $t311;
-                  $k310();
-                  n[1] = undefined;
-                } else {
-                  let $c312;
-                  try {
-                    $c312 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c312) {
-                    let $t313;
+                  if ($c309) {
+                    let $t311;
                     try {
-                      $t313 = M_Integers.plus(ctx, s[1], 1);
+                      $t311 = s[1];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(18, $e);
                     }
-                    n[1] = $t313;
+                    n[1] = $t311;
                     $k310();
                     n[1] = undefined;
+                  } else {
+                    let $c312;
+                    try {
+                      $c312 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c312) {
+                      let $t313;
+                      try {
+                        $t313 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t313;
+                      $k310();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[2] = undefined;
-              n[3] = undefined;
             }),
           );
         }
@@ -4280,28 +4251,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label329, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t330;
                 try {
                   $t330 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                n[3] = $t330;
                 let $t331;
                 try {
                   $t331 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                n[2] = $t331;
                 let $t332;
                 try {
                   $t332 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                n[1] = $t332;
                 let $s334: readonly Value[];
                 try {
                   $s334 = core.enumerateSorted(ctx, s[0]);
@@ -4417,17 +4385,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          n[0] = $t353;
-                          emit($stored(n));
-                          n[0] = undefined;
+                          {
+                            const n: (Value | undefined)[] = [$t353, $t332, $t331, $t330];
+                            emit($stored(n));
+                          }
                         }
                       }
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -4440,28 +4406,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label359, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             let $t360;
             try {
               $t360 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            n[3] = $t360;
             let $t361;
             try {
               $t361 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            n[2] = $t361;
             let $t362;
             try {
               $t362 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            n[1] = $t362;
             let $s364: readonly Value[];
             try {
               $s364 = core.enumerateSorted(ctx, s[0]);
@@ -4600,9 +4563,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          n[0] = $t389;
-                          emit($stored(n));
-                          n[0] = undefined;
+                          {
+                            const n: (Value | undefined)[] = [$t389, $t362, $t361, $t360];
+                            emit($stored(n));
+                          }
                         }
                       }
                     }
@@ -4610,9 +4574,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
               }
             }
-            n[1] = undefined;
-            n[2] = undefined;
-            n[3] = undefined;
           }),
         );
       }
@@ -4625,60 +4586,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $t396;
+              let $t396;
+              try {
+                $t396 = s[2];
+              } catch ($e) {
+                throw $at(157, $e);
+              }
+              let $t397;
+              try {
+                $t397 = s[1];
+              } catch ($e) {
+                throw $at(158, $e);
+              }
+              let $once401: readonly Value[] | undefined;
+              let $s409: readonly Value[];
+              try {
+                $s409 = core.enumerateSorted(ctx, d_TaskState$50(ctx, s, n));
+              } catch ($e) {
+                throw $at(159, $e);
+              }
+              for (let $i410 = 0; $i410 < $s409.length; $i410++) {
+                const $x408 = $s409[$i410];
+                const v_s2411 = $x408;
+                let $s399: readonly Value[];
                 try {
-                  $t396 = s[2];
-                } catch ($e) {
-                  throw $at(157, $e);
-                }
-                n[2] = $t396;
-                let $t397;
-                try {
-                  $t397 = s[1];
-                } catch ($e) {
-                  throw $at(158, $e);
-                }
-                n[1] = $t397;
-                let $once401: readonly Value[] | undefined;
-                let $s409: readonly Value[];
-                try {
-                  $s409 = core.enumerateSorted(ctx, d_TaskState$50(ctx, s, n));
+                  $s399 = $once401 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(159, $e);
                 }
-                for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-                  const $x408 = $s409[$i410];
-                  const v_s2411 = $x408;
-                  let $s399: readonly Value[];
-                  try {
-                    $s399 = $once401 ??= core.enumerateSorted(ctx, s[0]);
-                  } catch ($e) {
-                    throw $at(159, $e);
-                  }
-                  for (let $i400 = 0; $i400 < $s399.length; $i400++) {
-                    const $x398 = $s399[$i400];
-                    const v_t402 = $x398;
-                    {
-                      let l_t2412$v: Value | undefined;
-                      let $c414;
+                for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+                  const $x398 = $s399[$i400];
+                  const v_t402 = $x398;
+                  {
+                    let l_t2412$v: Value | undefined;
+                    let $c414;
+                    try {
+                      $c414 = $b(d_$5c$preceq$67(ctx, s, n, v_s2411, core.field(ctx, v_t402, ctx.S[4])));
+                    } catch ($e) {
+                      throw $at(162, $e);
+                    }
+                    if ($c414) {
+                      let $c422;
                       try {
-                        $c414 = $b(d_$5c$preceq$67(ctx, s, n, v_s2411, core.field(ctx, v_t402, ctx.S[4])));
-                      } catch ($e) {
-                        throw $at(162, $e);
-                      }
-                      if ($c414) {
-                        let $c422;
-                        try {
-                          $c422 = $b(
-                            core.pairInSet(
+                        $c422 = $b(
+                          core.pairInSet(
+                            ctx,
+                            d_State$69(ctx, s, n, v_t402),
+                            d_State$69(
                               ctx,
-                              d_State$69(ctx, s, n, v_t402),
-                              d_State$69(
+                              s,
+                              n,
+                              (l_t2412$v ??= core.exceptKey2(
                                 ctx,
-                                s,
-                                n,
+                                v_t402,
+                                ctx.S[23],
+                                ctx.S[24],
+                                v_s2411,
+                                $exceptWarning,
+                                161,
+                              )),
+                            ),
+                            (ctx.K[64] ??= core.setEnum(
+                              ctx,
+                              (ctx.K[59] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
+                              (ctx.K[60] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
+                              (ctx.K[61] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
+                              (ctx.K[62] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
+                              (ctx.K[63] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+                            )),
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(163, $e);
+                      }
+                      if ($c422) {
+                        let $c424;
+                        try {
+                          $c424 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t402, ctx.S[8])));
+                        } catch ($e) {
+                          throw $at(165, $e);
+                        }
+                        if ($c424) {
+                          {
+                            let $p426: Value;
+                            try {
+                              $p426 = M_TLC.singleton(
+                                ctx,
+                                v_t402,
                                 (l_t2412$v ??= core.exceptKey2(
                                   ctx,
                                   v_t402,
@@ -4688,153 +4682,114 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   $exceptWarning,
                                   161,
                                 )),
-                              ),
-                              (ctx.K[64] ??= core.setEnum(
-                                ctx,
-                                (ctx.K[59] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-                                (ctx.K[60] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-                                (ctx.K[61] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-                                (ctx.K[62] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-                                (ctx.K[63] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
-                              )),
-                            ),
-                          );
-                        } catch ($e) {
-                          throw $at(163, $e);
-                        }
-                        if ($c422) {
-                          let $c424;
-                          try {
-                            $c424 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t402, ctx.S[8])));
-                          } catch ($e) {
-                            throw $at(165, $e);
-                          }
-                          if ($c424) {
-                            {
-                              let $p426: Value;
-                              try {
-                                $p426 = M_TLC.singleton(
+                              );
+                            } catch ($e) {
+                              throw $at(166, $e);
+                            }
+                            let $c427;
+                            try {
+                              $c427 = $b(
+                                M_TLC.Assert(
                                   ctx,
-                                  v_t402,
-                                  (l_t2412$v ??= core.exceptKey2(
-                                    ctx,
-                                    v_t402,
-                                    ctx.S[23],
-                                    ctx.S[24],
-                                    v_s2411,
-                                    $exceptWarning,
-                                    161,
-                                  )),
-                                );
-                              } catch ($e) {
-                                throw $at(166, $e);
-                              }
-                              let $c427;
+                                  (() => {
+                                    const $s429 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
+                                    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+                                      const $x428 = $s429[$i430];
+                                      const v_t431 = $x428;
+                                      if (!$b(core.inSet(ctx, v_t431, s[0]))) return false;
+                                    }
+                                    return true;
+                                  })(),
+                                  ctx.S[5],
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(36, $e);
+                            }
+                            if ($c427) {
+                              let $c432;
                               try {
-                                $c427 = $b(
+                                $c432 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s429 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
-                                      for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-                                        const $x428 = $s429[$i430];
-                                        const v_t431 = $x428;
-                                        if (!$b(core.inSet(ctx, v_t431, s[0]))) return false;
+                                      const $s434 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
+                                      for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+                                        const $x433 = $s434[$i435];
+                                        const v_t436 = $x433;
+                                        if (
+                                          !$b(
+                                            (() => {
+                                              let l_t2437$v: Value | undefined;
+                                              return (
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t436, ctx.S[6]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                      ctx.S[6],
+                                                    ),
+                                                  ),
+                                                ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t436, ctx.S[3]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                      ctx.S[3],
+                                                    ),
+                                                  ),
+                                                ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    d_VSlot$71(ctx, s, n, v_t436),
+                                                    d_VSlot$71(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                    ),
+                                                  ),
+                                                )
+                                              );
+                                            })(),
+                                          )
+                                        )
+                                          return false;
                                       }
                                       return true;
                                     })(),
-                                    ctx.S[5],
+                                    ctx.S[9],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(36, $e);
+                                throw $at(38, $e);
                               }
-                              if ($c427) {
-                                let $c432;
+                              if ($c432) {
+                                let $t439;
                                 try {
-                                  $c432 = $b(
-                                    M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s434 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
-                                        for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-                                          const $x433 = $s434[$i435];
-                                          const v_t436 = $x433;
-                                          if (
-                                            !$b(
-                                              (() => {
-                                                let l_t2437$v: Value | undefined;
-                                                return (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t436, ctx.S[6]),
-                                                      core.field(
-                                                        ctx,
-                                                        (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
-                                                        ctx.S[6],
-                                                      ),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t436, ctx.S[3]),
-                                                      core.field(
-                                                        ctx,
-                                                        (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
-                                                        ctx.S[3],
-                                                      ),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_VSlot$71(ctx, s, n, v_t436),
-                                                      d_VSlot$71(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
-                                                      ),
-                                                    ),
-                                                  )
-                                                );
-                                              })(),
-                                            )
-                                          )
-                                            return false;
-                                        }
-                                        return true;
-                                      })(),
-                                      ctx.S[9],
-                                    ),
+                                  $t439 = core.union(
+                                    ctx,
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p426)),
+                                    d_Range$51(ctx, s, n, $p426),
                                   );
                                 } catch ($e) {
-                                  throw $at(38, $e);
+                                  throw $at(40, $e);
                                 }
-                                if ($c432) {
-                                  let $t439;
-                                  try {
-                                    $t439 = core.union(
-                                      ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p426)),
-                                      d_Range$51(ctx, s, n, $p426),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(40, $e);
-                                  }
-                                  n[0] = $t439;
-                                  let $t440;
-                                  try {
-                                    $t440 = s[3];
-                                  } catch ($e) {
-                                    throw $at(167, $e);
-                                  }
-                                  n[3] = $t440;
+                                let $t440;
+                                try {
+                                  $t440 = s[3];
+                                } catch ($e) {
+                                  throw $at(167, $e);
+                                }
+                                {
+                                  const n: (Value | undefined)[] = [$t439, $t397, $t396, $t440];
                                   emit($stored(n));
-                                  n[3] = undefined;
-                                  n[0] = undefined;
                                 }
                               }
                             }
@@ -4844,8 +4799,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
               }
             }
           }),
@@ -4858,276 +4811,82 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $t442;
-                try {
-                  $t442 = s[2];
-                } catch ($e) {
-                  throw $at(169, $e);
-                }
-                n[2] = $t442;
-                let $t443;
-                try {
-                  $t443 = s[1];
-                } catch ($e) {
-                  throw $at(170, $e);
-                }
-                n[1] = $t443;
-                let $s445: readonly Value[];
-                try {
-                  $s445 = core.enumerateSorted(ctx, s[0]);
-                } catch ($e) {
-                  throw $at(171, $e);
-                }
-                for (let $i446 = 0; $i446 < $s445.length; $i446++) {
-                  const $x444 = $s445[$i446];
-                  const v_t447 = $x444;
-                  let $c448;
-                  try {
-                    $c448 = $b(
-                      core.inSet(
-                        ctx,
-                        core.field(ctx, v_t447, ctx.S[4]),
-                        (ctx.K[65] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
-                      ),
-                    );
-                  } catch ($e) {
-                    throw $at(172, $e);
-                  }
-                  if ($c448) {
-                    let $c449;
-                    try {
-                      $c449 = $b(core.eq(ctx, d_State$69(ctx, s, n, v_t447), d_running$60(ctx, s, n)));
-                    } catch ($e) {
-                      throw $at(173, $e);
-                    }
-                    if ($c449) {
-                      let $c450;
-                      try {
-                        $c450 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t447, ctx.S[8])));
-                      } catch ($e) {
-                        throw $at(174, $e);
-                      }
-                      if ($c450) {
-                        {
-                          let $p451: Value;
-                          try {
-                            $p451 = M_TLC.singleton(
-                              ctx,
-                              v_t447,
-                              core.except(
-                                ctx,
-                                v_t447,
-                                [ctx.S[23], ctx.S[24]],
-                                ($old452) => d_shutdown$62(ctx, s, n),
-                                () => $exceptWarning(ctx, 175),
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(176, $e);
-                          }
-                          let $c453;
-                          try {
-                            $c453 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s455 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
-                                  for (let $i456 = 0; $i456 < $s455.length; $i456++) {
-                                    const $x454 = $s455[$i456];
-                                    const v_t457 = $x454;
-                                    if (!$b(core.inSet(ctx, v_t457, s[0]))) return false;
-                                  }
-                                  return true;
-                                })(),
-                                ctx.S[5],
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(36, $e);
-                          }
-                          if ($c453) {
-                            let $c458;
-                            try {
-                              $c458 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s460 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
-                                    for (let $i461 = 0; $i461 < $s460.length; $i461++) {
-                                      const $x459 = $s460[$i461];
-                                      const v_t462 = $x459;
-                                      if (
-                                        !$b(
-                                          (() => {
-                                            let l_t2463$v: Value | undefined;
-                                            return (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t462, ctx.S[6]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
-                                                    ctx.S[6],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t462, ctx.S[3]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
-                                                    ctx.S[3],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  d_VSlot$71(ctx, s, n, v_t462),
-                                                  d_VSlot$71(ctx, s, n, (l_t2463$v ??= core.apply(ctx, $p451, v_t462))),
-                                                ),
-                                              )
-                                            );
-                                          })(),
-                                        )
-                                      )
-                                        return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[9],
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(38, $e);
-                            }
-                            if ($c458) {
-                              let $t464;
-                              try {
-                                $t464 = core.union(
-                                  ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p451)),
-                                  d_Range$51(ctx, s, n, $p451),
-                                );
-                              } catch ($e) {
-                                throw $at(40, $e);
-                              }
-                              n[0] = $t464;
-                              let $t465;
-                              try {
-                                $t465 = s[3];
-                              } catch ($e) {
-                                throw $at(177, $e);
-                              }
-                              n[3] = $t465;
-                              emit($stored(n));
-                              n[3] = undefined;
-                              n[0] = undefined;
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-                n[1] = undefined;
-                n[2] = undefined;
+              let $t442;
+              try {
+                $t442 = s[2];
+              } catch ($e) {
+                throw $at(169, $e);
               }
-            }
-          }),
-        );
-      }
-      {
-        const $label466 = "AgentTLC";
-        $A.push(
-          $action($label466, 178, (ctx, s, emit) => {
-            $enterState(ctx.A, s);
-            const n = undefined;
-            {
-              {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $t467;
+              let $t443;
+              try {
+                $t443 = s[1];
+              } catch ($e) {
+                throw $at(170, $e);
+              }
+              let $s445: readonly Value[];
+              try {
+                $s445 = core.enumerateSorted(ctx, s[0]);
+              } catch ($e) {
+                throw $at(171, $e);
+              }
+              for (let $i446 = 0; $i446 < $s445.length; $i446++) {
+                const $x444 = $s445[$i446];
+                const v_t447 = $x444;
+                let $c448;
                 try {
-                  $t467 = s[2];
+                  $c448 = $b(
+                    core.inSet(
+                      ctx,
+                      core.field(ctx, v_t447, ctx.S[4]),
+                      (ctx.K[65] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
+                    ),
+                  );
                 } catch ($e) {
-                  throw $at(179, $e);
+                  throw $at(172, $e);
                 }
-                n[2] = $t467;
-                let $t468;
-                try {
-                  $t468 = s[1];
-                } catch ($e) {
-                  throw $at(180, $e);
-                }
-                n[1] = $t468;
-                let $s470: readonly Value[];
-                try {
-                  $s470 = core.enumerateSorted(ctx, ctx.C[0]);
-                } catch ($e) {
-                  throw $at(181, $e);
-                }
-                for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-                  const $x469 = $s470[$i471];
-                  const v_n472 = $x469;
-                  {
-                    let l_affected473$v: Value | undefined;
-                    const l_affected473 = (): Value =>
-                      l_affected473$v === undefined
-                        ? (l_affected473$v = (() => {
-                            const $S474 = d_TasksOwnedByNode$73(ctx, s, n, v_n472);
-                            if (!core.isReducible($S474)) {
-                              const $p477 = ($x475: Value): boolean => {
-                                return $b(d_Runnable$72(ctx, s, n, $x475));
-                              };
-                              return core.lazySetFilter(ctx, $S474, $p477);
-                            }
-                            const $s478 = core.enumerateRaw(ctx, $S474);
-                            const $r480: Value[] = [];
-                            for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-                              const $x475 = $s478[$i479];
-                              if ($b(d_Runnable$72(ctx, s, n, $x475))) $r480.push($x475);
-                            }
-                            return core.filtered(ctx, $S474, $r480);
-                          })())
-                        : l_affected473$v;
-                    let $c490;
+                if ($c448) {
+                  let $c449;
+                  try {
+                    $c449 = $b(core.eq(ctx, d_State$69(ctx, s, n, v_t447), d_running$60(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(173, $e);
+                  }
+                  if ($c449) {
+                    let $c450;
                     try {
-                      $c490 = $b(!$b(d_IsUp$70(ctx, s, n, v_n472)));
+                      $c450 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t447, ctx.S[8])));
                     } catch ($e) {
-                      throw $at(183, $e);
+                      throw $at(174, $e);
                     }
-                    if ($c490) {
+                    if ($c450) {
                       {
-                        let $p491: Value;
+                        let $p451: Value;
                         try {
-                          $p491 = core.fcnCons(ctx, l_affected473(), (v_t492) =>
+                          $p451 = M_TLC.singleton(
+                            ctx,
+                            v_t447,
                             core.except(
                               ctx,
-                              v_t492,
+                              v_t447,
                               [ctx.S[23], ctx.S[24]],
-                              ($old493) => d_orphaned$66(ctx, s, n),
-                              () => $exceptWarning(ctx, 184),
+                              ($old452) => d_shutdown$62(ctx, s, n),
+                              () => $exceptWarning(ctx, 175),
                             ),
                           );
                         } catch ($e) {
-                          throw $at(185, $e);
+                          throw $at(176, $e);
                         }
-                        let $c494;
+                        let $c453;
                         try {
-                          $c494 = $b(
+                          $c453 = $b(
                             M_TLC.Assert(
                               ctx,
                               (() => {
-                                const $s496 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
-                                for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                                  const $x495 = $s496[$i497];
-                                  const v_t498 = $x495;
-                                  if (!$b(core.inSet(ctx, v_t498, s[0]))) return false;
+                                const $s455 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
+                                for (let $i456 = 0; $i456 < $s455.length; $i456++) {
+                                  const $x454 = $s455[$i456];
+                                  const v_t457 = $x454;
+                                  if (!$b(core.inSet(ctx, v_t457, s[0]))) return false;
                                 }
                                 return true;
                               })(),
@@ -5137,29 +4896,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(36, $e);
                         }
-                        if ($c494) {
-                          let $c499;
+                        if ($c453) {
+                          let $c458;
                           try {
-                            $c499 = $b(
+                            $c458 = $b(
                               M_TLC.Assert(
                                 ctx,
                                 (() => {
-                                  const $s501 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
-                                  for (let $i502 = 0; $i502 < $s501.length; $i502++) {
-                                    const $x500 = $s501[$i502];
-                                    const v_t503 = $x500;
+                                  const $s460 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
+                                  for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+                                    const $x459 = $s460[$i461];
+                                    const v_t462 = $x459;
                                     if (
                                       !$b(
                                         (() => {
-                                          let l_t2504$v: Value | undefined;
+                                          let l_t2463$v: Value | undefined;
                                           return (
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.field(ctx, v_t503, ctx.S[6]),
+                                                core.field(ctx, v_t462, ctx.S[6]),
                                                 core.field(
                                                   ctx,
-                                                  (l_t2504$v ??= core.apply(ctx, $p491, v_t503)),
+                                                  (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
                                                   ctx.S[6],
                                                 ),
                                               ),
@@ -5167,10 +4926,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.field(ctx, v_t503, ctx.S[3]),
+                                                core.field(ctx, v_t462, ctx.S[3]),
                                                 core.field(
                                                   ctx,
-                                                  (l_t2504$v ??= core.apply(ctx, $p491, v_t503)),
+                                                  (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
                                                   ctx.S[3],
                                                 ),
                                               ),
@@ -5178,8 +4937,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$71(ctx, s, n, v_t503),
-                                                d_VSlot$71(ctx, s, n, (l_t2504$v ??= core.apply(ctx, $p491, v_t503))),
+                                                d_VSlot$71(ctx, s, n, v_t462),
+                                                d_VSlot$71(ctx, s, n, (l_t2463$v ??= core.apply(ctx, $p451, v_t462))),
                                               ),
                                             )
                                           );
@@ -5196,36 +4955,206 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c499) {
-                            let $t505;
+                          if ($c458) {
+                            let $t464;
                             try {
-                              $t505 = core.union(
+                              $t464 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p491)),
-                                d_Range$51(ctx, s, n, $p491),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p451)),
+                                d_Range$51(ctx, s, n, $p451),
                               );
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            n[0] = $t505;
-                            let $t506;
+                            let $t465;
                             try {
-                              $t506 = s[3];
+                              $t465 = s[3];
                             } catch ($e) {
-                              throw $at(186, $e);
+                              throw $at(177, $e);
                             }
-                            n[3] = $t506;
-                            emit($stored(n));
-                            n[3] = undefined;
-                            n[0] = undefined;
+                            {
+                              const n: (Value | undefined)[] = [$t464, $t443, $t442, $t465];
+                              emit($stored(n));
+                            }
                           }
                         }
                       }
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
+              }
+            }
+          }),
+        );
+      }
+      {
+        const $label466 = "AgentTLC";
+        $A.push(
+          $action($label466, 178, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
+            const n = undefined;
+            {
+              let $t467;
+              try {
+                $t467 = s[2];
+              } catch ($e) {
+                throw $at(179, $e);
+              }
+              let $t468;
+              try {
+                $t468 = s[1];
+              } catch ($e) {
+                throw $at(180, $e);
+              }
+              let $s470: readonly Value[];
+              try {
+                $s470 = core.enumerateSorted(ctx, ctx.C[0]);
+              } catch ($e) {
+                throw $at(181, $e);
+              }
+              for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+                const $x469 = $s470[$i471];
+                const v_n472 = $x469;
+                {
+                  let l_affected473$v: Value | undefined;
+                  const l_affected473 = (): Value =>
+                    l_affected473$v === undefined
+                      ? (l_affected473$v = (() => {
+                          const $S474 = d_TasksOwnedByNode$73(ctx, s, n, v_n472);
+                          if (!core.isReducible($S474)) {
+                            const $p477 = ($x475: Value): boolean => {
+                              return $b(d_Runnable$72(ctx, s, n, $x475));
+                            };
+                            return core.lazySetFilter(ctx, $S474, $p477);
+                          }
+                          const $s478 = core.enumerateRaw(ctx, $S474);
+                          const $r480: Value[] = [];
+                          for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+                            const $x475 = $s478[$i479];
+                            if ($b(d_Runnable$72(ctx, s, n, $x475))) $r480.push($x475);
+                          }
+                          return core.filtered(ctx, $S474, $r480);
+                        })())
+                      : l_affected473$v;
+                  let $c490;
+                  try {
+                    $c490 = $b(!$b(d_IsUp$70(ctx, s, n, v_n472)));
+                  } catch ($e) {
+                    throw $at(183, $e);
+                  }
+                  if ($c490) {
+                    {
+                      let $p491: Value;
+                      try {
+                        $p491 = core.fcnCons(ctx, l_affected473(), (v_t492) =>
+                          core.except(
+                            ctx,
+                            v_t492,
+                            [ctx.S[23], ctx.S[24]],
+                            ($old493) => d_orphaned$66(ctx, s, n),
+                            () => $exceptWarning(ctx, 184),
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(185, $e);
+                      }
+                      let $c494;
+                      try {
+                        $c494 = $b(
+                          M_TLC.Assert(
+                            ctx,
+                            (() => {
+                              const $s496 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
+                              for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                                const $x495 = $s496[$i497];
+                                const v_t498 = $x495;
+                                if (!$b(core.inSet(ctx, v_t498, s[0]))) return false;
+                              }
+                              return true;
+                            })(),
+                            ctx.S[5],
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(36, $e);
+                      }
+                      if ($c494) {
+                        let $c499;
+                        try {
+                          $c499 = $b(
+                            M_TLC.Assert(
+                              ctx,
+                              (() => {
+                                const $s501 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
+                                for (let $i502 = 0; $i502 < $s501.length; $i502++) {
+                                  const $x500 = $s501[$i502];
+                                  const v_t503 = $x500;
+                                  if (
+                                    !$b(
+                                      (() => {
+                                        let l_t2504$v: Value | undefined;
+                                        return (
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t503, ctx.S[6]),
+                                              core.field(ctx, (l_t2504$v ??= core.apply(ctx, $p491, v_t503)), ctx.S[6]),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t503, ctx.S[3]),
+                                              core.field(ctx, (l_t2504$v ??= core.apply(ctx, $p491, v_t503)), ctx.S[3]),
+                                            ),
+                                          ) &&
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$71(ctx, s, n, v_t503),
+                                              d_VSlot$71(ctx, s, n, (l_t2504$v ??= core.apply(ctx, $p491, v_t503))),
+                                            ),
+                                          )
+                                        );
+                                      })(),
+                                    )
+                                  )
+                                    return false;
+                                }
+                                return true;
+                              })(),
+                              ctx.S[9],
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(38, $e);
+                        }
+                        if ($c499) {
+                          let $t505;
+                          try {
+                            $t505 = core.union(
+                              ctx,
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p491)),
+                              d_Range$51(ctx, s, n, $p491),
+                            );
+                          } catch ($e) {
+                            throw $at(40, $e);
+                          }
+                          let $t506;
+                          try {
+                            $t506 = s[3];
+                          } catch ($e) {
+                            throw $at(186, $e);
+                          }
+                          {
+                            const n: (Value | undefined)[] = [$t505, $t468, $t467, $t506];
+                            emit($stored(n));
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
               }
             }
           }),
@@ -5238,65 +5167,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $t508;
+              let $t508;
+              try {
+                $t508 = s[0];
+              } catch ($e) {
+                throw $at(188, $e);
+              }
+              let $t509;
+              try {
+                $t509 = s[1];
+              } catch ($e) {
+                throw $at(189, $e);
+              }
+              let $s511: readonly Value[];
+              try {
+                $s511 = core.enumerateSorted(ctx, ctx.C[0]);
+              } catch ($e) {
+                throw $at(190, $e);
+              }
+              for (let $i512 = 0; $i512 < $s511.length; $i512++) {
+                const $x510 = $s511[$i512];
+                const v_n513 = $x510;
+                let $c514;
                 try {
-                  $t508 = s[0];
+                  $c514 = $b(!$b(d_IsUp$70(ctx, s, n, v_n513)));
                 } catch ($e) {
-                  throw $at(188, $e);
+                  throw $at(191, $e);
                 }
-                n[0] = $t508;
-                let $t509;
-                try {
-                  $t509 = s[1];
-                } catch ($e) {
-                  throw $at(189, $e);
-                }
-                n[1] = $t509;
-                let $s511: readonly Value[];
-                try {
-                  $s511 = core.enumerateSorted(ctx, ctx.C[0]);
-                } catch ($e) {
-                  throw $at(190, $e);
-                }
-                for (let $i512 = 0; $i512 < $s511.length; $i512++) {
-                  const $x510 = $s511[$i512];
-                  const v_n513 = $x510;
-                  let $c514;
+                if ($c514) {
+                  let $t515;
                   try {
-                    $c514 = $b(!$b(d_IsUp$70(ctx, s, n, v_n513)));
+                    $t515 = core.except(
+                      ctx,
+                      s[2],
+                      [v_n513],
+                      ($old516) => d_nodeUp$0(ctx, s, n),
+                      () => $exceptWarning(ctx, 192),
+                    );
                   } catch ($e) {
-                    throw $at(191, $e);
+                    throw $at(193, $e);
                   }
-                  if ($c514) {
-                    let $t515;
-                    try {
-                      $t515 = core.except(
-                        ctx,
-                        s[2],
-                        [v_n513],
-                        ($old516) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 192),
-                      );
-                    } catch ($e) {
-                      throw $at(193, $e);
-                    }
-                    n[2] = $t515;
-                    let $t517;
-                    try {
-                      $t517 = s[3];
-                    } catch ($e) {
-                      throw $at(194, $e);
-                    }
-                    n[3] = $t517;
+                  let $t517;
+                  try {
+                    $t517 = s[3];
+                  } catch ($e) {
+                    throw $at(194, $e);
+                  }
+                  {
+                    const n: (Value | undefined)[] = [$t508, $t509, $t515, $t517];
                     emit($stored(n));
-                    n[3] = undefined;
-                    n[2] = undefined;
                   }
                 }
-                n[1] = undefined;
-                n[0] = undefined;
               }
             }
           }),
@@ -5309,16 +5230,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $enterState(ctx.A, s);
             const n = undefined;
             {
+              let $t519;
+              try {
+                $t519 = s[2];
+              } catch ($e) {
+                throw $at(196, $e);
+              }
               {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $t519;
-                try {
-                  $t519 = s[2];
-                } catch ($e) {
-                  throw $at(196, $e);
-                }
-                n[2] = $t519;
                 {
+                  const n: (Value | undefined)[] = [undefined, undefined, $t519, undefined];
                   const $k521 = () => {
                     let $s526: readonly Value[];
                     try {
@@ -5528,7 +5448,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[2] = undefined;
               }
             }
           }),
@@ -5541,16 +5460,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $enterState(ctx.A, s);
             const n = undefined;
             {
+              let $t547;
+              try {
+                $t547 = s[2];
+              } catch ($e) {
+                throw $at(204, $e);
+              }
               {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $t547;
-                try {
-                  $t547 = s[2];
-                } catch ($e) {
-                  throw $at(204, $e);
-                }
-                n[2] = $t547;
                 {
+                  const n: (Value | undefined)[] = [undefined, undefined, $t547, undefined];
                   const $k549 = () => {
                     let $s554: readonly Value[];
                     try {
@@ -5800,7 +5718,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[2] = undefined;
               }
             }
           }),
@@ -5813,16 +5730,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $enterState(ctx.A, s);
             const n = undefined;
             {
+              let $t589;
+              try {
+                $t589 = s[0];
+              } catch ($e) {
+                throw $at(213, $e);
+              }
               {
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                let $t589;
-                try {
-                  $t589 = s[0];
-                } catch ($e) {
-                  throw $at(213, $e);
-                }
-                n[0] = $t589;
                 {
+                  const n: (Value | undefined)[] = [$t589, undefined, undefined, undefined];
                   const $k591 = () => {
                     let $s596: readonly Value[];
                     try {
@@ -5908,7 +5824,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[0] = undefined;
               }
             }
           }),
@@ -5921,28 +5836,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label603, 220, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             let $t604;
             try {
               $t604 = s[3];
             } catch ($e) {
               throw $at(221, $e);
             }
-            n[3] = $t604;
             let $t605;
             try {
               $t605 = s[2];
             } catch ($e) {
               throw $at(222, $e);
             }
-            n[2] = $t605;
             let $t606;
             try {
               $t606 = s[1];
             } catch ($e) {
               throw $at(223, $e);
             }
-            n[1] = $t606;
             let $s608: readonly Value[];
             try {
               $s608 = core.enumerateSorted(ctx, s[0]);
@@ -5953,86 +5865,86 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               const $x607 = $s608[$i609];
               const v_t610 = $x607;
               {
-                let $c612;
-                try {
-                  $c612 = $b(core.eq(ctx, core.field(ctx, v_t610, ctx.S[4]), d_remove$77(ctx, s, n)));
-                } catch ($e) {
-                  throw $at(225, $e);
-                }
-                if ($c612) {
-                  {
-                    let $c614;
-                    try {
-                      $c614 = $b(d_$5c$prec$78(ctx, s, n, d_State$94(ctx, s, n, v_t610), d_assigned$83(ctx, s, n)));
-                    } catch ($e) {
-                      throw $at(226, $e);
-                    }
-                    if ($c614) {
-                      {
+                const n: (Value | undefined)[] = [undefined, $t606, $t605, $t604];
+                {
+                  let $c612;
+                  try {
+                    $c612 = $b(core.eq(ctx, core.field(ctx, v_t610, ctx.S[4]), d_remove$77(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(225, $e);
+                  }
+                  if ($c612) {
+                    {
+                      let $c614;
+                      try {
+                        $c614 = $b(d_$5c$prec$78(ctx, s, n, d_State$94(ctx, s, n, v_t610), d_assigned$83(ctx, s, n)));
+                      } catch ($e) {
+                        throw $at(226, $e);
+                      }
+                      if ($c614) {
                         {
-                          let $t628;
-                          try {
-                            $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
-                          } catch ($e) {
-                            throw $at(229, $e);
+                          {
+                            let $t628;
+                            try {
+                              $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                            } catch ($e) {
+                              throw $at(229, $e);
+                            }
+                            n[0] = $t628;
+                            emit($stored(n));
+                            n[0] = undefined;
                           }
-                          n[0] = $t628;
-                          emit($stored(n));
-                          n[0] = undefined;
+                        }
+                      }
+                    }
+                    {
+                      let $c623;
+                      try {
+                        $c623 = $b(!$b(d_Runnable$95(ctx, s, n, v_t610)));
+                      } catch ($e) {
+                        throw $at(227, $e);
+                      }
+                      if ($c623) {
+                        {
+                          {
+                            let $t628;
+                            try {
+                              $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                            } catch ($e) {
+                              throw $at(229, $e);
+                            }
+                            n[0] = $t628;
+                            emit($stored(n));
+                            n[0] = undefined;
+                          }
                         }
                       }
                     }
                   }
-                  {
-                    let $c623;
-                    try {
-                      $c623 = $b(!$b(d_Runnable$95(ctx, s, n, v_t610)));
-                    } catch ($e) {
-                      throw $at(227, $e);
-                    }
-                    if ($c623) {
-                      {
-                        {
-                          let $t628;
-                          try {
-                            $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
-                          } catch ($e) {
-                            throw $at(229, $e);
-                          }
-                          n[0] = $t628;
-                          emit($stored(n));
-                          n[0] = undefined;
-                        }
-                      }
-                    }
+                }
+                {
+                  let $c627;
+                  try {
+                    $c627 = $b(core.eq(ctx, d_State$94(ctx, s, n, v_t610), d_orphaned$93(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(228, $e);
                   }
-                }
-              }
-              {
-                let $c627;
-                try {
-                  $c627 = $b(core.eq(ctx, d_State$94(ctx, s, n, v_t610), d_orphaned$93(ctx, s, n)));
-                } catch ($e) {
-                  throw $at(228, $e);
-                }
-                if ($c627) {
-                  {
-                    let $t628;
-                    try {
-                      $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
-                    } catch ($e) {
-                      throw $at(229, $e);
+                  if ($c627) {
+                    {
+                      let $t628;
+                      try {
+                        $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                      } catch ($e) {
+                        throw $at(229, $e);
+                      }
+                      n[0] = $t628;
+                      emit($stored(n));
+                      n[0] = undefined;
                     }
-                    n[0] = $t628;
-                    emit($stored(n));
-                    n[0] = undefined;
                   }
                 }
               }
             }
-            n[1] = undefined;
-            n[2] = undefined;
-            n[3] = undefined;
           }),
         );
       }
@@ -6050,41 +5962,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             throw $at(231, $e);
           }
           if ($c630) {
+            let $t631;
+            try {
+              $t631 = s[0];
+            } catch ($e) {
+              throw $at(232, $e);
+            }
+            let $t632;
+            try {
+              $t632 = s[3];
+            } catch ($e) {
+              throw $at(233, $e);
+            }
+            let $t633;
+            try {
+              $t633 = s[2];
+            } catch ($e) {
+              throw $at(234, $e);
+            }
+            let $t634;
+            try {
+              $t634 = s[1];
+            } catch ($e) {
+              throw $at(235, $e);
+            }
             {
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              let $t631;
-              try {
-                $t631 = s[0];
-              } catch ($e) {
-                throw $at(232, $e);
-              }
-              n[0] = $t631;
-              let $t632;
-              try {
-                $t632 = s[3];
-              } catch ($e) {
-                throw $at(233, $e);
-              }
-              n[3] = $t632;
-              let $t633;
-              try {
-                $t633 = s[2];
-              } catch ($e) {
-                throw $at(234, $e);
-              }
-              n[2] = $t633;
-              let $t634;
-              try {
-                $t634 = s[1];
-              } catch ($e) {
-                throw $at(235, $e);
-              }
-              n[1] = $t634;
+              const n: (Value | undefined)[] = [$t631, $t634, $t633, $t632];
               emit($stored(n));
-              n[1] = undefined;
-              n[2] = undefined;
-              n[3] = undefined;
-              n[0] = undefined;
             }
           }
         }),

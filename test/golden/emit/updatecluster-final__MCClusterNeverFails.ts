@@ -1304,33 +1304,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(95, $e);
                 }
                 if ($c116) {
-                  {
-                    const n: (Value | undefined)[] = [
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                    ];
-                    let $t117;
-                    try {
-                      $t117 = false;
-                    } catch ($e) {
-                      throw $at(96, $e);
-                    }
-                    n[5] = $t117;
-                    let $s119: readonly Value[];
-                    try {
-                      $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                    } catch ($e) {
-                      throw $at(97, $e);
-                    }
-                    for (let $i120 = 0; $i120 < $s119.length; $i120++) {
-                      const $x118 = $s119[$i120];
-                      const v_ok121 = $x118;
+                  let $t117;
+                  try {
+                    $t117 = false;
+                  } catch ($e) {
+                    throw $at(96, $e);
+                  }
+                  let $s119: readonly Value[];
+                  try {
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                  } catch ($e) {
+                    throw $at(97, $e);
+                  }
+                  for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+                    const $x118 = $s119[$i120];
+                    const v_ok121 = $x118;
+                    {
+                      const n: (Value | undefined)[] = [
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        $t117,
+                        undefined,
+                        undefined,
+                      ];
                       let $c122;
                       try {
                         $c122 = $b(
@@ -1542,7 +1541,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[2] = undefined;
                       }
                     }
-                    n[5] = undefined;
                   }
                 }
               },

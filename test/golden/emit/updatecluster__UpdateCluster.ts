@@ -1155,26 +1155,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(23, $e);
                 }
                 if ($c34) {
-                  {
-                    const n: (Value | undefined)[] = [
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                    ];
-                    let $s36: readonly Value[];
-                    try {
-                      $s36 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                    } catch ($e) {
-                      throw $at(24, $e);
-                    }
-                    for (let $i37 = 0; $i37 < $s36.length; $i37++) {
-                      const $x35 = $s36[$i37];
-                      const v_ok38 = $x35;
+                  let $s36: readonly Value[];
+                  try {
+                    $s36 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                  } catch ($e) {
+                    throw $at(24, $e);
+                  }
+                  for (let $i37 = 0; $i37 < $s36.length; $i37++) {
+                    const $x35 = $s36[$i37];
+                    const v_ok38 = $x35;
+                    {
+                      const n: (Value | undefined)[] = [
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                      ];
                       const $k40 = () => {
                         let $t45;
                         try {
@@ -1947,33 +1947,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(112, $e);
                 }
                 if ($c139) {
-                  {
-                    const n: (Value | undefined)[] = [
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                      undefined,
-                    ];
-                    let $t140;
-                    try {
-                      $t140 = false;
-                    } catch ($e) {
-                      throw $at(113, $e);
-                    }
-                    n[7] = $t140;
-                    let $s142: readonly Value[];
-                    try {
-                      $s142 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                    } catch ($e) {
-                      throw $at(114, $e);
-                    }
-                    for (let $i143 = 0; $i143 < $s142.length; $i143++) {
-                      const $x141 = $s142[$i143];
-                      const v_ok144 = $x141;
+                  let $t140;
+                  try {
+                    $t140 = false;
+                  } catch ($e) {
+                    throw $at(113, $e);
+                  }
+                  let $s142: readonly Value[];
+                  try {
+                    $s142 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                  } catch ($e) {
+                    throw $at(114, $e);
+                  }
+                  for (let $i143 = 0; $i143 < $s142.length; $i143++) {
+                    const $x141 = $s142[$i143];
+                    const v_ok144 = $x141;
+                    {
+                      const n: (Value | undefined)[] = [
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        $t140,
+                      ];
                       let $c145;
                       try {
                         $c145 = $b(
@@ -2121,7 +2120,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[4] = undefined;
                       }
                     }
-                    n[7] = undefined;
                   }
                 }
               },

@@ -551,47 +551,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(10, $e);
                   }
                   if ($c31) {
+                    let $t32;
+                    try {
+                      $t32 = core.except(
+                        ctx,
+                        s[1],
+                        [a_w28],
+                        ($old33) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                        () => $exceptWarning(ctx, 11),
+                      );
+                    } catch ($e) {
+                      throw $at(12, $e);
+                    }
+                    let $t34;
+                    try {
+                      $t34 = M_Sequences.Tail(ctx, s[0]);
+                    } catch ($e) {
+                      throw $at(13, $e);
+                    }
+                    let $t35;
+                    try {
+                      $t35 = s[2];
+                    } catch ($e) {
+                      throw $at(14, $e);
+                    }
+                    let $t36;
+                    try {
+                      $t36 = s[3];
+                    } catch ($e) {
+                      throw $at(15, $e);
+                    }
                     {
-                      const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                      let $t32;
-                      try {
-                        $t32 = core.except(
-                          ctx,
-                          s[1],
-                          [a_w28],
-                          ($old33) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                          () => $exceptWarning(ctx, 11),
-                        );
-                      } catch ($e) {
-                        throw $at(12, $e);
-                      }
-                      n[1] = $t32;
-                      let $t34;
-                      try {
-                        $t34 = M_Sequences.Tail(ctx, s[0]);
-                      } catch ($e) {
-                        throw $at(13, $e);
-                      }
-                      n[0] = $t34;
-                      let $t35;
-                      try {
-                        $t35 = s[2];
-                      } catch ($e) {
-                        throw $at(14, $e);
-                      }
-                      n[2] = $t35;
-                      let $t36;
-                      try {
-                        $t36 = s[3];
-                      } catch ($e) {
-                        throw $at(15, $e);
-                      }
-                      n[3] = $t36;
+                      const n: (Value | undefined)[] = [$t34, $t32, $t35, $t36];
                       emit($stored(n));
-                      n[3] = undefined;
-                      n[2] = undefined;
-                      n[0] = undefined;
-                      n[1] = undefined;
                     }
                   }
                 }
@@ -619,51 +611,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(17, $e);
                 }
                 if ($c39) {
+                  let $t40;
+                  try {
+                    $t40 = core.union(
+                      ctx,
+                      s[2],
+                      core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w37), ctx.S[3])),
+                    );
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  let $t41;
+                  try {
+                    $t41 = core.except(
+                      ctx,
+                      core.exceptKey2(ctx, s[1], a_w37, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+                      [a_w37, ctx.S[3]],
+                      ($old43) => d_Idle$1(ctx, s, n),
+                      () => $exceptWarning(ctx, 20),
+                    );
+                  } catch ($e) {
+                    throw $at(21, $e);
+                  }
+                  let $t44;
+                  try {
+                    $t44 = s[0];
+                  } catch ($e) {
+                    throw $at(22, $e);
+                  }
+                  let $t45;
+                  try {
+                    $t45 = s[3];
+                  } catch ($e) {
+                    throw $at(23, $e);
+                  }
                   {
-                    const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                    let $t40;
-                    try {
-                      $t40 = core.union(
-                        ctx,
-                        s[2],
-                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w37), ctx.S[3])),
-                      );
-                    } catch ($e) {
-                      throw $at(18, $e);
-                    }
-                    n[2] = $t40;
-                    let $t41;
-                    try {
-                      $t41 = core.except(
-                        ctx,
-                        core.exceptKey2(ctx, s[1], a_w37, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-                        [a_w37, ctx.S[3]],
-                        ($old43) => d_Idle$1(ctx, s, n),
-                        () => $exceptWarning(ctx, 20),
-                      );
-                    } catch ($e) {
-                      throw $at(21, $e);
-                    }
-                    n[1] = $t41;
-                    let $t44;
-                    try {
-                      $t44 = s[0];
-                    } catch ($e) {
-                      throw $at(22, $e);
-                    }
-                    n[0] = $t44;
-                    let $t45;
-                    try {
-                      $t45 = s[3];
-                    } catch ($e) {
-                      throw $at(23, $e);
-                    }
-                    n[3] = $t45;
+                    const n: (Value | undefined)[] = [$t44, $t41, $t40, $t45];
                     emit($stored(n));
-                    n[3] = undefined;
-                    n[0] = undefined;
-                    n[1] = undefined;
-                    n[2] = undefined;
                   }
                 }
               },
@@ -697,54 +681,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(26, $e);
                   }
                   if ($c49) {
+                    let $t50;
+                    try {
+                      $t50 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w46), ctx.S[3]));
+                    } catch ($e) {
+                      throw $at(27, $e);
+                    }
+                    let $t51;
+                    try {
+                      $t51 = core.except(
+                        ctx,
+                        s[1],
+                        [a_w46],
+                        ($old52) =>
+                          core.except(
+                            ctx,
+                            core.exceptKey(ctx, $old52, ctx.S[1], ctx.S[0], $exceptWarning, 29),
+                            [ctx.S[3]],
+                            ($old54) => d_Idle$1(ctx, s, n),
+                            () => $exceptWarning(ctx, 30),
+                          ),
+                        () => $exceptWarning(ctx, 28),
+                      );
+                    } catch ($e) {
+                      throw $at(31, $e);
+                    }
+                    let $t55;
+                    try {
+                      $t55 = M_Naturals.plus(ctx, s[3], 1);
+                    } catch ($e) {
+                      throw $at(32, $e);
+                    }
+                    let $t56;
+                    try {
+                      $t56 = s[2];
+                    } catch ($e) {
+                      throw $at(33, $e);
+                    }
                     {
-                      const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                      let $t50;
-                      try {
-                        $t50 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w46), ctx.S[3]));
-                      } catch ($e) {
-                        throw $at(27, $e);
-                      }
-                      n[0] = $t50;
-                      let $t51;
-                      try {
-                        $t51 = core.except(
-                          ctx,
-                          s[1],
-                          [a_w46],
-                          ($old52) =>
-                            core.except(
-                              ctx,
-                              core.exceptKey(ctx, $old52, ctx.S[1], ctx.S[0], $exceptWarning, 29),
-                              [ctx.S[3]],
-                              ($old54) => d_Idle$1(ctx, s, n),
-                              () => $exceptWarning(ctx, 30),
-                            ),
-                          () => $exceptWarning(ctx, 28),
-                        );
-                      } catch ($e) {
-                        throw $at(31, $e);
-                      }
-                      n[1] = $t51;
-                      let $t55;
-                      try {
-                        $t55 = M_Naturals.plus(ctx, s[3], 1);
-                      } catch ($e) {
-                        throw $at(32, $e);
-                      }
-                      n[3] = $t55;
-                      let $t56;
-                      try {
-                        $t56 = s[2];
-                      } catch ($e) {
-                        throw $at(33, $e);
-                      }
-                      n[2] = $t56;
+                      const n: (Value | undefined)[] = [$t50, $t51, $t56, $t55];
                       emit($stored(n));
-                      n[2] = undefined;
-                      n[3] = undefined;
-                      n[1] = undefined;
-                      n[0] = undefined;
                     }
                   }
                 }
@@ -769,41 +745,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             throw $at(36, $e);
           }
           if ($c58) {
+            let $t59;
+            try {
+              $t59 = s[0];
+            } catch ($e) {
+              throw $at(37, $e);
+            }
+            let $t60;
+            try {
+              $t60 = s[1];
+            } catch ($e) {
+              throw $at(38, $e);
+            }
+            let $t61;
+            try {
+              $t61 = s[2];
+            } catch ($e) {
+              throw $at(39, $e);
+            }
+            let $t62;
+            try {
+              $t62 = s[3];
+            } catch ($e) {
+              throw $at(40, $e);
+            }
             {
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              let $t59;
-              try {
-                $t59 = s[0];
-              } catch ($e) {
-                throw $at(37, $e);
-              }
-              n[0] = $t59;
-              let $t60;
-              try {
-                $t60 = s[1];
-              } catch ($e) {
-                throw $at(38, $e);
-              }
-              n[1] = $t60;
-              let $t61;
-              try {
-                $t61 = s[2];
-              } catch ($e) {
-                throw $at(39, $e);
-              }
-              n[2] = $t61;
-              let $t62;
-              try {
-                $t62 = s[3];
-              } catch ($e) {
-                throw $at(40, $e);
-              }
-              n[3] = $t62;
+              const n: (Value | undefined)[] = [$t59, $t60, $t61, $t62];
               emit($stored(n));
-              n[3] = undefined;
-              n[2] = undefined;
-              n[1] = undefined;
-              n[0] = undefined;
             }
           }
         }),
