@@ -472,8 +472,10 @@ export class ActionEmitter {
   /**
    * Whether walking `e` may go on with the next state undeclared: a conjunction, a label,
    * an operator applied to state-level arguments, a LET of state-level definitions (they
-   * only pass the walk on), or a part compiled as a guard (guardValue checks its level).
-   * Anything that branches, assigns or shares its continuation needs `n` declared first.
+   * only pass the walk on), a part compiled as a guard (guardValue checks its level), an
+   * assignment of a state-level value to an unassigned variable (assign checks UNCHANGED's),
+   * a counted `\A`, an `\E` loop while nothing is assigned. Anything else that branches,
+   * tests an assigned variable or shares its continuation needs `n` declared first.
    */
   private keepsNextPending(e: Expr, sc: EmitScope): boolean {
     const stateLevel = (x: Expr): boolean => this.v.levels.of(x, sc) < Level.Action;

@@ -373,12 +373,11 @@ export class SpecEmitter {
     const composedBefore = this.actions.compositions;
     // Where every variable is known to be assigned, the successor is complete without looking.
     const complete = (): string => this.actions.withNext(() => (this.actions.allAssigned() === true ? `emit($stored(n));` : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`));
-    const declaration = (keyword: string): string => `${keyword} n${this.program.ann(`(${T.value} | undefined)[]`)} = ${unassignedState(nv)};`;
-    // The next state is allocated past the action's leading guards; LETs around the action (declared first) may read it.
+    const declare = (keyword: string) => (slots: readonly string[]) => `${keyword} n${this.program.ann(`(${T.value} | undefined)[]`)} = [${slots.join(", ")}];`;
+    const act = (terminal: Kont): string => this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, terminal));
+    // The next state is declared past the action's leading guards (ActionEmitter.deferringNext); LETs around the action, declared first, may read it.
     const walk = (keyword: string, terminal: Kont): { code: string; hoisted: boolean } =>
-      lets.length > 0
-        ? { code: `${declaration(keyword)} ${letDecls}${this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, terminal))}`, hoisted: false }
-        : this.actions.deferringNext(nv, (slots) => `${keyword} n${this.program.ann(`(${T.value} | undefined)[]`)} = [${slots.join(", ")}];`, () => this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, terminal)));
+      lets.length > 0 ? { code: `${declare(keyword)(new Array<string>(nv).fill("undefined"))} ${letDecls}${act(terminal)}`, hoisted: false } : this.actions.deferringNext(nv, declare(keyword), () => act(terminal));
     let body = walk("const", complete);
     // An action with an in-place composition swaps `n` and ends in a terminal that also accepts intermediate states: compiled again for it.
     const composes = this.actions.compositions > composedBefore;
