@@ -20,6 +20,7 @@ import { Level, withLocals, type LocalMeaning, type Meaning, type Scope } from "
 import { flatBounds, js, type ValueEmitter, type EmitScope } from "./valueEmitter.js";
 import { mangle } from "./names.js";
 import { WalkShape } from "./walkShape.js";
+import { WalkCount } from "./walkCount.js";
 import { T, paramType } from "./tsTypes.js";
 import { evaluatedNatively } from "./natives.js";
 
@@ -64,8 +65,19 @@ export class ActionEmitter {
   /** Which formulas walk as one boolean (compiled as values). */
   private readonly shape: WalkShape;
 
+  /** How many times formulas that assign nothing reach their continuation. */
+  private readonly counter: WalkCount;
+
   /** Compositions compiled in place (they need the action's `n` to be assignable and its terminal to accept intermediate states). */
   compositions = 0;
+
+  /**
+   * While the leading guards of a spec action are compiled: the declaration of the next
+   * state `n`, not yet emitted (see deferringNext), given what each variable holds so far
+   * (`slots`: "undefined", or the JS name of the value an assignment on the way computed).
+   * `hoisted` tells whether code came before it.
+   */
+  private pendingNext: { readonly declare: (slots: readonly string[]) => string; readonly slots: string[]; hoisted: boolean } | undefined;
 
   /** `inPlace`: the emitter of the spec's actions, whose code has `s`, `n` and `emit` to swap (see composition). */
   constructor(
@@ -73,9 +85,16 @@ export class ActionEmitter {
     private readonly inPlace = false,
   ) {
     this.shape = new WalkShape(v.meanings.resolved);
+    this.counter = new WalkCount(v, this.shape, this.inlining, (left, sc) => this.assignable(left, sc) !== undefined);
   }
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
+    const pending = this.pendingNext;
+    if (pending !== undefined) {
+      if (!this.keepsNextPending(e, sc)) return this.withNext(() => this.act(e, sc, k));
+      // Code compiled now (arguments, LET definitions; guards in guardValue) comes before the declaration.
+      if (e.kind === "Name" || e.kind === "Let" || e.kind === "Quant") pending.hoisted = true;
+    }
     const program = this.v.program;
     switch (e.kind) {
       case "Junction":
@@ -257,6 +276,32 @@ export class ActionEmitter {
    * The instances are collected as closures over their bindings, then chained.
    */
   private forall(e: Extract<Expr, { kind: "Quant" }>, sc: EmitScope, k: Kont): string {
+    return this.countedForall(e, sc, k) ?? this.withNext(() => this.walkedForall(e, sc, k));
+  }
+
+  /**
+   * `\A` whose instances assign nothing (walkCount.ts): the continuation runs as many times
+   * as the walk would reach it. Counting evaluates the instances in another order than
+   * the walk, which only shows when an evaluation fails: then the walk runs instead, so
+   * that the error (and any successor the walk hands over before it) is TLC's.
+   */
+  private countedForall(e: Extract<Expr, { kind: "Quant" }>, sc: EmitScope, k: Kont): string | undefined {
+    if (sc.init || !this.counter.allowed(e)) return undefined;
+    const p = this.v.program;
+    const all = this.allAssigned() === false ? undefined : p.fresh("$all");
+    const times = p.fresh("$times");
+    const count = this.counter.count(e, sc, times, all ?? "false");
+    if (count === undefined) return undefined;
+    const i = p.fresh("$i");
+    const allDecl = all === undefined ? "" : `const ${all} = $assigned(n); `;
+    // Before an action's next state is declared (a state-level \A among its leading guards), each way on declares it.
+    if (this.pendingNext !== undefined) this.pendingNext.hoisted = true;
+    // The continuation is compiled twice: after the count knowing what is assigned, and closed over by the walk.
+    const repeated = this.withNext(() => `for (let ${i} = 0; ${i} < ${times}; ${i}++) { ${k()} }`);
+    return `${allDecl}let ${times} = 0; try { ${count} } catch { ${times} = -1; } if (${times} > 0) { ${repeated} } else if (${times} < 0) { ${this.withNext(() => this.walkedForall(e, sc, k))} }`;
+  }
+
+  private walkedForall(e: Extract<Expr, { kind: "Quant" }>, sc: EmitScope, k: Kont): string {
     const p = this.v.program;
     const steps = p.fresh("$steps");
     const run = p.fresh("$run");
@@ -391,8 +436,91 @@ export class ActionEmitter {
     return after;
   }
 
+  /**
+   * `f()` compiled for a spec action of `variables` variables whose next state `n` is
+   * declared (`declare`) only where the action first needs it: past its leading conjuncts
+   * that are state-level guards or assignments of state-level values to unassigned
+   * variables (a failing guard, the common case, then allocates nothing; the values
+   * assigned on the way fill the declared array). Those parts are compiled where `n` is
+   * the undefined of a state predicate; they never read it.
+   */
+  deferringNext(variables: number, declare: (slots: readonly string[]) => string, f: () => string): { code: string; hoisted: boolean } {
+    const before = this.pendingNext;
+    const pending = { declare, slots: new Array<string>(variables).fill("undefined"), hoisted: false };
+    this.pendingNext = pending;
+    try {
+      const code = f();
+      return { code, hoisted: pending.hoisted };
+    } finally {
+      this.pendingNext = before;
+    }
+  }
+
+  /** `code()` where the action's next state is declared: declared first if still pending. */
+  withNext(code: () => string): string {
+    const pending = this.pendingNext;
+    if (pending === undefined) return code();
+    this.pendingNext = undefined;
+    try {
+      const declaration = pending.declare(pending.slots);
+      return pending.hoisted ? `{ ${declaration} ${code()} }` : `${declaration} ${code()}`;
+    } finally {
+      this.pendingNext = pending;
+    }
+  }
+
+  /**
+   * Whether walking `e` may go on with the next state undeclared: a conjunction, a label,
+   * an operator applied to state-level arguments, a LET of state-level definitions (they
+   * only pass the walk on), a part compiled as a guard (guardValue checks its level), an
+   * assignment of a state-level value to an unassigned variable (assign checks UNCHANGED's),
+   * a counted `\A`, an `\E` loop while nothing is assigned. Anything else that branches,
+   * tests an assigned variable or shares its continuation needs `n` declared first.
+   */
+  private keepsNextPending(e: Expr, sc: EmitScope): boolean {
+    const stateLevel = (x: Expr): boolean => this.v.levels.of(x, sc) < Level.Action;
+    switch (e.kind) {
+      case "Junction":
+        return e.op === "/\\";
+      case "Infix": {
+        const b = this.v.meanings.resolved.operators.get(e);
+        if (b?.kind !== "builtin") return true;
+        if (b.name === "\\/" || b.name === "=>" || b.name === "\\cdot") return false;
+        if (b.name !== "=" && b.name !== "\\in") return true;
+        const target = this.assignable(e.left, sc);
+        // An assignment of a state-level value to an unassigned variable: noted, declared with the array (assign).
+        return target === undefined || (b.name === "=" && this.known?.[target.index] === "no" && stateLevel(e.right));
+      }
+      case "Quant":
+        // A state-level \A that is not one boolean is counted first (countedForall), then declares `n`.
+        if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) || (!sc.init && stateLevel(e) && this.counter.allowed(e));
+        // With nothing assigned yet, `\E` is a plain loop: each binding that passes the guards in its body declares `n` for itself.
+        return e.op !== "\\E" && e.op !== "\\exists" ? true : this.allAssigned() === false && e.bounds.every((b) => stateLevel(b.set));
+      case "Prefix":
+        // UNCHANGED assigns what it can as `x' = x` (assign declares `n` where it cannot note the value).
+        return true;
+      case "Name":
+        return e.prefix.every((p) => p.args.length === 0) && e.args.every(stateLevel);
+      case "Let":
+        return e.defs.every((d) => d.kind === "OperatorDef" && stateLevel(d.body));
+      case "If":
+      case "Case":
+      case "AngleAction":
+      case "BoxAction":
+      case "FunctionApp":
+        return false;
+      default:
+        return true;
+    }
+  }
+
   /** A boolean-valued part: continue when it is TRUE. */
   private guardValue(e: Expr, sc: EmitScope, k: Kont): string {
+    const pending = this.pendingNext;
+    if (pending !== undefined) {
+      if (this.v.levels.of(e, sc) >= Level.Action) return this.withNext(() => this.guardValue(e, sc, k));
+      pending.hoisted = true;
+    }
     const c = this.v.program.fresh("$c");
     return `let ${c}; ${this.v.guard(sc, e, `${c} = $b(${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
   }
@@ -439,6 +567,18 @@ export class ActionEmitter {
     const i = target.index;
     const evaluate = `let ${t}; ${this.v.guard(sc, value, `${t} = ${this.v.val(value, sc)};`)} `;
     const assigned = this.known?.[i];
+    const pending = this.pendingNext;
+    if (pending !== undefined) {
+      if (assigned !== "no" || this.v.levels.of(value, sc) >= Level.Action) return this.withNext(() => this.assign(target, value, at, sc, k));
+      // Before `n` is declared: the value goes into the declaration (the continuation declares it where it needs it).
+      pending.hoisted = true;
+      pending.slots[i] = t;
+      try {
+        return evaluate + this.withKnown(this.knownAssigned(i), k);
+      } finally {
+        pending.slots[i] = "undefined";
+      }
+    }
     const set = (kk: Kont): string => `n[${i}] = ${t}; ${this.withKnown(this.knownAssigned(i), kk)} n[${i}] = undefined;`;
     const test = (kk: Kont): string => `if ($eqAt(ctx, n[${i}], ${t}, ${this.v.program.location(sc.module, at)})) { ${kk()} }`;
     if (assigned === "no") return evaluate + set(k);
@@ -476,8 +616,10 @@ export class ActionEmitter {
       const meant = this.meantBy(m, sc);
       if (meant !== undefined) return this.unchanged(meant.expr, meant.scope, k);
     }
-    const c = this.v.program.fresh("$c");
-    return `let ${c}; ${this.v.guard(sc, e, `${c} = core.eq(ctx, ${this.v.val(e, { ...sc, primed: true })}, ${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
+    return this.withNext(() => {
+      const c = this.v.program.fresh("$c");
+      return `let ${c}; ${this.v.guard(sc, e, `${c} = core.eq(ctx, ${this.v.val(e, { ...sc, primed: true })}, ${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
+    });
   }
 
   private conjParts(parts: readonly ((k: Kont) => string)[], k: Kont): string {

@@ -11,7 +11,7 @@ import type { LevelChecker } from "../analyse/levels.js";
 import { Level, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings } from "../analyse/scope.js";
 import type { ScopedExpr } from "../analyse/specParts.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
-import { ActionEmitter } from "./actionEmitter.js";
+import { ActionEmitter, type Kont } from "./actionEmitter.js";
 import { jsString, jsonLiteral, mangle } from "./names.js";
 import { evaluatedNatively, moduleAlias } from "./natives.js";
 import type { Program } from "./program.js";
@@ -387,14 +387,21 @@ export class SpecEmitter {
     }
     const composedBefore = this.actions.compositions;
     // Where every variable is known to be assigned, the successor is complete without looking.
-    const complete = (): string => (this.actions.allAssigned() === true ? `emit($stored(n));` : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
-    let body = this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, complete));
+    const complete = (): string => this.actions.withNext(() => (this.actions.allAssigned() === true ? `emit($stored(n));` : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`));
+    const declare = (keyword: string) => (slots: readonly string[]) => `${keyword} n${this.program.ann(`(${T.value} | undefined)[]`)} = [${slots.join(", ")}];`;
+    const act = (terminal: Kont): string => this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, terminal));
+    // The next state is declared past the action's leading guards (ActionEmitter.deferringNext); LETs around the action, declared first, may read it.
+    const walk = (keyword: string, terminal: Kont): { code: string; hoisted: boolean } =>
+      lets.length > 0 ? { code: `${declare(keyword)(new Array<string>(nv).fill("undefined"))} ${letDecls}${act(terminal)}`, hoisted: false } : this.actions.deferringNext(nv, declare(keyword), () => act(terminal));
+    let body = walk("const", complete);
     // An action with an in-place composition swaps `n` and ends in a terminal that also accepts intermediate states: compiled again for it.
     const composes = this.actions.compositions > composedBefore;
-    if (composes) body = this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, () => `$completeStep(n, emit, $VARS, ${labelVar}, ${loc});`));
+    if (composes) body = walk("let", () => this.actions.withNext(() => `$completeStep(n, emit, $VARS, ${labelVar}, ${loc});`));
     // The parameters' values name the action in the typed machine API (compiler/types/actionShapes.ts).
     const named = params.length === 0 ? "" : `, { ${params.map(([name, v]) => `${jsString(name)}: ${v}`).join(", ")} }`;
-    return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { ${ENTER_ACTION}${composes ? "let" : "const"} n${this.program.ann(`(${T.value} | undefined)[]`)} = ${unassignedState(nv)}; ${letDecls}${body} }${named})); }`;
+    // Guards compiled before the next state is declared see the undefined of a state predicate.
+    const unallocated = body.hoisted ? "const n = undefined; " : "";
+    return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { ${ENTER_ACTION}${unallocated}${body.code} }${named})); }`;
   }
 
   private cfgValue(v: CfgValue): string {

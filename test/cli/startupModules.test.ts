@@ -50,11 +50,12 @@ const notForCheck: readonly [string, RegExp][] = [
  * 144 with the stored grammars (grammar/storedGrammar.ts and the TLA+ and .cfg tables, which
  * save some 35 ms of CPU of building the parsers), 148 with lazy function values (lazyFcn),
  * the operator memo (operatorMemo), POSTCONDITION's CounterExample (counterExample) and
- * TLC's value hashing behind --fp (tlcHash), each a few KB that every check may need.
+ * TLC's value hashing behind --fp (tlcHash), each a few KB that every check may need;
+ * 149 with the compiler's counting of `\A` instances in actions (compiler/emit/walkCount.ts).
  * Loading a module costs some 0.3 ms of CPU before it runs; a change that adds many
  * to every run must show what it buys and raise this bound on purpose.
  */
-const MAX_CHECK_MODULES = 148;
+const MAX_CHECK_MODULES = 149;
 
 test("check --workers 1 loads no module that only other commands or options use", (t) => {
   const spec = join(projectRoot, "corpus", "examples", "TaskQueue.tla");

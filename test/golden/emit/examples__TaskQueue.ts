@@ -536,7 +536,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               8,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $c30;
                 try {
                   $c30 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w28), ctx.S[1]), ctx.S[0]));
@@ -563,33 +563,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(12, $e);
                     }
-                    n[1] = $t32;
                     let $t34;
                     try {
                       $t34 = M_Sequences.Tail(ctx, s[0]);
                     } catch ($e) {
                       throw $at(13, $e);
                     }
-                    n[0] = $t34;
                     let $t35;
                     try {
                       $t35 = s[2];
                     } catch ($e) {
                       throw $at(14, $e);
                     }
-                    n[2] = $t35;
                     let $t36;
                     try {
                       $t36 = s[3];
                     } catch ($e) {
                       throw $at(15, $e);
                     }
-                    n[3] = $t36;
-                    emit($stored(n));
-                    n[3] = undefined;
-                    n[2] = undefined;
-                    n[0] = undefined;
-                    n[1] = undefined;
+                    {
+                      const n: (Value | undefined)[] = [$t34, $t32, $t35, $t36];
+                      emit($stored(n));
+                    }
                   }
                 }
               },
@@ -608,7 +603,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               16,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $c39;
                 try {
                   $c39 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w37), ctx.S[1]), ctx.S[2]));
@@ -626,7 +621,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(18, $e);
                   }
-                  n[2] = $t40;
                   let $t41;
                   try {
                     $t41 = core.except(
@@ -639,26 +633,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(21, $e);
                   }
-                  n[1] = $t41;
                   let $t44;
                   try {
                     $t44 = s[0];
                   } catch ($e) {
                     throw $at(22, $e);
                   }
-                  n[0] = $t44;
                   let $t45;
                   try {
                     $t45 = s[3];
                   } catch ($e) {
                     throw $at(23, $e);
                   }
-                  n[3] = $t45;
-                  emit($stored(n));
-                  n[3] = undefined;
-                  n[0] = undefined;
-                  n[1] = undefined;
-                  n[2] = undefined;
+                  {
+                    const n: (Value | undefined)[] = [$t44, $t41, $t40, $t45];
+                    emit($stored(n));
+                  }
                 }
               },
               { w: a_w37 },
@@ -676,7 +666,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               24,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $c48;
                 try {
                   $c48 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w46), ctx.S[1]), ctx.S[2]));
@@ -697,7 +687,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(27, $e);
                     }
-                    n[0] = $t50;
                     let $t51;
                     try {
                       $t51 = core.except(
@@ -717,26 +706,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(31, $e);
                     }
-                    n[1] = $t51;
                     let $t55;
                     try {
                       $t55 = M_Naturals.plus(ctx, s[3], 1);
                     } catch ($e) {
                       throw $at(32, $e);
                     }
-                    n[3] = $t55;
                     let $t56;
                     try {
                       $t56 = s[2];
                     } catch ($e) {
                       throw $at(33, $e);
                     }
-                    n[2] = $t56;
-                    emit($stored(n));
-                    n[2] = undefined;
-                    n[3] = undefined;
-                    n[1] = undefined;
-                    n[0] = undefined;
+                    {
+                      const n: (Value | undefined)[] = [$t50, $t51, $t56, $t55];
+                      emit($stored(n));
+                    }
                   }
                 }
               },
@@ -752,7 +737,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       $A.push(
         $action($label57, 35, (ctx, s, emit) => {
           $enterState(ctx.A, s);
-          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+          const n = undefined;
           let $c58;
           try {
             $c58 = $b(core.eq(ctx, s[2], ctx.C[1]));
@@ -766,33 +751,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             } catch ($e) {
               throw $at(37, $e);
             }
-            n[0] = $t59;
             let $t60;
             try {
               $t60 = s[1];
             } catch ($e) {
               throw $at(38, $e);
             }
-            n[1] = $t60;
             let $t61;
             try {
               $t61 = s[2];
             } catch ($e) {
               throw $at(39, $e);
             }
-            n[2] = $t61;
             let $t62;
             try {
               $t62 = s[3];
             } catch ($e) {
               throw $at(40, $e);
             }
-            n[3] = $t62;
-            emit($stored(n));
-            n[3] = undefined;
-            n[2] = undefined;
-            n[1] = undefined;
-            n[0] = undefined;
+            {
+              const n: (Value | undefined)[] = [$t59, $t60, $t61, $t62];
+              emit($stored(n));
+            }
           }
         }),
       );

@@ -1483,23 +1483,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label18, 18, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-              ];
+              const n = undefined;
               let $s26: readonly Value[];
               try {
                 $s26 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)));
@@ -1523,7 +1507,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(21, $e);
                     }
-                    n[2] = $t30;
                     {
                       let $t31;
                       try {
@@ -1531,14 +1514,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(22, $e);
                       }
-                      n[8] = $t31;
                       let $t32;
                       try {
                         $t32 = M_Integers.plus(ctx, s[3], 1);
                       } catch ($e) {
                         throw $at(23, $e);
                       }
-                      n[3] = $t32;
                       let $t33;
                       try {
                         $t33 = core.except(
@@ -1552,101 +1533,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(25, $e);
                       }
-                      n[10] = $t33;
                       let $t35;
                       try {
                         $t35 = s[11];
                       } catch ($e) {
                         throw $at(26, $e);
                       }
-                      n[11] = $t35;
                       let $t36;
                       try {
                         $t36 = s[12];
                       } catch ($e) {
                         throw $at(27, $e);
                       }
-                      n[12] = $t36;
                       let $t37;
                       try {
                         $t37 = s[13];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
-                      n[13] = $t37;
                       let $t38;
                       try {
                         $t38 = s[0];
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      n[0] = $t38;
                       let $t39;
                       try {
                         $t39 = s[1];
                       } catch ($e) {
                         throw $at(30, $e);
                       }
-                      n[1] = $t39;
                       let $t40;
                       try {
                         $t40 = s[9];
                       } catch ($e) {
                         throw $at(31, $e);
                       }
-                      n[9] = $t40;
                       let $t41;
                       try {
                         $t41 = s[4];
                       } catch ($e) {
                         throw $at(32, $e);
                       }
-                      n[4] = $t41;
                       let $t42;
                       try {
                         $t42 = s[5];
                       } catch ($e) {
                         throw $at(33, $e);
                       }
-                      n[5] = $t42;
                       let $t43;
                       try {
                         $t43 = s[7];
                       } catch ($e) {
                         throw $at(34, $e);
                       }
-                      n[7] = $t43;
                       let $t44;
                       try {
                         $t44 = s[6];
                       } catch ($e) {
                         throw $at(35, $e);
                       }
-                      n[6] = $t44;
                       let $t45;
                       try {
                         $t45 = s[14];
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      n[14] = $t45;
-                      emit($stored(n));
-                      n[14] = undefined;
-                      n[6] = undefined;
-                      n[7] = undefined;
-                      n[5] = undefined;
-                      n[4] = undefined;
-                      n[9] = undefined;
-                      n[1] = undefined;
-                      n[0] = undefined;
-                      n[13] = undefined;
-                      n[12] = undefined;
-                      n[11] = undefined;
-                      n[10] = undefined;
-                      n[3] = undefined;
-                      n[8] = undefined;
+                      {
+                        const n: (Value | undefined)[] = [
+                          $t38,
+                          $t39,
+                          $t30,
+                          $t32,
+                          $t41,
+                          $t42,
+                          $t44,
+                          $t43,
+                          $t31,
+                          $t40,
+                          $t33,
+                          $t35,
+                          $t36,
+                          $t37,
+                          $t45,
+                        ];
+                        emit($stored(n));
+                      }
                     }
-                    n[2] = undefined;
                   }
                 }
               }
@@ -1658,23 +1631,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label46, 37, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-              ];
+              const n = undefined;
               let $s48: readonly Value[];
               try {
                 $s48 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
@@ -1685,579 +1642,600 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const $x47 = $s48[$i49];
                 const v_nd50 = $x47;
                 {
+                  const n: (Value | undefined)[] = [
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                  ];
                   {
-                    let $p52: Value;
-                    try {
-                      $p52 = v_nd50;
-                    } catch ($e) {
-                      throw $at(38, $e);
-                    }
-                    let $c53;
-                    try {
-                      $c53 = $b(core.notInSet(ctx, $p52, s[12]));
-                    } catch ($e) {
-                      throw $at(39, $e);
-                    }
-                    if ($c53) {
-                      {
-                        let $p54: Value;
-                        try {
-                          $p54 = core.field(ctx, core.apply(ctx, s[10], $p52), ctx.S[4]);
-                        } catch ($e) {
-                          throw $at(40, $e);
-                        }
-                        let $t55;
-                        try {
-                          $t55 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p54));
-                        } catch ($e) {
-                          throw $at(41, $e);
-                        }
-                        n[2] = $t55;
-                        let $t56;
-                        try {
-                          $t56 = M_Integers.plus(ctx, s[3], 1);
-                        } catch ($e) {
-                          throw $at(42, $e);
-                        }
-                        n[3] = $t56;
-                        let $t57;
-                        try {
-                          $t57 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p54));
-                        } catch ($e) {
-                          throw $at(43, $e);
-                        }
-                        n[9] = $t57;
+                    {
+                      let $p52: Value;
+                      try {
+                        $p52 = v_nd50;
+                      } catch ($e) {
+                        throw $at(38, $e);
+                      }
+                      let $c53;
+                      try {
+                        $c53 = $b(core.notInSet(ctx, $p52, s[12]));
+                      } catch ($e) {
+                        throw $at(39, $e);
+                      }
+                      if ($c53) {
                         {
-                          let $p58: Value;
+                          let $p54: Value;
                           try {
-                            $p58 = $p54;
+                            $p54 = core.field(ctx, core.apply(ctx, s[10], $p52), ctx.S[4]);
                           } catch ($e) {
-                            throw $at(44, $e);
+                            throw $at(40, $e);
                           }
-                          let $t59;
+                          let $t55;
                           try {
-                            $t59 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb60) =>
-                              $b(core.eq(ctx, core.apply(ctx, s[6], v_rb60), $p58)) ? 0 : core.apply(ctx, s[6], v_rb60),
-                            );
+                            $t55 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p54));
                           } catch ($e) {
-                            throw $at(45, $e);
+                            throw $at(41, $e);
                           }
-                          n[6] = $t59;
+                          n[2] = $t55;
+                          let $t56;
+                          try {
+                            $t56 = M_Integers.plus(ctx, s[3], 1);
+                          } catch ($e) {
+                            throw $at(42, $e);
+                          }
+                          n[3] = $t56;
+                          let $t57;
+                          try {
+                            $t57 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p54));
+                          } catch ($e) {
+                            throw $at(43, $e);
+                          }
+                          n[9] = $t57;
                           {
-                            let $p61: Value;
+                            let $p58: Value;
                             try {
-                              $p61 = $p52;
+                              $p58 = $p54;
                             } catch ($e) {
-                              throw $at(46, $e);
+                              throw $at(44, $e);
                             }
-                            let $t62;
+                            let $t59;
                             try {
-                              $t62 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra63) =>
-                                $b(
-                                  core.neq(
-                                    ctx,
-                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61)),
-                                    core.setEnum(ctx),
-                                  ),
-                                )
-                                  ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61))
-                                  : core.apply(ctx, s[14], v_ra63),
+                              $t59 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb60) =>
+                                $b(core.eq(ctx, core.apply(ctx, s[6], v_rb60), $p58))
+                                  ? 0
+                                  : core.apply(ctx, s[6], v_rb60),
                               );
                             } catch ($e) {
-                              throw $at(47, $e);
+                              throw $at(45, $e);
                             }
-                            n[14] = $t62;
-                            const $k65 = () => {
-                              let $t68;
+                            n[6] = $t59;
+                            {
+                              let $p61: Value;
                               try {
-                                $t68 = core.except(
-                                  ctx,
-                                  s[10],
-                                  [$p52],
-                                  ($old69) => d_NoNode$2(ctx, s, n),
-                                  () => $exceptWarning(ctx, 51),
+                                $p61 = $p52;
+                              } catch ($e) {
+                                throw $at(46, $e);
+                              }
+                              let $t62;
+                              try {
+                                $t62 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra63) =>
+                                  $b(
+                                    core.neq(
+                                      ctx,
+                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61)),
+                                      core.setEnum(ctx),
+                                    ),
+                                  )
+                                    ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61))
+                                    : core.apply(ctx, s[14], v_ra63),
                                 );
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(47, $e);
                               }
-                              n[10] = $t68;
-                              let $t70;
+                              n[14] = $t62;
+                              const $k65 = () => {
+                                let $t68;
+                                try {
+                                  $t68 = core.except(
+                                    ctx,
+                                    s[10],
+                                    [$p52],
+                                    ($old69) => d_NoNode$2(ctx, s, n),
+                                    () => $exceptWarning(ctx, 51),
+                                  );
+                                } catch ($e) {
+                                  throw $at(52, $e);
+                                }
+                                n[10] = $t68;
+                                let $t70;
+                                try {
+                                  $t70 = s[12];
+                                } catch ($e) {
+                                  throw $at(27, $e);
+                                }
+                                n[12] = $t70;
+                                let $t71;
+                                try {
+                                  $t71 = s[13];
+                                } catch ($e) {
+                                  throw $at(28, $e);
+                                }
+                                n[13] = $t71;
+                                let $t72;
+                                try {
+                                  $t72 = s[8];
+                                } catch ($e) {
+                                  throw $at(53, $e);
+                                }
+                                n[8] = $t72;
+                                let $t73;
+                                try {
+                                  $t73 = s[0];
+                                } catch ($e) {
+                                  throw $at(29, $e);
+                                }
+                                n[0] = $t73;
+                                let $t74;
+                                try {
+                                  $t74 = s[1];
+                                } catch ($e) {
+                                  throw $at(30, $e);
+                                }
+                                n[1] = $t74;
+                                let $t75;
+                                try {
+                                  $t75 = s[4];
+                                } catch ($e) {
+                                  throw $at(32, $e);
+                                }
+                                n[4] = $t75;
+                                let $t76;
+                                try {
+                                  $t76 = s[5];
+                                } catch ($e) {
+                                  throw $at(33, $e);
+                                }
+                                n[5] = $t76;
+                                let $t77;
+                                try {
+                                  $t77 = s[7];
+                                } catch ($e) {
+                                  throw $at(54, $e);
+                                }
+                                n[7] = $t77;
+                                {
+                                  emit($stored(n));
+                                }
+                                n[7] = undefined;
+                                n[5] = undefined;
+                                n[4] = undefined;
+                                n[1] = undefined;
+                                n[0] = undefined;
+                                n[8] = undefined;
+                                n[13] = undefined;
+                                n[12] = undefined;
+                                n[10] = undefined;
+                              };
+                              let $c64;
                               try {
-                                $t70 = s[12];
+                                $c64 = $b(
+                                  core.eq(
+                                    ctx,
+                                    core.field(ctx, core.apply(ctx, s[10], $p52), ctx.S[4]),
+                                    core.field(ctx, s[11], ctx.S[5]),
+                                  ),
+                                );
                               } catch ($e) {
-                                throw $at(27, $e);
+                                throw $at(48, $e);
                               }
-                              n[12] = $t70;
-                              let $t71;
-                              try {
-                                $t71 = s[13];
-                              } catch ($e) {
-                                throw $at(28, $e);
+                              if ($c64) {
+                                let $t66;
+                                try {
+                                  $t66 = d_NoLeader$0(ctx, s, n);
+                                } catch ($e) {
+                                  throw $at(49, $e);
+                                }
+                                n[11] = $t66;
+                                $k65();
+                                n[11] = undefined;
+                              } else {
+                                let $t67;
+                                try {
+                                  $t67 = s[11];
+                                } catch ($e) {
+                                  throw $at(50, $e);
+                                }
+                                n[11] = $t67;
+                                $k65();
+                                n[11] = undefined;
                               }
-                              n[13] = $t71;
-                              let $t72;
+                              n[14] = undefined;
+                            }
+                            n[6] = undefined;
+                          }
+                          n[9] = undefined;
+                          n[3] = undefined;
+                          n[2] = undefined;
+                        }
+                      }
+                    }
+                  }
+                  {
+                    {
+                      let $p78: Value;
+                      try {
+                        $p78 = v_nd50;
+                      } catch ($e) {
+                        throw $at(55, $e);
+                      }
+                      let $c79;
+                      try {
+                        $c79 = $b(core.inSet(ctx, $p78, s[12]));
+                      } catch ($e) {
+                        throw $at(56, $e);
+                      }
+                      if ($c79) {
+                        {
+                          let $p80: Value;
+                          try {
+                            $p80 = $p78;
+                          } catch ($e) {
+                            throw $at(57, $e);
+                          }
+                          let $t81;
+                          try {
+                            $t81 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra82) =>
+                              $b(
+                                core.neq(
+                                  ctx,
+                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80)),
+                                  core.setEnum(ctx),
+                                ),
+                              )
+                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80))
+                                : core.apply(ctx, s[14], v_ra82),
+                            );
+                          } catch ($e) {
+                            throw $at(47, $e);
+                          }
+                          n[14] = $t81;
+                          const $k84 = () => {
+                            let $t87;
+                            try {
+                              $t87 = core.except(
+                                ctx,
+                                s[10],
+                                [$p78],
+                                ($old88) => d_NoNode$2(ctx, s, n),
+                                () => $exceptWarning(ctx, 61),
+                              );
+                            } catch ($e) {
+                              throw $at(62, $e);
+                            }
+                            n[10] = $t87;
+                            let $t89;
+                            try {
+                              $t89 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p78));
+                            } catch ($e) {
+                              throw $at(63, $e);
+                            }
+                            n[12] = $t89;
+                            let $t90;
+                            try {
+                              $t90 = s[13];
+                            } catch ($e) {
+                              throw $at(64, $e);
+                            }
+                            n[13] = $t90;
+                            let $t91;
+                            try {
+                              $t91 = s[8];
+                            } catch ($e) {
+                              throw $at(65, $e);
+                            }
+                            n[8] = $t91;
+                            let $t92;
+                            try {
+                              $t92 = s[2];
+                            } catch ($e) {
+                              throw $at(66, $e);
+                            }
+                            n[2] = $t92;
+                            let $t93;
+                            try {
+                              $t93 = s[3];
+                            } catch ($e) {
+                              throw $at(67, $e);
+                            }
+                            n[3] = $t93;
+                            let $t94;
+                            try {
+                              $t94 = s[8];
+                            } catch ($e) {
+                              throw $at(68, $e);
+                            }
+                            if ($eqAt(ctx, n[8], $t94, 68)) {
+                              let $t95;
                               try {
-                                $t72 = s[8];
-                              } catch ($e) {
-                                throw $at(53, $e);
-                              }
-                              n[8] = $t72;
-                              let $t73;
-                              try {
-                                $t73 = s[0];
+                                $t95 = s[0];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[0] = $t73;
-                              let $t74;
+                              n[0] = $t95;
+                              let $t96;
                               try {
-                                $t74 = s[1];
+                                $t96 = s[1];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[1] = $t74;
-                              let $t75;
+                              n[1] = $t96;
+                              let $t97;
                               try {
-                                $t75 = s[4];
+                                $t97 = s[9];
+                              } catch ($e) {
+                                throw $at(31, $e);
+                              }
+                              n[9] = $t97;
+                              let $t98;
+                              try {
+                                $t98 = s[4];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[4] = $t75;
-                              let $t76;
+                              n[4] = $t98;
+                              let $t99;
                               try {
-                                $t76 = s[5];
+                                $t99 = s[5];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[5] = $t76;
-                              let $t77;
+                              n[5] = $t99;
+                              let $t100;
                               try {
-                                $t77 = s[7];
+                                $t100 = s[7];
                               } catch ($e) {
-                                throw $at(54, $e);
+                                throw $at(34, $e);
                               }
-                              n[7] = $t77;
+                              n[7] = $t100;
+                              let $t101;
+                              try {
+                                $t101 = s[6];
+                              } catch ($e) {
+                                throw $at(35, $e);
+                              }
+                              n[6] = $t101;
                               {
                                 emit($stored(n));
                               }
+                              n[6] = undefined;
+                              n[7] = undefined;
+                              n[5] = undefined;
+                              n[4] = undefined;
+                              n[9] = undefined;
+                              n[1] = undefined;
+                              n[0] = undefined;
+                            }
+                            n[3] = undefined;
+                            n[2] = undefined;
+                            n[8] = undefined;
+                            n[13] = undefined;
+                            n[12] = undefined;
+                            n[10] = undefined;
+                          };
+                          let $c83;
+                          try {
+                            $c83 = $b(
+                              core.eq(
+                                ctx,
+                                core.field(ctx, core.apply(ctx, s[10], $p78), ctx.S[4]),
+                                core.field(ctx, s[11], ctx.S[5]),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(58, $e);
+                          }
+                          if ($c83) {
+                            let $t85;
+                            try {
+                              $t85 = d_NoLeader$0(ctx, s, n);
+                            } catch ($e) {
+                              throw $at(59, $e);
+                            }
+                            n[11] = $t85;
+                            $k84();
+                            n[11] = undefined;
+                          } else {
+                            let $t86;
+                            try {
+                              $t86 = s[11];
+                            } catch ($e) {
+                              throw $at(60, $e);
+                            }
+                            n[11] = $t86;
+                            $k84();
+                            n[11] = undefined;
+                          }
+                          n[14] = undefined;
+                        }
+                      }
+                    }
+                  }
+                  {
+                    {
+                      let $p102: Value;
+                      try {
+                        $p102 = v_nd50;
+                      } catch ($e) {
+                        throw $at(69, $e);
+                      }
+                      {
+                        let $p103: Value;
+                        try {
+                          $p103 = core.field(ctx, core.apply(ctx, s[10], $p102), ctx.S[4]);
+                        } catch ($e) {
+                          throw $at(70, $e);
+                        }
+                        let $c104;
+                        try {
+                          $c104 = $b(core.inSet(ctx, $p103, s[9]));
+                        } catch ($e) {
+                          throw $at(71, $e);
+                        }
+                        if ($c104) {
+                          {
+                            let $p105: Value;
+                            try {
+                              $p105 = $p103;
+                            } catch ($e) {
+                              throw $at(72, $e);
+                            }
+                            let $t106;
+                            try {
+                              $t106 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p105));
+                            } catch ($e) {
+                              throw $at(41, $e);
+                            }
+                            n[2] = $t106;
+                            let $t107;
+                            try {
+                              $t107 = M_Integers.plus(ctx, s[3], 1);
+                            } catch ($e) {
+                              throw $at(42, $e);
+                            }
+                            n[3] = $t107;
+                            let $t108;
+                            try {
+                              $t108 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p105));
+                            } catch ($e) {
+                              throw $at(43, $e);
+                            }
+                            n[9] = $t108;
+                            {
+                              let $p109: Value;
+                              try {
+                                $p109 = $p105;
+                              } catch ($e) {
+                                throw $at(44, $e);
+                              }
+                              let $t110;
+                              try {
+                                $t110 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb111) =>
+                                  $b(core.eq(ctx, core.apply(ctx, s[6], v_rb111), $p109))
+                                    ? 0
+                                    : core.apply(ctx, s[6], v_rb111),
+                                );
+                              } catch ($e) {
+                                throw $at(45, $e);
+                              }
+                              n[6] = $t110;
+                              let $t112;
+                              try {
+                                $t112 = s[12];
+                              } catch ($e) {
+                                throw $at(27, $e);
+                              }
+                              n[12] = $t112;
+                              let $t113;
+                              try {
+                                $t113 = s[13];
+                              } catch ($e) {
+                                throw $at(28, $e);
+                              }
+                              n[13] = $t113;
+                              let $t114;
+                              try {
+                                $t114 = s[10];
+                              } catch ($e) {
+                                throw $at(73, $e);
+                              }
+                              n[10] = $t114;
+                              let $t115;
+                              try {
+                                $t115 = s[11];
+                              } catch ($e) {
+                                throw $at(74, $e);
+                              }
+                              n[11] = $t115;
+                              let $t116;
+                              try {
+                                $t116 = s[8];
+                              } catch ($e) {
+                                throw $at(75, $e);
+                              }
+                              n[8] = $t116;
+                              let $t117;
+                              try {
+                                $t117 = s[0];
+                              } catch ($e) {
+                                throw $at(29, $e);
+                              }
+                              n[0] = $t117;
+                              let $t118;
+                              try {
+                                $t118 = s[1];
+                              } catch ($e) {
+                                throw $at(30, $e);
+                              }
+                              n[1] = $t118;
+                              let $t119;
+                              try {
+                                $t119 = s[4];
+                              } catch ($e) {
+                                throw $at(32, $e);
+                              }
+                              n[4] = $t119;
+                              let $t120;
+                              try {
+                                $t120 = s[5];
+                              } catch ($e) {
+                                throw $at(33, $e);
+                              }
+                              n[5] = $t120;
+                              let $t121;
+                              try {
+                                $t121 = s[7];
+                              } catch ($e) {
+                                throw $at(76, $e);
+                              }
+                              n[7] = $t121;
+                              let $t122;
+                              try {
+                                $t122 = s[14];
+                              } catch ($e) {
+                                throw $at(77, $e);
+                              }
+                              n[14] = $t122;
+                              {
+                                emit($stored(n));
+                              }
+                              n[14] = undefined;
                               n[7] = undefined;
                               n[5] = undefined;
                               n[4] = undefined;
                               n[1] = undefined;
                               n[0] = undefined;
                               n[8] = undefined;
+                              n[11] = undefined;
+                              n[10] = undefined;
                               n[13] = undefined;
                               n[12] = undefined;
-                              n[10] = undefined;
-                            };
-                            let $c64;
-                            try {
-                              $c64 = $b(
-                                core.eq(
-                                  ctx,
-                                  core.field(ctx, core.apply(ctx, s[10], $p52), ctx.S[4]),
-                                  core.field(ctx, s[11], ctx.S[5]),
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(48, $e);
+                              n[6] = undefined;
                             }
-                            if ($c64) {
-                              let $t66;
-                              try {
-                                $t66 = d_NoLeader$0(ctx, s, n);
-                              } catch ($e) {
-                                throw $at(49, $e);
-                              }
-                              n[11] = $t66;
-                              $k65();
-                              n[11] = undefined;
-                            } else {
-                              let $t67;
-                              try {
-                                $t67 = s[11];
-                              } catch ($e) {
-                                throw $at(50, $e);
-                              }
-                              n[11] = $t67;
-                              $k65();
-                              n[11] = undefined;
-                            }
-                            n[14] = undefined;
-                          }
-                          n[6] = undefined;
-                        }
-                        n[9] = undefined;
-                        n[3] = undefined;
-                        n[2] = undefined;
-                      }
-                    }
-                  }
-                }
-                {
-                  {
-                    let $p78: Value;
-                    try {
-                      $p78 = v_nd50;
-                    } catch ($e) {
-                      throw $at(55, $e);
-                    }
-                    let $c79;
-                    try {
-                      $c79 = $b(core.inSet(ctx, $p78, s[12]));
-                    } catch ($e) {
-                      throw $at(56, $e);
-                    }
-                    if ($c79) {
-                      {
-                        let $p80: Value;
-                        try {
-                          $p80 = $p78;
-                        } catch ($e) {
-                          throw $at(57, $e);
-                        }
-                        let $t81;
-                        try {
-                          $t81 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra82) =>
-                            $b(
-                              core.neq(
-                                ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80)),
-                                core.setEnum(ctx),
-                              ),
-                            )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80))
-                              : core.apply(ctx, s[14], v_ra82),
-                          );
-                        } catch ($e) {
-                          throw $at(47, $e);
-                        }
-                        n[14] = $t81;
-                        const $k84 = () => {
-                          let $t87;
-                          try {
-                            $t87 = core.except(
-                              ctx,
-                              s[10],
-                              [$p78],
-                              ($old88) => d_NoNode$2(ctx, s, n),
-                              () => $exceptWarning(ctx, 61),
-                            );
-                          } catch ($e) {
-                            throw $at(62, $e);
-                          }
-                          n[10] = $t87;
-                          let $t89;
-                          try {
-                            $t89 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p78));
-                          } catch ($e) {
-                            throw $at(63, $e);
-                          }
-                          n[12] = $t89;
-                          let $t90;
-                          try {
-                            $t90 = s[13];
-                          } catch ($e) {
-                            throw $at(64, $e);
-                          }
-                          n[13] = $t90;
-                          let $t91;
-                          try {
-                            $t91 = s[8];
-                          } catch ($e) {
-                            throw $at(65, $e);
-                          }
-                          n[8] = $t91;
-                          let $t92;
-                          try {
-                            $t92 = s[2];
-                          } catch ($e) {
-                            throw $at(66, $e);
-                          }
-                          n[2] = $t92;
-                          let $t93;
-                          try {
-                            $t93 = s[3];
-                          } catch ($e) {
-                            throw $at(67, $e);
-                          }
-                          n[3] = $t93;
-                          let $t94;
-                          try {
-                            $t94 = s[8];
-                          } catch ($e) {
-                            throw $at(68, $e);
-                          }
-                          if ($eqAt(ctx, n[8], $t94, 68)) {
-                            let $t95;
-                            try {
-                              $t95 = s[0];
-                            } catch ($e) {
-                              throw $at(29, $e);
-                            }
-                            n[0] = $t95;
-                            let $t96;
-                            try {
-                              $t96 = s[1];
-                            } catch ($e) {
-                              throw $at(30, $e);
-                            }
-                            n[1] = $t96;
-                            let $t97;
-                            try {
-                              $t97 = s[9];
-                            } catch ($e) {
-                              throw $at(31, $e);
-                            }
-                            n[9] = $t97;
-                            let $t98;
-                            try {
-                              $t98 = s[4];
-                            } catch ($e) {
-                              throw $at(32, $e);
-                            }
-                            n[4] = $t98;
-                            let $t99;
-                            try {
-                              $t99 = s[5];
-                            } catch ($e) {
-                              throw $at(33, $e);
-                            }
-                            n[5] = $t99;
-                            let $t100;
-                            try {
-                              $t100 = s[7];
-                            } catch ($e) {
-                              throw $at(34, $e);
-                            }
-                            n[7] = $t100;
-                            let $t101;
-                            try {
-                              $t101 = s[6];
-                            } catch ($e) {
-                              throw $at(35, $e);
-                            }
-                            n[6] = $t101;
-                            {
-                              emit($stored(n));
-                            }
-                            n[6] = undefined;
-                            n[7] = undefined;
-                            n[5] = undefined;
-                            n[4] = undefined;
                             n[9] = undefined;
-                            n[1] = undefined;
-                            n[0] = undefined;
+                            n[3] = undefined;
+                            n[2] = undefined;
                           }
-                          n[3] = undefined;
-                          n[2] = undefined;
-                          n[8] = undefined;
-                          n[13] = undefined;
-                          n[12] = undefined;
-                          n[10] = undefined;
-                        };
-                        let $c83;
-                        try {
-                          $c83 = $b(
-                            core.eq(
-                              ctx,
-                              core.field(ctx, core.apply(ctx, s[10], $p78), ctx.S[4]),
-                              core.field(ctx, s[11], ctx.S[5]),
-                            ),
-                          );
-                        } catch ($e) {
-                          throw $at(58, $e);
-                        }
-                        if ($c83) {
-                          let $t85;
-                          try {
-                            $t85 = d_NoLeader$0(ctx, s, n);
-                          } catch ($e) {
-                            throw $at(59, $e);
-                          }
-                          n[11] = $t85;
-                          $k84();
-                          n[11] = undefined;
-                        } else {
-                          let $t86;
-                          try {
-                            $t86 = s[11];
-                          } catch ($e) {
-                            throw $at(60, $e);
-                          }
-                          n[11] = $t86;
-                          $k84();
-                          n[11] = undefined;
-                        }
-                        n[14] = undefined;
-                      }
-                    }
-                  }
-                }
-                {
-                  {
-                    let $p102: Value;
-                    try {
-                      $p102 = v_nd50;
-                    } catch ($e) {
-                      throw $at(69, $e);
-                    }
-                    {
-                      let $p103: Value;
-                      try {
-                        $p103 = core.field(ctx, core.apply(ctx, s[10], $p102), ctx.S[4]);
-                      } catch ($e) {
-                        throw $at(70, $e);
-                      }
-                      let $c104;
-                      try {
-                        $c104 = $b(core.inSet(ctx, $p103, s[9]));
-                      } catch ($e) {
-                        throw $at(71, $e);
-                      }
-                      if ($c104) {
-                        {
-                          let $p105: Value;
-                          try {
-                            $p105 = $p103;
-                          } catch ($e) {
-                            throw $at(72, $e);
-                          }
-                          let $t106;
-                          try {
-                            $t106 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p105));
-                          } catch ($e) {
-                            throw $at(41, $e);
-                          }
-                          n[2] = $t106;
-                          let $t107;
-                          try {
-                            $t107 = M_Integers.plus(ctx, s[3], 1);
-                          } catch ($e) {
-                            throw $at(42, $e);
-                          }
-                          n[3] = $t107;
-                          let $t108;
-                          try {
-                            $t108 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p105));
-                          } catch ($e) {
-                            throw $at(43, $e);
-                          }
-                          n[9] = $t108;
-                          {
-                            let $p109: Value;
-                            try {
-                              $p109 = $p105;
-                            } catch ($e) {
-                              throw $at(44, $e);
-                            }
-                            let $t110;
-                            try {
-                              $t110 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb111) =>
-                                $b(core.eq(ctx, core.apply(ctx, s[6], v_rb111), $p109))
-                                  ? 0
-                                  : core.apply(ctx, s[6], v_rb111),
-                              );
-                            } catch ($e) {
-                              throw $at(45, $e);
-                            }
-                            n[6] = $t110;
-                            let $t112;
-                            try {
-                              $t112 = s[12];
-                            } catch ($e) {
-                              throw $at(27, $e);
-                            }
-                            n[12] = $t112;
-                            let $t113;
-                            try {
-                              $t113 = s[13];
-                            } catch ($e) {
-                              throw $at(28, $e);
-                            }
-                            n[13] = $t113;
-                            let $t114;
-                            try {
-                              $t114 = s[10];
-                            } catch ($e) {
-                              throw $at(73, $e);
-                            }
-                            n[10] = $t114;
-                            let $t115;
-                            try {
-                              $t115 = s[11];
-                            } catch ($e) {
-                              throw $at(74, $e);
-                            }
-                            n[11] = $t115;
-                            let $t116;
-                            try {
-                              $t116 = s[8];
-                            } catch ($e) {
-                              throw $at(75, $e);
-                            }
-                            n[8] = $t116;
-                            let $t117;
-                            try {
-                              $t117 = s[0];
-                            } catch ($e) {
-                              throw $at(29, $e);
-                            }
-                            n[0] = $t117;
-                            let $t118;
-                            try {
-                              $t118 = s[1];
-                            } catch ($e) {
-                              throw $at(30, $e);
-                            }
-                            n[1] = $t118;
-                            let $t119;
-                            try {
-                              $t119 = s[4];
-                            } catch ($e) {
-                              throw $at(32, $e);
-                            }
-                            n[4] = $t119;
-                            let $t120;
-                            try {
-                              $t120 = s[5];
-                            } catch ($e) {
-                              throw $at(33, $e);
-                            }
-                            n[5] = $t120;
-                            let $t121;
-                            try {
-                              $t121 = s[7];
-                            } catch ($e) {
-                              throw $at(76, $e);
-                            }
-                            n[7] = $t121;
-                            let $t122;
-                            try {
-                              $t122 = s[14];
-                            } catch ($e) {
-                              throw $at(77, $e);
-                            }
-                            n[14] = $t122;
-                            {
-                              emit($stored(n));
-                            }
-                            n[14] = undefined;
-                            n[7] = undefined;
-                            n[5] = undefined;
-                            n[4] = undefined;
-                            n[1] = undefined;
-                            n[0] = undefined;
-                            n[8] = undefined;
-                            n[11] = undefined;
-                            n[10] = undefined;
-                            n[13] = undefined;
-                            n[12] = undefined;
-                            n[6] = undefined;
-                          }
-                          n[9] = undefined;
-                          n[3] = undefined;
-                          n[2] = undefined;
                         }
                       }
                     }
@@ -2491,23 +2469,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label153, 89, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-            ];
+            const n = undefined;
             let $s155: readonly Value[];
             try {
               $s155 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
@@ -2518,742 +2480,693 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               const $x154 = $s155[$i156];
               const v_n157 = $x154;
               {
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 {
-                  let $p159: Value;
-                  try {
-                    $p159 = v_n157;
-                  } catch ($e) {
-                    throw $at(90, $e);
-                  }
-                  let $c160;
-                  try {
-                    $c160 = $b(d_IsConnected$4(ctx, s, n, $p159));
-                  } catch ($e) {
-                    throw $at(92, $e);
-                  }
-                  if ($c160) {
-                    {
+                  {
+                    let $p159: Value;
+                    try {
+                      $p159 = v_n157;
+                    } catch ($e) {
+                      throw $at(90, $e);
+                    }
+                    let $c160;
+                    try {
+                      $c160 = $b(d_IsConnected$4(ctx, s, n, $p159));
+                    } catch ($e) {
+                      throw $at(92, $e);
+                    }
+                    if ($c160) {
                       {
-                        let $p163: Value;
-                        try {
-                          $p163 = $p159;
-                        } catch ($e) {
-                          throw $at(93, $e);
-                        }
-                        let $c164;
-                        try {
-                          $c164 = $b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[4])));
-                        } catch ($e) {
-                          throw $at(95, $e);
-                        }
-                        if ($c164) {
-                          let $c170;
+                        {
+                          let $p163: Value;
                           try {
-                            $c170 = $b(
-                              core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[2]), ctx.S[6]),
+                            $p163 = $p159;
+                          } catch ($e) {
+                            throw $at(93, $e);
+                          }
+                          let $c164;
+                          try {
+                            $c164 = $b(
+                              d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[4])),
                             );
                           } catch ($e) {
-                            throw $at(96, $e);
+                            throw $at(95, $e);
                           }
-                          if ($c170) {
-                            let $t171;
+                          if ($c164) {
+                            let $c170;
                             try {
-                              $t171 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
-                            } catch ($e) {
-                              throw $at(98, $e);
-                            }
-                            n[10] = $t171;
-                            let $t173;
-                            try {
-                              $t173 = core.record(
-                                ctx,
-                                ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
-                                [
-                                  core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[4]),
-                                  M_Integers.plus(ctx, s[7], 1),
-                                  s[3],
-                                  s[1],
-                                  d_NoStats$1(ctx, s, n),
-                                ],
+                              $c170 = $b(
+                                core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[2]), ctx.S[6]),
                               );
                             } catch ($e) {
-                              throw $at(99, $e);
+                              throw $at(96, $e);
                             }
-                            n[11] = $t173;
-                            let $t174;
-                            try {
-                              $t174 = M_Integers.plus(ctx, s[7], 1);
-                            } catch ($e) {
-                              throw $at(100, $e);
-                            }
-                            n[7] = $t174;
-                            {
+                            if ($c170) {
+                              let $t171;
+                              try {
+                                $t171 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
+                              } catch ($e) {
+                                throw $at(98, $e);
+                              }
+                              n[10] = $t171;
+                              let $t173;
+                              try {
+                                $t173 = core.record(
+                                  ctx,
+                                  ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
+                                  [
+                                    core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[4]),
+                                    M_Integers.plus(ctx, s[7], 1),
+                                    s[3],
+                                    s[1],
+                                    d_NoStats$1(ctx, s, n),
+                                  ],
+                                );
+                              } catch ($e) {
+                                throw $at(99, $e);
+                              }
+                              n[11] = $t173;
+                              let $t174;
+                              try {
+                                $t174 = M_Integers.plus(ctx, s[7], 1);
+                              } catch ($e) {
+                                throw $at(100, $e);
+                              }
+                              n[7] = $t174;
                               {
                                 {
-                                  let $p175: Value;
-                                  try {
-                                    $p175 = d_FindBalancedAllocation$6(ctx, s, n);
-                                  } catch ($e) {
-                                    throw $at(103, $e);
-                                  }
-                                  let $t211;
-                                  try {
-                                    $t211 = $p175;
-                                  } catch ($e) {
-                                    throw $at(104, $e);
-                                  }
-                                  n[4] = $t211;
-                                  let $t212;
-                                  try {
-                                    $t212 = M_Integers.plus(ctx, s[5], 1);
-                                  } catch ($e) {
-                                    throw $at(105, $e);
-                                  }
-                                  n[5] = $t212;
-                                  let $t213;
-                                  try {
-                                    $t213 = s[12];
-                                  } catch ($e) {
-                                    throw $at(27, $e);
-                                  }
-                                  n[12] = $t213;
-                                  let $t214;
-                                  try {
-                                    $t214 = s[13];
-                                  } catch ($e) {
-                                    throw $at(28, $e);
-                                  }
-                                  n[13] = $t214;
-                                  let $t215;
-                                  try {
-                                    $t215 = s[2];
-                                  } catch ($e) {
-                                    throw $at(66, $e);
-                                  }
-                                  n[2] = $t215;
-                                  let $t216;
-                                  try {
-                                    $t216 = s[3];
-                                  } catch ($e) {
-                                    throw $at(67, $e);
-                                  }
-                                  n[3] = $t216;
-                                  let $t217;
-                                  try {
-                                    $t217 = s[8];
-                                  } catch ($e) {
-                                    throw $at(68, $e);
-                                  }
-                                  n[8] = $t217;
-                                  let $t218;
-                                  try {
-                                    $t218 = s[0];
-                                  } catch ($e) {
-                                    throw $at(29, $e);
-                                  }
-                                  n[0] = $t218;
-                                  let $t219;
-                                  try {
-                                    $t219 = s[1];
-                                  } catch ($e) {
-                                    throw $at(30, $e);
-                                  }
-                                  n[1] = $t219;
-                                  let $t220;
-                                  try {
-                                    $t220 = s[9];
-                                  } catch ($e) {
-                                    throw $at(31, $e);
-                                  }
-                                  n[9] = $t220;
-                                  let $t221;
-                                  try {
-                                    $t221 = s[6];
-                                  } catch ($e) {
-                                    throw $at(106, $e);
-                                  }
-                                  n[6] = $t221;
-                                  let $t222;
-                                  try {
-                                    $t222 = s[14];
-                                  } catch ($e) {
-                                    throw $at(107, $e);
-                                  }
-                                  n[14] = $t222;
                                   {
-                                    {
-                                      $completeNext(n, emit, $VARS, $label153, 89);
+                                    let $p175: Value;
+                                    try {
+                                      $p175 = d_FindBalancedAllocation$6(ctx, s, n);
+                                    } catch ($e) {
+                                      throw $at(103, $e);
                                     }
+                                    let $t211;
+                                    try {
+                                      $t211 = $p175;
+                                    } catch ($e) {
+                                      throw $at(104, $e);
+                                    }
+                                    n[4] = $t211;
+                                    let $t212;
+                                    try {
+                                      $t212 = M_Integers.plus(ctx, s[5], 1);
+                                    } catch ($e) {
+                                      throw $at(105, $e);
+                                    }
+                                    n[5] = $t212;
+                                    let $t213;
+                                    try {
+                                      $t213 = s[12];
+                                    } catch ($e) {
+                                      throw $at(27, $e);
+                                    }
+                                    n[12] = $t213;
+                                    let $t214;
+                                    try {
+                                      $t214 = s[13];
+                                    } catch ($e) {
+                                      throw $at(28, $e);
+                                    }
+                                    n[13] = $t214;
+                                    let $t215;
+                                    try {
+                                      $t215 = s[2];
+                                    } catch ($e) {
+                                      throw $at(66, $e);
+                                    }
+                                    n[2] = $t215;
+                                    let $t216;
+                                    try {
+                                      $t216 = s[3];
+                                    } catch ($e) {
+                                      throw $at(67, $e);
+                                    }
+                                    n[3] = $t216;
+                                    let $t217;
+                                    try {
+                                      $t217 = s[8];
+                                    } catch ($e) {
+                                      throw $at(68, $e);
+                                    }
+                                    n[8] = $t217;
+                                    let $t218;
+                                    try {
+                                      $t218 = s[0];
+                                    } catch ($e) {
+                                      throw $at(29, $e);
+                                    }
+                                    n[0] = $t218;
+                                    let $t219;
+                                    try {
+                                      $t219 = s[1];
+                                    } catch ($e) {
+                                      throw $at(30, $e);
+                                    }
+                                    n[1] = $t219;
+                                    let $t220;
+                                    try {
+                                      $t220 = s[9];
+                                    } catch ($e) {
+                                      throw $at(31, $e);
+                                    }
+                                    n[9] = $t220;
+                                    let $t221;
+                                    try {
+                                      $t221 = s[6];
+                                    } catch ($e) {
+                                      throw $at(106, $e);
+                                    }
+                                    n[6] = $t221;
+                                    let $t222;
+                                    try {
+                                      $t222 = s[14];
+                                    } catch ($e) {
+                                      throw $at(107, $e);
+                                    }
+                                    n[14] = $t222;
+                                    {
+                                      {
+                                        $completeNext(n, emit, $VARS, $label153, 89);
+                                      }
+                                    }
+                                    n[14] = undefined;
+                                    n[6] = undefined;
+                                    n[9] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[8] = undefined;
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[13] = undefined;
+                                    n[12] = undefined;
+                                    n[5] = undefined;
+                                    n[4] = undefined;
                                   }
-                                  n[14] = undefined;
-                                  n[6] = undefined;
-                                  n[9] = undefined;
-                                  n[1] = undefined;
-                                  n[0] = undefined;
-                                  n[8] = undefined;
-                                  n[3] = undefined;
-                                  n[2] = undefined;
-                                  n[13] = undefined;
-                                  n[12] = undefined;
-                                  n[5] = undefined;
-                                  n[4] = undefined;
                                 }
                               }
+                              n[7] = undefined;
+                              n[11] = undefined;
+                              n[10] = undefined;
                             }
-                            n[7] = undefined;
-                            n[11] = undefined;
-                            n[10] = undefined;
                           }
                         }
                       }
-                    }
-                    {
                       {
-                        let $p223: Value;
-                        try {
-                          $p223 = $p159;
-                        } catch ($e) {
-                          throw $at(108, $e);
-                        }
-                        let $c224;
-                        try {
-                          $c224 = $b(
-                            !$b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p223), ctx.S[4]))),
-                          );
-                        } catch ($e) {
-                          throw $at(109, $e);
-                        }
-                        if ($c224) {
-                          let $c225;
+                        {
+                          let $p223: Value;
                           try {
-                            $c225 = $b(
-                              core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p223), ctx.S[2]), ctx.S[7]),
+                            $p223 = $p159;
+                          } catch ($e) {
+                            throw $at(108, $e);
+                          }
+                          let $c224;
+                          try {
+                            $c224 = $b(
+                              !$b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p223), ctx.S[4]))),
                             );
                           } catch ($e) {
-                            throw $at(110, $e);
+                            throw $at(109, $e);
                           }
-                          if ($c225) {
-                            let $t226;
+                          if ($c224) {
+                            let $c225;
                             try {
-                              $t226 = core.exceptKey2(ctx, s[10], $p223, ctx.S[2], ctx.S[7], $exceptWarning, 111);
+                              $c225 = $b(
+                                core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p223), ctx.S[2]), ctx.S[7]),
+                              );
                             } catch ($e) {
-                              throw $at(112, $e);
+                              throw $at(110, $e);
                             }
-                            n[10] = $t226;
-                            let $t228;
-                            try {
-                              $t228 = s[11];
-                            } catch ($e) {
-                              throw $at(113, $e);
-                            }
-                            n[11] = $t228;
-                            let $t229;
-                            try {
-                              $t229 = s[12];
-                            } catch ($e) {
-                              throw $at(27, $e);
-                            }
-                            n[12] = $t229;
-                            let $t230;
-                            try {
-                              $t230 = s[13];
-                            } catch ($e) {
-                              throw $at(28, $e);
-                            }
-                            n[13] = $t230;
-                            let $t231;
-                            try {
-                              $t231 = s[2];
-                            } catch ($e) {
-                              throw $at(66, $e);
-                            }
-                            n[2] = $t231;
-                            let $t232;
-                            try {
-                              $t232 = s[3];
-                            } catch ($e) {
-                              throw $at(67, $e);
-                            }
-                            n[3] = $t232;
-                            let $t233;
-                            try {
-                              $t233 = s[8];
-                            } catch ($e) {
-                              throw $at(68, $e);
-                            }
-                            n[8] = $t233;
-                            let $t234;
-                            try {
-                              $t234 = s[0];
-                            } catch ($e) {
-                              throw $at(29, $e);
-                            }
-                            n[0] = $t234;
-                            let $t235;
-                            try {
-                              $t235 = s[1];
-                            } catch ($e) {
-                              throw $at(30, $e);
-                            }
-                            n[1] = $t235;
-                            let $t236;
-                            try {
-                              $t236 = s[9];
-                            } catch ($e) {
-                              throw $at(31, $e);
-                            }
-                            n[9] = $t236;
-                            let $t237;
-                            try {
-                              $t237 = s[4];
-                            } catch ($e) {
-                              throw $at(32, $e);
-                            }
-                            n[4] = $t237;
-                            let $t238;
-                            try {
-                              $t238 = s[5];
-                            } catch ($e) {
-                              throw $at(33, $e);
-                            }
-                            n[5] = $t238;
-                            let $t239;
-                            try {
-                              $t239 = s[7];
-                            } catch ($e) {
-                              throw $at(34, $e);
-                            }
-                            n[7] = $t239;
-                            let $t240;
-                            try {
-                              $t240 = s[6];
-                            } catch ($e) {
-                              throw $at(35, $e);
-                            }
-                            n[6] = $t240;
-                            let $t241;
-                            try {
-                              $t241 = s[14];
-                            } catch ($e) {
-                              throw $at(114, $e);
-                            }
-                            n[14] = $t241;
-                            {
-                              {
-                                $completeNext(n, emit, $VARS, $label153, 89);
+                            if ($c225) {
+                              let $t226;
+                              try {
+                                $t226 = core.exceptKey2(ctx, s[10], $p223, ctx.S[2], ctx.S[7], $exceptWarning, 111);
+                              } catch ($e) {
+                                throw $at(112, $e);
                               }
+                              n[10] = $t226;
+                              let $t228;
+                              try {
+                                $t228 = s[11];
+                              } catch ($e) {
+                                throw $at(113, $e);
+                              }
+                              n[11] = $t228;
+                              let $t229;
+                              try {
+                                $t229 = s[12];
+                              } catch ($e) {
+                                throw $at(27, $e);
+                              }
+                              n[12] = $t229;
+                              let $t230;
+                              try {
+                                $t230 = s[13];
+                              } catch ($e) {
+                                throw $at(28, $e);
+                              }
+                              n[13] = $t230;
+                              let $t231;
+                              try {
+                                $t231 = s[2];
+                              } catch ($e) {
+                                throw $at(66, $e);
+                              }
+                              n[2] = $t231;
+                              let $t232;
+                              try {
+                                $t232 = s[3];
+                              } catch ($e) {
+                                throw $at(67, $e);
+                              }
+                              n[3] = $t232;
+                              let $t233;
+                              try {
+                                $t233 = s[8];
+                              } catch ($e) {
+                                throw $at(68, $e);
+                              }
+                              n[8] = $t233;
+                              let $t234;
+                              try {
+                                $t234 = s[0];
+                              } catch ($e) {
+                                throw $at(29, $e);
+                              }
+                              n[0] = $t234;
+                              let $t235;
+                              try {
+                                $t235 = s[1];
+                              } catch ($e) {
+                                throw $at(30, $e);
+                              }
+                              n[1] = $t235;
+                              let $t236;
+                              try {
+                                $t236 = s[9];
+                              } catch ($e) {
+                                throw $at(31, $e);
+                              }
+                              n[9] = $t236;
+                              let $t237;
+                              try {
+                                $t237 = s[4];
+                              } catch ($e) {
+                                throw $at(32, $e);
+                              }
+                              n[4] = $t237;
+                              let $t238;
+                              try {
+                                $t238 = s[5];
+                              } catch ($e) {
+                                throw $at(33, $e);
+                              }
+                              n[5] = $t238;
+                              let $t239;
+                              try {
+                                $t239 = s[7];
+                              } catch ($e) {
+                                throw $at(34, $e);
+                              }
+                              n[7] = $t239;
+                              let $t240;
+                              try {
+                                $t240 = s[6];
+                              } catch ($e) {
+                                throw $at(35, $e);
+                              }
+                              n[6] = $t240;
+                              let $t241;
+                              try {
+                                $t241 = s[14];
+                              } catch ($e) {
+                                throw $at(114, $e);
+                              }
+                              n[14] = $t241;
+                              {
+                                {
+                                  $completeNext(n, emit, $VARS, $label153, 89);
+                                }
+                              }
+                              n[14] = undefined;
+                              n[6] = undefined;
+                              n[7] = undefined;
+                              n[5] = undefined;
+                              n[4] = undefined;
+                              n[9] = undefined;
+                              n[1] = undefined;
+                              n[0] = undefined;
+                              n[8] = undefined;
+                              n[3] = undefined;
+                              n[2] = undefined;
+                              n[13] = undefined;
+                              n[12] = undefined;
+                              n[11] = undefined;
+                              n[10] = undefined;
                             }
-                            n[14] = undefined;
-                            n[6] = undefined;
-                            n[7] = undefined;
-                            n[5] = undefined;
-                            n[4] = undefined;
-                            n[9] = undefined;
-                            n[1] = undefined;
-                            n[0] = undefined;
-                            n[8] = undefined;
-                            n[3] = undefined;
-                            n[2] = undefined;
-                            n[13] = undefined;
-                            n[12] = undefined;
-                            n[11] = undefined;
-                            n[10] = undefined;
                           }
                         }
                       }
                     }
                   }
                 }
-              }
-              {
                 {
-                  let $p242: Value;
-                  try {
-                    $p242 = v_n157;
-                  } catch ($e) {
-                    throw $at(115, $e);
-                  }
-                  let $c243;
-                  try {
-                    $c243 = $b(d_IsConnected$4(ctx, s, n, $p242));
-                  } catch ($e) {
-                    throw $at(116, $e);
-                  }
-                  if ($c243) {
-                    let $c244;
+                  {
+                    let $p242: Value;
                     try {
-                      $c244 = $b(
-                        core.inSet(
-                          ctx,
-                          core.field(ctx, core.apply(ctx, s[10], $p242), ctx.S[2]),
-                          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
-                        ),
-                      );
+                      $p242 = v_n157;
                     } catch ($e) {
-                      throw $at(117, $e);
+                      throw $at(115, $e);
                     }
-                    if ($c244) {
-                      const $k245 = () => {
-                        let $t289;
-                        try {
-                          $t289 = s[11];
-                        } catch ($e) {
-                          throw $at(147, $e);
-                        }
-                        n[11] = $t289;
-                        let $t290;
-                        try {
-                          $t290 = s[12];
-                        } catch ($e) {
-                          throw $at(27, $e);
-                        }
-                        n[12] = $t290;
-                        let $t291;
-                        try {
-                          $t291 = s[13];
-                        } catch ($e) {
-                          throw $at(28, $e);
-                        }
-                        n[13] = $t291;
-                        let $t292;
-                        try {
-                          $t292 = s[2];
-                        } catch ($e) {
-                          throw $at(66, $e);
-                        }
-                        n[2] = $t292;
-                        let $t293;
-                        try {
-                          $t293 = s[3];
-                        } catch ($e) {
-                          throw $at(67, $e);
-                        }
-                        n[3] = $t293;
-                        let $t294;
-                        try {
-                          $t294 = s[8];
-                        } catch ($e) {
-                          throw $at(68, $e);
-                        }
-                        n[8] = $t294;
-                        let $t295;
-                        try {
-                          $t295 = s[0];
-                        } catch ($e) {
-                          throw $at(29, $e);
-                        }
-                        n[0] = $t295;
-                        let $t296;
-                        try {
-                          $t296 = s[1];
-                        } catch ($e) {
-                          throw $at(30, $e);
-                        }
-                        n[1] = $t296;
-                        let $t297;
-                        try {
-                          $t297 = s[9];
-                        } catch ($e) {
-                          throw $at(31, $e);
-                        }
-                        n[9] = $t297;
-                        let $t298;
-                        try {
-                          $t298 = s[4];
-                        } catch ($e) {
-                          throw $at(32, $e);
-                        }
-                        n[4] = $t298;
-                        let $t299;
-                        try {
-                          $t299 = s[5];
-                        } catch ($e) {
-                          throw $at(33, $e);
-                        }
-                        n[5] = $t299;
-                        let $t300;
-                        try {
-                          $t300 = s[7];
-                        } catch ($e) {
-                          throw $at(148, $e);
-                        }
-                        n[7] = $t300;
-                        {
-                          $completeNext(n, emit, $VARS, $label153, 89);
-                        }
-                        n[7] = undefined;
-                        n[5] = undefined;
-                        n[4] = undefined;
-                        n[9] = undefined;
-                        n[1] = undefined;
-                        n[0] = undefined;
-                        n[8] = undefined;
-                        n[3] = undefined;
-                        n[2] = undefined;
-                        n[13] = undefined;
-                        n[12] = undefined;
-                        n[11] = undefined;
-                      };
-                      {
-                        {
-                          let $p246: Value;
-                          try {
-                            $p246 = $p242;
-                          } catch ($e) {
-                            throw $at(118, $e);
-                          }
-                          {
-                            let l_nd247$v: Value | undefined;
-                            let $c248;
-                            try {
-                              $c248 = $b(
-                                core.neq(
-                                  ctx,
-                                  core.field(ctx, (l_nd247$v ??= core.apply(ctx, s[10], $p246)), ctx.S[8]),
-                                  s[5],
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(119, $e);
-                            }
-                            if ($c248) {
-                              {
-                                let $p249: Value;
-                                try {
-                                  $p249 = $p246;
-                                } catch ($e) {
-                                  throw $at(120, $e);
-                                }
-                                {
-                                  let $p250: Value;
-                                  try {
-                                    $p250 = $p249;
-                                  } catch ($e) {
-                                    throw $at(121, $e);
-                                  }
-                                  let $t251;
-                                  try {
-                                    $t251 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra252) =>
-                                      $b(
-                                        core.neq(
-                                          ctx,
-                                          core.intersect(
-                                            ctx,
-                                            core.apply(ctx, s[14], v_ra252),
-                                            core.setEnum(ctx, $p250),
-                                          ),
-                                          core.setEnum(ctx),
-                                        ),
-                                      )
-                                        ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra252), core.setEnum(ctx, $p250))
-                                        : core.apply(ctx, s[14], v_ra252),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(47, $e);
-                                  }
-                                  n[14] = $t251;
-                                  {
-                                    let $p253: Value;
-                                    try {
-                                      $p253 = $p246;
-                                    } catch ($e) {
-                                      throw $at(122, $e);
-                                    }
-                                    {
-                                      let $p254: Value;
-                                      try {
-                                        $p254 = core.field(ctx, core.apply(ctx, s[10], $p253), ctx.S[4]);
-                                      } catch ($e) {
-                                        throw $at(123, $e);
-                                      }
-                                      let $t255;
-                                      try {
-                                        $t255 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb256) =>
-                                          $b(core.eq(ctx, core.apply(ctx, s[6], v_rb256), $p254))
-                                            ? 0
-                                            : core.apply(ctx, s[6], v_rb256),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(45, $e);
-                                      }
-                                      n[6] = $t255;
-                                      let $t257;
-                                      try {
-                                        $t257 = core.except(
-                                          ctx,
-                                          s[10],
-                                          [$p246],
-                                          ($old258) =>
-                                            core.except(
-                                              ctx,
-                                              core.exceptKey(
-                                                ctx,
-                                                (l_nd247$v ??= core.apply(ctx, s[10], $p246)),
-                                                ctx.S[9],
-                                                ctx.S[10],
-                                                $exceptWarning,
-                                                125,
-                                              ),
-                                              [ctx.S[8]],
-                                              ($old260) => s[5],
-                                              () => $exceptWarning(ctx, 126),
-                                            ),
-                                          () => $exceptWarning(ctx, 124),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(127, $e);
-                                      }
-                                      n[10] = $t257;
-                                      $k245();
-                                      n[10] = undefined;
-                                      n[6] = undefined;
-                                    }
-                                  }
-                                  n[14] = undefined;
-                                }
-                              }
-                            }
-                          }
-                        }
+                    let $c243;
+                    try {
+                      $c243 = $b(d_IsConnected$4(ctx, s, n, $p242));
+                    } catch ($e) {
+                      throw $at(116, $e);
+                    }
+                    if ($c243) {
+                      let $c244;
+                      try {
+                        $c244 = $b(
+                          core.inSet(
+                            ctx,
+                            core.field(ctx, core.apply(ctx, s[10], $p242), ctx.S[2]),
+                            (ctx.K[3] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
+                          ),
+                        );
+                      } catch ($e) {
+                        throw $at(117, $e);
                       }
-                      {
-                        {
-                          let $p261: Value;
+                      if ($c244) {
+                        const $k245 = () => {
+                          let $t289;
                           try {
-                            $p261 = $p242;
+                            $t289 = s[11];
                           } catch ($e) {
-                            throw $at(128, $e);
+                            throw $at(147, $e);
                           }
+                          n[11] = $t289;
+                          let $t290;
+                          try {
+                            $t290 = s[12];
+                          } catch ($e) {
+                            throw $at(27, $e);
+                          }
+                          n[12] = $t290;
+                          let $t291;
+                          try {
+                            $t291 = s[13];
+                          } catch ($e) {
+                            throw $at(28, $e);
+                          }
+                          n[13] = $t291;
+                          let $t292;
+                          try {
+                            $t292 = s[2];
+                          } catch ($e) {
+                            throw $at(66, $e);
+                          }
+                          n[2] = $t292;
+                          let $t293;
+                          try {
+                            $t293 = s[3];
+                          } catch ($e) {
+                            throw $at(67, $e);
+                          }
+                          n[3] = $t293;
+                          let $t294;
+                          try {
+                            $t294 = s[8];
+                          } catch ($e) {
+                            throw $at(68, $e);
+                          }
+                          n[8] = $t294;
+                          let $t295;
+                          try {
+                            $t295 = s[0];
+                          } catch ($e) {
+                            throw $at(29, $e);
+                          }
+                          n[0] = $t295;
+                          let $t296;
+                          try {
+                            $t296 = s[1];
+                          } catch ($e) {
+                            throw $at(30, $e);
+                          }
+                          n[1] = $t296;
+                          let $t297;
+                          try {
+                            $t297 = s[9];
+                          } catch ($e) {
+                            throw $at(31, $e);
+                          }
+                          n[9] = $t297;
+                          let $t298;
+                          try {
+                            $t298 = s[4];
+                          } catch ($e) {
+                            throw $at(32, $e);
+                          }
+                          n[4] = $t298;
+                          let $t299;
+                          try {
+                            $t299 = s[5];
+                          } catch ($e) {
+                            throw $at(33, $e);
+                          }
+                          n[5] = $t299;
+                          let $t300;
+                          try {
+                            $t300 = s[7];
+                          } catch ($e) {
+                            throw $at(148, $e);
+                          }
+                          n[7] = $t300;
                           {
-                            let l_nd262$v: Value | undefined;
-                            let $c263;
+                            $completeNext(n, emit, $VARS, $label153, 89);
+                          }
+                          n[7] = undefined;
+                          n[5] = undefined;
+                          n[4] = undefined;
+                          n[9] = undefined;
+                          n[1] = undefined;
+                          n[0] = undefined;
+                          n[8] = undefined;
+                          n[3] = undefined;
+                          n[2] = undefined;
+                          n[13] = undefined;
+                          n[12] = undefined;
+                          n[11] = undefined;
+                        };
+                        {
+                          {
+                            let $p246: Value;
                             try {
-                              $c263 = $b(
-                                core.eq(
-                                  ctx,
-                                  core.field(ctx, (l_nd262$v ??= core.apply(ctx, s[10], $p261)), ctx.S[8]),
-                                  s[5],
-                                ),
-                              );
+                              $p246 = $p242;
                             } catch ($e) {
-                              throw $at(129, $e);
+                              throw $at(118, $e);
                             }
-                            if ($c263) {
-                              let $c264;
+                            {
+                              let l_nd247$v: Value | undefined;
+                              let $c248;
                               try {
-                                $c264 = $b(
-                                  core.eq(
+                                $c248 = $b(
+                                  core.neq(
                                     ctx,
-                                    core.field(ctx, (l_nd262$v ??= core.apply(ctx, s[10], $p261)), ctx.S[9]),
-                                    ctx.S[10],
+                                    core.field(ctx, (l_nd247$v ??= core.apply(ctx, s[10], $p246)), ctx.S[8]),
+                                    s[5],
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(130, $e);
+                                throw $at(119, $e);
                               }
-                              if ($c264) {
+                              if ($c248) {
                                 {
-                                  let $p265: Value;
+                                  let $p249: Value;
                                   try {
-                                    $p265 = $p261;
+                                    $p249 = $p246;
                                   } catch ($e) {
-                                    throw $at(131, $e);
+                                    throw $at(120, $e);
                                   }
-                                  const $k266 = () => {
+                                  {
+                                    let $p250: Value;
+                                    try {
+                                      $p250 = $p249;
+                                    } catch ($e) {
+                                      throw $at(121, $e);
+                                    }
+                                    let $t251;
+                                    try {
+                                      $t251 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra252) =>
+                                        $b(
+                                          core.neq(
+                                            ctx,
+                                            core.intersect(
+                                              ctx,
+                                              core.apply(ctx, s[14], v_ra252),
+                                              core.setEnum(ctx, $p250),
+                                            ),
+                                            core.setEnum(ctx),
+                                          ),
+                                        )
+                                          ? core.setMinus(
+                                              ctx,
+                                              core.apply(ctx, s[14], v_ra252),
+                                              core.setEnum(ctx, $p250),
+                                            )
+                                          : core.apply(ctx, s[14], v_ra252),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(47, $e);
+                                    }
+                                    n[14] = $t251;
                                     {
-                                      let $p278: Value;
+                                      let $p253: Value;
                                       try {
-                                        $p278 = $p261;
+                                        $p253 = $p246;
                                       } catch ($e) {
-                                        throw $at(138, $e);
+                                        throw $at(122, $e);
                                       }
                                       {
-                                        let $c280;
+                                        let $p254: Value;
                                         try {
-                                          $c280 = $b(
-                                            core.notInSet(
-                                              ctx,
-                                              core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
-                                              core.domain(ctx, s[4]),
-                                            ),
+                                          $p254 = core.field(ctx, core.apply(ctx, s[10], $p253), ctx.S[4]);
+                                        } catch ($e) {
+                                          throw $at(123, $e);
+                                        }
+                                        let $t255;
+                                        try {
+                                          $t255 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb256) =>
+                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb256), $p254))
+                                              ? 0
+                                              : core.apply(ctx, s[6], v_rb256),
                                           );
                                         } catch ($e) {
-                                          throw $at(139, $e);
+                                          throw $at(45, $e);
                                         }
-                                        if ($c280) {
-                                          {
-                                            let $t286;
-                                            try {
-                                              $t286 = core.except(
+                                        n[6] = $t255;
+                                        let $t257;
+                                        try {
+                                          $t257 = core.except(
+                                            ctx,
+                                            s[10],
+                                            [$p246],
+                                            ($old258) =>
+                                              core.except(
                                                 ctx,
-                                                s[10],
-                                                [$p261],
-                                                ($old287) =>
-                                                  core.exceptKey(
-                                                    ctx,
-                                                    (l_nd262$v ??= core.apply(ctx, s[10], $p261)),
-                                                    ctx.S[9],
-                                                    ctx.S[11],
-                                                    $exceptWarning,
-                                                    145,
-                                                  ),
-                                                () => $exceptWarning(ctx, 144),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(146, $e);
-                                            }
-                                            n[10] = $t286;
-                                            $k245();
-                                            n[10] = undefined;
-                                          }
+                                                core.exceptKey(
+                                                  ctx,
+                                                  (l_nd247$v ??= core.apply(ctx, s[10], $p246)),
+                                                  ctx.S[9],
+                                                  ctx.S[10],
+                                                  $exceptWarning,
+                                                  125,
+                                                ),
+                                                [ctx.S[8]],
+                                                ($old260) => s[5],
+                                                () => $exceptWarning(ctx, 126),
+                                              ),
+                                            () => $exceptWarning(ctx, 124),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(127, $e);
                                         }
+                                        n[10] = $t257;
+                                        $k245();
+                                        n[10] = undefined;
+                                        n[6] = undefined;
                                       }
+                                    }
+                                    n[14] = undefined;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                        {
+                          {
+                            let $p261: Value;
+                            try {
+                              $p261 = $p242;
+                            } catch ($e) {
+                              throw $at(128, $e);
+                            }
+                            {
+                              let l_nd262$v: Value | undefined;
+                              let $c263;
+                              try {
+                                $c263 = $b(
+                                  core.eq(
+                                    ctx,
+                                    core.field(ctx, (l_nd262$v ??= core.apply(ctx, s[10], $p261)), ctx.S[8]),
+                                    s[5],
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(129, $e);
+                              }
+                              if ($c263) {
+                                let $c264;
+                                try {
+                                  $c264 = $b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, (l_nd262$v ??= core.apply(ctx, s[10], $p261)), ctx.S[9]),
+                                      ctx.S[10],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(130, $e);
+                                }
+                                if ($c264) {
+                                  {
+                                    let $p265: Value;
+                                    try {
+                                      $p265 = $p261;
+                                    } catch ($e) {
+                                      throw $at(131, $e);
+                                    }
+                                    const $k266 = () => {
                                       {
-                                        let $c281;
+                                        let $p278: Value;
                                         try {
-                                          $c281 = $b(
-                                            core.inSet(
-                                              ctx,
-                                              core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
-                                              core.domain(ctx, s[4]),
-                                            ),
-                                          );
+                                          $p278 = $p261;
                                         } catch ($e) {
-                                          throw $at(140, $e);
+                                          throw $at(138, $e);
                                         }
-                                        if ($c281) {
-                                          {
-                                            let $p282: Value;
-                                            try {
-                                              $p282 = $p278;
-                                            } catch ($e) {
-                                              throw $at(141, $e);
-                                            }
-                                            let $p283: Value;
-                                            try {
-                                              $p283 = core.apply(
+                                        {
+                                          let $c280;
+                                          try {
+                                            $c280 = $b(
+                                              core.notInSet(
                                                 ctx,
-                                                s[4],
                                                 core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(142, $e);
-                                            }
-                                            let $t284;
-                                            try {
-                                              $t284 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra285) =>
-                                                $b(core.inSet(ctx, v_ra285, $p283))
-                                                  ? core.union(
-                                                      ctx,
-                                                      core.apply(ctx, s[14], v_ra285),
-                                                      core.setEnum(ctx, $p282),
-                                                    )
-                                                  : core.apply(ctx, s[14], v_ra285),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(143, $e);
-                                            }
-                                            n[14] = $t284;
+                                                core.domain(ctx, s[4]),
+                                              ),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(139, $e);
+                                          }
+                                          if ($c280) {
                                             {
                                               let $t286;
                                               try {
@@ -3279,90 +3192,164 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               $k245();
                                               n[10] = undefined;
                                             }
-                                            n[14] = undefined;
+                                          }
+                                        }
+                                        {
+                                          let $c281;
+                                          try {
+                                            $c281 = $b(
+                                              core.inSet(
+                                                ctx,
+                                                core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
+                                                core.domain(ctx, s[4]),
+                                              ),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(140, $e);
+                                          }
+                                          if ($c281) {
+                                            {
+                                              let $p282: Value;
+                                              try {
+                                                $p282 = $p278;
+                                              } catch ($e) {
+                                                throw $at(141, $e);
+                                              }
+                                              let $p283: Value;
+                                              try {
+                                                $p283 = core.apply(
+                                                  ctx,
+                                                  s[4],
+                                                  core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(142, $e);
+                                              }
+                                              let $t284;
+                                              try {
+                                                $t284 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra285) =>
+                                                  $b(core.inSet(ctx, v_ra285, $p283))
+                                                    ? core.union(
+                                                        ctx,
+                                                        core.apply(ctx, s[14], v_ra285),
+                                                        core.setEnum(ctx, $p282),
+                                                      )
+                                                    : core.apply(ctx, s[14], v_ra285),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(143, $e);
+                                              }
+                                              n[14] = $t284;
+                                              {
+                                                let $t286;
+                                                try {
+                                                  $t286 = core.except(
+                                                    ctx,
+                                                    s[10],
+                                                    [$p261],
+                                                    ($old287) =>
+                                                      core.exceptKey(
+                                                        ctx,
+                                                        (l_nd262$v ??= core.apply(ctx, s[10], $p261)),
+                                                        ctx.S[9],
+                                                        ctx.S[11],
+                                                        $exceptWarning,
+                                                        145,
+                                                      ),
+                                                    () => $exceptWarning(ctx, 144),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(146, $e);
+                                                }
+                                                n[10] = $t286;
+                                                $k245();
+                                                n[10] = undefined;
+                                              }
+                                              n[14] = undefined;
+                                            }
                                           }
                                         }
                                       }
-                                    }
-                                  };
-                                  {
-                                    let $c267;
-                                    try {
-                                      $c267 = $b(
-                                        core.notInSet(
-                                          ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
-                                          core.domain(ctx, s[4]),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(132, $e);
-                                    }
-                                    if ($c267) {
-                                      $k266();
-                                    }
-                                  }
-                                  {
-                                    let $c268;
-                                    try {
-                                      $c268 = $b(
-                                        core.inSet(
-                                          ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
-                                          core.domain(ctx, s[4]),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(133, $e);
-                                    }
-                                    if ($c268) {
-                                      {
-                                        let $p269: Value;
-                                        try {
-                                          $p269 = core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]);
-                                        } catch ($e) {
-                                          throw $at(134, $e);
-                                        }
-                                        let $p270: Value;
-                                        try {
-                                          $p270 = core.apply(
+                                    };
+                                    {
+                                      let $c267;
+                                      try {
+                                        $c267 = $b(
+                                          core.notInSet(
                                             ctx,
-                                            s[4],
                                             core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(135, $e);
-                                        }
-                                        let $c271;
-                                        try {
-                                          $c271 = $b(
-                                            (() => {
-                                              const $s273 = core.enumerateSorted(ctx, $p270);
-                                              for (let $i274 = 0; $i274 < $s273.length; $i274++) {
-                                                const $x272 = $s273[$i274];
-                                                const v_r275 = $x272;
-                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r275), 0))) return false;
-                                              }
-                                              return true;
-                                            })(),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(136, $e);
-                                        }
-                                        if ($c271) {
-                                          let $t276;
+                                            core.domain(ctx, s[4]),
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(132, $e);
+                                      }
+                                      if ($c267) {
+                                        $k266();
+                                      }
+                                    }
+                                    {
+                                      let $c268;
+                                      try {
+                                        $c268 = $b(
+                                          core.inSet(
+                                            ctx,
+                                            core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
+                                            core.domain(ctx, s[4]),
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(133, $e);
+                                      }
+                                      if ($c268) {
+                                        {
+                                          let $p269: Value;
                                           try {
-                                            $t276 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb277) =>
-                                              $b(core.inSet(ctx, v_rb277, $p270))
-                                                ? $p269
-                                                : core.apply(ctx, s[6], v_rb277),
+                                            $p269 = core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]);
+                                          } catch ($e) {
+                                            throw $at(134, $e);
+                                          }
+                                          let $p270: Value;
+                                          try {
+                                            $p270 = core.apply(
+                                              ctx,
+                                              s[4],
+                                              core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
                                             );
                                           } catch ($e) {
-                                            throw $at(137, $e);
+                                            throw $at(135, $e);
                                           }
-                                          n[6] = $t276;
-                                          $k266();
-                                          n[6] = undefined;
+                                          let $c271;
+                                          try {
+                                            $c271 = $b(
+                                              (() => {
+                                                const $s273 = core.enumerateSorted(ctx, $p270);
+                                                for (let $i274 = 0; $i274 < $s273.length; $i274++) {
+                                                  const $x272 = $s273[$i274];
+                                                  const v_r275 = $x272;
+                                                  if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r275), 0))) return false;
+                                                }
+                                                return true;
+                                              })(),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(136, $e);
+                                          }
+                                          if ($c271) {
+                                            let $t276;
+                                            try {
+                                              $t276 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb277) =>
+                                                $b(core.inSet(ctx, v_rb277, $p270))
+                                                  ? $p269
+                                                  : core.apply(ctx, s[6], v_rb277),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(137, $e);
+                                            }
+                                            n[6] = $t276;
+                                            $k266();
+                                            n[6] = undefined;
+                                          }
                                         }
                                       }
                                     }
@@ -3387,23 +3374,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label301, 149, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-                undefined,
-              ];
+              const n = undefined;
               {
                 let $c302;
                 try {
@@ -3412,186 +3383,205 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(151, $e);
                 }
                 if ($c302) {
-                  const $k303 = () => {
-                    {
-                      let $t306;
-                      try {
-                        $t306 = core.except(
-                          ctx,
-                          core.except(
+                  {
+                    const n: (Value | undefined)[] = [
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                    ];
+                    const $k303 = () => {
+                      {
+                        let $t306;
+                        try {
+                          $t306 = core.except(
                             ctx,
                             core.except(
                               ctx,
                               core.except(
                                 ctx,
-                                s[11],
-                                [ctx.S[14]],
-                                ($old307) => s[7],
-                                () => $exceptWarning(ctx, 154),
+                                core.except(
+                                  ctx,
+                                  s[11],
+                                  [ctx.S[14]],
+                                  ($old307) => s[7],
+                                  () => $exceptWarning(ctx, 154),
+                                ),
+                                [ctx.S[12]],
+                                ($old308) => s[3],
+                                () => $exceptWarning(ctx, 155),
                               ),
-                              [ctx.S[12]],
-                              ($old308) => s[3],
-                              () => $exceptWarning(ctx, 155),
+                              [ctx.S[13]],
+                              ($old309) => s[1],
+                              () => $exceptWarning(ctx, 156),
                             ),
-                            [ctx.S[13]],
-                            ($old309) => s[1],
-                            () => $exceptWarning(ctx, 156),
-                          ),
-                          [ctx.S[15]],
-                          ($old310) =>
-                            core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                          () => $exceptWarning(ctx, 157),
-                        );
-                      } catch ($e) {
-                        throw $at(158, $e);
-                      }
-                      n[11] = $t306;
-                      {
-                        {
-                          let $p311: Value;
-                          try {
-                            $p311 = d_FindBalancedAllocation$6(ctx, s, n);
-                          } catch ($e) {
-                            throw $at(103, $e);
-                          }
-                          let $t312;
-                          try {
-                            $t312 = $p311;
-                          } catch ($e) {
-                            throw $at(104, $e);
-                          }
-                          n[4] = $t312;
-                          let $t313;
-                          try {
-                            $t313 = M_Integers.plus(ctx, s[5], 1);
-                          } catch ($e) {
-                            throw $at(105, $e);
-                          }
-                          n[5] = $t313;
-                          let $t314;
-                          try {
-                            $t314 = s[10];
-                          } catch ($e) {
-                            throw $at(159, $e);
-                          }
-                          n[10] = $t314;
-                          let $t315;
-                          try {
-                            $t315 = s[12];
-                          } catch ($e) {
-                            throw $at(27, $e);
-                          }
-                          n[12] = $t315;
-                          let $t316;
-                          try {
-                            $t316 = s[13];
-                          } catch ($e) {
-                            throw $at(28, $e);
-                          }
-                          n[13] = $t316;
-                          let $t317;
-                          try {
-                            $t317 = s[2];
-                          } catch ($e) {
-                            throw $at(66, $e);
-                          }
-                          n[2] = $t317;
-                          let $t318;
-                          try {
-                            $t318 = s[3];
-                          } catch ($e) {
-                            throw $at(67, $e);
-                          }
-                          n[3] = $t318;
-                          let $t319;
-                          try {
-                            $t319 = s[8];
-                          } catch ($e) {
-                            throw $at(68, $e);
-                          }
-                          n[8] = $t319;
-                          let $t320;
-                          try {
-                            $t320 = s[0];
-                          } catch ($e) {
-                            throw $at(29, $e);
-                          }
-                          n[0] = $t320;
-                          let $t321;
-                          try {
-                            $t321 = s[1];
-                          } catch ($e) {
-                            throw $at(30, $e);
-                          }
-                          n[1] = $t321;
-                          let $t322;
-                          try {
-                            $t322 = s[9];
-                          } catch ($e) {
-                            throw $at(31, $e);
-                          }
-                          n[9] = $t322;
-                          let $t323;
-                          try {
-                            $t323 = s[7];
-                          } catch ($e) {
-                            throw $at(34, $e);
-                          }
-                          n[7] = $t323;
-                          let $t324;
-                          try {
-                            $t324 = s[6];
-                          } catch ($e) {
-                            throw $at(35, $e);
-                          }
-                          n[6] = $t324;
-                          let $t325;
-                          try {
-                            $t325 = s[14];
-                          } catch ($e) {
-                            throw $at(160, $e);
-                          }
-                          n[14] = $t325;
-                          emit($stored(n));
-                          n[14] = undefined;
-                          n[6] = undefined;
-                          n[7] = undefined;
-                          n[9] = undefined;
-                          n[1] = undefined;
-                          n[0] = undefined;
-                          n[8] = undefined;
-                          n[3] = undefined;
-                          n[2] = undefined;
-                          n[13] = undefined;
-                          n[12] = undefined;
-                          n[10] = undefined;
-                          n[5] = undefined;
-                          n[4] = undefined;
+                            [ctx.S[15]],
+                            ($old310) =>
+                              core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
+                            () => $exceptWarning(ctx, 157),
+                          );
+                        } catch ($e) {
+                          throw $at(158, $e);
                         }
+                        n[11] = $t306;
+                        {
+                          {
+                            let $p311: Value;
+                            try {
+                              $p311 = d_FindBalancedAllocation$6(ctx, s, n);
+                            } catch ($e) {
+                              throw $at(103, $e);
+                            }
+                            let $t312;
+                            try {
+                              $t312 = $p311;
+                            } catch ($e) {
+                              throw $at(104, $e);
+                            }
+                            n[4] = $t312;
+                            let $t313;
+                            try {
+                              $t313 = M_Integers.plus(ctx, s[5], 1);
+                            } catch ($e) {
+                              throw $at(105, $e);
+                            }
+                            n[5] = $t313;
+                            let $t314;
+                            try {
+                              $t314 = s[10];
+                            } catch ($e) {
+                              throw $at(159, $e);
+                            }
+                            n[10] = $t314;
+                            let $t315;
+                            try {
+                              $t315 = s[12];
+                            } catch ($e) {
+                              throw $at(27, $e);
+                            }
+                            n[12] = $t315;
+                            let $t316;
+                            try {
+                              $t316 = s[13];
+                            } catch ($e) {
+                              throw $at(28, $e);
+                            }
+                            n[13] = $t316;
+                            let $t317;
+                            try {
+                              $t317 = s[2];
+                            } catch ($e) {
+                              throw $at(66, $e);
+                            }
+                            n[2] = $t317;
+                            let $t318;
+                            try {
+                              $t318 = s[3];
+                            } catch ($e) {
+                              throw $at(67, $e);
+                            }
+                            n[3] = $t318;
+                            let $t319;
+                            try {
+                              $t319 = s[8];
+                            } catch ($e) {
+                              throw $at(68, $e);
+                            }
+                            n[8] = $t319;
+                            let $t320;
+                            try {
+                              $t320 = s[0];
+                            } catch ($e) {
+                              throw $at(29, $e);
+                            }
+                            n[0] = $t320;
+                            let $t321;
+                            try {
+                              $t321 = s[1];
+                            } catch ($e) {
+                              throw $at(30, $e);
+                            }
+                            n[1] = $t321;
+                            let $t322;
+                            try {
+                              $t322 = s[9];
+                            } catch ($e) {
+                              throw $at(31, $e);
+                            }
+                            n[9] = $t322;
+                            let $t323;
+                            try {
+                              $t323 = s[7];
+                            } catch ($e) {
+                              throw $at(34, $e);
+                            }
+                            n[7] = $t323;
+                            let $t324;
+                            try {
+                              $t324 = s[6];
+                            } catch ($e) {
+                              throw $at(35, $e);
+                            }
+                            n[6] = $t324;
+                            let $t325;
+                            try {
+                              $t325 = s[14];
+                            } catch ($e) {
+                              throw $at(160, $e);
+                            }
+                            n[14] = $t325;
+                            emit($stored(n));
+                            n[14] = undefined;
+                            n[6] = undefined;
+                            n[7] = undefined;
+                            n[9] = undefined;
+                            n[1] = undefined;
+                            n[0] = undefined;
+                            n[8] = undefined;
+                            n[3] = undefined;
+                            n[2] = undefined;
+                            n[13] = undefined;
+                            n[12] = undefined;
+                            n[10] = undefined;
+                            n[5] = undefined;
+                            n[4] = undefined;
+                          }
+                        }
+                        n[11] = undefined;
                       }
-                      n[11] = undefined;
+                    };
+                    {
+                      let $c304;
+                      try {
+                        $c304 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
+                      } catch ($e) {
+                        throw $at(152, $e);
+                      }
+                      if ($c304) {
+                        $k303();
+                      }
                     }
-                  };
-                  {
-                    let $c304;
-                    try {
-                      $c304 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
-                    } catch ($e) {
-                      throw $at(152, $e);
-                    }
-                    if ($c304) {
-                      $k303();
-                    }
-                  }
-                  {
-                    let $c305;
-                    try {
-                      $c305 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
-                    } catch ($e) {
-                      throw $at(153, $e);
-                    }
-                    if ($c305) {
-                      $k303();
+                    {
+                      let $c305;
+                      try {
+                        $c305 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
+                      } catch ($e) {
+                        throw $at(153, $e);
+                      }
+                      if ($c305) {
+                        $k303();
+                      }
                     }
                   }
                 }
@@ -3607,23 +3597,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label326, 161, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-              undefined,
-            ];
+            const n = undefined;
             let $s328: readonly Value[];
             try {
               $s328 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
@@ -3634,638 +3608,661 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               const $x327 = $s328[$i329];
               const v_n330 = $x327;
               {
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 {
-                  let $p332: Value;
-                  try {
-                    $p332 = v_n330;
-                  } catch ($e) {
-                    throw $at(162, $e);
-                  }
                   {
-                    let $p333: Value;
+                    let $p332: Value;
                     try {
-                      $p333 = core.field(ctx, core.apply(ctx, s[10], $p332), ctx.S[4]);
+                      $p332 = v_n330;
                     } catch ($e) {
-                      throw $at(163, $e);
+                      throw $at(162, $e);
                     }
-                    let $c334;
-                    try {
-                      $c334 = $b(core.inSet(ctx, $p333, s[2]));
-                    } catch ($e) {
-                      throw $at(164, $e);
-                    }
-                    if ($c334) {
-                      let $c335;
+                    {
+                      let $p333: Value;
                       try {
-                        $c335 = $b(core.notInSet(ctx, $p333, s[9]));
+                        $p333 = core.field(ctx, core.apply(ctx, s[10], $p332), ctx.S[4]);
                       } catch ($e) {
-                        throw $at(165, $e);
+                        throw $at(163, $e);
                       }
-                      if ($c335) {
-                        let $t336;
+                      let $c334;
+                      try {
+                        $c334 = $b(core.inSet(ctx, $p333, s[2]));
+                      } catch ($e) {
+                        throw $at(164, $e);
+                      }
+                      if ($c334) {
+                        let $c335;
                         try {
-                          $t336 = core.union(ctx, s[9], core.setEnum(ctx, $p333));
+                          $c335 = $b(core.notInSet(ctx, $p333, s[9]));
                         } catch ($e) {
-                          throw $at(166, $e);
+                          throw $at(165, $e);
                         }
-                        n[9] = $t336;
-                        {
-                          let $p337: Value;
+                        if ($c335) {
+                          let $t336;
                           try {
-                            $p337 = $p332;
+                            $t336 = core.union(ctx, s[9], core.setEnum(ctx, $p333));
                           } catch ($e) {
-                            throw $at(167, $e);
+                            throw $at(166, $e);
                           }
+                          n[9] = $t336;
                           {
-                            let $p338: Value;
+                            let $p337: Value;
                             try {
-                              $p338 = $p337;
+                              $p337 = $p332;
                             } catch ($e) {
-                              throw $at(168, $e);
+                              throw $at(167, $e);
                             }
                             {
-                              let $p339: Value;
+                              let $p338: Value;
                               try {
-                                $p339 = $p338;
+                                $p338 = $p337;
                               } catch ($e) {
-                                throw $at(121, $e);
+                                throw $at(168, $e);
                               }
-                              let $t340;
-                              try {
-                                $t340 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra341) =>
-                                  $b(
-                                    core.neq(
-                                      ctx,
-                                      core.intersect(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339)),
-                                      core.setEnum(ctx),
-                                    ),
-                                  )
-                                    ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339))
-                                    : core.apply(ctx, s[14], v_ra341),
-                                );
-                              } catch ($e) {
-                                throw $at(47, $e);
-                              }
-                              n[14] = $t340;
-                              let $t342;
-                              try {
-                                $t342 = core.except(
-                                  ctx,
-                                  s[10],
-                                  [$p337],
-                                  ($old343) =>
-                                    core.exceptKey(
-                                      ctx,
-                                      core.exceptKey(
-                                        ctx,
-                                        core.apply(ctx, s[10], $p337),
-                                        ctx.S[2],
-                                        ctx.S[3],
-                                        $exceptWarning,
-                                        170,
-                                      ),
-                                      ctx.S[4],
-                                      0,
-                                      $exceptWarning,
-                                      171,
-                                    ),
-                                  () => $exceptWarning(ctx, 169),
-                                );
-                              } catch ($e) {
-                                throw $at(172, $e);
-                              }
-                              n[10] = $t342;
                               {
-                                let $p346: Value;
+                                let $p339: Value;
                                 try {
-                                  $p346 = $p337;
+                                  $p339 = $p338;
                                 } catch ($e) {
-                                  throw $at(173, $e);
+                                  throw $at(121, $e);
                                 }
-                                const $k347 = () => {
-                                  let $t352;
-                                  try {
-                                    $t352 = core.union(ctx, s[12], core.setEnum(ctx, $p332));
-                                  } catch ($e) {
-                                    throw $at(178, $e);
-                                  }
-                                  n[12] = $t352;
-                                  let $t353;
-                                  try {
-                                    $t353 = M_Integers.plus(ctx, s[13], 1);
-                                  } catch ($e) {
-                                    throw $at(179, $e);
-                                  }
-                                  n[13] = $t353;
-                                  let $t354;
-                                  try {
-                                    $t354 = s[2];
-                                  } catch ($e) {
-                                    throw $at(66, $e);
-                                  }
-                                  n[2] = $t354;
-                                  let $t355;
-                                  try {
-                                    $t355 = s[3];
-                                  } catch ($e) {
-                                    throw $at(67, $e);
-                                  }
-                                  n[3] = $t355;
-                                  let $t356;
-                                  try {
-                                    $t356 = s[8];
-                                  } catch ($e) {
-                                    throw $at(68, $e);
-                                  }
-                                  n[8] = $t356;
-                                  let $t357;
-                                  try {
-                                    $t357 = s[0];
-                                  } catch ($e) {
-                                    throw $at(29, $e);
-                                  }
-                                  n[0] = $t357;
-                                  let $t358;
-                                  try {
-                                    $t358 = s[1];
-                                  } catch ($e) {
-                                    throw $at(30, $e);
-                                  }
-                                  n[1] = $t358;
-                                  let $t359;
-                                  try {
-                                    $t359 = s[4];
-                                  } catch ($e) {
-                                    throw $at(32, $e);
-                                  }
-                                  n[4] = $t359;
-                                  let $t360;
-                                  try {
-                                    $t360 = s[5];
-                                  } catch ($e) {
-                                    throw $at(33, $e);
-                                  }
-                                  n[5] = $t360;
-                                  let $t361;
-                                  try {
-                                    $t361 = s[7];
-                                  } catch ($e) {
-                                    throw $at(34, $e);
-                                  }
-                                  n[7] = $t361;
-                                  let $t362;
-                                  try {
-                                    $t362 = s[6];
-                                  } catch ($e) {
-                                    throw $at(35, $e);
-                                  }
-                                  n[6] = $t362;
-                                  {
-                                    emit($stored(n));
-                                  }
-                                  n[6] = undefined;
-                                  n[7] = undefined;
-                                  n[5] = undefined;
-                                  n[4] = undefined;
-                                  n[1] = undefined;
-                                  n[0] = undefined;
-                                  n[8] = undefined;
-                                  n[3] = undefined;
-                                  n[2] = undefined;
-                                  n[13] = undefined;
-                                  n[12] = undefined;
-                                };
-                                {
-                                  let $c348;
-                                  try {
-                                    $c348 = $b(
+                                let $t340;
+                                try {
+                                  $t340 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra341) =>
+                                    $b(
                                       core.neq(
                                         ctx,
-                                        core.field(ctx, core.apply(ctx, s[10], $p346), ctx.S[4]),
-                                        core.field(ctx, s[11], ctx.S[5]),
+                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339)),
+                                        core.setEnum(ctx),
                                       ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(174, $e);
-                                  }
-                                  if ($c348) {
-                                    let $t349;
-                                    try {
-                                      $t349 = s[11];
-                                    } catch ($e) {
-                                      throw $at(175, $e);
-                                    }
-                                    n[11] = $t349;
-                                    $k347();
-                                    n[11] = undefined;
-                                  }
+                                    )
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339))
+                                      : core.apply(ctx, s[14], v_ra341),
+                                  );
+                                } catch ($e) {
+                                  throw $at(47, $e);
                                 }
-                                {
-                                  let $c350;
-                                  try {
-                                    $c350 = $b(
-                                      core.eq(
+                                n[14] = $t340;
+                                let $t342;
+                                try {
+                                  $t342 = core.except(
+                                    ctx,
+                                    s[10],
+                                    [$p337],
+                                    ($old343) =>
+                                      core.exceptKey(
                                         ctx,
-                                        core.field(ctx, core.apply(ctx, s[10], $p346), ctx.S[4]),
-                                        core.field(ctx, s[11], ctx.S[5]),
+                                        core.exceptKey(
+                                          ctx,
+                                          core.apply(ctx, s[10], $p337),
+                                          ctx.S[2],
+                                          ctx.S[3],
+                                          $exceptWarning,
+                                          170,
+                                        ),
+                                        ctx.S[4],
+                                        0,
+                                        $exceptWarning,
+                                        171,
                                       ),
-                                    );
+                                    () => $exceptWarning(ctx, 169),
+                                  );
+                                } catch ($e) {
+                                  throw $at(172, $e);
+                                }
+                                n[10] = $t342;
+                                {
+                                  let $p346: Value;
+                                  try {
+                                    $p346 = $p337;
                                   } catch ($e) {
-                                    throw $at(176, $e);
+                                    throw $at(173, $e);
                                   }
-                                  if ($c350) {
-                                    let $t351;
+                                  const $k347 = () => {
+                                    let $t352;
                                     try {
-                                      $t351 = d_NoLeader$0(ctx, s, n);
+                                      $t352 = core.union(ctx, s[12], core.setEnum(ctx, $p332));
                                     } catch ($e) {
-                                      throw $at(177, $e);
+                                      throw $at(178, $e);
                                     }
-                                    n[11] = $t351;
-                                    $k347();
-                                    n[11] = undefined;
+                                    n[12] = $t352;
+                                    let $t353;
+                                    try {
+                                      $t353 = M_Integers.plus(ctx, s[13], 1);
+                                    } catch ($e) {
+                                      throw $at(179, $e);
+                                    }
+                                    n[13] = $t353;
+                                    let $t354;
+                                    try {
+                                      $t354 = s[2];
+                                    } catch ($e) {
+                                      throw $at(66, $e);
+                                    }
+                                    n[2] = $t354;
+                                    let $t355;
+                                    try {
+                                      $t355 = s[3];
+                                    } catch ($e) {
+                                      throw $at(67, $e);
+                                    }
+                                    n[3] = $t355;
+                                    let $t356;
+                                    try {
+                                      $t356 = s[8];
+                                    } catch ($e) {
+                                      throw $at(68, $e);
+                                    }
+                                    n[8] = $t356;
+                                    let $t357;
+                                    try {
+                                      $t357 = s[0];
+                                    } catch ($e) {
+                                      throw $at(29, $e);
+                                    }
+                                    n[0] = $t357;
+                                    let $t358;
+                                    try {
+                                      $t358 = s[1];
+                                    } catch ($e) {
+                                      throw $at(30, $e);
+                                    }
+                                    n[1] = $t358;
+                                    let $t359;
+                                    try {
+                                      $t359 = s[4];
+                                    } catch ($e) {
+                                      throw $at(32, $e);
+                                    }
+                                    n[4] = $t359;
+                                    let $t360;
+                                    try {
+                                      $t360 = s[5];
+                                    } catch ($e) {
+                                      throw $at(33, $e);
+                                    }
+                                    n[5] = $t360;
+                                    let $t361;
+                                    try {
+                                      $t361 = s[7];
+                                    } catch ($e) {
+                                      throw $at(34, $e);
+                                    }
+                                    n[7] = $t361;
+                                    let $t362;
+                                    try {
+                                      $t362 = s[6];
+                                    } catch ($e) {
+                                      throw $at(35, $e);
+                                    }
+                                    n[6] = $t362;
+                                    {
+                                      emit($stored(n));
+                                    }
+                                    n[6] = undefined;
+                                    n[7] = undefined;
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[8] = undefined;
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[13] = undefined;
+                                    n[12] = undefined;
+                                  };
+                                  {
+                                    let $c348;
+                                    try {
+                                      $c348 = $b(
+                                        core.neq(
+                                          ctx,
+                                          core.field(ctx, core.apply(ctx, s[10], $p346), ctx.S[4]),
+                                          core.field(ctx, s[11], ctx.S[5]),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(174, $e);
+                                    }
+                                    if ($c348) {
+                                      let $t349;
+                                      try {
+                                        $t349 = s[11];
+                                      } catch ($e) {
+                                        throw $at(175, $e);
+                                      }
+                                      n[11] = $t349;
+                                      $k347();
+                                      n[11] = undefined;
+                                    }
+                                  }
+                                  {
+                                    let $c350;
+                                    try {
+                                      $c350 = $b(
+                                        core.eq(
+                                          ctx,
+                                          core.field(ctx, core.apply(ctx, s[10], $p346), ctx.S[4]),
+                                          core.field(ctx, s[11], ctx.S[5]),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(176, $e);
+                                    }
+                                    if ($c350) {
+                                      let $t351;
+                                      try {
+                                        $t351 = d_NoLeader$0(ctx, s, n);
+                                      } catch ($e) {
+                                        throw $at(177, $e);
+                                      }
+                                      n[11] = $t351;
+                                      $k347();
+                                      n[11] = undefined;
+                                    }
                                   }
                                 }
+                                n[10] = undefined;
+                                n[14] = undefined;
                               }
-                              n[10] = undefined;
-                              n[14] = undefined;
                             }
                           }
+                          n[9] = undefined;
                         }
-                        n[9] = undefined;
                       }
                     }
                   }
                 }
-              }
-              {
                 {
-                  let $p363: Value;
-                  try {
-                    $p363 = v_n330;
-                  } catch ($e) {
-                    throw $at(180, $e);
-                  }
-                  let $c364;
-                  try {
-                    $c364 = $b(core.inSet(ctx, $p363, s[12]));
-                  } catch ($e) {
-                    throw $at(181, $e);
-                  }
-                  if ($c364) {
-                    {
-                      let $t365;
-                      try {
-                        $t365 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
-                      } catch ($e) {
-                        throw $at(21, $e);
-                      }
-                      n[2] = $t365;
-                      {
-                        let $t366;
-                        try {
-                          $t366 = M_Integers.plus(ctx, s[8], 1);
-                        } catch ($e) {
-                          throw $at(22, $e);
-                        }
-                        n[8] = $t366;
-                        let $t367;
-                        try {
-                          $t367 = M_Integers.plus(ctx, s[3], 1);
-                        } catch ($e) {
-                          throw $at(23, $e);
-                        }
-                        n[3] = $t367;
-                        let $t368;
-                        try {
-                          $t368 = core.except(
-                            ctx,
-                            s[10],
-                            [$p363],
-                            ($old369) =>
-                              core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
-                            () => $exceptWarning(ctx, 182),
-                          );
-                        } catch ($e) {
-                          throw $at(183, $e);
-                        }
-                        n[10] = $t368;
-                        let $t370;
-                        try {
-                          $t370 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p363));
-                        } catch ($e) {
-                          throw $at(184, $e);
-                        }
-                        n[12] = $t370;
-                        let $t371;
-                        try {
-                          $t371 = M_Integers.plus(ctx, s[13], 1);
-                        } catch ($e) {
-                          throw $at(185, $e);
-                        }
-                        n[13] = $t371;
-                        let $t372;
-                        try {
-                          $t372 = s[11];
-                        } catch ($e) {
-                          throw $at(186, $e);
-                        }
-                        n[11] = $t372;
-                        let $t373;
-                        try {
-                          $t373 = s[0];
-                        } catch ($e) {
-                          throw $at(29, $e);
-                        }
-                        n[0] = $t373;
-                        let $t374;
-                        try {
-                          $t374 = s[1];
-                        } catch ($e) {
-                          throw $at(30, $e);
-                        }
-                        n[1] = $t374;
-                        let $t375;
-                        try {
-                          $t375 = s[4];
-                        } catch ($e) {
-                          throw $at(32, $e);
-                        }
-                        n[4] = $t375;
-                        let $t376;
-                        try {
-                          $t376 = s[5];
-                        } catch ($e) {
-                          throw $at(33, $e);
-                        }
-                        n[5] = $t376;
-                        let $t377;
-                        try {
-                          $t377 = s[7];
-                        } catch ($e) {
-                          throw $at(34, $e);
-                        }
-                        n[7] = $t377;
-                        let $t378;
-                        try {
-                          $t378 = s[6];
-                        } catch ($e) {
-                          throw $at(35, $e);
-                        }
-                        n[6] = $t378;
-                        let $t379;
-                        try {
-                          $t379 = s[14];
-                        } catch ($e) {
-                          throw $at(187, $e);
-                        }
-                        n[14] = $t379;
-                        let $t380;
-                        try {
-                          $t380 = s[9];
-                        } catch ($e) {
-                          throw $at(188, $e);
-                        }
-                        n[9] = $t380;
-                        {
-                          emit($stored(n));
-                        }
-                        n[9] = undefined;
-                        n[14] = undefined;
-                        n[6] = undefined;
-                        n[7] = undefined;
-                        n[5] = undefined;
-                        n[4] = undefined;
-                        n[1] = undefined;
-                        n[0] = undefined;
-                        n[11] = undefined;
-                        n[13] = undefined;
-                        n[12] = undefined;
-                        n[10] = undefined;
-                        n[3] = undefined;
-                        n[8] = undefined;
-                      }
-                      n[2] = undefined;
-                    }
-                  }
-                }
-              }
-              {
-                {
-                  let $p381: Value;
-                  try {
-                    $p381 = v_n330;
-                  } catch ($e) {
-                    throw $at(189, $e);
-                  }
                   {
-                    let $p382: Value;
+                    let $p363: Value;
                     try {
-                      $p382 = $p381;
+                      $p363 = v_n330;
                     } catch ($e) {
-                      throw $at(190, $e);
+                      throw $at(180, $e);
                     }
-                    {
-                      let $p383: Value;
-                      try {
-                        $p383 = $p382;
-                      } catch ($e) {
-                        throw $at(121, $e);
-                      }
-                      let $t384;
-                      try {
-                        $t384 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra385) =>
-                          $b(
-                            core.neq(
-                              ctx,
-                              core.intersect(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383)),
-                              core.setEnum(ctx),
-                            ),
-                          )
-                            ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383))
-                            : core.apply(ctx, s[14], v_ra385),
-                        );
-                      } catch ($e) {
-                        throw $at(47, $e);
-                      }
-                      n[14] = $t384;
-                      let $t386;
-                      try {
-                        $t386 = core.except(
-                          ctx,
-                          s[10],
-                          [$p381],
-                          ($old387) => d_NoNode$2(ctx, s, n),
-                          () => $exceptWarning(ctx, 191),
-                        );
-                      } catch ($e) {
-                        throw $at(192, $e);
-                      }
-                      n[10] = $t386;
+                    let $c364;
+                    try {
+                      $c364 = $b(core.inSet(ctx, $p363, s[12]));
+                    } catch ($e) {
+                      throw $at(181, $e);
+                    }
+                    if ($c364) {
                       {
-                        let $p388: Value;
+                        let $t365;
                         try {
-                          $p388 = $p381;
+                          $t365 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
-                          throw $at(193, $e);
+                          throw $at(21, $e);
                         }
-                        const $k389 = () => {
-                          let $t394;
+                        n[2] = $t365;
+                        {
+                          let $t366;
                           try {
-                            $t394 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p381));
+                            $t366 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
-                            throw $at(194, $e);
+                            throw $at(22, $e);
                           }
-                          n[12] = $t394;
-                          let $t395;
+                          n[8] = $t366;
+                          let $t367;
                           try {
-                            $t395 = core.union(
+                            $t367 = M_Integers.plus(ctx, s[3], 1);
+                          } catch ($e) {
+                            throw $at(23, $e);
+                          }
+                          n[3] = $t367;
+                          let $t368;
+                          try {
+                            $t368 = core.except(
                               ctx,
-                              s[9],
-                              core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p381), ctx.S[4])),
+                              s[10],
+                              [$p363],
+                              ($old369) =>
+                                core.record(
+                                  ctx,
+                                  ["id", "role", "aVersion", "rbPhase"],
+                                  [s[8], ctx.S[3], s[5], ctx.S[1]],
+                                ),
+                              () => $exceptWarning(ctx, 182),
                             );
                           } catch ($e) {
-                            throw $at(195, $e);
+                            throw $at(183, $e);
                           }
-                          n[9] = $t395;
-                          let $t396;
+                          n[10] = $t368;
+                          let $t370;
                           try {
-                            $t396 = s[13];
+                            $t370 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p363));
                           } catch ($e) {
-                            throw $at(196, $e);
+                            throw $at(184, $e);
                           }
-                          n[13] = $t396;
-                          let $t397;
+                          n[12] = $t370;
+                          let $t371;
                           try {
-                            $t397 = s[2];
+                            $t371 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
-                            throw $at(66, $e);
+                            throw $at(185, $e);
                           }
-                          n[2] = $t397;
-                          let $t398;
+                          n[13] = $t371;
+                          let $t372;
                           try {
-                            $t398 = s[3];
+                            $t372 = s[11];
                           } catch ($e) {
-                            throw $at(67, $e);
+                            throw $at(186, $e);
                           }
-                          n[3] = $t398;
-                          let $t399;
+                          n[11] = $t372;
+                          let $t373;
                           try {
-                            $t399 = s[8];
-                          } catch ($e) {
-                            throw $at(68, $e);
-                          }
-                          n[8] = $t399;
-                          let $t400;
-                          try {
-                            $t400 = s[0];
+                            $t373 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t400;
-                          let $t401;
+                          n[0] = $t373;
+                          let $t374;
                           try {
-                            $t401 = s[1];
+                            $t374 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t401;
-                          let $t402;
+                          n[1] = $t374;
+                          let $t375;
                           try {
-                            $t402 = s[4];
+                            $t375 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t402;
-                          let $t403;
+                          n[4] = $t375;
+                          let $t376;
                           try {
-                            $t403 = s[5];
+                            $t376 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t403;
-                          let $t404;
+                          n[5] = $t376;
+                          let $t377;
                           try {
-                            $t404 = s[7];
+                            $t377 = s[7];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[7] = $t404;
-                          let $t405;
+                          n[7] = $t377;
+                          let $t378;
                           try {
-                            $t405 = s[6];
+                            $t378 = s[6];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[6] = $t405;
+                          n[6] = $t378;
+                          let $t379;
+                          try {
+                            $t379 = s[14];
+                          } catch ($e) {
+                            throw $at(187, $e);
+                          }
+                          n[14] = $t379;
+                          let $t380;
+                          try {
+                            $t380 = s[9];
+                          } catch ($e) {
+                            throw $at(188, $e);
+                          }
+                          n[9] = $t380;
                           {
                             emit($stored(n));
                           }
+                          n[9] = undefined;
+                          n[14] = undefined;
                           n[6] = undefined;
                           n[7] = undefined;
                           n[5] = undefined;
                           n[4] = undefined;
                           n[1] = undefined;
                           n[0] = undefined;
-                          n[8] = undefined;
-                          n[3] = undefined;
-                          n[2] = undefined;
+                          n[11] = undefined;
                           n[13] = undefined;
-                          n[9] = undefined;
                           n[12] = undefined;
-                        };
-                        {
-                          let $c390;
-                          try {
-                            $c390 = $b(
+                          n[10] = undefined;
+                          n[3] = undefined;
+                          n[8] = undefined;
+                        }
+                        n[2] = undefined;
+                      }
+                    }
+                  }
+                }
+                {
+                  {
+                    let $p381: Value;
+                    try {
+                      $p381 = v_n330;
+                    } catch ($e) {
+                      throw $at(189, $e);
+                    }
+                    {
+                      let $p382: Value;
+                      try {
+                        $p382 = $p381;
+                      } catch ($e) {
+                        throw $at(190, $e);
+                      }
+                      {
+                        let $p383: Value;
+                        try {
+                          $p383 = $p382;
+                        } catch ($e) {
+                          throw $at(121, $e);
+                        }
+                        let $t384;
+                        try {
+                          $t384 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra385) =>
+                            $b(
                               core.neq(
                                 ctx,
-                                core.field(ctx, core.apply(ctx, s[10], $p388), ctx.S[4]),
-                                core.field(ctx, s[11], ctx.S[5]),
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383)),
+                                core.setEnum(ctx),
                               ),
-                            );
-                          } catch ($e) {
-                            throw $at(174, $e);
-                          }
-                          if ($c390) {
-                            let $t391;
-                            try {
-                              $t391 = s[11];
-                            } catch ($e) {
-                              throw $at(175, $e);
-                            }
-                            n[11] = $t391;
-                            $k389();
-                            n[11] = undefined;
-                          }
+                            )
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383))
+                              : core.apply(ctx, s[14], v_ra385),
+                          );
+                        } catch ($e) {
+                          throw $at(47, $e);
                         }
+                        n[14] = $t384;
+                        let $t386;
+                        try {
+                          $t386 = core.except(
+                            ctx,
+                            s[10],
+                            [$p381],
+                            ($old387) => d_NoNode$2(ctx, s, n),
+                            () => $exceptWarning(ctx, 191),
+                          );
+                        } catch ($e) {
+                          throw $at(192, $e);
+                        }
+                        n[10] = $t386;
                         {
-                          let $c392;
+                          let $p388: Value;
                           try {
-                            $c392 = $b(
-                              core.eq(
-                                ctx,
-                                core.field(ctx, core.apply(ctx, s[10], $p388), ctx.S[4]),
-                                core.field(ctx, s[11], ctx.S[5]),
-                              ),
-                            );
+                            $p388 = $p381;
                           } catch ($e) {
-                            throw $at(176, $e);
+                            throw $at(193, $e);
                           }
-                          if ($c392) {
-                            let $t393;
+                          const $k389 = () => {
+                            let $t394;
                             try {
-                              $t393 = d_NoLeader$0(ctx, s, n);
+                              $t394 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p381));
                             } catch ($e) {
-                              throw $at(177, $e);
+                              throw $at(194, $e);
                             }
-                            n[11] = $t393;
-                            $k389();
-                            n[11] = undefined;
+                            n[12] = $t394;
+                            let $t395;
+                            try {
+                              $t395 = core.union(
+                                ctx,
+                                s[9],
+                                core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p381), ctx.S[4])),
+                              );
+                            } catch ($e) {
+                              throw $at(195, $e);
+                            }
+                            n[9] = $t395;
+                            let $t396;
+                            try {
+                              $t396 = s[13];
+                            } catch ($e) {
+                              throw $at(196, $e);
+                            }
+                            n[13] = $t396;
+                            let $t397;
+                            try {
+                              $t397 = s[2];
+                            } catch ($e) {
+                              throw $at(66, $e);
+                            }
+                            n[2] = $t397;
+                            let $t398;
+                            try {
+                              $t398 = s[3];
+                            } catch ($e) {
+                              throw $at(67, $e);
+                            }
+                            n[3] = $t398;
+                            let $t399;
+                            try {
+                              $t399 = s[8];
+                            } catch ($e) {
+                              throw $at(68, $e);
+                            }
+                            n[8] = $t399;
+                            let $t400;
+                            try {
+                              $t400 = s[0];
+                            } catch ($e) {
+                              throw $at(29, $e);
+                            }
+                            n[0] = $t400;
+                            let $t401;
+                            try {
+                              $t401 = s[1];
+                            } catch ($e) {
+                              throw $at(30, $e);
+                            }
+                            n[1] = $t401;
+                            let $t402;
+                            try {
+                              $t402 = s[4];
+                            } catch ($e) {
+                              throw $at(32, $e);
+                            }
+                            n[4] = $t402;
+                            let $t403;
+                            try {
+                              $t403 = s[5];
+                            } catch ($e) {
+                              throw $at(33, $e);
+                            }
+                            n[5] = $t403;
+                            let $t404;
+                            try {
+                              $t404 = s[7];
+                            } catch ($e) {
+                              throw $at(34, $e);
+                            }
+                            n[7] = $t404;
+                            let $t405;
+                            try {
+                              $t405 = s[6];
+                            } catch ($e) {
+                              throw $at(35, $e);
+                            }
+                            n[6] = $t405;
+                            {
+                              emit($stored(n));
+                            }
+                            n[6] = undefined;
+                            n[7] = undefined;
+                            n[5] = undefined;
+                            n[4] = undefined;
+                            n[1] = undefined;
+                            n[0] = undefined;
+                            n[8] = undefined;
+                            n[3] = undefined;
+                            n[2] = undefined;
+                            n[13] = undefined;
+                            n[9] = undefined;
+                            n[12] = undefined;
+                          };
+                          {
+                            let $c390;
+                            try {
+                              $c390 = $b(
+                                core.neq(
+                                  ctx,
+                                  core.field(ctx, core.apply(ctx, s[10], $p388), ctx.S[4]),
+                                  core.field(ctx, s[11], ctx.S[5]),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(174, $e);
+                            }
+                            if ($c390) {
+                              let $t391;
+                              try {
+                                $t391 = s[11];
+                              } catch ($e) {
+                                throw $at(175, $e);
+                              }
+                              n[11] = $t391;
+                              $k389();
+                              n[11] = undefined;
+                            }
+                          }
+                          {
+                            let $c392;
+                            try {
+                              $c392 = $b(
+                                core.eq(
+                                  ctx,
+                                  core.field(ctx, core.apply(ctx, s[10], $p388), ctx.S[4]),
+                                  core.field(ctx, s[11], ctx.S[5]),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(176, $e);
+                            }
+                            if ($c392) {
+                              let $t393;
+                              try {
+                                $t393 = d_NoLeader$0(ctx, s, n);
+                              } catch ($e) {
+                                throw $at(177, $e);
+                              }
+                              n[11] = $t393;
+                              $k389();
+                              n[11] = undefined;
+                            }
                           }
                         }
+                        n[10] = undefined;
+                        n[14] = undefined;
                       }
-                      n[10] = undefined;
-                      n[14] = undefined;
                     }
                   }
                 }

@@ -2779,28 +2779,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label5, 5, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t6;
               try {
                 $t6 = s[0];
               } catch ($e) {
                 throw $at(6, $e);
               }
-              n[0] = $t6;
               let $t7;
               try {
                 $t7 = s[2];
               } catch ($e) {
                 throw $at(7, $e);
               }
-              n[2] = $t7;
               let $t8;
               try {
                 $t8 = s[1];
               } catch ($e) {
                 throw $at(8, $e);
               }
-              n[1] = $t8;
               let $once12: readonly Value[] | undefined;
               let $s15: readonly Value[];
               try {
@@ -2833,15 +2830,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(12, $e);
                     }
-                    n[3] = $t19;
-                    emit($stored(n));
-                    n[3] = undefined;
+                    {
+                      const n: (Value | undefined)[] = [$t6, $t8, $t7, $t19];
+                      emit($stored(n));
+                    }
                   }
                 }
               }
-              n[1] = undefined;
-              n[2] = undefined;
-              n[0] = undefined;
             }),
           );
         }
@@ -2852,121 +2847,121 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label20, 13, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t21;
               try {
                 $t21 = s[0];
               } catch ($e) {
                 throw $at(14, $e);
               }
-              n[0] = $t21;
               let $t22;
               try {
                 $t22 = s[2];
               } catch ($e) {
                 throw $at(15, $e);
               }
-              n[2] = $t22;
               {
-                const $k24 = () => {
-                  let $once31: readonly Value[] | undefined;
-                  let $s34: readonly Value[];
-                  try {
-                    $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
-                  } catch ($e) {
-                    throw $at(21, $e);
-                  }
-                  for (let $i35 = 0; $i35 < $s34.length; $i35++) {
-                    const $x33 = $s34[$i35];
-                    const v_newSpec36 = $x33;
-                    let $s29: readonly Value[];
+                {
+                  const n: (Value | undefined)[] = [$t21, undefined, $t22, undefined];
+                  const $k24 = () => {
+                    let $once31: readonly Value[] | undefined;
+                    let $s34: readonly Value[];
                     try {
-                      $s29 = $once31 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                      $s34 = core.enumerateSorted(ctx, d_ServiceSpec$1(ctx, s, n));
                     } catch ($e) {
                       throw $at(21, $e);
                     }
-                    for (let $i30 = 0; $i30 < $s29.length; $i30++) {
-                      const $x28 = $s29[$i30];
-                      const v_sid32 = $x28;
-                      let $c37;
+                    for (let $i35 = 0; $i35 < $s34.length; $i35++) {
+                      const $x33 = $s34[$i35];
+                      const v_newSpec36 = $x33;
+                      let $s29: readonly Value[];
                       try {
-                        $c37 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1]), false));
+                        $s29 = $once31 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
-                        throw $at(22, $e);
+                        throw $at(21, $e);
                       }
-                      if ($c37) {
-                        let $c38;
+                      for (let $i30 = 0; $i30 < $s29.length; $i30++) {
+                        const $x28 = $s29[$i30];
+                        const v_sid32 = $x28;
+                        let $c37;
                         try {
-                          $c38 = $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[1]), false));
+                          $c37 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1]), false));
                         } catch ($e) {
-                          throw $at(23, $e);
+                          throw $at(22, $e);
                         }
-                        if ($c38) {
-                          let $c39;
+                        if ($c37) {
+                          let $c38;
                           try {
-                            $c39 = $b(
-                              $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2]), ctx.C[6])) ===
-                                $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[2]), ctx.C[6])),
-                            );
+                            $c38 = $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[1]), false));
                           } catch ($e) {
-                            throw $at(24, $e);
+                            throw $at(23, $e);
                           }
-                          if ($c39) {
-                            let $t40;
+                          if ($c38) {
+                            let $c39;
                             try {
-                              $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 25);
+                              $c39 = $b(
+                                $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2]), ctx.C[6]),
+                                ) === $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[2]), ctx.C[6])),
+                              );
                             } catch ($e) {
-                              throw $at(26, $e);
+                              throw $at(24, $e);
                             }
-                            n[3] = $t40;
-                            emit($stored(n));
-                            n[3] = undefined;
+                            if ($c39) {
+                              let $t40;
+                              try {
+                                $t40 = core.exceptKey(ctx, s[3], v_sid32, v_newSpec36, $exceptWarning, 25);
+                              } catch ($e) {
+                                throw $at(26, $e);
+                              }
+                              n[3] = $t40;
+                              emit($stored(n));
+                              n[3] = undefined;
+                            }
                           }
                         }
                       }
                     }
-                  }
-                };
-                let $c23;
-                try {
-                  $c23 = $b(
-                    (ctx.K[8] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[7] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c23) {
-                  let $t25;
+                  };
+                  let $c23;
                   try {
-                    $t25 = s[1];
+                    $c23 = $b(
+                      (ctx.K[8] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[7] ??= M_Integers.negate(ctx, 1)))),
+                    );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(17, $e);
                   }
-                  n[1] = $t25;
-                  $k24();
-                  n[1] = undefined;
-                } else {
-                  let $c26;
-                  try {
-                    $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c26) {
-                    let $t27;
+                  if ($c23) {
+                    let $t25;
                     try {
-                      $t27 = M_Integers.plus(ctx, s[1], 1);
+                      $t25 = s[1];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(18, $e);
                     }
-                    n[1] = $t27;
+                    n[1] = $t25;
                     $k24();
                     n[1] = undefined;
+                  } else {
+                    let $c26;
+                    try {
+                      $c26 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c26) {
+                      let $t27;
+                      try {
+                        $t27 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t27;
+                      $k24();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[2] = undefined;
-              n[0] = undefined;
             }),
           );
         }
@@ -2977,177 +2972,178 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label42, 27, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t43;
               try {
                 $t43 = s[2];
               } catch ($e) {
                 throw $at(28, $e);
               }
-              n[2] = $t43;
               {
-                const $k45 = () => {
-                  let $s50: readonly Value[];
-                  try {
-                    $s50 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                  } catch ($e) {
-                    throw $at(29, $e);
-                  }
-                  for (let $i51 = 0; $i51 < $s50.length; $i51++) {
-                    const $x49 = $s50[$i51];
-                    const v_sid52 = $x49;
-                    let $t53;
+                {
+                  const n: (Value | undefined)[] = [undefined, undefined, $t43, undefined];
+                  const $k45 = () => {
+                    let $s50: readonly Value[];
                     try {
-                      $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 30);
+                      $s50 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                     } catch ($e) {
-                      throw $at(31, $e);
+                      throw $at(29, $e);
                     }
-                    n[3] = $t53;
-                    {
-                      let $p55: Value;
+                    for (let $i51 = 0; $i51 < $s50.length; $i51++) {
+                      const $x49 = $s50[$i51];
+                      const v_sid52 = $x49;
+                      let $t53;
                       try {
-                        $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
-                          core.except(
-                            ctx,
-                            v_t56,
-                            [ctx.S[4]],
-                            ($old64) => d_remove$4(ctx, s, n),
-                            () => $exceptWarning(ctx, 33),
-                          ),
-                        );
+                        $t53 = core.exceptKey2(ctx, s[3], v_sid52, ctx.S[1], true, $exceptWarning, 30);
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(31, $e);
                       }
-                      let $c65;
-                      try {
-                        $c65 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
-                              for (let $i68 = 0; $i68 < $s67.length; $i68++) {
-                                const $x66 = $s67[$i68];
-                                const v_t69 = $x66;
-                                if (!$b(core.inSet(ctx, v_t69, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          ),
-                        );
-                      } catch ($e) {
-                        throw $at(36, $e);
-                      }
-                      if ($c65) {
-                        let $c70;
+                      n[3] = $t53;
+                      {
+                        let $p55: Value;
                         try {
-                          $c70 = $b(
-                            M_TLC.Assert(
+                          $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
+                            core.except(
                               ctx,
-                              (() => {
-                                const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
-                                for (let $i73 = 0; $i73 < $s72.length; $i73++) {
-                                  const $x71 = $s72[$i73];
-                                  const v_t74 = $x71;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t275$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t74, ctx.S[6]),
-                                              core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[6]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t74, ctx.S[3]),
-                                              core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[3]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t74),
-                                              d_VSlot$5(ctx, s, n, (l_t275$v ??= core.apply(ctx, $p55, v_t74))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
-                                  )
-                                    return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[9],
+                              v_t56,
+                              [ctx.S[4]],
+                              ($old64) => d_remove$4(ctx, s, n),
+                              () => $exceptWarning(ctx, 33),
                             ),
                           );
                         } catch ($e) {
-                          throw $at(38, $e);
+                          throw $at(35, $e);
                         }
-                        if ($c70) {
-                          let $t77;
-                          try {
-                            $t77 = core.union(
+                        let $c65;
+                        try {
+                          $c65 = $b(
+                            M_TLC.Assert(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p55)),
-                              d_Range$6(ctx, s, n, $p55),
+                              (() => {
+                                const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                                for (let $i68 = 0; $i68 < $s67.length; $i68++) {
+                                  const $x66 = $s67[$i68];
+                                  const v_t69 = $x66;
+                                  if (!$b(core.inSet(ctx, v_t69, s[0]))) return false;
+                                }
+                                return true;
+                              })(),
+                              ctx.S[5],
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(36, $e);
+                        }
+                        if ($c65) {
+                          let $c70;
+                          try {
+                            $c70 = $b(
+                              M_TLC.Assert(
+                                ctx,
+                                (() => {
+                                  const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                                  for (let $i73 = 0; $i73 < $s72.length; $i73++) {
+                                    const $x71 = $s72[$i73];
+                                    const v_t74 = $x71;
+                                    if (
+                                      !$b(
+                                        (() => {
+                                          let l_t275$v: Value | undefined;
+                                          return (
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t74, ctx.S[6]),
+                                                core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[6]),
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t74, ctx.S[3]),
+                                                core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[3]),
+                                              ),
+                                            ) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                d_VSlot$5(ctx, s, n, v_t74),
+                                                d_VSlot$5(ctx, s, n, (l_t275$v ??= core.apply(ctx, $p55, v_t74))),
+                                              ),
+                                            )
+                                          );
+                                        })(),
+                                      )
+                                    )
+                                      return false;
+                                  }
+                                  return true;
+                                })(),
+                                ctx.S[9],
+                              ),
                             );
                           } catch ($e) {
-                            throw $at(40, $e);
+                            throw $at(38, $e);
                           }
-                          n[0] = $t77;
-                          emit($stored(n));
-                          n[0] = undefined;
+                          if ($c70) {
+                            let $t77;
+                            try {
+                              $t77 = core.union(
+                                ctx,
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p55)),
+                                d_Range$6(ctx, s, n, $p55),
+                              );
+                            } catch ($e) {
+                              throw $at(40, $e);
+                            }
+                            n[0] = $t77;
+                            emit($stored(n));
+                            n[0] = undefined;
+                          }
                         }
                       }
+                      n[3] = undefined;
                     }
-                    n[3] = undefined;
-                  }
-                };
-                let $c44;
-                try {
-                  $c44 = $b(
-                    (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c44) {
-                  let $t46;
+                  };
+                  let $c44;
                   try {
-                    $t46 = s[1];
+                    $c44 = $b(
+                      (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
+                    );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(17, $e);
                   }
-                  n[1] = $t46;
-                  $k45();
-                  n[1] = undefined;
-                } else {
-                  let $c47;
-                  try {
-                    $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c47) {
-                    let $t48;
+                  if ($c44) {
+                    let $t46;
                     try {
-                      $t48 = M_Integers.plus(ctx, s[1], 1);
+                      $t46 = s[1];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(18, $e);
                     }
-                    n[1] = $t48;
+                    n[1] = $t46;
                     $k45();
                     n[1] = undefined;
+                  } else {
+                    let $c47;
+                    try {
+                      $c47 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c47) {
+                      let $t48;
+                      try {
+                        $t48 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t48;
+                      $k45();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[2] = undefined;
             }),
           );
         }
@@ -3161,28 +3157,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label83, 41, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t84;
                 try {
                   $t84 = s[3];
                 } catch ($e) {
                   throw $at(42, $e);
                 }
-                n[3] = $t84;
                 let $t85;
                 try {
                   $t85 = s[2];
                 } catch ($e) {
                   throw $at(43, $e);
                 }
-                n[2] = $t85;
                 let $t86;
                 try {
                   $t86 = s[1];
                 } catch ($e) {
                   throw $at(44, $e);
                 }
-                n[1] = $t86;
                 let $s88: readonly Value[];
                 try {
                   $s88 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -3199,74 +3192,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(46, $e);
                   }
                   if ($c91) {
-                    const $k93 = () => {
-                      let $s111: readonly Value[];
-                      try {
-                        $s111 = core.enumerateSorted(ctx, d_UnusedVSlot$11(ctx, s, n, v_sid90));
-                      } catch ($e) {
-                        throw $at(51, $e);
-                      }
-                      for (let $i112 = 0; $i112 < $s111.length; $i112++) {
-                        const $x110 = $s111[$i112];
-                        const v_slot113 = $x110;
-                        let $s130: readonly Value[];
+                    {
+                      const n: (Value | undefined)[] = [undefined, $t86, $t85, $t84];
+                      const $k93 = () => {
+                        let $s111: readonly Value[];
                         try {
-                          $s130 = core.enumerateSorted(ctx, d_UnusedId$13(ctx, s, n, v_sid90, v_slot113));
+                          $s111 = core.enumerateSorted(ctx, d_UnusedVSlot$11(ctx, s, n, v_sid90));
                         } catch ($e) {
-                          throw $at(54, $e);
+                          throw $at(51, $e);
                         }
-                        for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                          const $x129 = $s130[$i131];
-                          const v_id132 = $x129;
-                          let $t133;
+                        for (let $i112 = 0; $i112 < $s111.length; $i112++) {
+                          const $x110 = $s111[$i112];
+                          const v_slot113 = $x110;
+                          let $s130: readonly Value[];
                           try {
-                            $t133 = core.union(
-                              ctx,
-                              s[0],
-                              core.setEnum(
-                                ctx,
-                                d_NewTask$15(ctx, s, n, v_sid90, v_slot113, v_id132, d_running$17(ctx, s, n)),
-                              ),
-                            );
+                            $s130 = core.enumerateSorted(ctx, d_UnusedId$13(ctx, s, n, v_sid90, v_slot113));
                           } catch ($e) {
-                            throw $at(60, $e);
+                            throw $at(54, $e);
                           }
-                          n[0] = $t133;
-                          emit($stored(n));
-                          n[0] = undefined;
+                          for (let $i131 = 0; $i131 < $s130.length; $i131++) {
+                            const $x129 = $s130[$i131];
+                            const v_id132 = $x129;
+                            let $t133;
+                            try {
+                              $t133 = core.union(
+                                ctx,
+                                s[0],
+                                core.setEnum(
+                                  ctx,
+                                  d_NewTask$15(ctx, s, n, v_sid90, v_slot113, v_id132, d_running$17(ctx, s, n)),
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(60, $e);
+                            }
+                            n[0] = $t133;
+                            emit($stored(n));
+                            n[0] = undefined;
+                          }
                         }
-                      }
-                    };
-                    let $c92;
-                    try {
-                      $c92 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
-                    } catch ($e) {
-                      throw $at(48, $e);
-                    }
-                    if ($c92) {
-                      let $c95;
+                      };
+                      let $c92;
                       try {
-                        $c95 = $b(
-                          M_Integers.gt(
-                            ctx,
-                            core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[2]),
-                            M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid90)),
-                          ),
-                        );
+                        $c92 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
                       } catch ($e) {
-                        throw $at(50, $e);
+                        throw $at(48, $e);
                       }
-                      if ($c95) {
+                      if ($c92) {
+                        let $c95;
+                        try {
+                          $c95 = $b(
+                            M_Integers.gt(
+                              ctx,
+                              core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[2]),
+                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid90)),
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(50, $e);
+                        }
+                        if ($c95) {
+                          $k93();
+                        }
+                      } else {
                         $k93();
                       }
-                    } else {
-                      $k93();
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -3277,28 +3270,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label138, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t139;
                 try {
                   $t139 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                n[3] = $t139;
                 let $t140;
                 try {
                   $t140 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                n[2] = $t140;
                 let $t141;
                 try {
                   $t141 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                n[1] = $t141;
                 let $s143: readonly Value[];
                 try {
                   $s143 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -3372,18 +3362,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(87, $e);
                             }
-                            n[0] = $t173;
-                            emit($stored(n));
-                            n[0] = undefined;
+                            {
+                              const n: (Value | undefined)[] = [$t173, $t141, $t140, $t139];
+                              emit($stored(n));
+                            }
                           }
                         }
                       }
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -3394,28 +3382,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label174, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t175;
                 try {
                   $t175 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                n[3] = $t175;
                 let $t176;
                 try {
                   $t176 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                n[2] = $t176;
                 let $t177;
                 try {
                   $t177 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                n[1] = $t177;
                 let $s179: readonly Value[];
                 try {
                   $s179 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -3584,9 +3569,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t221;
-                                emit($stored(n));
-                                n[0] = undefined;
+                                {
+                                  const n: (Value | undefined)[] = [$t221, $t177, $t176, $t175];
+                                  emit($stored(n));
+                                }
                               }
                             }
                           }
@@ -3595,9 +3581,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -3608,28 +3591,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label227, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t228;
                 try {
                   $t228 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                n[3] = $t228;
                 let $t229;
                 try {
                   $t229 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                n[2] = $t229;
                 let $t230;
                 try {
                   $t230 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                n[1] = $t230;
                 let $s232: readonly Value[];
                 try {
                   $s232 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -3824,9 +3804,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t264;
-                                emit($stored(n));
-                                n[0] = undefined;
+                                {
+                                  const n: (Value | undefined)[] = [$t264, $t230, $t229, $t228];
+                                  emit($stored(n));
+                                }
                               }
                             }
                           }
@@ -3835,9 +3816,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -3848,28 +3826,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label265, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t266;
                 try {
                   $t266 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                n[3] = $t266;
                 let $t267;
                 try {
                   $t267 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                n[2] = $t267;
                 let $t268;
                 try {
                   $t268 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                n[1] = $t268;
                 let $s270: readonly Value[];
                 try {
                   $s270 = core.enumerateSorted(ctx, s[0]);
@@ -4030,9 +4005,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
-                              n[0] = $t293;
-                              emit($stored(n));
-                              n[0] = undefined;
+                              {
+                                const n: (Value | undefined)[] = [$t293, $t268, $t267, $t266];
+                                emit($stored(n));
+                              }
                             }
                           }
                         }
@@ -4040,9 +4016,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -4053,28 +4026,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label294, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t295;
                 try {
                   $t295 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                n[0] = $t295;
                 let $t296;
                 try {
                   $t296 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                n[2] = $t296;
                 let $t297;
                 try {
                   $t297 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                n[1] = $t297;
                 let $s299: readonly Value[];
                 try {
                   $s299 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -4108,15 +4078,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(127, $e);
                       }
-                      n[3] = $t304;
-                      emit($stored(n));
-                      n[3] = undefined;
+                      {
+                        const n: (Value | undefined)[] = [$t295, $t297, $t296, $t304];
+                        emit($stored(n));
+                      }
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[0] = undefined;
               }),
             );
           }
@@ -4128,145 +4096,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label306, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t307;
               try {
                 $t307 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              n[3] = $t307;
               let $t308;
               try {
                 $t308 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
-              n[2] = $t308;
               {
-                const $k310 = () => {
-                  let $s315: readonly Value[];
-                  try {
-                    $s315 = core.enumerateSorted(ctx, s[0]);
-                  } catch ($e) {
-                    throw $at(131, $e);
-                  }
-                  for (let $i316 = 0; $i316 < $s315.length; $i316++) {
-                    const $x314 = $s315[$i316];
-                    const v_oldT317 = $x314;
-                    let $s319: readonly Value[];
+                {
+                  const n: (Value | undefined)[] = [undefined, undefined, $t308, $t307];
+                  const $k310 = () => {
+                    let $s315: readonly Value[];
                     try {
-                      $s319 = core.enumerateSorted(
-                        ctx,
-                        d_UnusedId$13(
-                          ctx,
-                          s,
-                          n,
-                          core.field(ctx, v_oldT317, ctx.S[3]),
-                          d_VSlot$10(ctx, s, n, v_oldT317),
-                        ),
-                      );
+                      $s315 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(132, $e);
+                      throw $at(131, $e);
                     }
-                    for (let $i320 = 0; $i320 < $s319.length; $i320++) {
-                      const $x318 = $s319[$i320];
-                      const v_newId321 = $x318;
-                      let $c322;
+                    for (let $i316 = 0; $i316 < $s315.length; $i316++) {
+                      const $x314 = $s315[$i316];
+                      const v_oldT317 = $x314;
+                      let $s319: readonly Value[];
                       try {
-                        $c322 = $b(d_Runnable$18(ctx, s, n, v_oldT317));
+                        $s319 = core.enumerateSorted(
+                          ctx,
+                          d_UnusedId$13(
+                            ctx,
+                            s,
+                            n,
+                            core.field(ctx, v_oldT317, ctx.S[3]),
+                            d_VSlot$10(ctx, s, n, v_oldT317),
+                          ),
+                        );
                       } catch ($e) {
-                        throw $at(133, $e);
+                        throw $at(132, $e);
                       }
-                      if ($c322) {
-                        let $c323;
+                      for (let $i320 = 0; $i320 < $s319.length; $i320++) {
+                        const $x318 = $s319[$i320];
+                        const v_newId321 = $x318;
+                        let $c322;
                         try {
-                          $c323 = $b(
-                            d_$5c$prec$39(ctx, s, n, core.field(ctx, v_oldT317, ctx.S[4]), d_shutdown$29(ctx, s, n)),
-                          );
+                          $c322 = $b(d_Runnable$18(ctx, s, n, v_oldT317));
                         } catch ($e) {
-                          throw $at(135, $e);
+                          throw $at(133, $e);
                         }
-                        if ($c323) {
-                          {
-                            let l_replacement326$v: Value | undefined;
-                            let $t327;
-                            try {
-                              $t327 = core.union(
-                                ctx,
-                                core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT317)),
-                                core.setEnum(
+                        if ($c322) {
+                          let $c323;
+                          try {
+                            $c323 = $b(
+                              d_$5c$prec$39(ctx, s, n, core.field(ctx, v_oldT317, ctx.S[4]), d_shutdown$29(ctx, s, n)),
+                            );
+                          } catch ($e) {
+                            throw $at(135, $e);
+                          }
+                          if ($c323) {
+                            {
+                              let l_replacement326$v: Value | undefined;
+                              let $t327;
+                              try {
+                                $t327 = core.union(
                                   ctx,
-                                  core.except(
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT317)),
+                                  core.setEnum(
                                     ctx,
-                                    v_oldT317,
-                                    [ctx.S[4]],
-                                    ($old328) => d_shutdown$29(ctx, s, n),
-                                    () => $exceptWarning(ctx, 136),
+                                    core.except(
+                                      ctx,
+                                      v_oldT317,
+                                      [ctx.S[4]],
+                                      ($old328) => d_shutdown$29(ctx, s, n),
+                                      () => $exceptWarning(ctx, 136),
+                                    ),
+                                    (l_replacement326$v ??= d_NewTask$15(
+                                      ctx,
+                                      s,
+                                      n,
+                                      core.field(ctx, v_oldT317, ctx.S[3]),
+                                      d_VSlot$10(ctx, s, n, v_oldT317),
+                                      v_newId321,
+                                      d_ready$26(ctx, s, n),
+                                    )),
                                   ),
-                                  (l_replacement326$v ??= d_NewTask$15(
-                                    ctx,
-                                    s,
-                                    n,
-                                    core.field(ctx, v_oldT317, ctx.S[3]),
-                                    d_VSlot$10(ctx, s, n, v_oldT317),
-                                    v_newId321,
-                                    d_ready$26(ctx, s, n),
-                                  )),
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(137, $e);
+                                );
+                              } catch ($e) {
+                                throw $at(137, $e);
+                              }
+                              n[0] = $t327;
+                              emit($stored(n));
+                              n[0] = undefined;
                             }
-                            n[0] = $t327;
-                            emit($stored(n));
-                            n[0] = undefined;
                           }
                         }
                       }
                     }
-                  }
-                };
-                let $c309;
-                try {
-                  $c309 = $b(
-                    (ctx.K[35] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c309) {
-                  let $t311;
+                  };
+                  let $c309;
                   try {
-                    $t311 = s[1];
+                    $c309 = $b(
+                      (ctx.K[35] ??= core.eq(
+                        ctx,
+                        d_maxEvents$38(ctx, s, n),
+                        (ctx.K[34] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(17, $e);
                   }
-                  n[1] = $t311;
-                  $k310();
-                  n[1] = undefined;
-                } else {
-                  let $c312;
-                  try {
-                    $c312 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c312) {
-                    let $t313;
+                  if ($c309) {
+                    let $t311;
                     try {
-                      $t313 = M_Integers.plus(ctx, s[1], 1);
+                      $t311 = s[1];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(18, $e);
                     }
-                    n[1] = $t313;
+                    n[1] = $t311;
                     $k310();
                     n[1] = undefined;
+                  } else {
+                    let $c312;
+                    try {
+                      $c312 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c312) {
+                      let $t313;
+                      try {
+                        $t313 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t313;
+                      $k310();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[2] = undefined;
-              n[3] = undefined;
             }),
           );
         }
@@ -4280,28 +4251,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label329, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t330;
                 try {
                   $t330 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                n[3] = $t330;
                 let $t331;
                 try {
                   $t331 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                n[2] = $t331;
                 let $t332;
                 try {
                   $t332 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                n[1] = $t332;
                 let $s334: readonly Value[];
                 try {
                   $s334 = core.enumerateSorted(ctx, s[0]);
@@ -4417,17 +4385,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          n[0] = $t353;
-                          emit($stored(n));
-                          n[0] = undefined;
+                          {
+                            const n: (Value | undefined)[] = [$t353, $t332, $t331, $t330];
+                            emit($stored(n));
+                          }
                         }
                       }
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
-                n[3] = undefined;
               }),
             );
           }
@@ -4440,28 +4406,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label359, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             let $t360;
             try {
               $t360 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            n[3] = $t360;
             let $t361;
             try {
               $t361 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            n[2] = $t361;
             let $t362;
             try {
               $t362 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            n[1] = $t362;
             let $s364: readonly Value[];
             try {
               $s364 = core.enumerateSorted(ctx, s[0]);
@@ -4600,9 +4563,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          n[0] = $t389;
-                          emit($stored(n));
-                          n[0] = undefined;
+                          {
+                            const n: (Value | undefined)[] = [$t389, $t362, $t361, $t360];
+                            emit($stored(n));
+                          }
                         }
                       }
                     }
@@ -4610,9 +4574,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
               }
             }
-            n[1] = undefined;
-            n[2] = undefined;
-            n[3] = undefined;
           }),
         );
       }
@@ -4623,7 +4584,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label395, 156, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
               let $t396;
               try {
@@ -4631,14 +4592,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               } catch ($e) {
                 throw $at(157, $e);
               }
-              n[2] = $t396;
               let $t397;
               try {
                 $t397 = s[1];
               } catch ($e) {
                 throw $at(158, $e);
               }
-              n[1] = $t397;
               let $once401: readonly Value[] | undefined;
               let $s409: readonly Value[];
               try {
@@ -4822,17 +4781,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t439;
                                 let $t440;
                                 try {
                                   $t440 = s[3];
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
-                                n[3] = $t440;
-                                emit($stored(n));
-                                n[3] = undefined;
-                                n[0] = undefined;
+                                {
+                                  const n: (Value | undefined)[] = [$t439, $t397, $t396, $t440];
+                                  emit($stored(n));
+                                }
                               }
                             }
                           }
@@ -4842,8 +4800,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               }
-              n[1] = undefined;
-              n[2] = undefined;
             }
           }),
         );
@@ -4853,7 +4809,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label441, 168, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
               let $t442;
               try {
@@ -4861,14 +4817,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               } catch ($e) {
                 throw $at(169, $e);
               }
-              n[2] = $t442;
               let $t443;
               try {
                 $t443 = s[1];
               } catch ($e) {
                 throw $at(170, $e);
               }
-              n[1] = $t443;
               let $s445: readonly Value[];
               try {
                 $s445 = core.enumerateSorted(ctx, s[0]);
@@ -5012,17 +4966,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            n[0] = $t464;
                             let $t465;
                             try {
                               $t465 = s[3];
                             } catch ($e) {
                               throw $at(177, $e);
                             }
-                            n[3] = $t465;
-                            emit($stored(n));
-                            n[3] = undefined;
-                            n[0] = undefined;
+                            {
+                              const n: (Value | undefined)[] = [$t464, $t443, $t442, $t465];
+                              emit($stored(n));
+                            }
                           }
                         }
                       }
@@ -5030,8 +4983,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               }
-              n[1] = undefined;
-              n[2] = undefined;
             }
           }),
         );
@@ -5041,7 +4992,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label466, 178, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
               let $t467;
               try {
@@ -5049,14 +5000,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               } catch ($e) {
                 throw $at(179, $e);
               }
-              n[2] = $t467;
               let $t468;
               try {
                 $t468 = s[1];
               } catch ($e) {
                 throw $at(180, $e);
               }
-              n[1] = $t468;
               let $s470: readonly Value[];
               try {
                 $s470 = core.enumerateSorted(ctx, ctx.C[0]);
@@ -5191,25 +5140,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          n[0] = $t505;
                           let $t506;
                           try {
                             $t506 = s[3];
                           } catch ($e) {
                             throw $at(186, $e);
                           }
-                          n[3] = $t506;
-                          emit($stored(n));
-                          n[3] = undefined;
-                          n[0] = undefined;
+                          {
+                            const n: (Value | undefined)[] = [$t505, $t468, $t467, $t506];
+                            emit($stored(n));
+                          }
                         }
                       }
                     }
                   }
                 }
               }
-              n[1] = undefined;
-              n[2] = undefined;
             }
           }),
         );
@@ -5219,7 +5165,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label507, 187, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
               let $t508;
               try {
@@ -5227,14 +5173,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               } catch ($e) {
                 throw $at(188, $e);
               }
-              n[0] = $t508;
               let $t509;
               try {
                 $t509 = s[1];
               } catch ($e) {
                 throw $at(189, $e);
               }
-              n[1] = $t509;
               let $s511: readonly Value[];
               try {
                 $s511 = core.enumerateSorted(ctx, ctx.C[0]);
@@ -5263,21 +5207,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(193, $e);
                   }
-                  n[2] = $t515;
                   let $t517;
                   try {
                     $t517 = s[3];
                   } catch ($e) {
                     throw $at(194, $e);
                   }
-                  n[3] = $t517;
-                  emit($stored(n));
-                  n[3] = undefined;
-                  n[2] = undefined;
+                  {
+                    const n: (Value | undefined)[] = [$t508, $t509, $t515, $t517];
+                    emit($stored(n));
+                  }
                 }
               }
-              n[1] = undefined;
-              n[0] = undefined;
             }
           }),
         );
@@ -5287,7 +5228,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label518, 195, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
               let $t519;
               try {
@@ -5295,332 +5236,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               } catch ($e) {
                 throw $at(196, $e);
               }
-              n[2] = $t519;
               {
-                const $k521 = () => {
-                  let $s526: readonly Value[];
-                  try {
-                    $s526 = core.enumerateSorted(ctx, s[0]);
-                  } catch ($e) {
-                    throw $at(197, $e);
-                  }
-                  for (let $i527 = 0; $i527 < $s526.length; $i527++) {
-                    const $x525 = $s526[$i527];
-                    const v_t528 = $x525;
-                    let $c529;
+                {
+                  const n: (Value | undefined)[] = [undefined, undefined, $t519, undefined];
+                  const $k521 = () => {
+                    let $s526: readonly Value[];
                     try {
-                      $c529 = $b(
-                        core.inSet(
-                          ctx,
-                          d_State$69(ctx, s, n, v_t528),
-                          (ctx.K[70] ??= core.setEnum(
-                            ctx,
-                            d_assigned$55(ctx, s, n),
-                            d_accepted$56(ctx, s, n),
-                            d_preparing$57(ctx, s, n),
-                            d_ready$58(ctx, s, n),
-                            d_starting$59(ctx, s, n),
-                          )),
-                        ),
-                      );
+                      $s526 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(198, $e);
+                      throw $at(197, $e);
                     }
-                    if ($c529) {
-                      let $c530;
+                    for (let $i527 = 0; $i527 < $s526.length; $i527++) {
+                      const $x525 = $s526[$i527];
+                      const v_t528 = $x525;
+                      let $c529;
                       try {
-                        $c530 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t528, ctx.S[8])));
-                      } catch ($e) {
-                        throw $at(199, $e);
-                      }
-                      if ($c530) {
-                        {
-                          let $p531: Value;
-                          try {
-                            $p531 = M_TLC.singleton(
+                        $c529 = $b(
+                          core.inSet(
+                            ctx,
+                            d_State$69(ctx, s, n, v_t528),
+                            (ctx.K[70] ??= core.setEnum(
                               ctx,
-                              v_t528,
-                              core.except(
-                                ctx,
-                                v_t528,
-                                [ctx.S[23], ctx.S[24]],
-                                ($old532) => d_rejected$64(ctx, s, n),
-                                () => $exceptWarning(ctx, 200),
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(201, $e);
-                          }
-                          let $c533;
-                          try {
-                            $c533 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s535 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
-                                  for (let $i536 = 0; $i536 < $s535.length; $i536++) {
-                                    const $x534 = $s535[$i536];
-                                    const v_t537 = $x534;
-                                    if (!$b(core.inSet(ctx, v_t537, s[0]))) return false;
-                                  }
-                                  return true;
-                                })(),
-                                ctx.S[5],
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(36, $e);
-                          }
-                          if ($c533) {
-                            let $c538;
-                            try {
-                              $c538 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s540 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
-                                    for (let $i541 = 0; $i541 < $s540.length; $i541++) {
-                                      const $x539 = $s540[$i541];
-                                      const v_t542 = $x539;
-                                      if (
-                                        !$b(
-                                          (() => {
-                                            let l_t2543$v: Value | undefined;
-                                            return (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t542, ctx.S[6]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
-                                                    ctx.S[6],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t542, ctx.S[3]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
-                                                    ctx.S[3],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  d_VSlot$71(ctx, s, n, v_t542),
-                                                  d_VSlot$71(ctx, s, n, (l_t2543$v ??= core.apply(ctx, $p531, v_t542))),
-                                                ),
-                                              )
-                                            );
-                                          })(),
-                                        )
-                                      )
-                                        return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[9],
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(38, $e);
-                            }
-                            if ($c538) {
-                              let $t544;
-                              try {
-                                $t544 = core.union(
-                                  ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p531)),
-                                  d_Range$51(ctx, s, n, $p531),
-                                );
-                              } catch ($e) {
-                                throw $at(40, $e);
-                              }
-                              n[0] = $t544;
-                              let $t545;
-                              try {
-                                $t545 = s[3];
-                              } catch ($e) {
-                                throw $at(202, $e);
-                              }
-                              n[3] = $t545;
-                              emit($stored(n));
-                              n[3] = undefined;
-                              n[0] = undefined;
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                };
-                let $c520;
-                try {
-                  $c520 = $b(
-                    (ctx.K[69] ??= core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[68] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c520) {
-                  let $t522;
-                  try {
-                    $t522 = s[1];
-                  } catch ($e) {
-                    throw $at(18, $e);
-                  }
-                  n[1] = $t522;
-                  $k521();
-                  n[1] = undefined;
-                } else {
-                  let $c523;
-                  try {
-                    $c523 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c523) {
-                    let $t524;
-                    try {
-                      $t524 = M_Integers.plus(ctx, s[1], 1);
-                    } catch ($e) {
-                      throw $at(20, $e);
-                    }
-                    n[1] = $t524;
-                    $k521();
-                    n[1] = undefined;
-                  }
-                }
-              }
-              n[2] = undefined;
-            }
-          }),
-        );
-      }
-      {
-        const $label546 = "AgentTLC";
-        $A.push(
-          $action($label546, 203, (ctx, s, emit) => {
-            $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            {
-              let $t547;
-              try {
-                $t547 = s[2];
-              } catch ($e) {
-                throw $at(204, $e);
-              }
-              n[2] = $t547;
-              {
-                const $k549 = () => {
-                  let $s554: readonly Value[];
-                  try {
-                    $s554 = core.enumerateSorted(ctx, ctx.C[0]);
-                  } catch ($e) {
-                    throw $at(205, $e);
-                  }
-                  for (let $i555 = 0; $i555 < $s554.length; $i555++) {
-                    const $x553 = $s554[$i555];
-                    const v_n556 = $x553;
-                    let $c557;
-                    try {
-                      $c557 = $b(d_IsUp$70(ctx, s, n, v_n556));
-                    } catch ($e) {
-                      throw $at(206, $e);
-                    }
-                    if ($c557) {
-                      let $s565: readonly Value[];
-                      try {
-                        $s565 = core.enumerateSorted(
-                          ctx,
-                          core.powerset(
-                            ctx,
-                            (() => {
-                              const $S558 = s[0];
-                              if (!core.isReducible($S558)) {
-                                const $p560 = ($x559: Value): boolean => {
-                                  return $b(
-                                    $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
-                                      $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
-                                  );
-                                };
-                                return core.lazySetFilter(ctx, $S558, $p560);
-                              }
-                              const $s561 = core.enumerateRaw(ctx, $S558);
-                              const $r563: Value[] = [];
-                              for (let $i562 = 0; $i562 < $s561.length; $i562++) {
-                                const $x559 = $s561[$i562];
-                                if (
-                                  $b(
-                                    $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
-                                      $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
-                                  )
-                                )
-                                  $r563.push($x559);
-                              }
-                              return core.filtered(ctx, $S558, $r563);
-                            })(),
+                              d_assigned$55(ctx, s, n),
+                              d_accepted$56(ctx, s, n),
+                              d_preparing$57(ctx, s, n),
+                              d_ready$58(ctx, s, n),
+                              d_starting$59(ctx, s, n),
+                            )),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(207, $e);
+                        throw $at(198, $e);
                       }
-                      for (let $i566 = 0; $i566 < $s565.length; $i566++) {
-                        const $x564 = $s565[$i566];
-                        const v_ts567 = $x564;
-                        let $s569: readonly Value[];
+                      if ($c529) {
+                        let $c530;
                         try {
-                          $s569 = core.enumerateSorted(
-                            ctx,
-                            core.fcnSet(
-                              ctx,
-                              v_ts567,
-                              (ctx.K[73] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
-                            ),
-                          );
+                          $c530 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t528, ctx.S[8])));
                         } catch ($e) {
-                          throw $at(208, $e);
+                          throw $at(199, $e);
                         }
-                        for (let $i570 = 0; $i570 < $s569.length; $i570++) {
-                          const $x568 = $s569[$i570];
-                          const v_s2571 = $x568;
+                        if ($c530) {
                           {
-                            let $p572: Value;
+                            let $p531: Value;
                             try {
-                              $p572 = core.fcnCons(ctx, v_ts567, (v_t573) =>
+                              $p531 = M_TLC.singleton(
+                                ctx,
+                                v_t528,
                                 core.except(
                                   ctx,
-                                  v_t573,
+                                  v_t528,
                                   [ctx.S[23], ctx.S[24]],
-                                  ($old574) =>
-                                    $b(
-                                      $b(core.eq(ctx, core.apply(ctx, v_s2571, v_t573), d_failed$63(ctx, s, n))) &&
-                                        $b(core.eq(ctx, core.field(ctx, v_t573, ctx.S[4]), d_shutdown$62(ctx, s, n))),
-                                    )
-                                      ? d_shutdown$62(ctx, s, n)
-                                      : core.apply(ctx, v_s2571, v_t573),
-                                  () => $exceptWarning(ctx, 209),
+                                  ($old532) => d_rejected$64(ctx, s, n),
+                                  () => $exceptWarning(ctx, 200),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(210, $e);
+                              throw $at(201, $e);
                             }
-                            let $c575;
+                            let $c533;
                             try {
-                              $c575 = $b(
+                              $c533 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s577 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
-                                    for (let $i578 = 0; $i578 < $s577.length; $i578++) {
-                                      const $x576 = $s577[$i578];
-                                      const v_t579 = $x576;
-                                      if (!$b(core.inSet(ctx, v_t579, s[0]))) return false;
+                                    const $s535 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
+                                    for (let $i536 = 0; $i536 < $s535.length; $i536++) {
+                                      const $x534 = $s535[$i536];
+                                      const v_t537 = $x534;
+                                      if (!$b(core.inSet(ctx, v_t537, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -5630,29 +5313,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c575) {
-                              let $c580;
+                            if ($c533) {
+                              let $c538;
                               try {
-                                $c580 = $b(
+                                $c538 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
-                                      for (let $i583 = 0; $i583 < $s582.length; $i583++) {
-                                        const $x581 = $s582[$i583];
-                                        const v_t584 = $x581;
+                                      const $s540 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
+                                      for (let $i541 = 0; $i541 < $s540.length; $i541++) {
+                                        const $x539 = $s540[$i541];
+                                        const v_t542 = $x539;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2585$v: Value | undefined;
+                                              let l_t2543$v: Value | undefined;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t584, ctx.S[6]),
+                                                    core.field(ctx, v_t542, ctx.S[6]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
                                                       ctx.S[6],
                                                     ),
                                                   ),
@@ -5660,10 +5343,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t584, ctx.S[3]),
+                                                    core.field(ctx, v_t542, ctx.S[3]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
                                                       ctx.S[3],
                                                     ),
                                                   ),
@@ -5671,12 +5354,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$71(ctx, s, n, v_t584),
+                                                    d_VSlot$71(ctx, s, n, v_t542),
                                                     d_VSlot$71(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
                                                     ),
                                                   ),
                                                 )
@@ -5694,25 +5377,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c580) {
-                                let $t586;
+                              if ($c538) {
+                                let $t544;
                                 try {
-                                  $t586 = core.union(
+                                  $t544 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p572)),
-                                    d_Range$51(ctx, s, n, $p572),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p531)),
+                                    d_Range$51(ctx, s, n, $p531),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t586;
-                                let $t587;
+                                n[0] = $t544;
+                                let $t545;
                                 try {
-                                  $t587 = s[3];
+                                  $t545 = s[3];
                                 } catch ($e) {
-                                  throw $at(211, $e);
+                                  throw $at(202, $e);
                                 }
-                                n[3] = $t587;
+                                n[3] = $t545;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -5722,47 +5405,320 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     }
-                  }
-                };
-                let $c548;
-                try {
-                  $c548 = $b(
-                    (ctx.K[72] ??= core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[71] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c548) {
-                  let $t550;
+                  };
+                  let $c520;
                   try {
-                    $t550 = s[1];
+                    $c520 = $b(
+                      (ctx.K[69] ??= core.eq(
+                        ctx,
+                        d_maxEvents$75(ctx, s, n),
+                        (ctx.K[68] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(17, $e);
                   }
-                  n[1] = $t550;
-                  $k549();
-                  n[1] = undefined;
-                } else {
-                  let $c551;
-                  try {
-                    $c551 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c551) {
-                    let $t552;
+                  if ($c520) {
+                    let $t522;
                     try {
-                      $t552 = M_Integers.plus(ctx, s[1], 1);
+                      $t522 = s[1];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(18, $e);
                     }
-                    n[1] = $t552;
-                    $k549();
+                    n[1] = $t522;
+                    $k521();
                     n[1] = undefined;
+                  } else {
+                    let $c523;
+                    try {
+                      $c523 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c523) {
+                      let $t524;
+                      try {
+                        $t524 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t524;
+                      $k521();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[2] = undefined;
+            }
+          }),
+        );
+      }
+      {
+        const $label546 = "AgentTLC";
+        $A.push(
+          $action($label546, 203, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
+            const n = undefined;
+            {
+              let $t547;
+              try {
+                $t547 = s[2];
+              } catch ($e) {
+                throw $at(204, $e);
+              }
+              {
+                {
+                  const n: (Value | undefined)[] = [undefined, undefined, $t547, undefined];
+                  const $k549 = () => {
+                    let $s554: readonly Value[];
+                    try {
+                      $s554 = core.enumerateSorted(ctx, ctx.C[0]);
+                    } catch ($e) {
+                      throw $at(205, $e);
+                    }
+                    for (let $i555 = 0; $i555 < $s554.length; $i555++) {
+                      const $x553 = $s554[$i555];
+                      const v_n556 = $x553;
+                      let $c557;
+                      try {
+                        $c557 = $b(d_IsUp$70(ctx, s, n, v_n556));
+                      } catch ($e) {
+                        throw $at(206, $e);
+                      }
+                      if ($c557) {
+                        let $s565: readonly Value[];
+                        try {
+                          $s565 = core.enumerateSorted(
+                            ctx,
+                            core.powerset(
+                              ctx,
+                              (() => {
+                                const $S558 = s[0];
+                                if (!core.isReducible($S558)) {
+                                  const $p560 = ($x559: Value): boolean => {
+                                    return $b(
+                                      $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
+                                        $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
+                                    );
+                                  };
+                                  return core.lazySetFilter(ctx, $S558, $p560);
+                                }
+                                const $s561 = core.enumerateRaw(ctx, $S558);
+                                const $r563: Value[] = [];
+                                for (let $i562 = 0; $i562 < $s561.length; $i562++) {
+                                  const $x559 = $s561[$i562];
+                                  if (
+                                    $b(
+                                      $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
+                                        $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
+                                    )
+                                  )
+                                    $r563.push($x559);
+                                }
+                                return core.filtered(ctx, $S558, $r563);
+                              })(),
+                            ),
+                          );
+                        } catch ($e) {
+                          throw $at(207, $e);
+                        }
+                        for (let $i566 = 0; $i566 < $s565.length; $i566++) {
+                          const $x564 = $s565[$i566];
+                          const v_ts567 = $x564;
+                          let $s569: readonly Value[];
+                          try {
+                            $s569 = core.enumerateSorted(
+                              ctx,
+                              core.fcnSet(
+                                ctx,
+                                v_ts567,
+                                (ctx.K[73] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(208, $e);
+                          }
+                          for (let $i570 = 0; $i570 < $s569.length; $i570++) {
+                            const $x568 = $s569[$i570];
+                            const v_s2571 = $x568;
+                            {
+                              let $p572: Value;
+                              try {
+                                $p572 = core.fcnCons(ctx, v_ts567, (v_t573) =>
+                                  core.except(
+                                    ctx,
+                                    v_t573,
+                                    [ctx.S[23], ctx.S[24]],
+                                    ($old574) =>
+                                      $b(
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2571, v_t573), d_failed$63(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.field(ctx, v_t573, ctx.S[4]), d_shutdown$62(ctx, s, n))),
+                                      )
+                                        ? d_shutdown$62(ctx, s, n)
+                                        : core.apply(ctx, v_s2571, v_t573),
+                                    () => $exceptWarning(ctx, 209),
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(210, $e);
+                              }
+                              let $c575;
+                              try {
+                                $c575 = $b(
+                                  M_TLC.Assert(
+                                    ctx,
+                                    (() => {
+                                      const $s577 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
+                                      for (let $i578 = 0; $i578 < $s577.length; $i578++) {
+                                        const $x576 = $s577[$i578];
+                                        const v_t579 = $x576;
+                                        if (!$b(core.inSet(ctx, v_t579, s[0]))) return false;
+                                      }
+                                      return true;
+                                    })(),
+                                    ctx.S[5],
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(36, $e);
+                              }
+                              if ($c575) {
+                                let $c580;
+                                try {
+                                  $c580 = $b(
+                                    M_TLC.Assert(
+                                      ctx,
+                                      (() => {
+                                        const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
+                                        for (let $i583 = 0; $i583 < $s582.length; $i583++) {
+                                          const $x581 = $s582[$i583];
+                                          const v_t584 = $x581;
+                                          if (
+                                            !$b(
+                                              (() => {
+                                                let l_t2585$v: Value | undefined;
+                                                return (
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t584, ctx.S[6]),
+                                                      core.field(
+                                                        ctx,
+                                                        (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                        ctx.S[6],
+                                                      ),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t584, ctx.S[3]),
+                                                      core.field(
+                                                        ctx,
+                                                        (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                        ctx.S[3],
+                                                      ),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_VSlot$71(ctx, s, n, v_t584),
+                                                      d_VSlot$71(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                      ),
+                                                    ),
+                                                  )
+                                                );
+                                              })(),
+                                            )
+                                          )
+                                            return false;
+                                        }
+                                        return true;
+                                      })(),
+                                      ctx.S[9],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(38, $e);
+                                }
+                                if ($c580) {
+                                  let $t586;
+                                  try {
+                                    $t586 = core.union(
+                                      ctx,
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p572)),
+                                      d_Range$51(ctx, s, n, $p572),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(40, $e);
+                                  }
+                                  n[0] = $t586;
+                                  let $t587;
+                                  try {
+                                    $t587 = s[3];
+                                  } catch ($e) {
+                                    throw $at(211, $e);
+                                  }
+                                  n[3] = $t587;
+                                  emit($stored(n));
+                                  n[3] = undefined;
+                                  n[0] = undefined;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  };
+                  let $c548;
+                  try {
+                    $c548 = $b(
+                      (ctx.K[72] ??= core.eq(
+                        ctx,
+                        d_maxEvents$75(ctx, s, n),
+                        (ctx.K[71] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
+                  } catch ($e) {
+                    throw $at(17, $e);
+                  }
+                  if ($c548) {
+                    let $t550;
+                    try {
+                      $t550 = s[1];
+                    } catch ($e) {
+                      throw $at(18, $e);
+                    }
+                    n[1] = $t550;
+                    $k549();
+                    n[1] = undefined;
+                  } else {
+                    let $c551;
+                    try {
+                      $c551 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c551) {
+                      let $t552;
+                      try {
+                        $t552 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t552;
+                      $k549();
+                      n[1] = undefined;
+                    }
+                  }
+                }
+              }
             }
           }),
         );
@@ -5772,7 +5728,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label588, 212, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             {
               let $t589;
               try {
@@ -5780,90 +5736,95 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               } catch ($e) {
                 throw $at(213, $e);
               }
-              n[0] = $t589;
               {
-                const $k591 = () => {
-                  let $s596: readonly Value[];
-                  try {
-                    $s596 = core.enumerateSorted(ctx, ctx.C[0]);
-                  } catch ($e) {
-                    throw $at(214, $e);
-                  }
-                  for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-                    const $x595 = $s596[$i597];
-                    const v_n598 = $x595;
-                    let $c599;
+                {
+                  const n: (Value | undefined)[] = [$t589, undefined, undefined, undefined];
+                  const $k591 = () => {
+                    let $s596: readonly Value[];
                     try {
-                      $c599 = $b(d_IsUp$70(ctx, s, n, v_n598));
+                      $s596 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
-                      throw $at(215, $e);
+                      throw $at(214, $e);
                     }
-                    if ($c599) {
-                      let $t600;
+                    for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                      const $x595 = $s596[$i597];
+                      const v_n598 = $x595;
+                      let $c599;
                       try {
-                        $t600 = core.except(
-                          ctx,
-                          s[2],
-                          [v_n598],
-                          ($old601) => d_nodeDown$76(ctx, s, n),
-                          () => $exceptWarning(ctx, 216),
-                        );
+                        $c599 = $b(d_IsUp$70(ctx, s, n, v_n598));
                       } catch ($e) {
-                        throw $at(218, $e);
+                        throw $at(215, $e);
                       }
-                      n[2] = $t600;
-                      let $t602;
-                      try {
-                        $t602 = s[3];
-                      } catch ($e) {
-                        throw $at(219, $e);
+                      if ($c599) {
+                        let $t600;
+                        try {
+                          $t600 = core.except(
+                            ctx,
+                            s[2],
+                            [v_n598],
+                            ($old601) => d_nodeDown$76(ctx, s, n),
+                            () => $exceptWarning(ctx, 216),
+                          );
+                        } catch ($e) {
+                          throw $at(218, $e);
+                        }
+                        n[2] = $t600;
+                        let $t602;
+                        try {
+                          $t602 = s[3];
+                        } catch ($e) {
+                          throw $at(219, $e);
+                        }
+                        n[3] = $t602;
+                        emit($stored(n));
+                        n[3] = undefined;
+                        n[2] = undefined;
                       }
-                      n[3] = $t602;
-                      emit($stored(n));
-                      n[3] = undefined;
-                      n[2] = undefined;
                     }
-                  }
-                };
-                let $c590;
-                try {
-                  $c590 = $b(
-                    (ctx.K[75] ??= core.eq(ctx, d_maxEvents$75(ctx, s, n), (ctx.K[74] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(17, $e);
-                }
-                if ($c590) {
-                  let $t592;
+                  };
+                  let $c590;
                   try {
-                    $t592 = s[1];
+                    $c590 = $b(
+                      (ctx.K[75] ??= core.eq(
+                        ctx,
+                        d_maxEvents$75(ctx, s, n),
+                        (ctx.K[74] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
                   } catch ($e) {
-                    throw $at(18, $e);
+                    throw $at(17, $e);
                   }
-                  n[1] = $t592;
-                  $k591();
-                  n[1] = undefined;
-                } else {
-                  let $c593;
-                  try {
-                    $c593 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if ($c593) {
-                    let $t594;
+                  if ($c590) {
+                    let $t592;
                     try {
-                      $t594 = M_Integers.plus(ctx, s[1], 1);
+                      $t592 = s[1];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(18, $e);
                     }
-                    n[1] = $t594;
+                    n[1] = $t592;
                     $k591();
                     n[1] = undefined;
+                  } else {
+                    let $c593;
+                    try {
+                      $c593 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c593) {
+                      let $t594;
+                      try {
+                        $t594 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t594;
+                      $k591();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[0] = undefined;
             }
           }),
         );
@@ -5875,28 +5836,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         $A.push(
           $action($label603, 220, (ctx, s, emit) => {
             $enterState(ctx.A, s);
-            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+            const n = undefined;
             let $t604;
             try {
               $t604 = s[3];
             } catch ($e) {
               throw $at(221, $e);
             }
-            n[3] = $t604;
             let $t605;
             try {
               $t605 = s[2];
             } catch ($e) {
               throw $at(222, $e);
             }
-            n[2] = $t605;
             let $t606;
             try {
               $t606 = s[1];
             } catch ($e) {
               throw $at(223, $e);
             }
-            n[1] = $t606;
             let $s608: readonly Value[];
             try {
               $s608 = core.enumerateSorted(ctx, s[0]);
@@ -5907,86 +5865,86 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               const $x607 = $s608[$i609];
               const v_t610 = $x607;
               {
-                let $c612;
-                try {
-                  $c612 = $b(core.eq(ctx, core.field(ctx, v_t610, ctx.S[4]), d_remove$77(ctx, s, n)));
-                } catch ($e) {
-                  throw $at(225, $e);
-                }
-                if ($c612) {
-                  {
-                    let $c614;
-                    try {
-                      $c614 = $b(d_$5c$prec$78(ctx, s, n, d_State$94(ctx, s, n, v_t610), d_assigned$83(ctx, s, n)));
-                    } catch ($e) {
-                      throw $at(226, $e);
-                    }
-                    if ($c614) {
-                      {
+                const n: (Value | undefined)[] = [undefined, $t606, $t605, $t604];
+                {
+                  let $c612;
+                  try {
+                    $c612 = $b(core.eq(ctx, core.field(ctx, v_t610, ctx.S[4]), d_remove$77(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(225, $e);
+                  }
+                  if ($c612) {
+                    {
+                      let $c614;
+                      try {
+                        $c614 = $b(d_$5c$prec$78(ctx, s, n, d_State$94(ctx, s, n, v_t610), d_assigned$83(ctx, s, n)));
+                      } catch ($e) {
+                        throw $at(226, $e);
+                      }
+                      if ($c614) {
                         {
-                          let $t628;
-                          try {
-                            $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
-                          } catch ($e) {
-                            throw $at(229, $e);
+                          {
+                            let $t628;
+                            try {
+                              $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                            } catch ($e) {
+                              throw $at(229, $e);
+                            }
+                            n[0] = $t628;
+                            emit($stored(n));
+                            n[0] = undefined;
                           }
-                          n[0] = $t628;
-                          emit($stored(n));
-                          n[0] = undefined;
+                        }
+                      }
+                    }
+                    {
+                      let $c623;
+                      try {
+                        $c623 = $b(!$b(d_Runnable$95(ctx, s, n, v_t610)));
+                      } catch ($e) {
+                        throw $at(227, $e);
+                      }
+                      if ($c623) {
+                        {
+                          {
+                            let $t628;
+                            try {
+                              $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                            } catch ($e) {
+                              throw $at(229, $e);
+                            }
+                            n[0] = $t628;
+                            emit($stored(n));
+                            n[0] = undefined;
+                          }
                         }
                       }
                     }
                   }
-                  {
-                    let $c623;
-                    try {
-                      $c623 = $b(!$b(d_Runnable$95(ctx, s, n, v_t610)));
-                    } catch ($e) {
-                      throw $at(227, $e);
-                    }
-                    if ($c623) {
-                      {
-                        {
-                          let $t628;
-                          try {
-                            $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
-                          } catch ($e) {
-                            throw $at(229, $e);
-                          }
-                          n[0] = $t628;
-                          emit($stored(n));
-                          n[0] = undefined;
-                        }
-                      }
-                    }
+                }
+                {
+                  let $c627;
+                  try {
+                    $c627 = $b(core.eq(ctx, d_State$94(ctx, s, n, v_t610), d_orphaned$93(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(228, $e);
                   }
-                }
-              }
-              {
-                let $c627;
-                try {
-                  $c627 = $b(core.eq(ctx, d_State$94(ctx, s, n, v_t610), d_orphaned$93(ctx, s, n)));
-                } catch ($e) {
-                  throw $at(228, $e);
-                }
-                if ($c627) {
-                  {
-                    let $t628;
-                    try {
-                      $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
-                    } catch ($e) {
-                      throw $at(229, $e);
+                  if ($c627) {
+                    {
+                      let $t628;
+                      try {
+                        $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                      } catch ($e) {
+                        throw $at(229, $e);
+                      }
+                      n[0] = $t628;
+                      emit($stored(n));
+                      n[0] = undefined;
                     }
-                    n[0] = $t628;
-                    emit($stored(n));
-                    n[0] = undefined;
                   }
                 }
               }
             }
-            n[1] = undefined;
-            n[2] = undefined;
-            n[3] = undefined;
           }),
         );
       }
@@ -5996,7 +5954,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       $A.push(
         $action($label629, 230, (ctx, s, emit) => {
           $enterState(ctx.A, s);
-          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+          const n = undefined;
           let $c630;
           try {
             $c630 = $b(core.eq(ctx, s[1], d_maxEvents$75(ctx, s, n)));
@@ -6010,33 +5968,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             } catch ($e) {
               throw $at(232, $e);
             }
-            n[0] = $t631;
             let $t632;
             try {
               $t632 = s[3];
             } catch ($e) {
               throw $at(233, $e);
             }
-            n[3] = $t632;
             let $t633;
             try {
               $t633 = s[2];
             } catch ($e) {
               throw $at(234, $e);
             }
-            n[2] = $t633;
             let $t634;
             try {
               $t634 = s[1];
             } catch ($e) {
               throw $at(235, $e);
             }
-            n[1] = $t634;
-            emit($stored(n));
-            n[1] = undefined;
-            n[2] = undefined;
-            n[3] = undefined;
-            n[0] = undefined;
+            {
+              const n: (Value | undefined)[] = [$t631, $t634, $t633, $t632];
+              emit($stored(n));
+            }
           }
         }),
       );

@@ -3141,28 +3141,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label5, 5, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t6;
               try {
                 $t6 = s[3];
               } catch ($e) {
                 throw $at(6, $e);
               }
-              n[3] = $t6;
               let $t7;
               try {
                 $t7 = s[1];
               } catch ($e) {
                 throw $at(7, $e);
               }
-              n[1] = $t7;
               let $t8;
               try {
                 $t8 = s[2];
               } catch ($e) {
                 throw $at(8, $e);
               }
-              n[2] = $t8;
               let $s15: readonly Value[];
               try {
                 $s15 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
@@ -3206,90 +3203,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(38, $e);
                       }
                       if ($c29) {
-                        const $k30 = () => {
-                          let $c35;
-                          try {
-                            $c35 = $b(
-                              !$b(
-                                (() => {
-                                  const $s37 = core.enumerateSorted(ctx, s[0]);
-                                  for (let $i38 = 0; $i38 < $s37.length; $i38++) {
-                                    const $x36 = $s37[$i38];
-                                    const v_t239 = $x36;
-                                    if (
-                                      $b(
+                        {
+                          const n: (Value | undefined)[] = [undefined, $t7, $t8, $t6];
+                          const $k30 = () => {
+                            let $c35;
+                            try {
+                              $c35 = $b(
+                                !$b(
+                                  (() => {
+                                    const $s37 = core.enumerateSorted(ctx, s[0]);
+                                    for (let $i38 = 0; $i38 < $s37.length; $i38++) {
+                                      const $x36 = $s37[$i38];
+                                      const v_t239 = $x36;
+                                      if (
                                         $b(
-                                          core.eq(
-                                            ctx,
-                                            core.field(ctx, v_t17, ctx.S[15]),
-                                            core.field(ctx, v_t239, ctx.S[15]),
-                                          ),
-                                        ) &&
                                           $b(
-                                            core.neq(
+                                            core.eq(
                                               ctx,
-                                              core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
-                                              core.eq(ctx, core.field(ctx, v_t239, ctx.S[16]), ctx.C[6]),
+                                              core.field(ctx, v_t17, ctx.S[15]),
+                                              core.field(ctx, v_t239, ctx.S[15]),
                                             ),
-                                          ),
+                                          ) &&
+                                            $b(
+                                              core.neq(
+                                                ctx,
+                                                core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
+                                                core.eq(ctx, core.field(ctx, v_t239, ctx.S[16]), ctx.C[6]),
+                                              ),
+                                            ),
+                                        )
                                       )
-                                    )
-                                      return true;
-                                  }
-                                  return false;
-                                })(),
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(43, $e);
-                          }
-                          if ($c35) {
-                            let $t40;
-                            try {
-                              $t40 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
+                                        return true;
+                                    }
+                                    return false;
+                                  })(),
+                                ),
+                              );
                             } catch ($e) {
-                              throw $at(44, $e);
+                              throw $at(43, $e);
                             }
-                            n[0] = $t40;
-                            emit($stored(n));
-                            n[0] = undefined;
-                          }
-                        };
-                        {
-                          let $c31;
-                          try {
-                            $c31 = $b(core.eq(ctx, core.field(ctx, v_t17, ctx.S[17]), ctx.C[5]));
-                          } catch ($e) {
-                            throw $at(39, $e);
-                          }
-                          if ($c31) {
-                            let $c32;
+                            if ($c35) {
+                              let $t40;
+                              try {
+                                $t40 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
+                              } catch ($e) {
+                                throw $at(44, $e);
+                              }
+                              n[0] = $t40;
+                              emit($stored(n));
+                              n[0] = undefined;
+                            }
+                          };
+                          {
+                            let $c31;
                             try {
-                              $c32 = $b(core.inSet(ctx, core.field(ctx, v_t17, ctx.S[16]), d_Slot$21(ctx, s, n)));
+                              $c31 = $b(core.eq(ctx, core.field(ctx, v_t17, ctx.S[17]), ctx.C[5]));
                             } catch ($e) {
-                              throw $at(40, $e);
+                              throw $at(39, $e);
                             }
-                            if ($c32) {
-                              $k30();
+                            if ($c31) {
+                              let $c32;
+                              try {
+                                $c32 = $b(core.inSet(ctx, core.field(ctx, v_t17, ctx.S[16]), d_Slot$21(ctx, s, n)));
+                              } catch ($e) {
+                                throw $at(40, $e);
+                              }
+                              if ($c32) {
+                                $k30();
+                              }
                             }
                           }
-                        }
-                        {
-                          let $c33;
-                          try {
-                            $c33 = $b(core.inSet(ctx, core.field(ctx, v_t17, ctx.S[17]), ctx.C[0]));
-                          } catch ($e) {
-                            throw $at(41, $e);
-                          }
-                          if ($c33) {
-                            let $c34;
+                          {
+                            let $c33;
                             try {
-                              $c34 = $b(core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]));
+                              $c33 = $b(core.inSet(ctx, core.field(ctx, v_t17, ctx.S[17]), ctx.C[0]));
                             } catch ($e) {
-                              throw $at(42, $e);
+                              throw $at(41, $e);
                             }
-                            if ($c34) {
-                              $k30();
+                            if ($c33) {
+                              let $c34;
+                              try {
+                                $c34 = $b(core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]));
+                              } catch ($e) {
+                                throw $at(42, $e);
+                              }
+                              if ($c34) {
+                                $k30();
+                              }
                             }
                           }
                         }
@@ -3298,9 +3298,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               }
-              n[2] = undefined;
-              n[1] = undefined;
-              n[3] = undefined;
             }),
           );
         }
@@ -3311,28 +3308,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label41, 45, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t42;
               try {
                 $t42 = s[3];
               } catch ($e) {
                 throw $at(46, $e);
               }
-              n[3] = $t42;
               let $t43;
               try {
                 $t43 = s[1];
               } catch ($e) {
                 throw $at(47, $e);
               }
-              n[1] = $t43;
               let $t44;
               try {
                 $t44 = s[2];
               } catch ($e) {
                 throw $at(48, $e);
               }
-              n[2] = $t44;
               let $once48: readonly Value[] | undefined;
               let $s51: readonly Value[];
               try {
@@ -3359,175 +3353,200 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(50, $e);
                   }
                   if ($c54) {
-                    const $k56 = () => {
-                      const $k66 = () => {
-                        {
-                          let $p69: Value;
-                          try {
-                            $p69 = M_TLC.singleton(ctx, v_t49, v_t253);
-                          } catch ($e) {
-                            throw $at(61, $e);
-                          }
-                          let $c70;
-                          try {
-                            $c70 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
-                                  for (let $i73 = 0; $i73 < $s72.length; $i73++) {
-                                    const $x71 = $s72[$i73];
-                                    const v_t74 = $x71;
-                                    if (!$b(core.inSet(ctx, v_t74, s[0]))) return false;
-                                  }
-                                  return true;
-                                })(),
-                                ctx.S[24],
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(62, $e);
-                          }
-                          if ($c70) {
-                            let $c75;
+                    {
+                      const n: (Value | undefined)[] = [undefined, $t43, $t44, $t42];
+                      const $k56 = () => {
+                        const $k66 = () => {
+                          {
+                            let $p69: Value;
                             try {
-                              $c75 = $b(
+                              $p69 = M_TLC.singleton(ctx, v_t49, v_t253);
+                            } catch ($e) {
+                              throw $at(61, $e);
+                            }
+                            let $c70;
+                            try {
+                              $c70 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s77 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
-                                    for (let $i78 = 0; $i78 < $s77.length; $i78++) {
-                                      const $x76 = $s77[$i78];
-                                      const v_t79 = $x76;
-                                      if (
-                                        !$b(
-                                          (() => {
-                                            let l_t280$v: Value | undefined;
-                                            return (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t79, ctx.S[18]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
-                                                    ctx.S[18],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t79, ctx.S[15]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
-                                                    ctx.S[15],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t79),
-                                                  d_VSlot$23(ctx, s, n, (l_t280$v ??= core.apply(ctx, $p69, v_t79))),
-                                                ),
-                                              )
-                                            );
-                                          })(),
-                                        )
-                                      )
-                                        return false;
+                                    const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
+                                    for (let $i73 = 0; $i73 < $s72.length; $i73++) {
+                                      const $x71 = $s72[$i73];
+                                      const v_t74 = $x71;
+                                      if (!$b(core.inSet(ctx, v_t74, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
-                                  ctx.S[25],
+                                  ctx.S[24],
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(63, $e);
+                              throw $at(62, $e);
                             }
-                            if ($c75) {
-                              let $t81;
+                            if ($c70) {
+                              let $c75;
                               try {
-                                $t81 = core.union(
-                                  ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p69)),
-                                  d_Range$4(ctx, s, n, $p69),
+                                $c75 = $b(
+                                  M_TLC.Assert(
+                                    ctx,
+                                    (() => {
+                                      const $s77 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
+                                      for (let $i78 = 0; $i78 < $s77.length; $i78++) {
+                                        const $x76 = $s77[$i78];
+                                        const v_t79 = $x76;
+                                        if (
+                                          !$b(
+                                            (() => {
+                                              let l_t280$v: Value | undefined;
+                                              return (
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t79, ctx.S[18]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
+                                                      ctx.S[18],
+                                                    ),
+                                                  ),
+                                                ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t79, ctx.S[15]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
+                                                      ctx.S[15],
+                                                    ),
+                                                  ),
+                                                ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    d_VSlot$23(ctx, s, n, v_t79),
+                                                    d_VSlot$23(ctx, s, n, (l_t280$v ??= core.apply(ctx, $p69, v_t79))),
+                                                  ),
+                                                )
+                                              );
+                                            })(),
+                                          )
+                                        )
+                                          return false;
+                                      }
+                                      return true;
+                                    })(),
+                                    ctx.S[25],
+                                  ),
                                 );
                               } catch ($e) {
-                                throw $at(64, $e);
+                                throw $at(63, $e);
                               }
-                              n[0] = $t81;
-                              emit($stored(n));
-                              n[0] = undefined;
+                              if ($c75) {
+                                let $t81;
+                                try {
+                                  $t81 = core.union(
+                                    ctx,
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p69)),
+                                    d_Range$4(ctx, s, n, $p69),
+                                  );
+                                } catch ($e) {
+                                  throw $at(64, $e);
+                                }
+                                n[0] = $t81;
+                                emit($stored(n));
+                                n[0] = undefined;
+                              }
                             }
+                          }
+                        };
+                        let $c65;
+                        try {
+                          $c65 = $b(
+                            $b(core.eq(ctx, d_State$25(ctx, s, n, v_t253), d_assigned$8(ctx, s, n))) &&
+                              $b(core.eq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[5])),
+                          );
+                        } catch ($e) {
+                          throw $at(58, $e);
+                        }
+                        if ($c65) {
+                          let $c67;
+                          try {
+                            $c67 = $b(core.inSet(ctx, core.field(ctx, v_t253, ctx.S[17]), ctx.C[0]));
+                          } catch ($e) {
+                            throw $at(59, $e);
+                          }
+                          if ($c67) {
+                            $k66();
+                          }
+                        } else {
+                          let $c68;
+                          try {
+                            $c68 = $b(
+                              core.eq(ctx, core.field(ctx, v_t253, ctx.S[17]), core.field(ctx, v_t49, ctx.S[17])),
+                            );
+                          } catch ($e) {
+                            throw $at(60, $e);
+                          }
+                          if ($c68) {
+                            $k66();
                           }
                         }
                       };
-                      let $c65;
+                      let $c55;
                       try {
-                        $c65 = $b(
-                          $b(core.eq(ctx, d_State$25(ctx, s, n, v_t253), d_assigned$8(ctx, s, n))) &&
-                            $b(core.eq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[5])),
-                        );
+                        $c55 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t49), d_State$25(ctx, s, n, v_t253)));
                       } catch ($e) {
-                        throw $at(58, $e);
+                        throw $at(51, $e);
                       }
-                      if ($c65) {
-                        let $c67;
+                      if ($c55) {
+                        let $s58: readonly Value[];
                         try {
-                          $c67 = $b(core.inSet(ctx, core.field(ctx, v_t253, ctx.S[17]), ctx.C[0]));
-                        } catch ($e) {
-                          throw $at(59, $e);
-                        }
-                        if ($c67) {
-                          $k66();
-                        }
-                      } else {
-                        let $c68;
-                        try {
-                          $c68 = $b(
-                            core.eq(ctx, core.field(ctx, v_t253, ctx.S[17]), core.field(ctx, v_t49, ctx.S[17])),
+                          $s58 = core.enumerateSorted(
+                            ctx,
+                            (ctx.K[68] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
-                          throw $at(60, $e);
+                          throw $at(52, $e);
                         }
-                        if ($c68) {
-                          $k66();
-                        }
-                      }
-                    };
-                    let $c55;
-                    try {
-                      $c55 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t49), d_State$25(ctx, s, n, v_t253)));
-                    } catch ($e) {
-                      throw $at(51, $e);
-                    }
-                    if ($c55) {
-                      let $s58: readonly Value[];
-                      try {
-                        $s58 = core.enumerateSorted(ctx, (ctx.K[68] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-                      } catch ($e) {
-                        throw $at(52, $e);
-                      }
-                      for (let $i59 = 0; $i59 < $s58.length; $i59++) {
-                        const $x57 = $s58[$i59];
-                        const v_actor60 = $x57;
-                        let $c61;
-                        try {
-                          $c61 = $b(core.eq(ctx, v_actor60, ctx.S[23]));
-                        } catch ($e) {
-                          throw $at(55, $e);
-                        }
-                        if ($c61) {
-                          let $c63;
+                        for (let $i59 = 0; $i59 < $s58.length; $i59++) {
+                          const $x57 = $s58[$i59];
+                          const v_actor60 = $x57;
+                          let $c61;
                           try {
-                            $c63 = $b(core.neq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[4]));
+                            $c61 = $b(core.eq(ctx, v_actor60, ctx.S[23]));
                           } catch ($e) {
-                            throw $at(56, $e);
+                            throw $at(55, $e);
                           }
-                          if ($c63) {
+                          if ($c61) {
+                            let $c63;
+                            try {
+                              $c63 = $b(core.neq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[4]));
+                            } catch ($e) {
+                              throw $at(56, $e);
+                            }
+                            if ($c63) {
+                              {
+                                let $c64;
+                                try {
+                                  $c64 = $b(
+                                    core.pairInSet(
+                                      ctx,
+                                      d_State$25(ctx, s, n, v_t49),
+                                      d_State$25(ctx, s, n, v_t253),
+                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(57, $e);
+                                }
+                                if ($c64) {
+                                  $k56();
+                                }
+                              }
+                            }
+                          } else {
                             {
                               let $c64;
                               try {
@@ -3547,36 +3566,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                             }
                           }
-                        } else {
-                          {
-                            let $c64;
-                            try {
-                              $c64 = $b(
-                                core.pairInSet(
-                                  ctx,
-                                  d_State$25(ctx, s, n, v_t49),
-                                  d_State$25(ctx, s, n, v_t253),
-                                  core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
-                                ),
-                              );
-                            } catch ($e) {
-                              throw $at(57, $e);
-                            }
-                            if ($c64) {
-                              $k56();
-                            }
-                          }
                         }
+                      } else {
+                        $k56();
                       }
-                    } else {
-                      $k56();
                     }
                   }
                 }
               }
-              n[2] = undefined;
-              n[1] = undefined;
-              n[3] = undefined;
             }),
           );
         }
@@ -3587,28 +3584,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label82, 65, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t83;
               try {
                 $t83 = s[3];
               } catch ($e) {
                 throw $at(66, $e);
               }
-              n[3] = $t83;
               let $t84;
               try {
                 $t84 = s[1];
               } catch ($e) {
                 throw $at(67, $e);
               }
-              n[1] = $t84;
               let $t85;
               try {
                 $t85 = s[2];
               } catch ($e) {
                 throw $at(68, $e);
               }
-              n[2] = $t85;
               let $s87: readonly Value[];
               try {
                 $s87 = core.enumerateSorted(ctx, s[0]);
@@ -3638,14 +3632,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(71, $e);
                   }
-                  n[0] = $t91;
-                  emit($stored(n));
-                  n[0] = undefined;
+                  {
+                    const n: (Value | undefined)[] = [$t91, $t84, $t85, $t83];
+                    emit($stored(n));
+                  }
                 }
               }
-              n[2] = undefined;
-              n[1] = undefined;
-              n[3] = undefined;
             }),
           );
         }
@@ -3659,21 +3651,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label92, 72, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t93;
                 try {
                   $t93 = s[2];
                 } catch ($e) {
                   throw $at(73, $e);
                 }
-                n[2] = $t93;
                 let $t94;
                 try {
                   $t94 = s[1];
                 } catch ($e) {
                   throw $at(74, $e);
                 }
-                n[1] = $t94;
                 let $once98: readonly Value[] | undefined;
                 let $s101: readonly Value[];
                 try {
@@ -3750,158 +3740,161 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(83, $e);
                             }
                             if ($c116) {
-                              const $k119 = () => {
-                                {
-                                  let $p122: Value;
-                                  try {
-                                    $p122 = M_TLC.singleton(
-                                      ctx,
-                                      v_t99,
-                                      (l_t2104$v ??= core.exceptKey2(
+                              {
+                                const n: (Value | undefined)[] = [undefined, $t94, $t93, undefined];
+                                const $k119 = () => {
+                                  {
+                                    let $p122: Value;
+                                    try {
+                                      $p122 = M_TLC.singleton(
                                         ctx,
                                         v_t99,
-                                        ctx.S[19],
-                                        ctx.S[20],
-                                        v_s2103,
-                                        $exceptWarning,
-                                        76,
-                                      )),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(87, $e);
-                                  }
-                                  let $c123;
-                                  try {
-                                    $c123 = $b(
-                                      M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s125 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
-                                          for (let $i126 = 0; $i126 < $s125.length; $i126++) {
-                                            const $x124 = $s125[$i126];
-                                            const v_t127 = $x124;
-                                            if (!$b(core.inSet(ctx, v_t127, s[0]))) return false;
-                                          }
-                                          return true;
-                                        })(),
-                                        ctx.S[24],
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(62, $e);
-                                  }
-                                  if ($c123) {
-                                    let $c128;
+                                        (l_t2104$v ??= core.exceptKey2(
+                                          ctx,
+                                          v_t99,
+                                          ctx.S[19],
+                                          ctx.S[20],
+                                          v_s2103,
+                                          $exceptWarning,
+                                          76,
+                                        )),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(87, $e);
+                                    }
+                                    let $c123;
                                     try {
-                                      $c128 = $b(
+                                      $c123 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
-                                            for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                                              const $x129 = $s130[$i131];
-                                              const v_t132 = $x129;
-                                              if (
-                                                !$b(
-                                                  (() => {
-                                                    let l_t2133$v: Value | undefined;
-                                                    return (
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.field(ctx, v_t132, ctx.S[18]),
-                                                          core.field(
-                                                            ctx,
-                                                            (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
-                                                            ctx.S[18],
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.field(ctx, v_t132, ctx.S[15]),
-                                                          core.field(
-                                                            ctx,
-                                                            (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
-                                                            ctx.S[15],
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t132),
-                                                          d_VSlot$23(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
-                                                          ),
-                                                        ),
-                                                      )
-                                                    );
-                                                  })(),
-                                                )
-                                              )
-                                                return false;
+                                            const $s125 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
+                                            for (let $i126 = 0; $i126 < $s125.length; $i126++) {
+                                              const $x124 = $s125[$i126];
+                                              const v_t127 = $x124;
+                                              if (!$b(core.inSet(ctx, v_t127, s[0]))) return false;
                                             }
                                             return true;
                                           })(),
-                                          ctx.S[25],
+                                          ctx.S[24],
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(63, $e);
+                                      throw $at(62, $e);
                                     }
-                                    if ($c128) {
-                                      let $t134;
+                                    if ($c123) {
+                                      let $c128;
                                       try {
-                                        $t134 = core.union(
-                                          ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p122)),
-                                          d_Range$4(ctx, s, n, $p122),
+                                        $c128 = $b(
+                                          M_TLC.Assert(
+                                            ctx,
+                                            (() => {
+                                              const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
+                                              for (let $i131 = 0; $i131 < $s130.length; $i131++) {
+                                                const $x129 = $s130[$i131];
+                                                const v_t132 = $x129;
+                                                if (
+                                                  !$b(
+                                                    (() => {
+                                                      let l_t2133$v: Value | undefined;
+                                                      return (
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t132, ctx.S[18]),
+                                                            core.field(
+                                                              ctx,
+                                                              (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
+                                                              ctx.S[18],
+                                                            ),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t132, ctx.S[15]),
+                                                            core.field(
+                                                              ctx,
+                                                              (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
+                                                              ctx.S[15],
+                                                            ),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            d_VSlot$23(ctx, s, n, v_t132),
+                                                            d_VSlot$23(
+                                                              ctx,
+                                                              s,
+                                                              n,
+                                                              (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
+                                                            ),
+                                                          ),
+                                                        )
+                                                      );
+                                                    })(),
+                                                  )
+                                                )
+                                                  return false;
+                                              }
+                                              return true;
+                                            })(),
+                                            ctx.S[25],
+                                          ),
                                         );
                                       } catch ($e) {
-                                        throw $at(64, $e);
+                                        throw $at(63, $e);
                                       }
-                                      n[0] = $t134;
-                                      emit($stored(n));
-                                      n[0] = undefined;
+                                      if ($c128) {
+                                        let $t134;
+                                        try {
+                                          $t134 = core.union(
+                                            ctx,
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p122)),
+                                            d_Range$4(ctx, s, n, $p122),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(64, $e);
+                                        }
+                                        n[0] = $t134;
+                                        emit($stored(n));
+                                        n[0] = undefined;
+                                      }
                                     }
                                   }
-                                }
-                              };
-                              let $c118;
-                              try {
-                                $c118 = $b(core.eq(ctx, v_s2103, d_running$13(ctx, s, n)));
-                              } catch ($e) {
-                                throw $at(84, $e);
-                              }
-                              if ($c118) {
-                                let $t120;
+                                };
+                                let $c118;
                                 try {
-                                  $t120 = M_TLC.merge(
-                                    ctx,
-                                    M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t99), d_running$13(ctx, s, n)),
-                                    s[3],
-                                  );
+                                  $c118 = $b(core.eq(ctx, v_s2103, d_running$13(ctx, s, n)));
                                 } catch ($e) {
-                                  throw $at(85, $e);
+                                  throw $at(84, $e);
                                 }
-                                n[3] = $t120;
-                                $k119();
-                                n[3] = undefined;
-                              } else {
-                                let $t121;
-                                try {
-                                  $t121 = s[3];
-                                } catch ($e) {
-                                  throw $at(86, $e);
+                                if ($c118) {
+                                  let $t120;
+                                  try {
+                                    $t120 = M_TLC.merge(
+                                      ctx,
+                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t99), d_running$13(ctx, s, n)),
+                                      s[3],
+                                    );
+                                  } catch ($e) {
+                                    throw $at(85, $e);
+                                  }
+                                  n[3] = $t120;
+                                  $k119();
+                                  n[3] = undefined;
+                                } else {
+                                  let $t121;
+                                  try {
+                                    $t121 = s[3];
+                                  } catch ($e) {
+                                    throw $at(86, $e);
+                                  }
+                                  n[3] = $t121;
+                                  $k119();
+                                  n[3] = undefined;
                                 }
-                                n[3] = $t121;
-                                $k119();
-                                n[3] = undefined;
                               }
                             }
                           }
@@ -3910,8 +3903,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
               }),
             );
           }
@@ -3922,28 +3913,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label135, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t136;
                 try {
                   $t136 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                n[2] = $t136;
                 let $t137;
                 try {
                   $t137 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                n[3] = $t137;
                 let $t138;
                 try {
                   $t138 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                n[1] = $t138;
                 {
                   let l_affected139$v: Value | undefined;
                   const l_affected139 = (): Value =>
@@ -4077,17 +4065,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(64, $e);
                           }
-                          n[0] = $t172;
-                          emit($stored(n));
-                          n[0] = undefined;
+                          {
+                            const n: (Value | undefined)[] = [$t172, $t138, $t136, $t137];
+                            emit($stored(n));
+                          }
                         }
                       }
                     }
                   }
                 }
-                n[1] = undefined;
-                n[3] = undefined;
-                n[2] = undefined;
               }),
             );
           }
@@ -4098,28 +4084,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label173, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t174;
                 try {
                   $t174 = s[1];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
-                n[1] = $t174;
                 let $t175;
                 try {
                   $t175 = s[3];
                 } catch ($e) {
                   throw $at(100, $e);
                 }
-                n[3] = $t175;
                 let $t176;
                 try {
                   $t176 = s[0];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                n[0] = $t176;
                 let $s178: readonly Value[];
                 try {
                   $s178 = core.enumerateSorted(ctx, ctx.C[0]);
@@ -4148,14 +4131,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(105, $e);
                     }
-                    n[2] = $t182;
-                    emit($stored(n));
-                    n[2] = undefined;
+                    {
+                      const n: (Value | undefined)[] = [$t176, $t174, $t182, $t175];
+                      emit($stored(n));
+                    }
                   }
                 }
-                n[0] = undefined;
-                n[3] = undefined;
-                n[1] = undefined;
               }),
             );
           }
@@ -4166,28 +4147,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label184, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t185;
                 try {
                   $t185 = s[2];
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                n[2] = $t185;
                 let $t186;
                 try {
                   $t186 = s[0];
                 } catch ($e) {
                   throw $at(108, $e);
                 }
-                n[0] = $t186;
                 let $t187;
                 try {
                   $t187 = s[1];
                 } catch ($e) {
                   throw $at(109, $e);
                 }
-                n[1] = $t187;
                 let $s189: readonly Value[];
                 try {
                   $s189 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
@@ -4216,14 +4194,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(114, $e);
                     }
-                    n[3] = $t193;
-                    emit($stored(n));
-                    n[3] = undefined;
+                    {
+                      const n: (Value | undefined)[] = [$t186, $t187, $t185, $t193];
+                      emit($stored(n));
+                    }
                   }
                 }
-                n[1] = undefined;
-                n[0] = undefined;
-                n[2] = undefined;
               }),
             );
           }
@@ -4234,21 +4210,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             $A.push(
               $action($label195, 115, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+                const n = undefined;
                 let $t196;
                 try {
                   $t196 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                n[2] = $t196;
                 let $t197;
                 try {
                   $t197 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
-                n[1] = $t197;
                 {
                   let $p198: Value;
                   try {
@@ -4270,7 +4244,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(121, $e);
                       }
-                      n[3] = $t200;
                       {
                         let $p215: Value;
                         try {
@@ -4368,18 +4341,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(64, $e);
                             }
-                            n[0] = $t238;
-                            emit($stored(n));
-                            n[0] = undefined;
+                            {
+                              const n: (Value | undefined)[] = [$t238, $t197, $t196, $t200];
+                              emit($stored(n));
+                            }
                           }
                         }
                       }
-                      n[3] = undefined;
                     }
                   }
                 }
-                n[1] = undefined;
-                n[2] = undefined;
               }),
             );
           }
@@ -4391,188 +4362,189 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label239, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t240;
               try {
                 $t240 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              n[2] = $t240;
               let $t241;
               try {
                 $t241 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
-              n[3] = $t241;
               {
-                const $k243 = () => {
-                  let $s248: readonly Value[];
-                  try {
-                    $s248 = core.enumerateSorted(ctx, s[0]);
-                  } catch ($e) {
-                    throw $at(134, $e);
-                  }
-                  for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                    const $x247 = $s248[$i249];
-                    const v_t250 = $x247;
-                    let $c251;
+                {
+                  const n: (Value | undefined)[] = [undefined, undefined, $t240, $t241];
+                  const $k243 = () => {
+                    let $s248: readonly Value[];
                     try {
-                      $c251 = $b(
-                        core.inSet(
-                          ctx,
-                          d_State$25(ctx, s, n, v_t250),
-                          (ctx.K[82] ??= core.setEnum(
-                            ctx,
-                            d_assigned$8(ctx, s, n),
-                            d_accepted$9(ctx, s, n),
-                            d_preparing$10(ctx, s, n),
-                            d_ready$11(ctx, s, n),
-                            d_starting$12(ctx, s, n),
-                          )),
-                        ),
-                      );
+                      $s248 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(135, $e);
+                      throw $at(134, $e);
                     }
-                    if ($c251) {
-                      let $c252;
+                    for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+                      const $x247 = $s248[$i249];
+                      const v_t250 = $x247;
+                      let $c251;
                       try {
-                        $c252 = $b(core.eq(ctx, core.field(ctx, v_t250, ctx.S[17]), ctx.C[4]));
+                        $c251 = $b(
+                          core.inSet(
+                            ctx,
+                            d_State$25(ctx, s, n, v_t250),
+                            (ctx.K[82] ??= core.setEnum(
+                              ctx,
+                              d_assigned$8(ctx, s, n),
+                              d_accepted$9(ctx, s, n),
+                              d_preparing$10(ctx, s, n),
+                              d_ready$11(ctx, s, n),
+                              d_starting$12(ctx, s, n),
+                            )),
+                          ),
+                        );
                       } catch ($e) {
-                        throw $at(136, $e);
+                        throw $at(135, $e);
                       }
-                      if ($c252) {
-                        {
-                          let $p253: Value;
-                          try {
-                            $p253 = ctx.C[4];
-                          } catch ($e) {
-                            throw $at(137, $e);
-                          }
-                          let $c254;
-                          try {
-                            $c254 = $b(d_IsUp$30(ctx, s, n, $p253));
-                          } catch ($e) {
-                            throw $at(83, $e);
-                          }
-                          if ($c254) {
-                            {
-                              let $p255: Value;
-                              try {
-                                $p255 = M_TLC.singleton(
-                                  ctx,
-                                  v_t250,
-                                  core.except(
+                      if ($c251) {
+                        let $c252;
+                        try {
+                          $c252 = $b(core.eq(ctx, core.field(ctx, v_t250, ctx.S[17]), ctx.C[4]));
+                        } catch ($e) {
+                          throw $at(136, $e);
+                        }
+                        if ($c252) {
+                          {
+                            let $p253: Value;
+                            try {
+                              $p253 = ctx.C[4];
+                            } catch ($e) {
+                              throw $at(137, $e);
+                            }
+                            let $c254;
+                            try {
+                              $c254 = $b(d_IsUp$30(ctx, s, n, $p253));
+                            } catch ($e) {
+                              throw $at(83, $e);
+                            }
+                            if ($c254) {
+                              {
+                                let $p255: Value;
+                                try {
+                                  $p255 = M_TLC.singleton(
                                     ctx,
                                     v_t250,
-                                    [ctx.S[19], ctx.S[20]],
-                                    ($old256) => d_rejected$17(ctx, s, n),
-                                    () => $exceptWarning(ctx, 138),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(139, $e);
-                              }
-                              let $c257;
-                              try {
-                                $c257 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
-                                      for (let $i260 = 0; $i260 < $s259.length; $i260++) {
-                                        const $x258 = $s259[$i260];
-                                        const v_t261 = $x258;
-                                        if (!$b(core.inSet(ctx, v_t261, s[0]))) return false;
-                                      }
-                                      return true;
-                                    })(),
-                                    ctx.S[24],
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(62, $e);
-                              }
-                              if ($c257) {
-                                let $c262;
-                                try {
-                                  $c262 = $b(
-                                    M_TLC.Assert(
+                                    core.except(
                                       ctx,
-                                      (() => {
-                                        const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
-                                        for (let $i265 = 0; $i265 < $s264.length; $i265++) {
-                                          const $x263 = $s264[$i265];
-                                          const v_t266 = $x263;
-                                          if (
-                                            !$b(
-                                              (() => {
-                                                let l_t2267$v: Value | undefined;
-                                                return (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t266, ctx.S[18]),
-                                                      core.field(
-                                                        ctx,
-                                                        (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
-                                                        ctx.S[18],
-                                                      ),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t266, ctx.S[15]),
-                                                      core.field(
-                                                        ctx,
-                                                        (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
-                                                        ctx.S[15],
-                                                      ),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t266),
-                                                      d_VSlot$23(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
-                                                      ),
-                                                    ),
-                                                  )
-                                                );
-                                              })(),
-                                            )
-                                          )
-                                            return false;
-                                        }
-                                        return true;
-                                      })(),
-                                      ctx.S[25],
+                                      v_t250,
+                                      [ctx.S[19], ctx.S[20]],
+                                      ($old256) => d_rejected$17(ctx, s, n),
+                                      () => $exceptWarning(ctx, 138),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(63, $e);
+                                  throw $at(139, $e);
                                 }
-                                if ($c262) {
-                                  let $t268;
-                                  try {
-                                    $t268 = core.union(
+                                let $c257;
+                                try {
+                                  $c257 = $b(
+                                    M_TLC.Assert(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p255)),
-                                      d_Range$4(ctx, s, n, $p255),
+                                      (() => {
+                                        const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
+                                        for (let $i260 = 0; $i260 < $s259.length; $i260++) {
+                                          const $x258 = $s259[$i260];
+                                          const v_t261 = $x258;
+                                          if (!$b(core.inSet(ctx, v_t261, s[0]))) return false;
+                                        }
+                                        return true;
+                                      })(),
+                                      ctx.S[24],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(62, $e);
+                                }
+                                if ($c257) {
+                                  let $c262;
+                                  try {
+                                    $c262 = $b(
+                                      M_TLC.Assert(
+                                        ctx,
+                                        (() => {
+                                          const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
+                                          for (let $i265 = 0; $i265 < $s264.length; $i265++) {
+                                            const $x263 = $s264[$i265];
+                                            const v_t266 = $x263;
+                                            if (
+                                              !$b(
+                                                (() => {
+                                                  let l_t2267$v: Value | undefined;
+                                                  return (
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, v_t266, ctx.S[18]),
+                                                        core.field(
+                                                          ctx,
+                                                          (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
+                                                          ctx.S[18],
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, v_t266, ctx.S[15]),
+                                                        core.field(
+                                                          ctx,
+                                                          (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
+                                                          ctx.S[15],
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        d_VSlot$23(ctx, s, n, v_t266),
+                                                        d_VSlot$23(
+                                                          ctx,
+                                                          s,
+                                                          n,
+                                                          (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
+                                                        ),
+                                                      ),
+                                                    )
+                                                  );
+                                                })(),
+                                              )
+                                            )
+                                              return false;
+                                          }
+                                          return true;
+                                        })(),
+                                        ctx.S[25],
+                                      ),
                                     );
                                   } catch ($e) {
-                                    throw $at(64, $e);
+                                    throw $at(63, $e);
                                   }
-                                  n[0] = $t268;
-                                  emit($stored(n));
-                                  n[0] = undefined;
+                                  if ($c262) {
+                                    let $t268;
+                                    try {
+                                      $t268 = core.union(
+                                        ctx,
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p255)),
+                                        d_Range$4(ctx, s, n, $p255),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(64, $e);
+                                    }
+                                    n[0] = $t268;
+                                    emit($stored(n));
+                                    n[0] = undefined;
+                                  }
                                 }
                               }
                             }
@@ -4580,48 +4552,50 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     }
-                  }
-                };
-                let $c242;
-                try {
-                  $c242 = $b(
-                    (ctx.K[81] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[80] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(130, $e);
-                }
-                if ($c242) {
-                  let $t244;
+                  };
+                  let $c242;
                   try {
-                    $t244 = s[1];
+                    $c242 = $b(
+                      (ctx.K[81] ??= core.eq(
+                        ctx,
+                        d_maxEvents$38(ctx, s, n),
+                        (ctx.K[80] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
                   } catch ($e) {
-                    throw $at(131, $e);
+                    throw $at(130, $e);
                   }
-                  n[1] = $t244;
-                  $k243();
-                  n[1] = undefined;
-                } else {
-                  let $c245;
-                  try {
-                    $c245 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(132, $e);
-                  }
-                  if ($c245) {
-                    let $t246;
+                  if ($c242) {
+                    let $t244;
                     try {
-                      $t246 = M_Integers.plus(ctx, s[1], 1);
+                      $t244 = s[1];
                     } catch ($e) {
-                      throw $at(133, $e);
+                      throw $at(131, $e);
                     }
-                    n[1] = $t246;
+                    n[1] = $t244;
                     $k243();
                     n[1] = undefined;
+                  } else {
+                    let $c245;
+                    try {
+                      $c245 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(132, $e);
+                    }
+                    if ($c245) {
+                      let $t246;
+                      try {
+                        $t246 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(133, $e);
+                      }
+                      n[1] = $t246;
+                      $k243();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[3] = undefined;
-              n[2] = undefined;
             }),
           );
         }
@@ -4632,105 +4606,108 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label269, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t270;
               try {
                 $t270 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              n[0] = $t270;
               let $t271;
               try {
                 $t271 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
-              n[3] = $t271;
               {
-                const $k273 = () => {
-                  let $s278: readonly Value[];
-                  try {
-                    $s278 = core.enumerateSorted(ctx, ctx.C[0]);
-                  } catch ($e) {
-                    throw $at(143, $e);
-                  }
-                  for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                    const $x277 = $s278[$i279];
-                    const v_n280 = $x277;
-                    {
-                      let $p281: Value;
-                      try {
-                        $p281 = v_n280;
-                      } catch ($e) {
-                        throw $at(144, $e);
-                      }
-                      let $c282;
-                      try {
-                        $c282 = $b(d_IsUp$30(ctx, s, n, $p281));
-                      } catch ($e) {
-                        throw $at(83, $e);
-                      }
-                      if ($c282) {
-                        let $t283;
-                        try {
-                          $t283 = core.except(
-                            ctx,
-                            s[2],
-                            [v_n280],
-                            ($old284) => d_nodeDown$39(ctx, s, n),
-                            () => $exceptWarning(ctx, 145),
-                          );
-                        } catch ($e) {
-                          throw $at(147, $e);
-                        }
-                        n[2] = $t283;
-                        emit($stored(n));
-                        n[2] = undefined;
-                      }
-                    }
-                  }
-                };
-                let $c272;
-                try {
-                  $c272 = $b(
-                    (ctx.K[84] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[83] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(130, $e);
-                }
-                if ($c272) {
-                  let $t274;
-                  try {
-                    $t274 = s[1];
-                  } catch ($e) {
-                    throw $at(131, $e);
-                  }
-                  n[1] = $t274;
-                  $k273();
-                  n[1] = undefined;
-                } else {
-                  let $c275;
-                  try {
-                    $c275 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(132, $e);
-                  }
-                  if ($c275) {
-                    let $t276;
+                {
+                  const n: (Value | undefined)[] = [$t270, undefined, undefined, $t271];
+                  const $k273 = () => {
+                    let $s278: readonly Value[];
                     try {
-                      $t276 = M_Integers.plus(ctx, s[1], 1);
+                      $s278 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
-                      throw $at(133, $e);
+                      throw $at(143, $e);
                     }
-                    n[1] = $t276;
+                    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
+                      const $x277 = $s278[$i279];
+                      const v_n280 = $x277;
+                      {
+                        let $p281: Value;
+                        try {
+                          $p281 = v_n280;
+                        } catch ($e) {
+                          throw $at(144, $e);
+                        }
+                        let $c282;
+                        try {
+                          $c282 = $b(d_IsUp$30(ctx, s, n, $p281));
+                        } catch ($e) {
+                          throw $at(83, $e);
+                        }
+                        if ($c282) {
+                          let $t283;
+                          try {
+                            $t283 = core.except(
+                              ctx,
+                              s[2],
+                              [v_n280],
+                              ($old284) => d_nodeDown$39(ctx, s, n),
+                              () => $exceptWarning(ctx, 145),
+                            );
+                          } catch ($e) {
+                            throw $at(147, $e);
+                          }
+                          n[2] = $t283;
+                          emit($stored(n));
+                          n[2] = undefined;
+                        }
+                      }
+                    }
+                  };
+                  let $c272;
+                  try {
+                    $c272 = $b(
+                      (ctx.K[84] ??= core.eq(
+                        ctx,
+                        d_maxEvents$38(ctx, s, n),
+                        (ctx.K[83] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
+                  } catch ($e) {
+                    throw $at(130, $e);
+                  }
+                  if ($c272) {
+                    let $t274;
+                    try {
+                      $t274 = s[1];
+                    } catch ($e) {
+                      throw $at(131, $e);
+                    }
+                    n[1] = $t274;
                     $k273();
                     n[1] = undefined;
+                  } else {
+                    let $c275;
+                    try {
+                      $c275 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(132, $e);
+                    }
+                    if ($c275) {
+                      let $t276;
+                      try {
+                        $t276 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(133, $e);
+                      }
+                      n[1] = $t276;
+                      $k273();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[3] = undefined;
-              n[0] = undefined;
             }),
           );
         }
@@ -4741,105 +4718,108 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label285, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t286;
               try {
                 $t286 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              n[2] = $t286;
               let $t287;
               try {
                 $t287 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
-              n[0] = $t287;
               {
-                const $k289 = () => {
-                  let $once296: readonly Value[] | undefined;
-                  let $s299: readonly Value[];
-                  try {
-                    $s299 = core.enumerateSorted(
-                      ctx,
-                      (ctx.K[88] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
-                    );
-                  } catch ($e) {
-                    throw $at(151, $e);
-                  }
-                  for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                    const $x298 = $s299[$i300];
-                    const v_s2301 = $x298;
-                    let $s294: readonly Value[];
+                {
+                  const n: (Value | undefined)[] = [$t287, undefined, $t286, undefined];
+                  const $k289 = () => {
+                    let $once296: readonly Value[] | undefined;
+                    let $s299: readonly Value[];
                     try {
-                      $s294 = $once296 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                      $s299 = core.enumerateSorted(
+                        ctx,
+                        (ctx.K[88] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i295 = 0; $i295 < $s294.length; $i295++) {
-                      const $x293 = $s294[$i295];
-                      const v_id297 = $x293;
-                      let $c302;
+                    for (let $i300 = 0; $i300 < $s299.length; $i300++) {
+                      const $x298 = $s299[$i300];
+                      const v_s2301 = $x298;
+                      let $s294: readonly Value[];
                       try {
-                        $c302 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id297), d_running$13(ctx, s, n)));
+                        $s294 = $once296 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
-                        throw $at(152, $e);
+                        throw $at(151, $e);
                       }
-                      if ($c302) {
-                        let $t303;
+                      for (let $i295 = 0; $i295 < $s294.length; $i295++) {
+                        const $x293 = $s294[$i295];
+                        const v_id297 = $x293;
+                        let $c302;
                         try {
-                          $t303 = core.exceptKey(ctx, s[3], v_id297, v_s2301, $exceptWarning, 153);
+                          $c302 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id297), d_running$13(ctx, s, n)));
                         } catch ($e) {
-                          throw $at(154, $e);
+                          throw $at(152, $e);
                         }
-                        n[3] = $t303;
-                        emit($stored(n));
-                        n[3] = undefined;
+                        if ($c302) {
+                          let $t303;
+                          try {
+                            $t303 = core.exceptKey(ctx, s[3], v_id297, v_s2301, $exceptWarning, 153);
+                          } catch ($e) {
+                            throw $at(154, $e);
+                          }
+                          n[3] = $t303;
+                          emit($stored(n));
+                          n[3] = undefined;
+                        }
                       }
                     }
-                  }
-                };
-                let $c288;
-                try {
-                  $c288 = $b(
-                    (ctx.K[87] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[86] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(130, $e);
-                }
-                if ($c288) {
-                  let $t290;
+                  };
+                  let $c288;
                   try {
-                    $t290 = s[1];
+                    $c288 = $b(
+                      (ctx.K[87] ??= core.eq(
+                        ctx,
+                        d_maxEvents$38(ctx, s, n),
+                        (ctx.K[86] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
                   } catch ($e) {
-                    throw $at(131, $e);
+                    throw $at(130, $e);
                   }
-                  n[1] = $t290;
-                  $k289();
-                  n[1] = undefined;
-                } else {
-                  let $c291;
-                  try {
-                    $c291 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(132, $e);
-                  }
-                  if ($c291) {
-                    let $t292;
+                  if ($c288) {
+                    let $t290;
                     try {
-                      $t292 = M_Integers.plus(ctx, s[1], 1);
+                      $t290 = s[1];
                     } catch ($e) {
-                      throw $at(133, $e);
+                      throw $at(131, $e);
                     }
-                    n[1] = $t292;
+                    n[1] = $t290;
                     $k289();
                     n[1] = undefined;
+                  } else {
+                    let $c291;
+                    try {
+                      $c291 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(132, $e);
+                    }
+                    if ($c291) {
+                      let $t292;
+                      try {
+                        $t292 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(133, $e);
+                      }
+                      n[1] = $t292;
+                      $k289();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[0] = undefined;
-              n[2] = undefined;
             }),
           );
         }
@@ -4850,94 +4830,97 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action($label305, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
-              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
+              const n = undefined;
               let $t306;
               try {
                 $t306 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              n[2] = $t306;
               let $t307;
               try {
                 $t307 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
-              n[0] = $t307;
               {
-                const $k309 = () => {
-                  let $t313;
+                {
+                  const n: (Value | undefined)[] = [$t307, undefined, $t306, undefined];
+                  const $k309 = () => {
+                    let $t313;
+                    try {
+                      $t313 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id314) =>
+                        (() => {
+                          let l_state315$v: Value | undefined;
+                          return $b(
+                            core.inSet(
+                              ctx,
+                              (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
+                              (ctx.K[92] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                            ),
+                          )
+                            ? d_failed$16(ctx, s, n)
+                            : $b(
+                                  core.inSet(
+                                    ctx,
+                                    (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
+                                    (ctx.K[91] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                  ),
+                                )
+                              ? (l_state315$v ??= core.apply(ctx, s[3], v_id314))
+                              : $caseFail();
+                        })(),
+                      );
+                    } catch ($e) {
+                      throw $at(158, $e);
+                    }
+                    n[3] = $t313;
+                    emit($stored(n));
+                    n[3] = undefined;
+                  };
+                  let $c308;
                   try {
-                    $t313 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id314) =>
-                      (() => {
-                        let l_state315$v: Value | undefined;
-                        return $b(
-                          core.inSet(
-                            ctx,
-                            (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
-                            (ctx.K[92] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
-                          ),
-                        )
-                          ? d_failed$16(ctx, s, n)
-                          : $b(
-                                core.inSet(
-                                  ctx,
-                                  (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
-                                  (ctx.K[91] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
-                                ),
-                              )
-                            ? (l_state315$v ??= core.apply(ctx, s[3], v_id314))
-                            : $caseFail();
-                      })(),
+                    $c308 = $b(
+                      (ctx.K[90] ??= core.eq(
+                        ctx,
+                        d_maxEvents$38(ctx, s, n),
+                        (ctx.K[89] ??= M_Integers.negate(ctx, 1)),
+                      )),
                     );
                   } catch ($e) {
-                    throw $at(158, $e);
+                    throw $at(130, $e);
                   }
-                  n[3] = $t313;
-                  emit($stored(n));
-                  n[3] = undefined;
-                };
-                let $c308;
-                try {
-                  $c308 = $b(
-                    (ctx.K[90] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[89] ??= M_Integers.negate(ctx, 1)))),
-                  );
-                } catch ($e) {
-                  throw $at(130, $e);
-                }
-                if ($c308) {
-                  let $t310;
-                  try {
-                    $t310 = s[1];
-                  } catch ($e) {
-                    throw $at(131, $e);
-                  }
-                  n[1] = $t310;
-                  $k309();
-                  n[1] = undefined;
-                } else {
-                  let $c311;
-                  try {
-                    $c311 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
-                  } catch ($e) {
-                    throw $at(132, $e);
-                  }
-                  if ($c311) {
-                    let $t312;
+                  if ($c308) {
+                    let $t310;
                     try {
-                      $t312 = M_Integers.plus(ctx, s[1], 1);
+                      $t310 = s[1];
                     } catch ($e) {
-                      throw $at(133, $e);
+                      throw $at(131, $e);
                     }
-                    n[1] = $t312;
+                    n[1] = $t310;
                     $k309();
                     n[1] = undefined;
+                  } else {
+                    let $c311;
+                    try {
+                      $c311 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(132, $e);
+                    }
+                    if ($c311) {
+                      let $t312;
+                      try {
+                        $t312 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(133, $e);
+                      }
+                      n[1] = $t312;
+                      $k309();
+                      n[1] = undefined;
+                    }
                   }
                 }
               }
-              n[0] = undefined;
-              n[2] = undefined;
             }),
           );
         }

@@ -667,16 +667,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               22,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
+                const n = undefined;
                 let $c34;
                 try {
                   $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2]), ctx.S[3]));
@@ -684,148 +675,160 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(23, $e);
                 }
                 if ($c34) {
-                  let $c35;
-                  try {
-                    $c35 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4])));
-                  } catch ($e) {
-                    throw $at(24, $e);
-                  }
-                  if ($c35) {
-                    let $t37;
+                  {
+                    const n: (Value | undefined)[] = [
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                    ];
+                    let $c35;
                     try {
-                      $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                      $c35 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4])));
                     } catch ($e) {
-                      throw $at(26, $e);
+                      throw $at(24, $e);
                     }
-                    n[3] = $t37;
-                    let $t39;
-                    try {
-                      $t39 = core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4]);
-                    } catch ($e) {
-                      throw $at(27, $e);
+                    if ($c35) {
+                      let $t37;
+                      try {
+                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                      } catch ($e) {
+                        throw $at(26, $e);
+                      }
+                      n[3] = $t37;
+                      let $t39;
+                      try {
+                        $t39 = core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4]);
+                      } catch ($e) {
+                        throw $at(27, $e);
+                      }
+                      n[1] = $t39;
+                      let $t40;
+                      try {
+                        $t40 = s[6];
+                      } catch ($e) {
+                        throw $at(28, $e);
+                      }
+                      n[6] = $t40;
+                      let $t41;
+                      try {
+                        $t41 = s[7];
+                      } catch ($e) {
+                        throw $at(29, $e);
+                      }
+                      n[7] = $t41;
+                      let $t42;
+                      try {
+                        $t42 = s[0];
+                      } catch ($e) {
+                        throw $at(30, $e);
+                      }
+                      n[0] = $t42;
+                      let $t43;
+                      try {
+                        $t43 = s[2];
+                      } catch ($e) {
+                        throw $at(31, $e);
+                      }
+                      n[2] = $t43;
+                      let $t44;
+                      try {
+                        $t44 = s[4];
+                      } catch ($e) {
+                        throw $at(32, $e);
+                      }
+                      n[4] = $t44;
+                      let $t45;
+                      try {
+                        $t45 = s[5];
+                      } catch ($e) {
+                        throw $at(33, $e);
+                      }
+                      n[5] = $t45;
+                      {
+                        emit($stored(n));
+                      }
+                      n[5] = undefined;
+                      n[4] = undefined;
+                      n[2] = undefined;
+                      n[0] = undefined;
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[1] = undefined;
+                      n[3] = undefined;
+                    } else {
+                      let $t46;
+                      try {
+                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 34);
+                      } catch ($e) {
+                        throw $at(35, $e);
+                      }
+                      n[3] = $t46;
+                      let $t48;
+                      try {
+                        $t48 = s[6];
+                      } catch ($e) {
+                        throw $at(36, $e);
+                      }
+                      n[6] = $t48;
+                      let $t49;
+                      try {
+                        $t49 = s[7];
+                      } catch ($e) {
+                        throw $at(37, $e);
+                      }
+                      n[7] = $t49;
+                      let $t50;
+                      try {
+                        $t50 = s[0];
+                      } catch ($e) {
+                        throw $at(38, $e);
+                      }
+                      n[0] = $t50;
+                      let $t51;
+                      try {
+                        $t51 = s[1];
+                      } catch ($e) {
+                        throw $at(39, $e);
+                      }
+                      n[1] = $t51;
+                      let $t52;
+                      try {
+                        $t52 = s[2];
+                      } catch ($e) {
+                        throw $at(40, $e);
+                      }
+                      n[2] = $t52;
+                      let $t53;
+                      try {
+                        $t53 = s[4];
+                      } catch ($e) {
+                        throw $at(41, $e);
+                      }
+                      n[4] = $t53;
+                      let $t54;
+                      try {
+                        $t54 = s[5];
+                      } catch ($e) {
+                        throw $at(42, $e);
+                      }
+                      n[5] = $t54;
+                      {
+                        emit($stored(n));
+                      }
+                      n[5] = undefined;
+                      n[4] = undefined;
+                      n[2] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[3] = undefined;
                     }
-                    n[1] = $t39;
-                    let $t40;
-                    try {
-                      $t40 = s[6];
-                    } catch ($e) {
-                      throw $at(28, $e);
-                    }
-                    n[6] = $t40;
-                    let $t41;
-                    try {
-                      $t41 = s[7];
-                    } catch ($e) {
-                      throw $at(29, $e);
-                    }
-                    n[7] = $t41;
-                    let $t42;
-                    try {
-                      $t42 = s[0];
-                    } catch ($e) {
-                      throw $at(30, $e);
-                    }
-                    n[0] = $t42;
-                    let $t43;
-                    try {
-                      $t43 = s[2];
-                    } catch ($e) {
-                      throw $at(31, $e);
-                    }
-                    n[2] = $t43;
-                    let $t44;
-                    try {
-                      $t44 = s[4];
-                    } catch ($e) {
-                      throw $at(32, $e);
-                    }
-                    n[4] = $t44;
-                    let $t45;
-                    try {
-                      $t45 = s[5];
-                    } catch ($e) {
-                      throw $at(33, $e);
-                    }
-                    n[5] = $t45;
-                    {
-                      emit($stored(n));
-                    }
-                    n[5] = undefined;
-                    n[4] = undefined;
-                    n[2] = undefined;
-                    n[0] = undefined;
-                    n[7] = undefined;
-                    n[6] = undefined;
-                    n[1] = undefined;
-                    n[3] = undefined;
-                  } else {
-                    let $t46;
-                    try {
-                      $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 34);
-                    } catch ($e) {
-                      throw $at(35, $e);
-                    }
-                    n[3] = $t46;
-                    let $t48;
-                    try {
-                      $t48 = s[6];
-                    } catch ($e) {
-                      throw $at(36, $e);
-                    }
-                    n[6] = $t48;
-                    let $t49;
-                    try {
-                      $t49 = s[7];
-                    } catch ($e) {
-                      throw $at(37, $e);
-                    }
-                    n[7] = $t49;
-                    let $t50;
-                    try {
-                      $t50 = s[0];
-                    } catch ($e) {
-                      throw $at(38, $e);
-                    }
-                    n[0] = $t50;
-                    let $t51;
-                    try {
-                      $t51 = s[1];
-                    } catch ($e) {
-                      throw $at(39, $e);
-                    }
-                    n[1] = $t51;
-                    let $t52;
-                    try {
-                      $t52 = s[2];
-                    } catch ($e) {
-                      throw $at(40, $e);
-                    }
-                    n[2] = $t52;
-                    let $t53;
-                    try {
-                      $t53 = s[4];
-                    } catch ($e) {
-                      throw $at(41, $e);
-                    }
-                    n[4] = $t53;
-                    let $t54;
-                    try {
-                      $t54 = s[5];
-                    } catch ($e) {
-                      throw $at(42, $e);
-                    }
-                    n[5] = $t54;
-                    {
-                      emit($stored(n));
-                    }
-                    n[5] = undefined;
-                    n[4] = undefined;
-                    n[2] = undefined;
-                    n[1] = undefined;
-                    n[0] = undefined;
-                    n[7] = undefined;
-                    n[6] = undefined;
-                    n[3] = undefined;
                   }
                 }
               },
@@ -857,16 +860,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               45,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
+                const n = undefined;
                 let $c62;
                 try {
                   $c62 = $b(core.neq(ctx, s[1], s[0]));
@@ -888,107 +882,119 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       throw $at(48, $e);
                     }
                     if ($c64) {
-                      const $k65 = () => {
-                        let $t68;
-                        try {
-                          $t68 = core.exceptKey2(
-                            ctx,
-                            core.except(
+                      {
+                        const n: (Value | undefined)[] = [
+                          undefined,
+                          undefined,
+                          undefined,
+                          undefined,
+                          undefined,
+                          undefined,
+                          undefined,
+                          undefined,
+                        ];
+                        const $k65 = () => {
+                          let $t68;
+                          try {
+                            $t68 = core.exceptKey2(
                               ctx,
-                              s[4],
-                              [a_w60, ctx.S[4]],
-                              ($old69) => s[1],
-                              () => $exceptWarning(ctx, 51),
-                            ),
-                            a_w60,
-                            ctx.S[2],
-                            ctx.S[8],
-                            $exceptWarning,
-                            52,
-                          );
-                        } catch ($e) {
-                          throw $at(53, $e);
+                              core.except(
+                                ctx,
+                                s[4],
+                                [a_w60, ctx.S[4]],
+                                ($old69) => s[1],
+                                () => $exceptWarning(ctx, 51),
+                              ),
+                              a_w60,
+                              ctx.S[2],
+                              ctx.S[8],
+                              $exceptWarning,
+                              52,
+                            );
+                          } catch ($e) {
+                            throw $at(53, $e);
+                          }
+                          n[4] = $t68;
+                          let $t71;
+                          try {
+                            $t71 = true;
+                          } catch ($e) {
+                            throw $at(54, $e);
+                          }
+                          n[5] = $t71;
+                          let $t72;
+                          try {
+                            $t72 = s[6];
+                          } catch ($e) {
+                            throw $at(55, $e);
+                          }
+                          n[6] = $t72;
+                          let $t73;
+                          try {
+                            $t73 = s[7];
+                          } catch ($e) {
+                            throw $at(56, $e);
+                          }
+                          n[7] = $t73;
+                          let $t74;
+                          try {
+                            $t74 = s[0];
+                          } catch ($e) {
+                            throw $at(57, $e);
+                          }
+                          n[0] = $t74;
+                          let $t75;
+                          try {
+                            $t75 = s[1];
+                          } catch ($e) {
+                            throw $at(58, $e);
+                          }
+                          n[1] = $t75;
+                          let $t76;
+                          try {
+                            $t76 = s[3];
+                          } catch ($e) {
+                            throw $at(59, $e);
+                          }
+                          n[3] = $t76;
+                          let $t77;
+                          try {
+                            $t77 = s[2];
+                          } catch ($e) {
+                            throw $at(60, $e);
+                          }
+                          n[2] = $t77;
+                          emit($stored(n));
+                          n[2] = undefined;
+                          n[3] = undefined;
+                          n[1] = undefined;
+                          n[0] = undefined;
+                          n[7] = undefined;
+                          n[6] = undefined;
+                          n[5] = undefined;
+                          n[4] = undefined;
+                        };
+                        {
+                          let $c66;
+                          try {
+                            $c66 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
+                          } catch ($e) {
+                            throw $at(49, $e);
+                          }
+                          if ($c66) {
+                            $k65();
+                          }
                         }
-                        n[4] = $t68;
-                        let $t71;
-                        try {
-                          $t71 = true;
-                        } catch ($e) {
-                          throw $at(54, $e);
-                        }
-                        n[5] = $t71;
-                        let $t72;
-                        try {
-                          $t72 = s[6];
-                        } catch ($e) {
-                          throw $at(55, $e);
-                        }
-                        n[6] = $t72;
-                        let $t73;
-                        try {
-                          $t73 = s[7];
-                        } catch ($e) {
-                          throw $at(56, $e);
-                        }
-                        n[7] = $t73;
-                        let $t74;
-                        try {
-                          $t74 = s[0];
-                        } catch ($e) {
-                          throw $at(57, $e);
-                        }
-                        n[0] = $t74;
-                        let $t75;
-                        try {
-                          $t75 = s[1];
-                        } catch ($e) {
-                          throw $at(58, $e);
-                        }
-                        n[1] = $t75;
-                        let $t76;
-                        try {
-                          $t76 = s[3];
-                        } catch ($e) {
-                          throw $at(59, $e);
-                        }
-                        n[3] = $t76;
-                        let $t77;
-                        try {
-                          $t77 = s[2];
-                        } catch ($e) {
-                          throw $at(60, $e);
-                        }
-                        n[2] = $t77;
-                        emit($stored(n));
-                        n[2] = undefined;
-                        n[3] = undefined;
-                        n[1] = undefined;
-                        n[0] = undefined;
-                        n[7] = undefined;
-                        n[6] = undefined;
-                        n[5] = undefined;
-                        n[4] = undefined;
-                      };
-                      {
-                        let $c66;
-                        try {
-                          $c66 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
-                        } catch ($e) {
-                          throw $at(49, $e);
-                        }
-                        if ($c66) {
-                          $k65();
-                        }
-                      }
-                      {
-                        let $c67;
-                        try {
-                          $c67 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
-                        } catch ($e) {
-                          throw $at(50, $e);
-                        }
-                        if ($c67) {
-                          $k65();
+                        {
+                          let $c67;
+                          try {
+                            $c67 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
+                          } catch ($e) {
+                            throw $at(50, $e);
+                          }
+                          if ($c67) {
+                            $k65();
+                          }
                         }
                       }
                     }
@@ -1010,16 +1016,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               61,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
+                const n = undefined;
                 let $c80;
                 try {
                   $c80 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2]), ctx.S[8]));
@@ -1027,162 +1024,250 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(62, $e);
                 }
                 if ($c80) {
-                  let $c81;
-                  try {
-                    $c81 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), s[1]));
-                  } catch ($e) {
-                    throw $at(63, $e);
-                  }
-                  if ($c81) {
-                    let $c83;
+                  {
+                    const n: (Value | undefined)[] = [
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                    ];
+                    let $c81;
                     try {
-                      $c83 = $b(s[6]);
+                      $c81 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), s[1]));
                     } catch ($e) {
-                      throw $at(64, $e);
+                      throw $at(63, $e);
                     }
-                    if ($c83) {
-                      let $t85;
+                    if ($c81) {
+                      let $c83;
                       try {
-                        $t85 = core.record(
-                          ctx,
-                          ["v", "st"],
-                          [core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), ctx.S[9]],
-                        );
+                        $c83 = $b(s[6]);
                       } catch ($e) {
-                        throw $at(65, $e);
+                        throw $at(64, $e);
                       }
-                      n[2] = $t85;
-                      let $t86;
-                      try {
-                        $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
-                      } catch ($e) {
-                        throw $at(67, $e);
-                      }
-                      n[4] = $t86;
-                      let $t88;
-                      try {
-                        $t88 = s[6];
-                      } catch ($e) {
-                        throw $at(68, $e);
-                      }
-                      n[6] = $t88;
-                      let $t89;
-                      try {
-                        $t89 = s[7];
-                      } catch ($e) {
-                        throw $at(69, $e);
-                      }
-                      n[7] = $t89;
-                      let $t90;
-                      try {
-                        $t90 = s[0];
-                      } catch ($e) {
-                        throw $at(70, $e);
-                      }
-                      n[0] = $t90;
-                      let $t91;
-                      try {
-                        $t91 = s[1];
-                      } catch ($e) {
-                        throw $at(71, $e);
-                      }
-                      n[1] = $t91;
-                      let $t92;
-                      try {
-                        $t92 = s[3];
-                      } catch ($e) {
-                        throw $at(72, $e);
-                      }
-                      n[3] = $t92;
-                      let $t93;
-                      try {
-                        $t93 = s[5];
-                      } catch ($e) {
-                        throw $at(73, $e);
-                      }
-                      n[5] = $t93;
-                      {
-                        {
-                          emit($stored(n));
+                      if ($c83) {
+                        let $t85;
+                        try {
+                          $t85 = core.record(
+                            ctx,
+                            ["v", "st"],
+                            [core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), ctx.S[9]],
+                          );
+                        } catch ($e) {
+                          throw $at(65, $e);
                         }
+                        n[2] = $t85;
+                        let $t86;
+                        try {
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
+                        } catch ($e) {
+                          throw $at(67, $e);
+                        }
+                        n[4] = $t86;
+                        let $t88;
+                        try {
+                          $t88 = s[6];
+                        } catch ($e) {
+                          throw $at(68, $e);
+                        }
+                        n[6] = $t88;
+                        let $t89;
+                        try {
+                          $t89 = s[7];
+                        } catch ($e) {
+                          throw $at(69, $e);
+                        }
+                        n[7] = $t89;
+                        let $t90;
+                        try {
+                          $t90 = s[0];
+                        } catch ($e) {
+                          throw $at(70, $e);
+                        }
+                        n[0] = $t90;
+                        let $t91;
+                        try {
+                          $t91 = s[1];
+                        } catch ($e) {
+                          throw $at(71, $e);
+                        }
+                        n[1] = $t91;
+                        let $t92;
+                        try {
+                          $t92 = s[3];
+                        } catch ($e) {
+                          throw $at(72, $e);
+                        }
+                        n[3] = $t92;
+                        let $t93;
+                        try {
+                          $t93 = s[5];
+                        } catch ($e) {
+                          throw $at(73, $e);
+                        }
+                        n[5] = $t93;
+                        {
+                          {
+                            emit($stored(n));
+                          }
+                        }
+                        n[5] = undefined;
+                        n[3] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[7] = undefined;
+                        n[6] = undefined;
+                        n[4] = undefined;
+                        n[2] = undefined;
+                      } else {
+                        let $t94;
+                        try {
+                          $t94 = false;
+                        } catch ($e) {
+                          throw $at(74, $e);
+                        }
+                        n[5] = $t94;
+                        let $t95;
+                        try {
+                          $t95 = core.exceptKey2(
+                            ctx,
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                            a_w78,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            76,
+                          );
+                        } catch ($e) {
+                          throw $at(77, $e);
+                        }
+                        n[4] = $t95;
+                        let $t98;
+                        try {
+                          $t98 = s[6];
+                        } catch ($e) {
+                          throw $at(78, $e);
+                        }
+                        n[6] = $t98;
+                        let $t99;
+                        try {
+                          $t99 = s[7];
+                        } catch ($e) {
+                          throw $at(79, $e);
+                        }
+                        n[7] = $t99;
+                        let $t100;
+                        try {
+                          $t100 = s[0];
+                        } catch ($e) {
+                          throw $at(80, $e);
+                        }
+                        n[0] = $t100;
+                        let $t101;
+                        try {
+                          $t101 = s[1];
+                        } catch ($e) {
+                          throw $at(81, $e);
+                        }
+                        n[1] = $t101;
+                        let $t102;
+                        try {
+                          $t102 = s[2];
+                        } catch ($e) {
+                          throw $at(82, $e);
+                        }
+                        n[2] = $t102;
+                        let $t103;
+                        try {
+                          $t103 = s[3];
+                        } catch ($e) {
+                          throw $at(83, $e);
+                        }
+                        n[3] = $t103;
+                        {
+                          {
+                            emit($stored(n));
+                          }
+                        }
+                        n[3] = undefined;
+                        n[2] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[7] = undefined;
+                        n[6] = undefined;
+                        n[4] = undefined;
+                        n[5] = undefined;
                       }
-                      n[5] = undefined;
-                      n[3] = undefined;
-                      n[1] = undefined;
-                      n[0] = undefined;
-                      n[7] = undefined;
-                      n[6] = undefined;
-                      n[4] = undefined;
-                      n[2] = undefined;
                     } else {
-                      let $t94;
+                      let $t104;
                       try {
-                        $t94 = false;
-                      } catch ($e) {
-                        throw $at(74, $e);
-                      }
-                      n[5] = $t94;
-                      let $t95;
-                      try {
-                        $t95 = core.exceptKey2(
+                        $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 84),
                           a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          76,
+                          85,
                         );
                       } catch ($e) {
-                        throw $at(77, $e);
+                        throw $at(86, $e);
                       }
-                      n[4] = $t95;
-                      let $t98;
+                      n[4] = $t104;
+                      let $t107;
                       try {
-                        $t98 = s[6];
+                        $t107 = false;
                       } catch ($e) {
-                        throw $at(78, $e);
+                        throw $at(87, $e);
                       }
-                      n[6] = $t98;
-                      let $t99;
+                      n[5] = $t107;
+                      let $t108;
                       try {
-                        $t99 = s[7];
+                        $t108 = s[6];
                       } catch ($e) {
-                        throw $at(79, $e);
+                        throw $at(88, $e);
                       }
-                      n[7] = $t99;
-                      let $t100;
+                      n[6] = $t108;
+                      let $t109;
                       try {
-                        $t100 = s[0];
+                        $t109 = s[7];
                       } catch ($e) {
-                        throw $at(80, $e);
+                        throw $at(89, $e);
                       }
-                      n[0] = $t100;
-                      let $t101;
+                      n[7] = $t109;
+                      let $t110;
                       try {
-                        $t101 = s[1];
+                        $t110 = s[0];
                       } catch ($e) {
-                        throw $at(81, $e);
+                        throw $at(90, $e);
                       }
-                      n[1] = $t101;
-                      let $t102;
+                      n[0] = $t110;
+                      let $t111;
                       try {
-                        $t102 = s[2];
+                        $t111 = s[1];
                       } catch ($e) {
-                        throw $at(82, $e);
+                        throw $at(91, $e);
                       }
-                      n[2] = $t102;
-                      let $t103;
+                      n[1] = $t111;
+                      let $t112;
                       try {
-                        $t103 = s[3];
+                        $t112 = s[2];
                       } catch ($e) {
-                        throw $at(83, $e);
+                        throw $at(92, $e);
                       }
-                      n[3] = $t103;
+                      n[2] = $t112;
+                      let $t113;
+                      try {
+                        $t113 = s[3];
+                      } catch ($e) {
+                        throw $at(93, $e);
+                      }
+                      n[3] = $t113;
                       {
-                        {
-                          emit($stored(n));
-                        }
+                        emit($stored(n));
                       }
                       n[3] = undefined;
                       n[2] = undefined;
@@ -1190,85 +1275,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[0] = undefined;
                       n[7] = undefined;
                       n[6] = undefined;
-                      n[4] = undefined;
                       n[5] = undefined;
+                      n[4] = undefined;
                     }
-                  } else {
-                    let $t104;
-                    try {
-                      $t104 = core.exceptKey2(
-                        ctx,
-                        core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 84),
-                        a_w78,
-                        ctx.S[4],
-                        ctx.C[2],
-                        $exceptWarning,
-                        85,
-                      );
-                    } catch ($e) {
-                      throw $at(86, $e);
-                    }
-                    n[4] = $t104;
-                    let $t107;
-                    try {
-                      $t107 = false;
-                    } catch ($e) {
-                      throw $at(87, $e);
-                    }
-                    n[5] = $t107;
-                    let $t108;
-                    try {
-                      $t108 = s[6];
-                    } catch ($e) {
-                      throw $at(88, $e);
-                    }
-                    n[6] = $t108;
-                    let $t109;
-                    try {
-                      $t109 = s[7];
-                    } catch ($e) {
-                      throw $at(89, $e);
-                    }
-                    n[7] = $t109;
-                    let $t110;
-                    try {
-                      $t110 = s[0];
-                    } catch ($e) {
-                      throw $at(90, $e);
-                    }
-                    n[0] = $t110;
-                    let $t111;
-                    try {
-                      $t111 = s[1];
-                    } catch ($e) {
-                      throw $at(91, $e);
-                    }
-                    n[1] = $t111;
-                    let $t112;
-                    try {
-                      $t112 = s[2];
-                    } catch ($e) {
-                      throw $at(92, $e);
-                    }
-                    n[2] = $t112;
-                    let $t113;
-                    try {
-                      $t113 = s[3];
-                    } catch ($e) {
-                      throw $at(93, $e);
-                    }
-                    n[3] = $t113;
-                    {
-                      emit($stored(n));
-                    }
-                    n[3] = undefined;
-                    n[2] = undefined;
-                    n[1] = undefined;
-                    n[0] = undefined;
-                    n[7] = undefined;
-                    n[6] = undefined;
-                    n[5] = undefined;
-                    n[4] = undefined;
                   }
                 }
               },
@@ -1287,16 +1296,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               94,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
+                const n = undefined;
                 let $c116;
                 try {
                   $c116 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2]), ctx.S[10]));
@@ -1310,7 +1310,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(96, $e);
                   }
-                  n[5] = $t117;
                   let $s119: readonly Value[];
                   try {
                     $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
@@ -1320,216 +1319,229 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   for (let $i120 = 0; $i120 < $s119.length; $i120++) {
                     const $x118 = $s119[$i120];
                     const v_ok121 = $x118;
-                    let $c122;
-                    try {
-                      $c122 = $b(
-                        $b(v_ok121) ||
-                          $b(
-                            core.eq(
-                              ctx,
-                              core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]),
-                              d_RollbackVersion$0(ctx, s, n),
+                    {
+                      const n: (Value | undefined)[] = [
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        $t117,
+                        undefined,
+                        undefined,
+                      ];
+                      let $c122;
+                      try {
+                        $c122 = $b(
+                          $b(v_ok121) ||
+                            $b(
+                              core.eq(
+                                ctx,
+                                core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]),
+                                d_RollbackVersion$0(ctx, s, n),
+                              ),
                             ),
-                          ),
-                      );
-                    } catch ($e) {
-                      throw $at(99, $e);
-                    }
-                    if ($c122) {
-                      let $t124;
-                      try {
-                        $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
-                      } catch ($e) {
-                        throw $at(101, $e);
-                      }
-                      n[2] = $t124;
-                      let $t126;
-                      try {
-                        $t126 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
-                      } catch ($e) {
-                        throw $at(102, $e);
-                      }
-                      n[0] = $t126;
-                      let $t127;
-                      try {
-                        $t127 = core.exceptKey2(
-                          ctx,
-                          core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 103),
-                          a_w114,
-                          ctx.S[4],
-                          ctx.C[2],
-                          $exceptWarning,
-                          104,
                         );
                       } catch ($e) {
-                        throw $at(105, $e);
+                        throw $at(99, $e);
                       }
-                      n[4] = $t127;
-                      let $t130;
-                      try {
-                        $t130 = s[6];
-                      } catch ($e) {
-                        throw $at(106, $e);
-                      }
-                      n[6] = $t130;
-                      let $t131;
-                      try {
-                        $t131 = s[7];
-                      } catch ($e) {
-                        throw $at(107, $e);
-                      }
-                      n[7] = $t131;
-                      let $t132;
-                      try {
-                        $t132 = s[1];
-                      } catch ($e) {
-                        throw $at(108, $e);
-                      }
-                      n[1] = $t132;
-                      let $t133;
-                      try {
-                        $t133 = s[3];
-                      } catch ($e) {
-                        throw $at(109, $e);
-                      }
-                      n[3] = $t133;
-                      {
-                        emit($stored(n));
-                      }
-                      n[3] = undefined;
-                      n[1] = undefined;
-                      n[7] = undefined;
-                      n[6] = undefined;
-                      n[4] = undefined;
-                      n[0] = undefined;
-                      n[2] = undefined;
-                    } else {
-                      let $t134;
-                      try {
-                        $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110);
-                      } catch ($e) {
-                        throw $at(111, $e);
-                      }
-                      n[2] = $t134;
-                      let $t136;
-                      try {
-                        $t136 = core.exceptKey2(
-                          ctx,
-                          core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 112),
-                          a_w114,
-                          ctx.S[4],
-                          ctx.C[2],
-                          $exceptWarning,
-                          113,
-                        );
-                      } catch ($e) {
-                        throw $at(114, $e);
-                      }
-                      n[4] = $t136;
-                      let $c139;
-                      try {
-                        $c139 = $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]));
-                      } catch ($e) {
-                        throw $at(115, $e);
-                      }
-                      if ($c139) {
-                        let $t141;
+                      if ($c122) {
+                        let $t124;
                         try {
-                          $t141 = s[6];
+                          $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
                         } catch ($e) {
-                          throw $at(116, $e);
+                          throw $at(101, $e);
                         }
-                        n[6] = $t141;
-                        let $t142;
+                        n[2] = $t124;
+                        let $t126;
                         try {
-                          $t142 = s[7];
+                          $t126 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
                         } catch ($e) {
-                          throw $at(117, $e);
+                          throw $at(102, $e);
                         }
-                        n[7] = $t142;
-                        let $t143;
+                        n[0] = $t126;
+                        let $t127;
                         try {
-                          $t143 = s[0];
+                          $t127 = core.exceptKey2(
+                            ctx,
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                            a_w114,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            104,
+                          );
                         } catch ($e) {
-                          throw $at(118, $e);
+                          throw $at(105, $e);
                         }
-                        n[0] = $t143;
-                        let $t144;
+                        n[4] = $t127;
+                        let $t130;
                         try {
-                          $t144 = s[1];
+                          $t130 = s[6];
                         } catch ($e) {
-                          throw $at(119, $e);
+                          throw $at(106, $e);
                         }
-                        n[1] = $t144;
-                        let $t145;
+                        n[6] = $t130;
+                        let $t131;
                         try {
-                          $t145 = s[3];
+                          $t131 = s[7];
                         } catch ($e) {
-                          throw $at(120, $e);
+                          throw $at(107, $e);
                         }
-                        n[3] = $t145;
+                        n[7] = $t131;
+                        let $t132;
+                        try {
+                          $t132 = s[1];
+                        } catch ($e) {
+                          throw $at(108, $e);
+                        }
+                        n[1] = $t132;
+                        let $t133;
+                        try {
+                          $t133 = s[3];
+                        } catch ($e) {
+                          throw $at(109, $e);
+                        }
+                        n[3] = $t133;
                         {
-                          {
-                            emit($stored(n));
-                          }
+                          emit($stored(n));
                         }
                         n[3] = undefined;
                         n[1] = undefined;
-                        n[0] = undefined;
                         n[7] = undefined;
                         n[6] = undefined;
+                        n[4] = undefined;
+                        n[0] = undefined;
+                        n[2] = undefined;
                       } else {
-                        let $t146;
+                        let $t134;
                         try {
-                          $t146 = d_RollbackVersion$0(ctx, s, n);
+                          $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110);
                         } catch ($e) {
-                          throw $at(121, $e);
+                          throw $at(111, $e);
                         }
-                        n[1] = $t146;
-                        let $t147;
+                        n[2] = $t134;
+                        let $t136;
                         try {
-                          $t147 = s[6];
+                          $t136 = core.exceptKey2(
+                            ctx,
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 112),
+                            a_w114,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            113,
+                          );
                         } catch ($e) {
-                          throw $at(122, $e);
+                          throw $at(114, $e);
                         }
-                        n[6] = $t147;
-                        let $t148;
+                        n[4] = $t136;
+                        let $c139;
                         try {
-                          $t148 = s[7];
+                          $c139 = $b(
+                            M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]),
+                          );
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(115, $e);
                         }
-                        n[7] = $t148;
-                        let $t149;
-                        try {
-                          $t149 = s[0];
-                        } catch ($e) {
-                          throw $at(124, $e);
-                        }
-                        n[0] = $t149;
-                        let $t150;
-                        try {
-                          $t150 = s[3];
-                        } catch ($e) {
-                          throw $at(125, $e);
-                        }
-                        n[3] = $t150;
-                        {
-                          {
-                            emit($stored(n));
+                        if ($c139) {
+                          let $t141;
+                          try {
+                            $t141 = s[6];
+                          } catch ($e) {
+                            throw $at(116, $e);
                           }
+                          n[6] = $t141;
+                          let $t142;
+                          try {
+                            $t142 = s[7];
+                          } catch ($e) {
+                            throw $at(117, $e);
+                          }
+                          n[7] = $t142;
+                          let $t143;
+                          try {
+                            $t143 = s[0];
+                          } catch ($e) {
+                            throw $at(118, $e);
+                          }
+                          n[0] = $t143;
+                          let $t144;
+                          try {
+                            $t144 = s[1];
+                          } catch ($e) {
+                            throw $at(119, $e);
+                          }
+                          n[1] = $t144;
+                          let $t145;
+                          try {
+                            $t145 = s[3];
+                          } catch ($e) {
+                            throw $at(120, $e);
+                          }
+                          n[3] = $t145;
+                          {
+                            {
+                              emit($stored(n));
+                            }
+                          }
+                          n[3] = undefined;
+                          n[1] = undefined;
+                          n[0] = undefined;
+                          n[7] = undefined;
+                          n[6] = undefined;
+                        } else {
+                          let $t146;
+                          try {
+                            $t146 = d_RollbackVersion$0(ctx, s, n);
+                          } catch ($e) {
+                            throw $at(121, $e);
+                          }
+                          n[1] = $t146;
+                          let $t147;
+                          try {
+                            $t147 = s[6];
+                          } catch ($e) {
+                            throw $at(122, $e);
+                          }
+                          n[6] = $t147;
+                          let $t148;
+                          try {
+                            $t148 = s[7];
+                          } catch ($e) {
+                            throw $at(123, $e);
+                          }
+                          n[7] = $t148;
+                          let $t149;
+                          try {
+                            $t149 = s[0];
+                          } catch ($e) {
+                            throw $at(124, $e);
+                          }
+                          n[0] = $t149;
+                          let $t150;
+                          try {
+                            $t150 = s[3];
+                          } catch ($e) {
+                            throw $at(125, $e);
+                          }
+                          n[3] = $t150;
+                          {
+                            {
+                              emit($stored(n));
+                            }
+                          }
+                          n[3] = undefined;
+                          n[0] = undefined;
+                          n[7] = undefined;
+                          n[6] = undefined;
+                          n[1] = undefined;
                         }
-                        n[3] = undefined;
-                        n[0] = undefined;
-                        n[7] = undefined;
-                        n[6] = undefined;
-                        n[1] = undefined;
+                        n[4] = undefined;
+                        n[2] = undefined;
                       }
-                      n[4] = undefined;
-                      n[2] = undefined;
                     }
                   }
-                  n[5] = undefined;
                 }
               },
               { w: a_w114 },

@@ -1147,16 +1147,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               22,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
+                const n = undefined;
                 let $c34;
                 try {
                   $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2]), ctx.S[3]));
@@ -1173,91 +1164,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   for (let $i37 = 0; $i37 < $s36.length; $i37++) {
                     const $x35 = $s36[$i37];
                     const v_ok38 = $x35;
-                    const $k40 = () => {
-                      let $t45;
+                    {
+                      const n: (Value | undefined)[] = [
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                      ];
+                      const $k40 = () => {
+                        let $t45;
+                        try {
+                          $t45 = s[0];
+                        } catch ($e) {
+                          throw $at(30, $e);
+                        }
+                        n[0] = $t45;
+                        let $t46;
+                        try {
+                          $t46 = s[1];
+                        } catch ($e) {
+                          throw $at(31, $e);
+                        }
+                        n[1] = $t46;
+                        let $t47;
+                        try {
+                          $t47 = s[2];
+                        } catch ($e) {
+                          throw $at(32, $e);
+                        }
+                        n[2] = $t47;
+                        let $t48;
+                        try {
+                          $t48 = s[3];
+                        } catch ($e) {
+                          throw $at(33, $e);
+                        }
+                        n[3] = $t48;
+                        let $t49;
+                        try {
+                          $t49 = s[4];
+                        } catch ($e) {
+                          throw $at(34, $e);
+                        }
+                        n[4] = $t49;
+                        let $t50;
+                        try {
+                          $t50 = s[6];
+                        } catch ($e) {
+                          throw $at(35, $e);
+                        }
+                        n[6] = $t50;
+                        let $t51;
+                        try {
+                          $t51 = s[7];
+                        } catch ($e) {
+                          throw $at(36, $e);
+                        }
+                        n[7] = $t51;
+                        emit($stored(n));
+                        n[7] = undefined;
+                        n[6] = undefined;
+                        n[4] = undefined;
+                        n[3] = undefined;
+                        n[2] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                      };
+                      let $c39;
                       try {
-                        $t45 = s[0];
+                        $c39 = $b(v_ok38);
                       } catch ($e) {
-                        throw $at(30, $e);
+                        throw $at(25, $e);
                       }
-                      n[0] = $t45;
-                      let $t46;
-                      try {
-                        $t46 = s[1];
-                      } catch ($e) {
-                        throw $at(31, $e);
+                      if ($c39) {
+                        let $t41;
+                        try {
+                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 26);
+                        } catch ($e) {
+                          throw $at(27, $e);
+                        }
+                        n[5] = $t41;
+                        $k40();
+                        n[5] = undefined;
+                      } else {
+                        let $t43;
+                        try {
+                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 28);
+                        } catch ($e) {
+                          throw $at(29, $e);
+                        }
+                        n[5] = $t43;
+                        $k40();
+                        n[5] = undefined;
                       }
-                      n[1] = $t46;
-                      let $t47;
-                      try {
-                        $t47 = s[2];
-                      } catch ($e) {
-                        throw $at(32, $e);
-                      }
-                      n[2] = $t47;
-                      let $t48;
-                      try {
-                        $t48 = s[3];
-                      } catch ($e) {
-                        throw $at(33, $e);
-                      }
-                      n[3] = $t48;
-                      let $t49;
-                      try {
-                        $t49 = s[4];
-                      } catch ($e) {
-                        throw $at(34, $e);
-                      }
-                      n[4] = $t49;
-                      let $t50;
-                      try {
-                        $t50 = s[6];
-                      } catch ($e) {
-                        throw $at(35, $e);
-                      }
-                      n[6] = $t50;
-                      let $t51;
-                      try {
-                        $t51 = s[7];
-                      } catch ($e) {
-                        throw $at(36, $e);
-                      }
-                      n[7] = $t51;
-                      emit($stored(n));
-                      n[7] = undefined;
-                      n[6] = undefined;
-                      n[4] = undefined;
-                      n[3] = undefined;
-                      n[2] = undefined;
-                      n[1] = undefined;
-                      n[0] = undefined;
-                    };
-                    let $c39;
-                    try {
-                      $c39 = $b(v_ok38);
-                    } catch ($e) {
-                      throw $at(25, $e);
-                    }
-                    if ($c39) {
-                      let $t41;
-                      try {
-                        $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 26);
-                      } catch ($e) {
-                        throw $at(27, $e);
-                      }
-                      n[5] = $t41;
-                      $k40();
-                      n[5] = undefined;
-                    } else {
-                      let $t43;
-                      try {
-                        $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 28);
-                      } catch ($e) {
-                        throw $at(29, $e);
-                      }
-                      n[5] = $t43;
-                      $k40();
-                      n[5] = undefined;
                     }
                   }
                 }
@@ -1277,16 +1280,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               37,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
+                const n = undefined;
                 let $c54;
                 try {
                   $c54 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2]), ctx.S[5]));
@@ -1294,148 +1288,160 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(38, $e);
                 }
                 if ($c54) {
-                  let $c55;
-                  try {
-                    $c55 = $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4])));
-                  } catch ($e) {
-                    throw $at(39, $e);
-                  }
-                  if ($c55) {
-                    let $t57;
+                  {
+                    const n: (Value | undefined)[] = [
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                    ];
+                    let $c55;
                     try {
-                      $t57 = core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4]);
+                      $c55 = $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4])));
                     } catch ($e) {
-                      throw $at(40, $e);
+                      throw $at(39, $e);
                     }
-                    n[3] = $t57;
-                    let $t58;
-                    try {
-                      $t58 = s[0];
-                    } catch ($e) {
-                      throw $at(41, $e);
+                    if ($c55) {
+                      let $t57;
+                      try {
+                        $t57 = core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4]);
+                      } catch ($e) {
+                        throw $at(40, $e);
+                      }
+                      n[3] = $t57;
+                      let $t58;
+                      try {
+                        $t58 = s[0];
+                      } catch ($e) {
+                        throw $at(41, $e);
+                      }
+                      n[0] = $t58;
+                      let $t59;
+                      try {
+                        $t59 = s[1];
+                      } catch ($e) {
+                        throw $at(42, $e);
+                      }
+                      n[1] = $t59;
+                      let $t60;
+                      try {
+                        $t60 = s[2];
+                      } catch ($e) {
+                        throw $at(43, $e);
+                      }
+                      n[2] = $t60;
+                      let $t61;
+                      try {
+                        $t61 = s[4];
+                      } catch ($e) {
+                        throw $at(44, $e);
+                      }
+                      n[4] = $t61;
+                      let $t62;
+                      try {
+                        $t62 = s[5];
+                      } catch ($e) {
+                        throw $at(45, $e);
+                      }
+                      n[5] = $t62;
+                      let $t63;
+                      try {
+                        $t63 = s[6];
+                      } catch ($e) {
+                        throw $at(46, $e);
+                      }
+                      n[6] = $t63;
+                      let $t64;
+                      try {
+                        $t64 = s[7];
+                      } catch ($e) {
+                        throw $at(47, $e);
+                      }
+                      n[7] = $t64;
+                      {
+                        emit($stored(n));
+                      }
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[5] = undefined;
+                      n[4] = undefined;
+                      n[2] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[3] = undefined;
+                    } else {
+                      let $t65;
+                      try {
+                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 48);
+                      } catch ($e) {
+                        throw $at(49, $e);
+                      }
+                      n[5] = $t65;
+                      let $t67;
+                      try {
+                        $t67 = s[0];
+                      } catch ($e) {
+                        throw $at(50, $e);
+                      }
+                      n[0] = $t67;
+                      let $t68;
+                      try {
+                        $t68 = s[1];
+                      } catch ($e) {
+                        throw $at(51, $e);
+                      }
+                      n[1] = $t68;
+                      let $t69;
+                      try {
+                        $t69 = s[2];
+                      } catch ($e) {
+                        throw $at(52, $e);
+                      }
+                      n[2] = $t69;
+                      let $t70;
+                      try {
+                        $t70 = s[3];
+                      } catch ($e) {
+                        throw $at(53, $e);
+                      }
+                      n[3] = $t70;
+                      let $t71;
+                      try {
+                        $t71 = s[4];
+                      } catch ($e) {
+                        throw $at(54, $e);
+                      }
+                      n[4] = $t71;
+                      let $t72;
+                      try {
+                        $t72 = s[6];
+                      } catch ($e) {
+                        throw $at(55, $e);
+                      }
+                      n[6] = $t72;
+                      let $t73;
+                      try {
+                        $t73 = s[7];
+                      } catch ($e) {
+                        throw $at(56, $e);
+                      }
+                      n[7] = $t73;
+                      {
+                        emit($stored(n));
+                      }
+                      n[7] = undefined;
+                      n[6] = undefined;
+                      n[4] = undefined;
+                      n[3] = undefined;
+                      n[2] = undefined;
+                      n[1] = undefined;
+                      n[0] = undefined;
+                      n[5] = undefined;
                     }
-                    n[0] = $t58;
-                    let $t59;
-                    try {
-                      $t59 = s[1];
-                    } catch ($e) {
-                      throw $at(42, $e);
-                    }
-                    n[1] = $t59;
-                    let $t60;
-                    try {
-                      $t60 = s[2];
-                    } catch ($e) {
-                      throw $at(43, $e);
-                    }
-                    n[2] = $t60;
-                    let $t61;
-                    try {
-                      $t61 = s[4];
-                    } catch ($e) {
-                      throw $at(44, $e);
-                    }
-                    n[4] = $t61;
-                    let $t62;
-                    try {
-                      $t62 = s[5];
-                    } catch ($e) {
-                      throw $at(45, $e);
-                    }
-                    n[5] = $t62;
-                    let $t63;
-                    try {
-                      $t63 = s[6];
-                    } catch ($e) {
-                      throw $at(46, $e);
-                    }
-                    n[6] = $t63;
-                    let $t64;
-                    try {
-                      $t64 = s[7];
-                    } catch ($e) {
-                      throw $at(47, $e);
-                    }
-                    n[7] = $t64;
-                    {
-                      emit($stored(n));
-                    }
-                    n[7] = undefined;
-                    n[6] = undefined;
-                    n[5] = undefined;
-                    n[4] = undefined;
-                    n[2] = undefined;
-                    n[1] = undefined;
-                    n[0] = undefined;
-                    n[3] = undefined;
-                  } else {
-                    let $t65;
-                    try {
-                      $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 48);
-                    } catch ($e) {
-                      throw $at(49, $e);
-                    }
-                    n[5] = $t65;
-                    let $t67;
-                    try {
-                      $t67 = s[0];
-                    } catch ($e) {
-                      throw $at(50, $e);
-                    }
-                    n[0] = $t67;
-                    let $t68;
-                    try {
-                      $t68 = s[1];
-                    } catch ($e) {
-                      throw $at(51, $e);
-                    }
-                    n[1] = $t68;
-                    let $t69;
-                    try {
-                      $t69 = s[2];
-                    } catch ($e) {
-                      throw $at(52, $e);
-                    }
-                    n[2] = $t69;
-                    let $t70;
-                    try {
-                      $t70 = s[3];
-                    } catch ($e) {
-                      throw $at(53, $e);
-                    }
-                    n[3] = $t70;
-                    let $t71;
-                    try {
-                      $t71 = s[4];
-                    } catch ($e) {
-                      throw $at(54, $e);
-                    }
-                    n[4] = $t71;
-                    let $t72;
-                    try {
-                      $t72 = s[6];
-                    } catch ($e) {
-                      throw $at(55, $e);
-                    }
-                    n[6] = $t72;
-                    let $t73;
-                    try {
-                      $t73 = s[7];
-                    } catch ($e) {
-                      throw $at(56, $e);
-                    }
-                    n[7] = $t73;
-                    {
-                      emit($stored(n));
-                    }
-                    n[7] = undefined;
-                    n[6] = undefined;
-                    n[4] = undefined;
-                    n[3] = undefined;
-                    n[2] = undefined;
-                    n[1] = undefined;
-                    n[0] = undefined;
-                    n[5] = undefined;
                   }
                 }
               },
@@ -1467,16 +1473,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               59,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
+                const n = undefined;
                 let $c81;
                 try {
                   $c81 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2]), ctx.S[0]));
@@ -1491,142 +1488,154 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(61, $e);
                   }
                   if ($c82) {
-                    const $k83 = () => {
-                      const $k87 = () => {
-                        let $t94;
+                    {
+                      const n: (Value | undefined)[] = [
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                      ];
+                      const $k83 = () => {
+                        const $k87 = () => {
+                          let $t94;
+                          try {
+                            $t94 = true;
+                          } catch ($e) {
+                            throw $at(71, $e);
+                          }
+                          n[7] = $t94;
+                          let $t95;
+                          try {
+                            $t95 = s[0];
+                          } catch ($e) {
+                            throw $at(72, $e);
+                          }
+                          n[0] = $t95;
+                          let $t96;
+                          try {
+                            $t96 = s[1];
+                          } catch ($e) {
+                            throw $at(73, $e);
+                          }
+                          n[1] = $t96;
+                          let $t97;
+                          try {
+                            $t97 = s[2];
+                          } catch ($e) {
+                            throw $at(74, $e);
+                          }
+                          n[2] = $t97;
+                          let $t98;
+                          try {
+                            $t98 = s[3];
+                          } catch ($e) {
+                            throw $at(75, $e);
+                          }
+                          n[3] = $t98;
+                          let $t99;
+                          try {
+                            $t99 = s[5];
+                          } catch ($e) {
+                            throw $at(76, $e);
+                          }
+                          n[5] = $t99;
+                          let $t100;
+                          try {
+                            $t100 = s[4];
+                          } catch ($e) {
+                            throw $at(77, $e);
+                          }
+                          n[4] = $t100;
+                          emit($stored(n));
+                          n[4] = undefined;
+                          n[5] = undefined;
+                          n[3] = undefined;
+                          n[2] = undefined;
+                          n[1] = undefined;
+                          n[0] = undefined;
+                          n[7] = undefined;
+                        };
+                        let $c86;
                         try {
-                          $t94 = true;
+                          $c86 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(64, $e);
                         }
-                        n[7] = $t94;
-                        let $t95;
-                        try {
-                          $t95 = s[0];
-                        } catch ($e) {
-                          throw $at(72, $e);
+                        if ($c86) {
+                          let $t88;
+                          try {
+                            $t88 = core.exceptKey2(
+                              ctx,
+                              core.except(
+                                ctx,
+                                s[6],
+                                [a_w79, ctx.S[4]],
+                                ($old89) => s[3],
+                                () => $exceptWarning(ctx, 65),
+                              ),
+                              a_w79,
+                              ctx.S[2],
+                              ctx.S[8],
+                              $exceptWarning,
+                              66,
+                            );
+                          } catch ($e) {
+                            throw $at(67, $e);
+                          }
+                          n[6] = $t88;
+                          $k87();
+                          n[6] = undefined;
+                        } else {
+                          let $t91;
+                          try {
+                            $t91 = core.exceptKey2(
+                              ctx,
+                              core.except(
+                                ctx,
+                                s[6],
+                                [a_w79, ctx.S[4]],
+                                ($old92) => s[2],
+                                () => $exceptWarning(ctx, 68),
+                              ),
+                              a_w79,
+                              ctx.S[2],
+                              ctx.S[8],
+                              $exceptWarning,
+                              69,
+                            );
+                          } catch ($e) {
+                            throw $at(70, $e);
+                          }
+                          n[6] = $t91;
+                          $k87();
+                          n[6] = undefined;
                         }
-                        n[0] = $t95;
-                        let $t96;
-                        try {
-                          $t96 = s[1];
-                        } catch ($e) {
-                          throw $at(73, $e);
-                        }
-                        n[1] = $t96;
-                        let $t97;
-                        try {
-                          $t97 = s[2];
-                        } catch ($e) {
-                          throw $at(74, $e);
-                        }
-                        n[2] = $t97;
-                        let $t98;
-                        try {
-                          $t98 = s[3];
-                        } catch ($e) {
-                          throw $at(75, $e);
-                        }
-                        n[3] = $t98;
-                        let $t99;
-                        try {
-                          $t99 = s[5];
-                        } catch ($e) {
-                          throw $at(76, $e);
-                        }
-                        n[5] = $t99;
-                        let $t100;
-                        try {
-                          $t100 = s[4];
-                        } catch ($e) {
-                          throw $at(77, $e);
-                        }
-                        n[4] = $t100;
-                        emit($stored(n));
-                        n[4] = undefined;
-                        n[5] = undefined;
-                        n[3] = undefined;
-                        n[2] = undefined;
-                        n[1] = undefined;
-                        n[0] = undefined;
-                        n[7] = undefined;
                       };
-                      let $c86;
-                      try {
-                        $c86 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
-                      } catch ($e) {
-                        throw $at(64, $e);
-                      }
-                      if ($c86) {
-                        let $t88;
+                      {
+                        let $c84;
                         try {
-                          $t88 = core.exceptKey2(
-                            ctx,
-                            core.except(
-                              ctx,
-                              s[6],
-                              [a_w79, ctx.S[4]],
-                              ($old89) => s[3],
-                              () => $exceptWarning(ctx, 65),
-                            ),
-                            a_w79,
-                            ctx.S[2],
-                            ctx.S[8],
-                            $exceptWarning,
-                            66,
-                          );
+                          $c84 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                         } catch ($e) {
-                          throw $at(67, $e);
+                          throw $at(62, $e);
                         }
-                        n[6] = $t88;
-                        $k87();
-                        n[6] = undefined;
-                      } else {
-                        let $t91;
+                        if ($c84) {
+                          $k83();
+                        }
+                      }
+                      {
+                        let $c85;
                         try {
-                          $t91 = core.exceptKey2(
-                            ctx,
-                            core.except(
-                              ctx,
-                              s[6],
-                              [a_w79, ctx.S[4]],
-                              ($old92) => s[2],
-                              () => $exceptWarning(ctx, 68),
-                            ),
-                            a_w79,
-                            ctx.S[2],
-                            ctx.S[8],
-                            $exceptWarning,
-                            69,
-                          );
+                          $c85 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
                         } catch ($e) {
-                          throw $at(70, $e);
+                          throw $at(63, $e);
                         }
-                        n[6] = $t91;
-                        $k87();
-                        n[6] = undefined;
-                      }
-                    };
-                    {
-                      let $c84;
-                      try {
-                        $c84 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
-                      } catch ($e) {
-                        throw $at(62, $e);
-                      }
-                      if ($c84) {
-                        $k83();
-                      }
-                    }
-                    {
-                      let $c85;
-                      try {
-                        $c85 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
-                      } catch ($e) {
-                        throw $at(63, $e);
-                      }
-                      if ($c85) {
-                        $k83();
+                        if ($c85) {
+                          $k83();
+                        }
                       }
                     }
                   }
@@ -1647,16 +1656,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               78,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
+                const n = undefined;
                 let $c103;
                 try {
                   $c103 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2]), ctx.S[8]));
@@ -1664,166 +1664,255 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   throw $at(79, $e);
                 }
                 if ($c103) {
-                  let $c104;
-                  try {
-                    $c104 = $b(
-                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[1])) ||
-                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[2])),
-                    );
-                  } catch ($e) {
-                    throw $at(80, $e);
-                  }
-                  if ($c104) {
-                    let $c106;
+                  {
+                    const n: (Value | undefined)[] = [
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                      undefined,
+                    ];
+                    let $c104;
                     try {
-                      $c106 = $b(s[0]);
+                      $c104 = $b(
+                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[1])) ||
+                          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[2])),
+                      );
                     } catch ($e) {
-                      throw $at(81, $e);
+                      throw $at(80, $e);
                     }
-                    if ($c106) {
-                      let $t108;
+                    if ($c104) {
+                      let $c106;
                       try {
-                        $t108 = core.record(
-                          ctx,
-                          ["v", "st"],
-                          [core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), ctx.S[9]],
-                        );
+                        $c106 = $b(s[0]);
                       } catch ($e) {
-                        throw $at(82, $e);
+                        throw $at(81, $e);
                       }
-                      n[4] = $t108;
-                      let $t109;
-                      try {
-                        $t109 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 83);
-                      } catch ($e) {
-                        throw $at(84, $e);
-                      }
-                      n[6] = $t109;
-                      let $t111;
-                      try {
-                        $t111 = s[0];
-                      } catch ($e) {
-                        throw $at(85, $e);
-                      }
-                      n[0] = $t111;
-                      let $t112;
-                      try {
-                        $t112 = s[1];
-                      } catch ($e) {
-                        throw $at(86, $e);
-                      }
-                      n[1] = $t112;
-                      let $t113;
-                      try {
-                        $t113 = s[2];
-                      } catch ($e) {
-                        throw $at(87, $e);
-                      }
-                      n[2] = $t113;
-                      let $t114;
-                      try {
-                        $t114 = s[3];
-                      } catch ($e) {
-                        throw $at(88, $e);
-                      }
-                      n[3] = $t114;
-                      let $t115;
-                      try {
-                        $t115 = s[5];
-                      } catch ($e) {
-                        throw $at(89, $e);
-                      }
-                      n[5] = $t115;
-                      let $t116;
-                      try {
-                        $t116 = s[7];
-                      } catch ($e) {
-                        throw $at(90, $e);
-                      }
-                      n[7] = $t116;
-                      {
-                        {
-                          emit($stored(n));
+                      if ($c106) {
+                        let $t108;
+                        try {
+                          $t108 = core.record(
+                            ctx,
+                            ["v", "st"],
+                            [core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), ctx.S[9]],
+                          );
+                        } catch ($e) {
+                          throw $at(82, $e);
                         }
+                        n[4] = $t108;
+                        let $t109;
+                        try {
+                          $t109 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 83);
+                        } catch ($e) {
+                          throw $at(84, $e);
+                        }
+                        n[6] = $t109;
+                        let $t111;
+                        try {
+                          $t111 = s[0];
+                        } catch ($e) {
+                          throw $at(85, $e);
+                        }
+                        n[0] = $t111;
+                        let $t112;
+                        try {
+                          $t112 = s[1];
+                        } catch ($e) {
+                          throw $at(86, $e);
+                        }
+                        n[1] = $t112;
+                        let $t113;
+                        try {
+                          $t113 = s[2];
+                        } catch ($e) {
+                          throw $at(87, $e);
+                        }
+                        n[2] = $t113;
+                        let $t114;
+                        try {
+                          $t114 = s[3];
+                        } catch ($e) {
+                          throw $at(88, $e);
+                        }
+                        n[3] = $t114;
+                        let $t115;
+                        try {
+                          $t115 = s[5];
+                        } catch ($e) {
+                          throw $at(89, $e);
+                        }
+                        n[5] = $t115;
+                        let $t116;
+                        try {
+                          $t116 = s[7];
+                        } catch ($e) {
+                          throw $at(90, $e);
+                        }
+                        n[7] = $t116;
+                        {
+                          {
+                            emit($stored(n));
+                          }
+                        }
+                        n[7] = undefined;
+                        n[5] = undefined;
+                        n[3] = undefined;
+                        n[2] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[6] = undefined;
+                        n[4] = undefined;
+                      } else {
+                        let $t117;
+                        try {
+                          $t117 = false;
+                        } catch ($e) {
+                          throw $at(91, $e);
+                        }
+                        n[7] = $t117;
+                        let $t118;
+                        try {
+                          $t118 = core.exceptKey2(
+                            ctx,
+                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                            a_w101,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            93,
+                          );
+                        } catch ($e) {
+                          throw $at(94, $e);
+                        }
+                        n[6] = $t118;
+                        let $t121;
+                        try {
+                          $t121 = s[0];
+                        } catch ($e) {
+                          throw $at(95, $e);
+                        }
+                        n[0] = $t121;
+                        let $t122;
+                        try {
+                          $t122 = s[1];
+                        } catch ($e) {
+                          throw $at(96, $e);
+                        }
+                        n[1] = $t122;
+                        let $t123;
+                        try {
+                          $t123 = s[2];
+                        } catch ($e) {
+                          throw $at(97, $e);
+                        }
+                        n[2] = $t123;
+                        let $t124;
+                        try {
+                          $t124 = s[3];
+                        } catch ($e) {
+                          throw $at(98, $e);
+                        }
+                        n[3] = $t124;
+                        let $t125;
+                        try {
+                          $t125 = s[4];
+                        } catch ($e) {
+                          throw $at(99, $e);
+                        }
+                        n[4] = $t125;
+                        let $t126;
+                        try {
+                          $t126 = s[5];
+                        } catch ($e) {
+                          throw $at(100, $e);
+                        }
+                        n[5] = $t126;
+                        {
+                          {
+                            emit($stored(n));
+                          }
+                        }
+                        n[5] = undefined;
+                        n[4] = undefined;
+                        n[3] = undefined;
+                        n[2] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[6] = undefined;
+                        n[7] = undefined;
                       }
-                      n[7] = undefined;
-                      n[5] = undefined;
-                      n[3] = undefined;
-                      n[2] = undefined;
-                      n[1] = undefined;
-                      n[0] = undefined;
-                      n[6] = undefined;
-                      n[4] = undefined;
                     } else {
-                      let $t117;
+                      let $t127;
                       try {
-                        $t117 = false;
-                      } catch ($e) {
-                        throw $at(91, $e);
-                      }
-                      n[7] = $t117;
-                      let $t118;
-                      try {
-                        $t118 = core.exceptKey2(
+                        $t127 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 101),
                           a_w101,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          93,
+                          102,
                         );
                       } catch ($e) {
-                        throw $at(94, $e);
+                        throw $at(103, $e);
                       }
-                      n[6] = $t118;
-                      let $t121;
+                      n[6] = $t127;
+                      let $t130;
                       try {
-                        $t121 = s[0];
+                        $t130 = s[0];
                       } catch ($e) {
-                        throw $at(95, $e);
+                        throw $at(104, $e);
                       }
-                      n[0] = $t121;
-                      let $t122;
+                      n[0] = $t130;
+                      let $t131;
                       try {
-                        $t122 = s[1];
+                        $t131 = s[1];
                       } catch ($e) {
-                        throw $at(96, $e);
+                        throw $at(105, $e);
                       }
-                      n[1] = $t122;
-                      let $t123;
+                      n[1] = $t131;
+                      let $t132;
                       try {
-                        $t123 = s[2];
+                        $t132 = s[2];
                       } catch ($e) {
-                        throw $at(97, $e);
+                        throw $at(106, $e);
                       }
-                      n[2] = $t123;
-                      let $t124;
+                      n[2] = $t132;
+                      let $t133;
                       try {
-                        $t124 = s[3];
+                        $t133 = s[3];
                       } catch ($e) {
-                        throw $at(98, $e);
+                        throw $at(107, $e);
                       }
-                      n[3] = $t124;
-                      let $t125;
+                      n[3] = $t133;
+                      let $t134;
                       try {
-                        $t125 = s[4];
+                        $t134 = s[4];
                       } catch ($e) {
-                        throw $at(99, $e);
+                        throw $at(108, $e);
                       }
-                      n[4] = $t125;
-                      let $t126;
+                      n[4] = $t134;
+                      let $t135;
                       try {
-                        $t126 = s[5];
+                        $t135 = s[5];
                       } catch ($e) {
-                        throw $at(100, $e);
+                        throw $at(109, $e);
                       }
-                      n[5] = $t126;
+                      n[5] = $t135;
+                      let $t136;
+                      try {
+                        $t136 = s[7];
+                      } catch ($e) {
+                        throw $at(110, $e);
+                      }
+                      n[7] = $t136;
                       {
-                        {
-                          emit($stored(n));
-                        }
+                        emit($stored(n));
                       }
+                      n[7] = undefined;
                       n[5] = undefined;
                       n[4] = undefined;
                       n[3] = undefined;
@@ -1831,84 +1920,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[1] = undefined;
                       n[0] = undefined;
                       n[6] = undefined;
-                      n[7] = undefined;
                     }
-                  } else {
-                    let $t127;
-                    try {
-                      $t127 = core.exceptKey2(
-                        ctx,
-                        core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 101),
-                        a_w101,
-                        ctx.S[4],
-                        ctx.C[2],
-                        $exceptWarning,
-                        102,
-                      );
-                    } catch ($e) {
-                      throw $at(103, $e);
-                    }
-                    n[6] = $t127;
-                    let $t130;
-                    try {
-                      $t130 = s[0];
-                    } catch ($e) {
-                      throw $at(104, $e);
-                    }
-                    n[0] = $t130;
-                    let $t131;
-                    try {
-                      $t131 = s[1];
-                    } catch ($e) {
-                      throw $at(105, $e);
-                    }
-                    n[1] = $t131;
-                    let $t132;
-                    try {
-                      $t132 = s[2];
-                    } catch ($e) {
-                      throw $at(106, $e);
-                    }
-                    n[2] = $t132;
-                    let $t133;
-                    try {
-                      $t133 = s[3];
-                    } catch ($e) {
-                      throw $at(107, $e);
-                    }
-                    n[3] = $t133;
-                    let $t134;
-                    try {
-                      $t134 = s[4];
-                    } catch ($e) {
-                      throw $at(108, $e);
-                    }
-                    n[4] = $t134;
-                    let $t135;
-                    try {
-                      $t135 = s[5];
-                    } catch ($e) {
-                      throw $at(109, $e);
-                    }
-                    n[5] = $t135;
-                    let $t136;
-                    try {
-                      $t136 = s[7];
-                    } catch ($e) {
-                      throw $at(110, $e);
-                    }
-                    n[7] = $t136;
-                    {
-                      emit($stored(n));
-                    }
-                    n[7] = undefined;
-                    n[5] = undefined;
-                    n[4] = undefined;
-                    n[3] = undefined;
-                    n[2] = undefined;
-                    n[1] = undefined;
-                    n[0] = undefined;
-                    n[6] = undefined;
                   }
                 }
               },
@@ -1927,16 +1939,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               111,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
-                const n: (Value | undefined)[] = [
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                  undefined,
-                ];
+                const n = undefined;
                 let $c139;
                 try {
                   $c139 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[2]), ctx.S[10]));
@@ -1950,7 +1953,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(113, $e);
                   }
-                  n[7] = $t140;
                   let $s142: readonly Value[];
                   try {
                     $s142 = core.enumerateSorted(ctx, core.booleanSet(ctx));
@@ -1960,153 +1962,165 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   for (let $i143 = 0; $i143 < $s142.length; $i143++) {
                     const $x141 = $s142[$i143];
                     const v_ok144 = $x141;
-                    let $c145;
-                    try {
-                      $c145 = $b(
-                        $b(v_ok144) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]), s[2])),
-                      );
-                    } catch ($e) {
-                      throw $at(115, $e);
-                    }
-                    if ($c145) {
-                      let $t147;
+                    {
+                      const n: (Value | undefined)[] = [
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        undefined,
+                        $t140,
+                      ];
+                      let $c145;
                       try {
-                        $t147 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 116);
-                      } catch ($e) {
-                        throw $at(117, $e);
-                      }
-                      n[4] = $t147;
-                      let $t149;
-                      try {
-                        $t149 = core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]);
-                      } catch ($e) {
-                        throw $at(118, $e);
-                      }
-                      n[2] = $t149;
-                      let $t150;
-                      try {
-                        $t150 = core.exceptKey2(
-                          ctx,
-                          core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 119),
-                          a_w137,
-                          ctx.S[4],
-                          ctx.C[2],
-                          $exceptWarning,
-                          120,
+                        $c145 = $b(
+                          $b(v_ok144) ||
+                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]), s[2])),
                         );
                       } catch ($e) {
-                        throw $at(121, $e);
+                        throw $at(115, $e);
                       }
-                      n[6] = $t150;
-                      let $t153;
-                      try {
-                        $t153 = s[0];
-                      } catch ($e) {
-                        throw $at(122, $e);
+                      if ($c145) {
+                        let $t147;
+                        try {
+                          $t147 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 116);
+                        } catch ($e) {
+                          throw $at(117, $e);
+                        }
+                        n[4] = $t147;
+                        let $t149;
+                        try {
+                          $t149 = core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]);
+                        } catch ($e) {
+                          throw $at(118, $e);
+                        }
+                        n[2] = $t149;
+                        let $t150;
+                        try {
+                          $t150 = core.exceptKey2(
+                            ctx,
+                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 119),
+                            a_w137,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            120,
+                          );
+                        } catch ($e) {
+                          throw $at(121, $e);
+                        }
+                        n[6] = $t150;
+                        let $t153;
+                        try {
+                          $t153 = s[0];
+                        } catch ($e) {
+                          throw $at(122, $e);
+                        }
+                        n[0] = $t153;
+                        let $t154;
+                        try {
+                          $t154 = s[1];
+                        } catch ($e) {
+                          throw $at(123, $e);
+                        }
+                        n[1] = $t154;
+                        let $t155;
+                        try {
+                          $t155 = s[3];
+                        } catch ($e) {
+                          throw $at(124, $e);
+                        }
+                        n[3] = $t155;
+                        let $t156;
+                        try {
+                          $t156 = s[5];
+                        } catch ($e) {
+                          throw $at(125, $e);
+                        }
+                        n[5] = $t156;
+                        {
+                          emit($stored(n));
+                        }
+                        n[5] = undefined;
+                        n[3] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[6] = undefined;
+                        n[2] = undefined;
+                        n[4] = undefined;
+                      } else {
+                        let $t157;
+                        try {
+                          $t157 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
+                        } catch ($e) {
+                          throw $at(127, $e);
+                        }
+                        n[4] = $t157;
+                        let $t159;
+                        try {
+                          $t159 = core.exceptKey2(
+                            ctx,
+                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                            a_w137,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            129,
+                          );
+                        } catch ($e) {
+                          throw $at(130, $e);
+                        }
+                        n[6] = $t159;
+                        let $t162;
+                        try {
+                          $t162 = s[0];
+                        } catch ($e) {
+                          throw $at(131, $e);
+                        }
+                        n[0] = $t162;
+                        let $t163;
+                        try {
+                          $t163 = s[1];
+                        } catch ($e) {
+                          throw $at(132, $e);
+                        }
+                        n[1] = $t163;
+                        let $t164;
+                        try {
+                          $t164 = s[2];
+                        } catch ($e) {
+                          throw $at(133, $e);
+                        }
+                        n[2] = $t164;
+                        let $t165;
+                        try {
+                          $t165 = s[3];
+                        } catch ($e) {
+                          throw $at(134, $e);
+                        }
+                        n[3] = $t165;
+                        let $t166;
+                        try {
+                          $t166 = s[5];
+                        } catch ($e) {
+                          throw $at(135, $e);
+                        }
+                        n[5] = $t166;
+                        {
+                          emit($stored(n));
+                        }
+                        n[5] = undefined;
+                        n[3] = undefined;
+                        n[2] = undefined;
+                        n[1] = undefined;
+                        n[0] = undefined;
+                        n[6] = undefined;
+                        n[4] = undefined;
                       }
-                      n[0] = $t153;
-                      let $t154;
-                      try {
-                        $t154 = s[1];
-                      } catch ($e) {
-                        throw $at(123, $e);
-                      }
-                      n[1] = $t154;
-                      let $t155;
-                      try {
-                        $t155 = s[3];
-                      } catch ($e) {
-                        throw $at(124, $e);
-                      }
-                      n[3] = $t155;
-                      let $t156;
-                      try {
-                        $t156 = s[5];
-                      } catch ($e) {
-                        throw $at(125, $e);
-                      }
-                      n[5] = $t156;
-                      {
-                        emit($stored(n));
-                      }
-                      n[5] = undefined;
-                      n[3] = undefined;
-                      n[1] = undefined;
-                      n[0] = undefined;
-                      n[6] = undefined;
-                      n[2] = undefined;
-                      n[4] = undefined;
-                    } else {
-                      let $t157;
-                      try {
-                        $t157 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
-                      } catch ($e) {
-                        throw $at(127, $e);
-                      }
-                      n[4] = $t157;
-                      let $t159;
-                      try {
-                        $t159 = core.exceptKey2(
-                          ctx,
-                          core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 128),
-                          a_w137,
-                          ctx.S[4],
-                          ctx.C[2],
-                          $exceptWarning,
-                          129,
-                        );
-                      } catch ($e) {
-                        throw $at(130, $e);
-                      }
-                      n[6] = $t159;
-                      let $t162;
-                      try {
-                        $t162 = s[0];
-                      } catch ($e) {
-                        throw $at(131, $e);
-                      }
-                      n[0] = $t162;
-                      let $t163;
-                      try {
-                        $t163 = s[1];
-                      } catch ($e) {
-                        throw $at(132, $e);
-                      }
-                      n[1] = $t163;
-                      let $t164;
-                      try {
-                        $t164 = s[2];
-                      } catch ($e) {
-                        throw $at(133, $e);
-                      }
-                      n[2] = $t164;
-                      let $t165;
-                      try {
-                        $t165 = s[3];
-                      } catch ($e) {
-                        throw $at(134, $e);
-                      }
-                      n[3] = $t165;
-                      let $t166;
-                      try {
-                        $t166 = s[5];
-                      } catch ($e) {
-                        throw $at(135, $e);
-                      }
-                      n[5] = $t166;
-                      {
-                        emit($stored(n));
-                      }
-                      n[5] = undefined;
-                      n[3] = undefined;
-                      n[2] = undefined;
-                      n[1] = undefined;
-                      n[0] = undefined;
-                      n[6] = undefined;
-                      n[4] = undefined;
                     }
                   }
-                  n[7] = undefined;
                 }
               },
               { w: a_w137 },
