@@ -1121,12 +1121,13 @@ function isLiteralCode(code: string): boolean {
 
 /**
  * Whether `code` only looks values up: fields and applications of parameters, variables,
- * literals and constants (zero-arity constant definitions included), compared with `=`/`#` and chosen between with IF (`State(t) == t.status.state`,
- * `VSlot(t) == IF t.slot = global THEN t.node ELSE t.slot`). It allocates nothing and costs
- * less than the memo's own look-up (`$memo1`): SwarmKitLarge calls `State(t)` tens of millions
- * of times. Over-approximating is safe: a memo is transparent, only the speed differs.
+ * literals and constants (zero-arity constant definitions included), compared with `=`/`#`
+ * and chosen between with IF (`State(t) == t.status.state`, `VSlot(t) == IF t.slot = global
+ * THEN t.node ELSE t.slot`). It allocates nothing and costs less than a memo's own look-up
+ * (`$memo1`): SwarmKitLarge calls `State(t)` tens of millions of times. Either answer is
+ * safe: a memo is transparent, only the speed differs.
  */
-export function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
+function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
   const rest = code
     .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
     .replace(/core\.(?:field|apply|eq|neq)\(ctx, |\$b\(|ctx\.[SCK]\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
