@@ -108,6 +108,12 @@ export class ValueEmitter {
   private lastLoop: { readonly iife: string; readonly statements: string } | undefined;
   /** Functions of zero-arity constant-level definitions (cached in `ctx.K`): a call is a constant. */
   private readonly constantFns = new Set<string>();
+  /**
+   * Functions of zero-arity constant-level definitions whose body is a literal or a .cfg
+   * constant (`pending == "pending"`): a call can neither fail nor have an effect, so it is
+   * a value at hand (`isReadyValue`).
+   */
+  private readonly literalFns = new Set<string>();
   /** Code of the literals `constantLiteral` keeps in `ctx.K`: constants themselves. */
   private readonly hoistedLiterals = new Set<string>();
   /** Which parameters take their arguments by name (docs/semantics.md, "Operator arguments are substituted"). */
@@ -817,6 +823,7 @@ export class ValueEmitter {
       if (node.params.length === 0 && this.levels.definitionLevel(entity, sc) === Level.Constant) {
         const slot = this.cacheSlots++;
         this.constantFns.add(fn);
+        if (isLiteralCode(body)) this.literalFns.add(fn);
         return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = core.constantValue(ctx, ${body});`)} ctx.K[${slot}] = v; } return v; }`;
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
@@ -825,14 +832,12 @@ export class ValueEmitter {
         // Computed once per state the checker holds (see `$stateMemo`).
         return `function ${fn}$body(${params})${ret} { ${guarded} } function ${fn}(${params})${ret} { return $stateMemo(ctx, ${this.stateSlots++}, ${fn}$body, s, n); }`;
       }
-      if (
-        (names.length === 1 || names.length === 2) &&
-        node.params.every((p) => p.arity === 0) &&
-        this.effects === effectsBefore &&
-        this.levels.definitionLevel(entity, sc) === Level.Constant
-      ) {
-        // The body as its own function, called through the memo (see `$memo1`).
-        return `function ${fn}$body(${params})${ret} { ${guarded} } function ${fn}(${params})${ret} { return $memo${names.length}(ctx, ${this.memoSlots++}, ${fn}$body, s, n, ${names.join(", ")}); }`;
+      if ((names.length === 1 || names.length === 2) && node.params.every((p) => p.arity === 0) && this.effects === effectsBefore && !isLookupCode(body, this.constantFns)) {
+        const level = this.levels.definitionLevel(entity, sc);
+        // The body as its own function, called through the memo (see `$memo1`, `$stateMemo1`).
+        const memo =
+          level === Level.Constant ? `$memo${names.length}(ctx, ${this.memoSlots++}` : level === Level.State && !evaluatedNatively(entity) ? `$stateMemo${names.length}(ctx, ${this.stateSlots++}` : undefined;
+        if (memo !== undefined) return `function ${fn}$body(${params})${ret} { ${guarded} } function ${fn}(${params})${ret} { return ${memo}, ${fn}$body, s, n, ${names.join(", ")}); }`;
       }
       return `function ${fn}(${params})${ret} { ${guarded} }`;
     }
@@ -1082,6 +1087,18 @@ export class ValueEmitter {
     return `core.fcnLazy(ctx, [${flat.map((b) => this.val(b.set, sc)).join(", ")}], ${mode === "keep"}, ${fn})`;
   }
 
+  /**
+   * Whether `code` is a value at hand: a literal or .cfg constant, a call of a definition
+   * that is one (`literalFns`), or a JS variable holding a bound variable's or parameter's
+   * value (not the EXCEPT's own `@`, `old`). Computing it can neither fail nor have an effect.
+   */
+  private isReadyValue(code: string, old: string): boolean {
+    if (code === old) return false;
+    if (isLiteralCode(code) || /^(?:[vp]_[\w$]+|\$p\d+)$/.test(code)) return true;
+    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)$/.exec(code);
+    return call !== null && this.literalFns.has(call[1]!);
+  }
+
   private except(e: Extract<Expr, { kind: "Except" }>, sc: EmitScope): string {
     let code = this.val(e.target, sc);
     for (const u of e.updates) {
@@ -1096,7 +1113,7 @@ export class ValueEmitter {
       const value = this.val(u.value, inner);
       // `![self] = "a2"`: the value is there already, evaluating it early can neither fail
       // nor be seen (TLC evaluates it only for a key in the domain), so no closures.
-      if (path.length <= 2 && isReadyValue(value, old)) {
+      if (path.length <= 2 && this.isReadyValue(value, old)) {
         code = `core.exceptKey${path.length === 2 ? "2" : ""}(ctx, ${code}, ${path.join(", ")}, ${value}, $exceptWarning, ${loc})`;
         continue;
       }
@@ -1106,13 +1123,25 @@ export class ValueEmitter {
   }
 }
 
+/** A numeral, a boolean, an interned string or a .cfg constant. */
+function isLiteralCode(code: string): boolean {
+  return /^(?:-?\d+|true|false|ctx\.[SC]\[\d+\])$/.test(code);
+}
+
 /**
- * Whether `code` is a value at hand: a numeral, a boolean, an interned string or .cfg
- * constant, or a JS variable holding a bound variable's or parameter's value (not the
- * EXCEPT's own `@`, `old`). Computing it can neither fail nor have an effect.
+ * Whether `code` only looks values up: fields and applications of parameters, variables,
+ * literals and constants (zero-arity constant definitions included), compared with `=`/`#`
+ * and chosen between with IF (`State(t) == t.status.state`, `VSlot(t) == IF t.slot = global
+ * THEN t.node ELSE t.slot`). It allocates nothing and costs less than a memo's own look-up
+ * (`$memo1`): SwarmKitLarge calls `State(t)` tens of millions of times. Either answer is
+ * safe: a memo is transparent, only the speed differs.
  */
-function isReadyValue(code: string, old: string): boolean {
-  return code !== old && /^(?:-?\d+|true|false|ctx\.[SC]\[\d+\]|[vp]_[\w$]+|\$p\d+)$/.test(code);
+function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
+  const rest = code
+    .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
+    .replace(/core\.(?:field|apply|eq|neq)\(ctx, |\$b\(|ctx\.[SCK]\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
+    .replace(/[(),?:\s]/g, "");
+  return rest === "";
 }
 
 /**

@@ -9,7 +9,7 @@ import * as V from "../values/index.js";
 import * as core from "../modules/core.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { DeferredCall, type Recursion } from "./recursion.js";
-import { memo1, memo2, type OperatorMemo } from "./operatorMemo.js";
+import { atomCode, memo1, memo2, type OperatorMemo } from "./operatorMemo.js";
 
 export { $made, $recurse, DEEP_CALLS as $DEEP, newRecursion as $newRecursion } from "./recursion.js";
 import type { ActionGenerator, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
@@ -169,11 +169,17 @@ export function $memo2(
 // cached: the next state being built (primes, Init, ENABLED under a prime: `n` fills in
 // as the action assigns) and the intermediate states of a composition.
 
-/** One state's cached definitions, by slot. */
+/**
+ * One state's cached definitions, by slot: a zero-arity definition's value, or an operator's
+ * row of arguments and values (`$stateMemo1`).
+ */
 export interface StateCache {
   state: State | undefined;
-  readonly values: (Value | undefined)[];
+  readonly values: (Value | StateMemoRow | undefined)[];
 }
+
+/** Argument codes (operatorMemo.ts, `atomCode`) at even indices, each followed by the value for it. */
+type StateMemoRow = (number | Value)[];
 
 export function $stateCache(slots: number): StateCache {
   return { state: undefined, values: new Array<Value | undefined>(slots).fill(undefined) };
@@ -193,12 +199,72 @@ export function $stateMemo(ctx: EmittedContext, slot: number, f: (ctx: EmittedCo
     cache = ctx.P;
     if (cache.state !== s) return f(ctx, s, n);
   }
-  let v = cache.values[slot];
+  let v = cache.values[slot] as Value | undefined;
   if (v === undefined) {
     v = f(ctx, s, n);
     // Stored only if no other state was entered meanwhile.
     if (cache.state === s) cache.values[slot] = v;
   }
+  return v;
+}
+
+// A state-level operator with arguments (`TasksOf(sid) == {t \in tasks : t.service = sid}`)
+// is remembered the same way, for atom arguments (strings, model values, small integers and
+// booleans, which are equal exactly when their codes are): SwarmKit's actions ask for the
+// tasks of the same service a dozen times per state. A state sees few distinct arguments, so
+// a short row searched in order holds them; past ROW_ENTRIES the operator is just evaluated.
+
+/** Arguments remembered per operator and state. */
+const ROW_ENTRIES = 8;
+/** Codes of a second argument are below this (operatorMemo.ts, `atomCode`). */
+const CODE_RANGE = 1 << 10;
+
+/** `f(ctx, s, n, a)` (a state-level operator) remembered in slot `slot` while `s` is an entered state. */
+export function $stateMemo1(ctx: EmittedContext, slot: number, f: (ctx: EmittedContext, s: State, n: Next, a: Value) => Value, s: State, n: Next, a: Value): Value {
+  const code = atomCode(a);
+  if (code < 0) return f(ctx, s, n, a);
+  return stateMemoRow(ctx, slot, code, s) ?? rememberInRow(ctx, slot, code, s, f(ctx, s, n, a));
+}
+
+/** `f(ctx, s, n, a, b)` as `$stateMemo1` does one argument. */
+export function $stateMemo2(
+  ctx: EmittedContext,
+  slot: number,
+  f: (ctx: EmittedContext, s: State, n: Next, a: Value, b: Value) => Value,
+  s: State,
+  n: Next,
+  a: Value,
+  b: Value,
+): Value {
+  const ca = atomCode(a);
+  const cb = atomCode(b);
+  if (ca < 0 || cb < 0) return f(ctx, s, n, a, b);
+  const code = ca * CODE_RANGE + cb;
+  return stateMemoRow(ctx, slot, code, s) ?? rememberInRow(ctx, slot, code, s, f(ctx, s, n, a, b));
+}
+
+/** The entered cache of `s`, or undefined when `s` is not an entered state. */
+function enteredCache(ctx: EmittedContext, s: State): StateCache | undefined {
+  if (ctx.A.state === s) return ctx.A;
+  if (ctx.P.state === s) return ctx.P;
+  return undefined;
+}
+
+/** The value remembered for `code` in slot `slot` of `s`'s cache, if any. */
+function stateMemoRow(ctx: EmittedContext, slot: number, code: number, s: State): Value | undefined {
+  const row = enteredCache(ctx, s)?.values[slot] as StateMemoRow | undefined;
+  if (row === undefined) return undefined;
+  for (let i = 0; i < row.length; i += 2) if (row[i] === code) return row[i + 1] as Value;
+  return undefined;
+}
+
+/** `v`, remembered for `code` in slot `slot` if `s` is (still) an entered state and the row has room. */
+function rememberInRow(ctx: EmittedContext, slot: number, code: number, s: State, v: Value): Value {
+  const cache = enteredCache(ctx, s);
+  if (cache === undefined) return v;
+  const row = cache.values[slot] as StateMemoRow | undefined;
+  if (row === undefined) cache.values[slot] = [code, v];
+  else if (row.length < 2 * ROW_ENTRIES) row.push(code, v);
   return v;
 }
 
@@ -311,6 +377,6 @@ export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored",
   "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
-  "$stateCache", "$enterState", "$stateMemo",
+  "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2",
 ] as const;
 export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;

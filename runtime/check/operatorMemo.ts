@@ -33,7 +33,7 @@ const FP_DONE = 1;
  * tell the kinds apart: a string and a model value of the same name share their token
  * (`"p1"` and the model value `p1`) and must not share a code.
  */
-function atomCode(v: Value): number {
+export function atomCode(v: Value): number {
   switch (typeof v) {
     case "number":
       return v >= 0 && v < DENSE >> 2 ? (v << 2) | 1 : -1;

@@ -60,3 +60,65 @@ test("two keys (`!.status.state = v`) compile to exceptKey2: the inner key repla
   t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), ["Next: r=[a |-> [b |-> 5], c |-> 2]", "Next: r=[a |-> [b |-> 1], c |-> 2]"]);
   t.is(out.length, 1);
 });
+
+test("a definition that is a literal (`pending == \"pending\"`) is a ready value; a computed definition and @ keep the closure", (t) => {
+  const text = mod(
+    "ExDef",
+    [
+      "VARIABLE r",
+      "pending == \"pending\"",
+      "Two == 2",
+      "Late == CHOOSE x \\in {1, 2} : x > 1",
+      "Init == r = [status |-> [state |-> \"new\"], n |-> 0]",
+      "Next == r' = [r EXCEPT !.status.state = pending, !.n = Two, !.status.state = Late, !.n = @ + Two]",
+    ].join("\n"),
+  );
+  const code = compileText("ExDef", text, initNext).code ?? "";
+  t.is(code.match(/core\.exceptKey2\(/g)?.length, 1);
+  t.is(code.match(/core\.exceptKey\(/g)?.length, 1);
+  t.is(code.match(/core\.except\(/g)?.length, 2);
+});
+
+test("literal definitions as values: records, a function over strings (a record to TLC), a missing path that warns and a failing value", async (t) => {
+  const spec = await load(
+    "ExDefRun",
+    mod(
+      "ExDefRun",
+      [
+        "VARIABLES r, f",
+        "pending == \"pending\"",
+        "Bad == CHOOSE x \\in {} : TRUE",
+        "Init == r = [status |-> [state |-> \"new\"]] /\\ f = [k \\in {\"status\", \"node\"} |-> [state |-> 0]]",
+        "Next == \\E k \\in {\"status\", \"other\"} :",
+        "          /\\ r' = [r EXCEPT ![k].state = pending, ![k] = Bad]",
+        "          /\\ f' = [f EXCEPT ![k].state = pending]",
+      ].join("\n"),
+    ),
+    initNext,
+  );
+  const out: string[] = [];
+  const ctx = context(spec, out);
+  const s = firstInit(spec, ctx);
+  // `![k] = Bad` on the key "status" fails as TLC does; on a missing key it is never evaluated.
+  t.throws(() => successors(spec, s, ctx), { message: /CHOOSE/ });
+  const spec2 = await load(
+    "ExDefRun2",
+    mod(
+      "ExDefRun2",
+      [
+        "VARIABLES r, f",
+        "pending == \"pending\"",
+        "Init == r = [status |-> [state |-> \"new\"]] /\\ f = [k \\in {\"status\", \"node\"} |-> [state |-> 0]]",
+        "Next == \\E k \\in {\"status\", \"other\"} : r' = [r EXCEPT ![k].state = pending] /\\ f' = [f EXCEPT ![k].state = pending]",
+      ].join("\n"),
+    ),
+    initNext,
+  );
+  const out2: string[] = [];
+  const ctx2 = context(spec2, out2);
+  t.deepEqual(successors(spec2, firstInit(spec2, ctx2), ctx2), [
+    'Next: r=[status |-> [state |-> "pending"]] f=[status |-> [state |-> "pending"], node |-> [state |-> 0]]',
+    'Next: r=[status |-> [state |-> "new"]] f=[status |-> [state |-> 0], node |-> [state |-> 0]]',
+  ]);
+  t.is(out2.length, 2);
+});

@@ -28,6 +28,8 @@ import {
   $stateCache,
   $enterState,
   $stateMemo,
+  $stateMemo1,
+  $stateMemo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -416,12 +418,14 @@ function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
         core.eq(
           ctx,
           $nx(n, 1, "worker"),
-          core.except(
+          core.exceptKey2(
             ctx,
             core.exceptKey2(ctx, s[1], p_w92, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-            [p_w92, ctx.S[3]],
-            ($old94) => d_Idle$1(ctx, s, n),
-            () => $exceptWarning(ctx, 20),
+            p_w92,
+            ctx.S[3],
+            d_Idle$1(ctx, s, n),
+            $exceptWarning,
+            20,
           ),
         ),
       ) &&
@@ -623,12 +627,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   let $t41;
                   try {
-                    $t41 = core.except(
+                    $t41 = core.exceptKey2(
                       ctx,
                       core.exceptKey2(ctx, s[1], a_w37, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-                      [a_w37, ctx.S[3]],
-                      ($old43) => d_Idle$1(ctx, s, n),
-                      () => $exceptWarning(ctx, 20),
+                      a_w37,
+                      ctx.S[3],
+                      d_Idle$1(ctx, s, n),
+                      $exceptWarning,
+                      20,
                     );
                   } catch ($e) {
                     throw $at(21, $e);
@@ -694,12 +700,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         s[1],
                         [a_w46],
                         ($old52) =>
-                          core.except(
+                          core.exceptKey(
                             ctx,
                             core.exceptKey(ctx, $old52, ctx.S[1], ctx.S[0], $exceptWarning, 29),
-                            [ctx.S[3]],
-                            ($old54) => d_Idle$1(ctx, s, n),
-                            () => $exceptWarning(ctx, 30),
+                            ctx.S[3],
+                            d_Idle$1(ctx, s, n),
+                            $exceptWarning,
+                            30,
                           ),
                         () => $exceptWarning(ctx, 28),
                       );
@@ -1216,12 +1223,14 @@ const spec: CompiledSpec = {
                                   };
                                   let $t100;
                                   try {
-                                    $t100 = core.except(
+                                    $t100 = core.exceptKey2(
                                       ctx,
                                       core.exceptKey2(ctx, s[1], $p96, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-                                      [$p96, ctx.S[3]],
-                                      ($old102) => d_Idle$1(ctx, s, n),
-                                      () => $exceptWarning(ctx, 20),
+                                      $p96,
+                                      ctx.S[3],
+                                      d_Idle$1(ctx, s, n),
+                                      $exceptWarning,
+                                      20,
                                     );
                                   } catch ($e) {
                                     throw $at(21, $e);

@@ -28,6 +28,8 @@ import {
   $stateCache,
   $enterState,
   $stateMemo,
+  $stateMemo1,
+  $stateMemo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -662,14 +664,17 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_LiveNodes$3$body, s, n);
 }
-function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
+function d_IsConnected$4$body(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
   try {
     return $b(core.notInSet(ctx, p_n161, s[12]));
   } catch ($e) {
     throw $at(91, $e);
   }
 }
-function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
+function d_IsConnected$4(ctx: Ctx, s: State, n: Next, p_n161: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsConnected$4$body, s, n, p_n161);
+}
+function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
   try {
     const $s167 = core.enumerateSorted(ctx, s[2]);
     for (let $i168 = 0; $i168 < $s167.length; $i168++) {
@@ -682,7 +687,10 @@ function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
     throw $at(94, $e);
   }
 }
-function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerBound189: Value): Value {
+function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
+  return $stateMemo1(ctx, 2, d_HasMinId$5$body, s, n, p_nodeId165);
+}
+function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerBound189: Value): Value {
   try {
     return (
       $b(
@@ -762,6 +770,9 @@ function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerB
   } catch ($e) {
     throw $at(101, $e);
   }
+}
+function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerBound189: Value): Value {
+  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc188, p_lowerBound189);
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -864,7 +875,7 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 1, d_FindBalancedAllocation$6$body, s, n);
+  return $stateMemo(ctx, 4, d_FindBalancedAllocation$6$body, s, n);
 }
 function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -874,7 +885,7 @@ function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 2, d_LeaderExists$8$body, s, n);
+  return $stateMemo(ctx, 5, d_LeaderExists$8$body, s, n);
 }
 function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -909,7 +920,7 @@ function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_LiveNodeIds$12(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 3, d_LiveNodeIds$12$body, s, n);
+  return $stateMemo(ctx, 6, d_LiveNodeIds$12$body, s, n);
 }
 function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -949,7 +960,7 @@ function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RebalancingComplete$11(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 4, d_RebalancingComplete$11$body, s, n);
+  return $stateMemo(ctx, 7, d_RebalancingComplete$11$body, s, n);
 }
 function d_AllInScopeResourcesAllocated$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -978,7 +989,7 @@ function d_AllInScopeResourcesAllocated$13$body(ctx: Ctx, s: State, n: Next): Va
   }
 }
 function d_AllInScopeResourcesAllocated$13(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 5, d_AllInScopeResourcesAllocated$13$body, s, n);
+  return $stateMemo(ctx, 8, d_AllInScopeResourcesAllocated$13$body, s, n);
 }
 function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1013,7 +1024,7 @@ function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Val
   }
 }
 function d_AllInScopeResourcesAccessed$14(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 6, d_AllInScopeResourcesAccessed$14$body, s, n);
+  return $stateMemo(ctx, 9, d_AllInScopeResourcesAccessed$14$body, s, n);
 }
 function d_NoUnallocatedResourcesOnRbComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1036,7 +1047,7 @@ function d_NoUnallocatedResourcesOnRbComplete$10$body(ctx: Ctx, s: State, n: Nex
   }
 }
 function d_NoUnallocatedResourcesOnRbComplete$10(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 7, d_NoUnallocatedResourcesOnRbComplete$10$body, s, n);
+  return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$10$body, s, n);
 }
 function d_Role$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[5];
@@ -1092,7 +1103,7 @@ function d_RBInvariant$9$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RBInvariant$9(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 8, d_RBInvariant$9$body, s, n);
+  return $stateMemo(ctx, 11, d_RBInvariant$9$body, s, n);
 }
 function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1137,7 +1148,7 @@ function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_NoImbalancedAllocations$19(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 9, d_NoImbalancedAllocations$19$body, s, n);
+  return $stateMemo(ctx, 12, d_NoImbalancedAllocations$19$body, s, n);
 }
 function d_RRInvariant$18$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1157,7 +1168,7 @@ function d_RRInvariant$18$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RRInvariant$18(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 10, d_RRInvariant$18$body, s, n);
+  return $stateMemo(ctx, 13, d_RRInvariant$18$body, s, n);
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1173,7 +1184,7 @@ function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 11, d_RAInvariant$20$body, s, n);
+  return $stateMemo(ctx, 14, d_RAInvariant$20$body, s, n);
 }
 function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1183,7 +1194,7 @@ function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 12, d_StateConstraint$21$body, s, n);
+  return $stateMemo(ctx, 15, d_StateConstraint$21$body, s, n);
 }
 function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1216,14 +1227,17 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 13, d_RRInit$22$body, s, n);
+  return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Value {
   try {
     return core.inSet(ctx, p_nodeId454, s[9]);
   } catch ($e) {
     throw $at(212, $e);
   }
+}
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId454);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[14];
@@ -1281,7 +1295,7 @@ function d_vars__regIsolation$26$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regIsolation$26(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 14, d_vars__regIsolation$26$body, s, n);
+  return $stateMemo(ctx, 18, d_vars__regIsolation$26$body, s, n);
 }
 function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1291,7 +1305,7 @@ function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regResources$27(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 15, d_vars__regResources$27$body, s, n);
+  return $stateMemo(ctx, 19, d_vars__regResources$27$body, s, n);
 }
 function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1301,7 +1315,7 @@ function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regNodes$28(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 16, d_vars__regNodes$28$body, s, n);
+  return $stateMemo(ctx, 20, d_vars__regNodes$28$body, s, n);
 }
 function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1311,7 +1325,7 @@ function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regAlloc$29(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 17, d_vars__regAlloc$29$body, s, n);
+  return $stateMemo(ctx, 21, d_vars__regAlloc$29$body, s, n);
 }
 function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1321,7 +1335,7 @@ function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__regMisc$30(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 18, d_vars__regMisc$30$body, s, n);
+  return $stateMemo(ctx, 22, d_vars__regMisc$30$body, s, n);
 }
 function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1338,7 +1352,7 @@ function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__registry$31(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 19, d_vars__registry$31$body, s, n);
+  return $stateMemo(ctx, 23, d_vars__registry$31$body, s, n);
 }
 function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1348,7 +1362,7 @@ function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__nodeIsolation$32(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 20, d_vars__nodeIsolation$32$body, s, n);
+  return $stateMemo(ctx, 24, d_vars__nodeIsolation$32$body, s, n);
 }
 function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1358,7 +1372,7 @@ function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__nodeData$33(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 21, d_vars__nodeData$33$body, s, n);
+  return $stateMemo(ctx, 25, d_vars__nodeData$33$body, s, n);
 }
 function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1368,7 +1382,7 @@ function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars__node$34(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 22, d_vars__node$34$body, s, n);
+  return $stateMemo(ctx, 26, d_vars__node$34$body, s, n);
 }
 function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1378,7 +1392,7 @@ function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars$35(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 23, d_vars$35$body, s, n);
+  return $stateMemo(ctx, 27, d_vars$35$body, s, n);
 }
 function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1398,7 +1412,7 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 24, d_RAInit$36$body, s, n);
+  return $stateMemo(ctx, 28, d_RAInit$36$body, s, n);
 }
 function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1427,7 +1441,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 25, d_RBInit$37$body, s, n);
+  return $stateMemo(ctx, 29, d_RBInit$37$body, s, n);
 }
 function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1443,7 +1457,7 @@ function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 26, d_ShouldRebalance$38$body, s, n);
+  return $stateMemo(ctx, 30, d_ShouldRebalance$38$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -1460,8 +1474,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
-    A: $stateCache(27),
-    P: $stateCache(27),
+    A: $stateCache(31),
+    P: $stateCache(31),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [

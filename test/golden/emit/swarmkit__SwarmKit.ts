@@ -28,6 +28,8 @@ import {
   $stateCache,
   $enterState,
   $stateMemo,
+  $stateMemo1,
+  $stateMemo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -708,7 +710,7 @@ function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
+function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   try {
     return (() => {
       const $S58 = s[0];
@@ -730,6 +732,9 @@ function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
     throw $at(32, $e);
   }
 }
+function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOf$3$body, s, n, p_sid57);
+}
 function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[11];
   if (v === undefined) {
@@ -742,7 +747,7 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$5$body(ctx: Ctx, s: State, n: Next, p_t76: Value): Value {
+function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t76: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t76, ctx.S[7]), ctx.C[6]))
       ? core.field(ctx, p_t76, ctx.S[8])
@@ -750,9 +755,6 @@ function d_VSlot$5$body(ctx: Ctx, s: State, n: Next, p_t76: Value): Value {
   } catch ($e) {
     throw $at(37, $e);
   }
-}
-function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t76: Value): Value {
-  return $memo1(ctx, 0, d_VSlot$5$body, s, n, p_t76);
 }
 function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S78: Value): Value {
   try {
@@ -769,16 +771,19 @@ function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S78: Value): Value {
   }
 }
 function d_Range$6(ctx: Ctx, s: State, n: Next, p_S78: Value): Value {
-  return $memo1(ctx, 1, d_Range$6$body, s, n, p_S78);
+  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S78);
 }
-function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
+function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
   try {
     return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid94), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(47, $e);
   }
 }
-function d_TasksOf$9(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
+function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid94);
+}
+function d_TasksOf$9$body(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
   try {
     return (() => {
       const $S98 = s[0];
@@ -800,7 +805,10 @@ function d_TasksOf$9(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
     throw $at(32, $e);
   }
 }
-function d_VSlot$10$body(ctx: Ctx, s: State, n: Next, p_t108: Value): Value {
+function d_TasksOf$9(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
+  return $stateMemo1(ctx, 2, d_TasksOf$9$body, s, n, p_sid97);
+}
+function d_VSlot$10(ctx: Ctx, s: State, n: Next, p_t108: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t108, ctx.S[7]), ctx.C[6]))
       ? core.field(ctx, p_t108, ctx.S[8])
@@ -809,10 +817,7 @@ function d_VSlot$10$body(ctx: Ctx, s: State, n: Next, p_t108: Value): Value {
     throw $at(37, $e);
   }
 }
-function d_VSlot$10(ctx: Ctx, s: State, n: Next, p_t108: Value): Value {
-  return $memo1(ctx, 2, d_VSlot$10$body, s, n, p_t108);
-}
-function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
+function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
   try {
     const $r: Value[] = [];
     const $s105 = core.enumerateSorted(ctx, d_TasksOf$9(ctx, s, n, p_sid96));
@@ -826,6 +831,9 @@ function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
     throw $at(49, $e);
   }
 }
+function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
+  return $stateMemo1(ctx, 3, d_VSlotsOf$8$body, s, n, p_sid96);
+}
 function d_Slot$12(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[13];
   if (v === undefined) {
@@ -838,7 +846,7 @@ function d_Slot$12(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_UnusedVSlot$11(ctx: Ctx, s: State, n: Next, p_sid109: Value): Value {
+function d_UnusedVSlot$11$body(ctx: Ctx, s: State, n: Next, p_sid109: Value): Value {
   try {
     return $b(d_IsReplicated$7(ctx, s, n, p_sid109))
       ? core.setMinus(ctx, d_Slot$12(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid109))
@@ -847,7 +855,10 @@ function d_UnusedVSlot$11(ctx: Ctx, s: State, n: Next, p_sid109: Value): Value {
     throw $at(53, $e);
   }
 }
-function d_TasksOfVSlot$14(ctx: Ctx, s: State, n: Next, p_sid117: Value, p_vslot118: Value): Value {
+function d_UnusedVSlot$11(ctx: Ctx, s: State, n: Next, p_sid109: Value): Value {
+  return $stateMemo1(ctx, 4, d_UnusedVSlot$11$body, s, n, p_sid109);
+}
+function d_TasksOfVSlot$14$body(ctx: Ctx, s: State, n: Next, p_sid117: Value, p_vslot118: Value): Value {
   try {
     return (() => {
       const $S119 = d_TasksOf$9(ctx, s, n, p_sid117);
@@ -869,7 +880,10 @@ function d_TasksOfVSlot$14(ctx: Ctx, s: State, n: Next, p_sid117: Value, p_vslot
     throw $at(55, $e);
   }
 }
-function d_UnusedId$13(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
+function d_TasksOfVSlot$14(ctx: Ctx, s: State, n: Next, p_sid117: Value, p_vslot118: Value): Value {
+  return $stateMemo2(ctx, 5, d_TasksOfVSlot$14$body, s, n, p_sid117, p_vslot118);
+}
+function d_UnusedId$13$body(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
   try {
     return (() => {
       let l_swarmTaskIds116$v: Value | undefined;
@@ -891,6 +905,9 @@ function d_UnusedId$13(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115:
   } catch ($e) {
     throw $at(56, $e);
   }
+}
+function d_UnusedId$13(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
+  return $stateMemo2(ctx, 6, d_UnusedId$13$body, s, n, p_sid114, p_vslot115);
 }
 function d_new$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[14];
@@ -1131,7 +1148,7 @@ function d_StateRank$20$body(ctx: Ctx, s: State, n: Next, p_s158: Value): Value 
   }
 }
 function d_StateRank$20(ctx: Ctx, s: State, n: Next, p_s158: Value): Value {
-  return $memo1(ctx, 3, d_StateRank$20$body, s, n, p_s158);
+  return $memo1(ctx, 1, d_StateRank$20$body, s, n, p_s158);
 }
 function d_$5c$preceq$19$body(ctx: Ctx, s: State, n: Next, p_s1156: Value, p_s2157: Value): Value {
   try {
@@ -1141,17 +1158,14 @@ function d_$5c$preceq$19$body(ctx: Ctx, s: State, n: Next, p_s1156: Value, p_s21
   }
 }
 function d_$5c$preceq$19(ctx: Ctx, s: State, n: Next, p_s1156: Value, p_s2157: Value): Value {
-  return $memo2(ctx, 4, d_$5c$preceq$19$body, s, n, p_s1156, p_s2157);
+  return $memo2(ctx, 2, d_$5c$preceq$19$body, s, n, p_s1156, p_s2157);
 }
-function d_State$34$body(ctx: Ctx, s: State, n: Next, p_t163: Value): Value {
+function d_State$34(ctx: Ctx, s: State, n: Next, p_t163: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t163, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(81, $e);
   }
-}
-function d_State$34(ctx: Ctx, s: State, n: Next, p_t163: Value): Value {
-  return $memo1(ctx, 5, d_State$34$body, s, n, p_t163);
 }
 function d_Runnable$18$body(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
   try {
@@ -1161,9 +1175,9 @@ function d_Runnable$18$body(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
   }
 }
 function d_Runnable$18(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
-  return $memo1(ctx, 6, d_Runnable$18$body, s, n, p_t155);
+  return $memo1(ctx, 3, d_Runnable$18$body, s, n, p_t155);
 }
-function d_RunnableTasks$36(ctx: Ctx, s: State, n: Next, p_sid190: Value): Value {
+function d_RunnableTasks$36$body(ctx: Ctx, s: State, n: Next, p_sid190: Value): Value {
   try {
     return (() => {
       const $S191 = d_TasksOf$9(ctx, s, n, p_sid190);
@@ -1185,7 +1199,10 @@ function d_RunnableTasks$36(ctx: Ctx, s: State, n: Next, p_sid190: Value): Value
     throw $at(93, $e);
   }
 }
-function d_RunnableWantedTasks$35(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
+function d_RunnableTasks$36(ctx: Ctx, s: State, n: Next, p_sid190: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableTasks$36$body, s, n, p_sid190);
+}
+function d_RunnableWantedTasks$35$body(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
   try {
     return (() => {
       const $S184 = d_RunnableTasks$36(ctx, s, n, p_sid183);
@@ -1208,6 +1225,9 @@ function d_RunnableWantedTasks$35(ctx: Ctx, s: State, n: Next, p_sid183: Value):
     throw $at(94, $e);
   }
 }
+function d_RunnableWantedTasks$35(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
+  return $stateMemo1(ctx, 8, d_RunnableWantedTasks$35$body, s, n, p_sid183);
+}
 function d_Range$37$body(ctx: Ctx, s: State, n: Next, p_S222: Value): Value {
   try {
     const $r: Value[] = [];
@@ -1223,7 +1243,7 @@ function d_Range$37$body(ctx: Ctx, s: State, n: Next, p_S222: Value): Value {
   }
 }
 function d_Range$37(ctx: Ctx, s: State, n: Next, p_S222: Value): Value {
-  return $memo1(ctx, 7, d_Range$37$body, s, n, p_S222);
+  return $memo1(ctx, 4, d_Range$37$body, s, n, p_S222);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[33];
@@ -1245,17 +1265,14 @@ function d_$5c$prec$39$body(ctx: Ctx, s: State, n: Next, p_s1324: Value, p_s2325
   }
 }
 function d_$5c$prec$39(ctx: Ctx, s: State, n: Next, p_s1324: Value, p_s2325: Value): Value {
-  return $memo2(ctx, 8, d_$5c$prec$39$body, s, n, p_s1324, p_s2325);
+  return $memo2(ctx, 5, d_$5c$prec$39$body, s, n, p_s1324, p_s2325);
 }
-function d_State$40$body(ctx: Ctx, s: State, n: Next, p_t338: Value): Value {
+function d_State$40(ctx: Ctx, s: State, n: Next, p_t338: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t338, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(81, $e);
   }
-}
-function d_State$40(ctx: Ctx, s: State, n: Next, p_t338: Value): Value {
-  return $memo1(ctx, 9, d_State$40$body, s, n, p_t338);
 }
 function d_new$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[36];
@@ -1281,7 +1298,7 @@ function d_pending$42(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$43$body(ctx: Ctx, s: State, n: Next, p_t352: Value): Value {
+function d_VSlot$43(ctx: Ctx, s: State, n: Next, p_t352: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t352, ctx.S[7]), ctx.C[6]))
       ? core.field(ctx, p_t352, ctx.S[8])
@@ -1289,9 +1306,6 @@ function d_VSlot$43$body(ctx: Ctx, s: State, n: Next, p_t352: Value): Value {
   } catch ($e) {
     throw $at(37, $e);
   }
-}
-function d_VSlot$43(ctx: Ctx, s: State, n: Next, p_t352: Value): Value {
-  return $memo1(ctx, 10, d_VSlot$43$body, s, n, p_t352);
 }
 function d_Range$44$body(ctx: Ctx, s: State, n: Next, p_S354: Value): Value {
   try {
@@ -1308,17 +1322,14 @@ function d_Range$44$body(ctx: Ctx, s: State, n: Next, p_S354: Value): Value {
   }
 }
 function d_Range$44(ctx: Ctx, s: State, n: Next, p_S354: Value): Value {
-  return $memo1(ctx, 11, d_Range$44$body, s, n, p_S354);
+  return $memo1(ctx, 6, d_Range$44$body, s, n, p_S354);
 }
-function d_State$45$body(ctx: Ctx, s: State, n: Next, p_t368: Value): Value {
+function d_State$45(ctx: Ctx, s: State, n: Next, p_t368: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t368, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(81, $e);
   }
-}
-function d_State$45(ctx: Ctx, s: State, n: Next, p_t368: Value): Value {
-  return $memo1(ctx, 12, d_State$45$body, s, n, p_t368);
 }
 function d_pending$46(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[38];
@@ -1344,7 +1355,7 @@ function d_assigned$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$48$body(ctx: Ctx, s: State, n: Next, p_t388: Value): Value {
+function d_VSlot$48(ctx: Ctx, s: State, n: Next, p_t388: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t388, ctx.S[7]), ctx.C[6]))
       ? core.field(ctx, p_t388, ctx.S[8])
@@ -1352,9 +1363,6 @@ function d_VSlot$48$body(ctx: Ctx, s: State, n: Next, p_t388: Value): Value {
   } catch ($e) {
     throw $at(37, $e);
   }
-}
-function d_VSlot$48(ctx: Ctx, s: State, n: Next, p_t388: Value): Value {
-  return $memo1(ctx, 13, d_VSlot$48$body, s, n, p_t388);
 }
 function d_Range$49$body(ctx: Ctx, s: State, n: Next, p_S390: Value): Value {
   try {
@@ -1371,7 +1379,7 @@ function d_Range$49$body(ctx: Ctx, s: State, n: Next, p_S390: Value): Value {
   }
 }
 function d_Range$49(ctx: Ctx, s: State, n: Next, p_S390: Value): Value {
-  return $memo1(ctx, 14, d_Range$49$body, s, n, p_S390);
+  return $memo1(ctx, 7, d_Range$49$body, s, n, p_S390);
 }
 function d_Range$51$body(ctx: Ctx, s: State, n: Next, p_S403: Value): Value {
   try {
@@ -1388,7 +1396,7 @@ function d_Range$51$body(ctx: Ctx, s: State, n: Next, p_S403: Value): Value {
   }
 }
 function d_Range$51(ctx: Ctx, s: State, n: Next, p_S403: Value): Value {
-  return $memo1(ctx, 15, d_Range$51$body, s, n, p_S403);
+  return $memo1(ctx, 8, d_Range$51$body, s, n, p_S403);
 }
 function d_new$53(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[40];
@@ -1622,7 +1630,7 @@ function d_StateRank$68$body(ctx: Ctx, s: State, n: Next, p_s417: Value): Value 
   }
 }
 function d_StateRank$68(ctx: Ctx, s: State, n: Next, p_s417: Value): Value {
-  return $memo1(ctx, 16, d_StateRank$68$body, s, n, p_s417);
+  return $memo1(ctx, 9, d_StateRank$68$body, s, n, p_s417);
 }
 function d_$5c$preceq$67$body(ctx: Ctx, s: State, n: Next, p_s1415: Value, p_s2416: Value): Value {
   try {
@@ -1632,17 +1640,14 @@ function d_$5c$preceq$67$body(ctx: Ctx, s: State, n: Next, p_s1415: Value, p_s24
   }
 }
 function d_$5c$preceq$67(ctx: Ctx, s: State, n: Next, p_s1415: Value, p_s2416: Value): Value {
-  return $memo2(ctx, 17, d_$5c$preceq$67$body, s, n, p_s1415, p_s2416);
+  return $memo2(ctx, 10, d_$5c$preceq$67$body, s, n, p_s1415, p_s2416);
 }
-function d_State$69$body(ctx: Ctx, s: State, n: Next, p_t423: Value): Value {
+function d_State$69(ctx: Ctx, s: State, n: Next, p_t423: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t423, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(81, $e);
   }
-}
-function d_State$69(ctx: Ctx, s: State, n: Next, p_t423: Value): Value {
-  return $memo1(ctx, 18, d_State$69$body, s, n, p_t423);
 }
 function d_IsUp$70(ctx: Ctx, s: State, n: Next, p_n425: Value): Value {
   try {
@@ -1651,7 +1656,7 @@ function d_IsUp$70(ctx: Ctx, s: State, n: Next, p_n425: Value): Value {
     throw $at(164, $e);
   }
 }
-function d_VSlot$71$body(ctx: Ctx, s: State, n: Next, p_t438: Value): Value {
+function d_VSlot$71(ctx: Ctx, s: State, n: Next, p_t438: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t438, ctx.S[7]), ctx.C[6]))
       ? core.field(ctx, p_t438, ctx.S[8])
@@ -1659,9 +1664,6 @@ function d_VSlot$71$body(ctx: Ctx, s: State, n: Next, p_t438: Value): Value {
   } catch ($e) {
     throw $at(37, $e);
   }
-}
-function d_VSlot$71(ctx: Ctx, s: State, n: Next, p_t438: Value): Value {
-  return $memo1(ctx, 19, d_VSlot$71$body, s, n, p_t438);
 }
 function d_Runnable$72$body(ctx: Ctx, s: State, n: Next, p_t476: Value): Value {
   try {
@@ -1671,7 +1673,7 @@ function d_Runnable$72$body(ctx: Ctx, s: State, n: Next, p_t476: Value): Value {
   }
 }
 function d_Runnable$72(ctx: Ctx, s: State, n: Next, p_t476: Value): Value {
-  return $memo1(ctx, 20, d_Runnable$72$body, s, n, p_t476);
+  return $memo1(ctx, 11, d_Runnable$72$body, s, n, p_t476);
 }
 function d_$5c$prec$74$body(ctx: Ctx, s: State, n: Next, p_s1484: Value, p_s2485: Value): Value {
   try {
@@ -1681,9 +1683,9 @@ function d_$5c$prec$74$body(ctx: Ctx, s: State, n: Next, p_s1484: Value, p_s2485
   }
 }
 function d_$5c$prec$74(ctx: Ctx, s: State, n: Next, p_s1484: Value, p_s2485: Value): Value {
-  return $memo2(ctx, 21, d_$5c$prec$74$body, s, n, p_s1484, p_s2485);
+  return $memo2(ctx, 12, d_$5c$prec$74$body, s, n, p_s1484, p_s2485);
 }
-function d_TasksOwnedByNode$73(ctx: Ctx, s: State, n: Next, p_n481: Value): Value {
+function d_TasksOwnedByNode$73$body(ctx: Ctx, s: State, n: Next, p_n481: Value): Value {
   try {
     return (() => {
       const $S482 = s[0];
@@ -1715,6 +1717,9 @@ function d_TasksOwnedByNode$73(ctx: Ctx, s: State, n: Next, p_n481: Value): Valu
   } catch ($e) {
     throw $at(182, $e);
   }
+}
+function d_TasksOwnedByNode$73(ctx: Ctx, s: State, n: Next, p_n481: Value): Value {
+  return $stateMemo1(ctx, 9, d_TasksOwnedByNode$73$body, s, n, p_n481);
 }
 function d_maxEvents$75(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[67];
@@ -1953,7 +1958,7 @@ function d_StateRank$79$body(ctx: Ctx, s: State, n: Next, p_s617: Value): Value 
   }
 }
 function d_StateRank$79(ctx: Ctx, s: State, n: Next, p_s617: Value): Value {
-  return $memo1(ctx, 22, d_StateRank$79$body, s, n, p_s617);
+  return $memo1(ctx, 13, d_StateRank$79$body, s, n, p_s617);
 }
 function d_$5c$prec$78$body(ctx: Ctx, s: State, n: Next, p_s1615: Value, p_s2616: Value): Value {
   try {
@@ -1963,17 +1968,14 @@ function d_$5c$prec$78$body(ctx: Ctx, s: State, n: Next, p_s1615: Value, p_s2616
   }
 }
 function d_$5c$prec$78(ctx: Ctx, s: State, n: Next, p_s1615: Value, p_s2616: Value): Value {
-  return $memo2(ctx, 23, d_$5c$prec$78$body, s, n, p_s1615, p_s2616);
+  return $memo2(ctx, 14, d_$5c$prec$78$body, s, n, p_s1615, p_s2616);
 }
-function d_State$94$body(ctx: Ctx, s: State, n: Next, p_t622: Value): Value {
+function d_State$94(ctx: Ctx, s: State, n: Next, p_t622: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t622, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(81, $e);
   }
-}
-function d_State$94(ctx: Ctx, s: State, n: Next, p_t622: Value): Value {
-  return $memo1(ctx, 24, d_State$94$body, s, n, p_t622);
 }
 function d_$5c$preceq$96$body(ctx: Ctx, s: State, n: Next, p_s1625: Value, p_s2626: Value): Value {
   try {
@@ -1983,7 +1985,7 @@ function d_$5c$preceq$96$body(ctx: Ctx, s: State, n: Next, p_s1625: Value, p_s26
   }
 }
 function d_$5c$preceq$96(ctx: Ctx, s: State, n: Next, p_s1625: Value, p_s2626: Value): Value {
-  return $memo2(ctx, 25, d_$5c$preceq$96$body, s, n, p_s1625, p_s2626);
+  return $memo2(ctx, 15, d_$5c$preceq$96$body, s, n, p_s1625, p_s2626);
 }
 function d_Runnable$95$body(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
   try {
@@ -1993,7 +1995,7 @@ function d_Runnable$95$body(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
   }
 }
 function d_Runnable$95(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
-  return $memo1(ctx, 26, d_Runnable$95$body, s, n, p_t624);
+  return $memo1(ctx, 16, d_Runnable$95$body, s, n, p_t624);
 }
 function d_ServiceSpec$98(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[97];
@@ -2100,7 +2102,7 @@ function d_TasksTypeOK$99$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_TasksTypeOK$99(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 0, d_TasksTypeOK$99$body, s, n);
+  return $stateMemo(ctx, 10, d_TasksTypeOK$99$body, s, n);
 }
 function d_NodeState$105(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[112];
@@ -2122,7 +2124,7 @@ function d_WorkerTypeOK$104$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_WorkerTypeOK$104(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 1, d_WorkerTypeOK$104$body, s, n);
+  return $stateMemo(ctx, 11, d_WorkerTypeOK$104$body, s, n);
 }
 function d_TypeOK$97$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2137,7 +2139,7 @@ function d_TypeOK$97$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_TypeOK$97(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 2, d_TypeOK$97$body, s, n);
+  return $stateMemo(ctx, 12, d_TypeOK$97$body, s, n);
 }
 function d_Id$107$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
   try {
@@ -2152,7 +2154,7 @@ function d_Id$107$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
   }
 }
 function d_Id$107(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
-  return $memo1(ctx, 27, d_Id$107$body, s, n, p_t643);
+  return $memo1(ctx, 17, d_Id$107$body, s, n, p_t643);
 }
 function d_Inv$106$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2198,7 +2200,7 @@ function d_Inv$106$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_Inv$106(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 3, d_Inv$106$body, s, n);
+  return $stateMemo(ctx, 13, d_Inv$106$body, s, n);
 }
 function d_null$110(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[114];
@@ -2424,7 +2426,7 @@ function d_IdSet$112$body(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
   }
 }
 function d_IdSet$112(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
-  return $memo1(ctx, 28, d_IdSet$112$body, s, n, p_S668);
+  return $memo1(ctx, 18, d_IdSet$112$body, s, n, p_S668);
 }
 function d_NewTask$113(
   ctx: Ctx,
@@ -2460,14 +2462,17 @@ function d_InitEvents$114$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_InitEvents$114(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 4, d_InitEvents$114$body, s, n);
+  return $stateMemo(ctx, 14, d_InitEvents$114$body, s, n);
 }
-function d_IsReplicated$115(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
+function d_IsReplicated$115$body(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
   try {
     return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid677), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(47, $e);
   }
+}
+function d_IsReplicated$115(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
+  return $stateMemo1(ctx, 15, d_IsReplicated$115$body, s, n, p_sid677);
 }
 function d_IsGlobal$116(ctx: Ctx, s: State, n: Next, p_sid678: Value): Value {
   try {
@@ -2476,7 +2481,7 @@ function d_IsGlobal$116(ctx: Ctx, s: State, n: Next, p_sid678: Value): Value {
     throw $at(255, $e);
   }
 }
-function d_TasksOf$117(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
+function d_TasksOf$117$body(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
   try {
     return (() => {
       const $S680 = s[0];
@@ -2498,7 +2503,10 @@ function d_TasksOf$117(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
     throw $at(32, $e);
   }
 }
-function d_TasksOfVSlot$118(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
+function d_TasksOf$117(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
+  return $stateMemo1(ctx, 16, d_TasksOf$117$body, s, n, p_sid679);
+}
+function d_TasksOfVSlot$118$body(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
   try {
     return (() => {
       const $S688 = d_TasksOf$117(ctx, s, n, p_sid686);
@@ -2520,7 +2528,10 @@ function d_TasksOfVSlot$118(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslo
     throw $at(55, $e);
   }
 }
-function d_VSlotsOf$119(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
+function d_TasksOfVSlot$118(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
+  return $stateMemo2(ctx, 17, d_TasksOfVSlot$118$body, s, n, p_sid686, p_vslot687);
+}
+function d_VSlotsOf$119$body(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
   try {
     const $r: Value[] = [];
     const $s696 = core.enumerateSorted(ctx, d_TasksOf$117(ctx, s, n, p_sid694));
@@ -2534,6 +2545,9 @@ function d_VSlotsOf$119(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
     throw $at(49, $e);
   }
 }
+function d_VSlotsOf$119(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
+  return $stateMemo1(ctx, 18, d_VSlotsOf$119$body, s, n, p_sid694);
+}
 function d_vars$120$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
@@ -2542,7 +2556,7 @@ function d_vars$120$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars$120(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 5, d_vars$120$body, s, n);
+  return $stateMemo(ctx, 19, d_vars$120$body, s, n);
 }
 function d_Init$121$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2569,7 +2583,7 @@ function d_Init$121$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_Init$121(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 6, d_Init$121$body, s, n);
+  return $stateMemo(ctx, 20, d_Init$121$body, s, n);
 }
 function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Value): Value {
   try {
@@ -2616,7 +2630,7 @@ function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Valu
   }
 }
 function d_Get$122(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Value): Value {
-  return $memo2(ctx, 29, d_Get$122$body, s, n, p_S700, p_i701);
+  return $memo2(ctx, 19, d_Get$122$body, s, n, p_S700, p_i701);
 }
 function d_InDesiredState$123$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2734,7 +2748,7 @@ function d_InDesiredState$123$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 7, d_InDesiredState$123$body, s, n);
+  return $stateMemo(ctx, 21, d_InDesiredState$123$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -2751,8 +2765,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
-    A: $stateCache(8),
-    P: $stateCache(8),
+    A: $stateCache(22),
+    P: $stateCache(22),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -3003,13 +3017,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         let $p55: Value;
                         try {
                           $p55 = core.fcnCons(ctx, d_TasksOf$3(ctx, s, n, v_sid52), (v_t56) =>
-                            core.except(
-                              ctx,
-                              v_t56,
-                              [ctx.S[4]],
-                              ($old64) => d_remove$4(ctx, s, n),
-                              () => $exceptWarning(ctx, 33),
-                            ),
+                            core.exceptKey(ctx, v_t56, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 33),
                           );
                         } catch ($e) {
                           throw $at(35, $e);
@@ -3463,13 +3471,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $p207: Value;
                             try {
                               $p207 = core.fcnCons(ctx, d_TasksOfVSlot$14(ctx, s, n, v_sid181, v_slot206), (v_t208) =>
-                                core.except(
-                                  ctx,
-                                  v_t208,
-                                  [ctx.S[4]],
-                                  ($old209) => d_remove$32(ctx, s, n),
-                                  () => $exceptWarning(ctx, 98),
-                                ),
+                                core.exceptKey(ctx, v_t208, ctx.S[4], d_remove$32(ctx, s, n), $exceptWarning, 98),
                               );
                             } catch ($e) {
                               throw $at(99, $e);
@@ -3698,13 +3700,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $p251 = M_TLC.singleton(
                                 ctx,
                                 v_t250,
-                                core.except(
-                                  ctx,
-                                  v_t250,
-                                  [ctx.S[4]],
-                                  ($old252) => d_remove$32(ctx, s, n),
-                                  () => $exceptWarning(ctx, 108),
-                                ),
+                                core.exceptKey(ctx, v_t250, ctx.S[4], d_remove$32(ctx, s, n), $exceptWarning, 108),
                               );
                             } catch ($e) {
                               throw $at(109, $e);
@@ -3904,13 +3900,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $p280 = M_TLC.singleton(
                               ctx,
                               v_t272,
-                              core.except(
-                                ctx,
-                                v_t272,
-                                [ctx.S[4]],
-                                ($old281) => d_running$17(ctx, s, n),
-                                () => $exceptWarning(ctx, 118),
-                              ),
+                              core.exceptKey(ctx, v_t272, ctx.S[4], d_running$17(ctx, s, n), $exceptWarning, 118),
                             );
                           } catch ($e) {
                             throw $at(119, $e);
@@ -4165,12 +4155,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT317)),
                                   core.setEnum(
                                     ctx,
-                                    core.except(
+                                    core.exceptKey(
                                       ctx,
                                       v_oldT317,
-                                      [ctx.S[4]],
-                                      ($old328) => d_shutdown$29(ctx, s, n),
-                                      () => $exceptWarning(ctx, 136),
+                                      ctx.S[4],
+                                      d_shutdown$29(ctx, s, n),
+                                      $exceptWarning,
+                                      136,
                                     ),
                                     (l_replacement326$v ??= d_NewTask$15(
                                       ctx,
@@ -4292,12 +4283,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         $p339 = M_TLC.singleton(
                           ctx,
                           v_t336,
-                          core.except(
+                          core.exceptKey2(
                             ctx,
                             v_t336,
-                            [ctx.S[23], ctx.S[24]],
-                            ($old340) => d_pending$42(ctx, s, n),
-                            () => $exceptWarning(ctx, 144),
+                            ctx.S[23],
+                            ctx.S[24],
+                            d_pending$42(ctx, s, n),
+                            $exceptWarning,
+                            144,
                           ),
                         );
                       } catch ($e) {
@@ -4465,12 +4458,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           v_t366,
                           core.exceptKey(
                             ctx,
-                            core.except(
+                            core.exceptKey2(
                               ctx,
                               v_t366,
-                              [ctx.S[23], ctx.S[24]],
-                              ($old375) => d_assigned$47(ctx, s, n),
-                              () => $exceptWarning(ctx, 153),
+                              ctx.S[23],
+                              ctx.S[24],
+                              d_assigned$47(ctx, s, n),
+                              $exceptWarning,
+                              153,
                             ),
                             ctx.S[8],
                             v_node373,
@@ -4865,12 +4860,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $p451 = M_TLC.singleton(
                             ctx,
                             v_t447,
-                            core.except(
+                            core.exceptKey2(
                               ctx,
                               v_t447,
-                              [ctx.S[23], ctx.S[24]],
-                              ($old452) => d_shutdown$62(ctx, s, n),
-                              () => $exceptWarning(ctx, 175),
+                              ctx.S[23],
+                              ctx.S[24],
+                              d_shutdown$62(ctx, s, n),
+                              $exceptWarning,
+                              175,
                             ),
                           );
                         } catch ($e) {
@@ -5047,12 +5044,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $p491: Value;
                       try {
                         $p491 = core.fcnCons(ctx, l_affected473(), (v_t492) =>
-                          core.except(
+                          core.exceptKey2(
                             ctx,
                             v_t492,
-                            [ctx.S[23], ctx.S[24]],
-                            ($old493) => d_orphaned$66(ctx, s, n),
-                            () => $exceptWarning(ctx, 184),
+                            ctx.S[23],
+                            ctx.S[24],
+                            d_orphaned$66(ctx, s, n),
+                            $exceptWarning,
+                            184,
                           ),
                         );
                       } catch ($e) {
@@ -5197,13 +5196,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 if ($c514) {
                   let $t515;
                   try {
-                    $t515 = core.except(
-                      ctx,
-                      s[2],
-                      [v_n513],
-                      ($old516) => d_nodeUp$0(ctx, s, n),
-                      () => $exceptWarning(ctx, 192),
-                    );
+                    $t515 = core.exceptKey(ctx, s[2], v_n513, d_nodeUp$0(ctx, s, n), $exceptWarning, 192);
                   } catch ($e) {
                     throw $at(193, $e);
                   }
@@ -5282,12 +5275,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $p531 = M_TLC.singleton(
                                 ctx,
                                 v_t528,
-                                core.except(
+                                core.exceptKey2(
                                   ctx,
                                   v_t528,
-                                  [ctx.S[23], ctx.S[24]],
-                                  ($old532) => d_rejected$64(ctx, s, n),
-                                  () => $exceptWarning(ctx, 200),
+                                  ctx.S[23],
+                                  ctx.S[24],
+                                  d_rejected$64(ctx, s, n),
+                                  $exceptWarning,
+                                  200,
                                 ),
                               );
                             } catch ($e) {
@@ -5758,13 +5753,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       if ($c599) {
                         let $t600;
                         try {
-                          $t600 = core.except(
-                            ctx,
-                            s[2],
-                            [v_n598],
-                            ($old601) => d_nodeDown$76(ctx, s, n),
-                            () => $exceptWarning(ctx, 216),
-                          );
+                          $t600 = core.exceptKey(ctx, s[2], v_n598, d_nodeDown$76(ctx, s, n), $exceptWarning, 216);
                         } catch ($e) {
                           throw $at(218, $e);
                         }

@@ -28,6 +28,8 @@ import {
   $stateCache,
   $enterState,
   $stateMemo,
+  $stateMemo1,
+  $stateMemo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -915,7 +917,7 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$23$body(ctx: Ctx, s: State, n: Next, p_t20: Value): Value {
+function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t20: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t20, ctx.S[16]), ctx.C[6]))
       ? core.field(ctx, p_t20, ctx.S[17])
@@ -923,9 +925,6 @@ function d_VSlot$23$body(ctx: Ctx, s: State, n: Next, p_t20: Value): Value {
   } catch ($e) {
     throw $at(31, $e);
   }
-}
-function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t20: Value): Value {
-  return $memo1(ctx, 1, d_VSlot$23$body, s, n, p_t20);
 }
 function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t19: Value): Value {
   try {
@@ -940,7 +939,7 @@ function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t19: Value): Value {
   }
 }
 function d_Id$22(ctx: Ctx, s: State, n: Next, p_t19: Value): Value {
-  return $memo1(ctx, 2, d_Id$22$body, s, n, p_t19);
+  return $memo1(ctx, 1, d_Id$22$body, s, n, p_t19);
 }
 function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S21: Value): Value {
   try {
@@ -957,17 +956,14 @@ function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S21: Value): Value {
   }
 }
 function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S21: Value): Value {
-  return $memo1(ctx, 3, d_IdSet$24$body, s, n, p_S21);
+  return $memo1(ctx, 2, d_IdSet$24$body, s, n, p_S21);
 }
-function d_State$25$body(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
+function d_State$25(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t28, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(36, $e);
   }
-}
-function d_State$25(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
-  return $memo1(ctx, 4, d_State$25$body, s, n, p_t28);
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[32];
@@ -1059,7 +1055,7 @@ function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s109: Value): Value 
   }
 }
 function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
-  return $memo1(ctx, 5, d_StateRank$29$body, s, n, p_s109);
+  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s109);
 }
 function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1107: Value, p_s2108: Value): Value {
   try {
@@ -1069,7 +1065,7 @@ function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1107: Value, p_s21
   }
 }
 function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1107: Value, p_s2108: Value): Value {
-  return $memo2(ctx, 6, d_$5c$preceq$28$body, s, n, p_s1107, p_s2108);
+  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1107, p_s2108);
 }
 function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n117: Value): Value {
   try {
@@ -1086,7 +1082,7 @@ function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t142: Value): Value {
   }
 }
 function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t142: Value): Value {
-  return $memo1(ctx, 7, d_Runnable$31$body, s, n, p_t142);
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t142);
 }
 function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1150: Value, p_s2151: Value): Value {
   try {
@@ -1096,9 +1092,9 @@ function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1150: Value, p_s2151
   }
 }
 function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1150: Value, p_s2151: Value): Value {
-  return $memo2(ctx, 8, d_$5c$prec$33$body, s, n, p_s1150, p_s2151);
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1150, p_s2151);
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n147: Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n147: Value): Value {
   try {
     return (() => {
       const $S148 = s[0];
@@ -1131,12 +1127,18 @@ function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n147: Value): Valu
     throw $at(94, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n147: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n147);
+}
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
   try {
     return d_IsUp$30(ctx, s, n, p_n157);
   } catch ($e) {
     throw $at(83, $e);
   }
+}
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n157);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[76];
@@ -1238,7 +1240,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 0, d_DesiredContainers$36$body, s, n);
+  return $stateMemo(ctx, 2, d_DesiredContainers$36$body, s, n);
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1302,7 +1304,7 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 1, d_RequiredTaskUpdates$37$body, s, n);
+  return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[79];
@@ -1336,7 +1338,7 @@ function d_TasksTypeOK$41$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_TasksTypeOK$41(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 2, d_TasksTypeOK$41$body, s, n);
+  return $stateMemo(ctx, 4, d_TasksTypeOK$41$body, s, n);
 }
 function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[96];
@@ -1391,7 +1393,7 @@ function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_TypeOK$40(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 3, d_TypeOK$40$body, s, n);
+  return $stateMemo(ctx, 5, d_TypeOK$40$body, s, n);
 }
 function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
   try {
@@ -1408,7 +1410,7 @@ function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
   }
 }
 function d_Range$48(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
-  return $memo1(ctx, 9, d_Range$48$body, s, n, p_S321);
+  return $memo1(ctx, 7, d_Range$48$body, s, n, p_S321);
 }
 function d_new$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[100];
@@ -1642,7 +1644,7 @@ function d_StateRank$65$body(ctx: Ctx, s: State, n: Next, p_s334: Value): Value 
   }
 }
 function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
-  return $memo1(ctx, 10, d_StateRank$65$body, s, n, p_s334);
+  return $memo1(ctx, 8, d_StateRank$65$body, s, n, p_s334);
 }
 function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
   try {
@@ -1652,19 +1654,16 @@ function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s23
   }
 }
 function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
-  return $memo2(ctx, 11, d_$5c$preceq$64$body, s, n, p_s1332, p_s2333);
+  return $memo2(ctx, 9, d_$5c$preceq$64$body, s, n, p_s1332, p_s2333);
 }
-function d_State$66$body(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
+function d_State$66(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t339, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(36, $e);
   }
 }
-function d_State$66(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
-  return $memo1(ctx, 12, d_State$66$body, s, n, p_t339);
-}
-function d_VSlot$68$body(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
+function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t350, ctx.S[16]), ctx.C[6]))
       ? core.field(ctx, p_t350, ctx.S[17])
@@ -1672,9 +1671,6 @@ function d_VSlot$68$body(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
   } catch ($e) {
     throw $at(31, $e);
   }
-}
-function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
-  return $memo1(ctx, 13, d_VSlot$68$body, s, n, p_t350);
 }
 function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
   try {
@@ -1865,12 +1861,14 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
                       M_TLC.singleton(
                         ctx,
                         v_t354,
-                        core.except(
+                        core.exceptKey2(
                           ctx,
                           v_t354,
-                          [ctx.S[19], ctx.S[20]],
-                          ($old355) => d_shutdown$59(ctx, s, n),
-                          () => $exceptWarning(ctx, 166),
+                          ctx.S[19],
+                          ctx.S[20],
+                          d_shutdown$59(ctx, s, n),
+                          $exceptWarning,
+                          166,
                         ),
                       ),
                     ),
@@ -1895,7 +1893,7 @@ function d_Runnable$71$body(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
   }
 }
 function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
-  return $memo1(ctx, 14, d_Runnable$71$body, s, n, p_t363);
+  return $memo1(ctx, 10, d_Runnable$71$body, s, n, p_t363);
 }
 function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
   try {
@@ -1905,9 +1903,9 @@ function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372
   }
 }
 function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
-  return $memo2(ctx, 15, d_$5c$prec$73$body, s, n, p_s1371, p_s2372);
+  return $memo2(ctx, 11, d_$5c$prec$73$body, s, n, p_s1371, p_s2372);
 }
-function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
+function d_TasksOwnedByNode$72$body(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
   try {
     return (() => {
       const $S369 = s[0];
@@ -1939,6 +1937,9 @@ function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n368: Value): Valu
   } catch ($e) {
     throw $at(168, $e);
   }
+}
+function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$72$body, s, n, p_n368);
 }
 function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1982,12 +1983,14 @@ function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         core.fcnLazy(ctx, [l_affected360()], false, (v_t377: Value): Value => {
                           try {
-                            return core.except(
+                            return core.exceptKey2(
                               ctx,
                               v_t377,
-                              [ctx.S[19], ctx.S[20]],
-                              ($old378) => d_orphaned$63(ctx, s, n),
-                              () => $exceptWarning(ctx, 170),
+                              ctx.S[19],
+                              ctx.S[20],
+                              d_orphaned$63(ctx, s, n),
+                              $exceptWarning,
+                              170,
                             );
                           } catch ($e) {
                             throw $at(169, $e);
@@ -2026,13 +2029,7 @@ function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
                     core.eq(
                       ctx,
                       $nx(n, 2, "nodes"),
-                      core.except(
-                        ctx,
-                        s[2],
-                        [v_n382],
-                        ($old383) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 172),
-                      ),
+                      core.exceptKey(ctx, s[2], v_n382, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
                     ),
                   ),
               )
@@ -2117,12 +2114,14 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
                       M_TLC.singleton(
                         ctx,
                         v_t387,
-                        core.except(
+                        core.exceptKey2(
                           ctx,
                           v_t387,
-                          [ctx.S[19], ctx.S[20]],
-                          ($old388) => d_rejected$61(ctx, s, n),
-                          () => $exceptWarning(ctx, 176),
+                          ctx.S[19],
+                          ctx.S[20],
+                          d_rejected$61(ctx, s, n),
+                          $exceptWarning,
+                          176,
                         ),
                       ),
                     ),
@@ -2284,13 +2283,7 @@ function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
                     core.eq(
                       ctx,
                       $nx(n, 2, "nodes"),
-                      core.except(
-                        ctx,
-                        s[2],
-                        [v_n412],
-                        ($old413) => d_nodeDown$39(ctx, s, n),
-                        () => $exceptWarning(ctx, 181),
-                      ),
+                      core.exceptKey(ctx, s[2], v_n412, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
                     ),
                   ),
               )
@@ -2602,7 +2595,7 @@ function d_wsVars$85$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_wsVars$85(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 4, d_wsVars$85$body, s, n);
+  return $stateMemo(ctx, 7, d_wsVars$85$body, s, n);
 }
 function d_TransitionTableOK$86(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[140];
@@ -2856,12 +2849,14 @@ function d_OrphanTasks$89(ctx: Ctx, s: State, n: Next): Value {
                 n,
                 core.fcnLazy(ctx, [l_affected484()], false, (v_t491: Value): Value => {
                   try {
-                    return core.except(
+                    return core.exceptKey2(
                       ctx,
                       v_t491,
-                      [ctx.S[19], ctx.S[20]],
-                      ($old492) => d_orphaned$19(ctx, s, n),
-                      () => $exceptWarning(ctx, 96),
+                      ctx.S[19],
+                      ctx.S[20],
+                      d_orphaned$19(ctx, s, n),
+                      $exceptWarning,
+                      96,
                     );
                   } catch ($e) {
                     throw $at(192, $e);
@@ -2900,13 +2895,7 @@ function d_WorkerUp$90(ctx: Ctx, s: State, n: Next): Value {
                     core.eq(
                       ctx,
                       $nx(n, 2, "nodes"),
-                      core.except(
-                        ctx,
-                        s[2],
-                        [v_n496],
-                        ($old497) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 104),
-                      ),
+                      core.exceptKey(ctx, s[2], v_n496, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                     ),
                   ),
               )
@@ -2944,13 +2933,7 @@ function d_ShutdownComplete$91(ctx: Ctx, s: State, n: Next): Value {
                     core.eq(
                       ctx,
                       $nx(n, 3, "containers"),
-                      core.except(
-                        ctx,
-                        s[3],
-                        [v_id501],
-                        ($old502) => d_failed$16(ctx, s, n),
-                        () => $exceptWarning(ctx, 113),
-                      ),
+                      core.exceptKey(ctx, s[3], v_id501, d_failed$16(ctx, s, n), $exceptWarning, 113),
                     ),
                   ),
               )
@@ -3007,7 +2990,7 @@ function d_vars$94$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_vars$94(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 5, d_vars$94$body, s, n);
+  return $stateMemo(ctx, 8, d_vars$94$body, s, n);
 }
 function d_ServiceSpec$95(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[176];
@@ -3069,7 +3052,7 @@ function d_InitEvents$97$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_InitEvents$97(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 6, d_InitEvents$97$body, s, n);
+  return $stateMemo(ctx, 9, d_InitEvents$97$body, s, n);
 }
 function d_Init$98$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -3096,7 +3079,7 @@ function d_Init$98$body(ctx: Ctx, s: State, n: Next): Value {
   }
 }
 function d_Init$98(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 7, d_Init$98$body, s, n);
+  return $stateMemo(ctx, 10, d_Init$98$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -3113,8 +3096,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
-    A: $stateCache(8),
-    P: $stateCache(8),
+    A: $stateCache(11),
+    P: $stateCache(11),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -3964,12 +3947,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $p158: Value;
                       try {
                         $p158 = core.fcnCons(ctx, l_affected139(), (v_t159) =>
-                          core.except(
+                          core.exceptKey2(
                             ctx,
                             v_t159,
-                            [ctx.S[19], ctx.S[20]],
-                            ($old160) => d_orphaned$19(ctx, s, n),
-                            () => $exceptWarning(ctx, 96),
+                            ctx.S[19],
+                            ctx.S[20],
+                            d_orphaned$19(ctx, s, n),
+                            $exceptWarning,
+                            96,
                           ),
                         );
                       } catch ($e) {
@@ -4121,13 +4106,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   if ($c181) {
                     let $t182;
                     try {
-                      $t182 = core.except(
-                        ctx,
-                        s[2],
-                        [v_n180],
-                        ($old183) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 104),
-                      );
+                      $t182 = core.exceptKey(ctx, s[2], v_n180, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
                       throw $at(105, $e);
                     }
@@ -4184,13 +4163,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   if ($c192) {
                     let $t193;
                     try {
-                      $t193 = core.except(
-                        ctx,
-                        s[3],
-                        [v_id191],
-                        ($old194) => d_failed$16(ctx, s, n),
-                        () => $exceptWarning(ctx, 113),
-                      );
+                      $t193 = core.exceptKey(ctx, s[3], v_id191, d_failed$16(ctx, s, n), $exceptWarning, 113);
                     } catch ($e) {
                       throw $at(114, $e);
                     }
@@ -4435,12 +4408,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   $p255 = M_TLC.singleton(
                                     ctx,
                                     v_t250,
-                                    core.except(
+                                    core.exceptKey2(
                                       ctx,
                                       v_t250,
-                                      [ctx.S[19], ctx.S[20]],
-                                      ($old256) => d_rejected$17(ctx, s, n),
-                                      () => $exceptWarning(ctx, 138),
+                                      ctx.S[19],
+                                      ctx.S[20],
+                                      d_rejected$17(ctx, s, n),
+                                      $exceptWarning,
+                                      138,
                                     ),
                                   );
                                 } catch ($e) {
@@ -4648,13 +4623,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c282) {
                           let $t283;
                           try {
-                            $t283 = core.except(
-                              ctx,
-                              s[2],
-                              [v_n280],
-                              ($old284) => d_nodeDown$39(ctx, s, n),
-                              () => $exceptWarning(ctx, 145),
-                            );
+                            $t283 = core.exceptKey(ctx, s[2], v_n280, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
@@ -5618,12 +5587,14 @@ const spec: CompiledSpec = {
                                         let $p573: Value;
                                         try {
                                           $p573 = core.fcnCons(ctx, l_affected565(), (v_t574) =>
-                                            core.except(
+                                            core.exceptKey2(
                                               ctx,
                                               v_t574,
-                                              [ctx.S[19], ctx.S[20]],
-                                              ($old575) => d_orphaned$19(ctx, s, n),
-                                              () => $exceptWarning(ctx, 96),
+                                              ctx.S[19],
+                                              ctx.S[20],
+                                              d_orphaned$19(ctx, s, n),
+                                              $exceptWarning,
+                                              96,
                                             ),
                                           );
                                         } catch ($e) {
@@ -5809,12 +5780,13 @@ const spec: CompiledSpec = {
                                                     core.eq(
                                                       ctx,
                                                       $nx(n, 2, "nodes"),
-                                                      core.except(
+                                                      core.exceptKey(
                                                         ctx,
                                                         s[2],
-                                                        [v_n600],
-                                                        ($old601) => d_nodeUp$0(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 104),
+                                                        v_n600,
+                                                        d_nodeUp$0(ctx, s, n),
+                                                        $exceptWarning,
+                                                        104,
                                                       ),
                                                     ),
                                                   ),
@@ -5854,12 +5826,13 @@ const spec: CompiledSpec = {
                                       if ($c606) {
                                         let $t607;
                                         try {
-                                          $t607 = core.except(
+                                          $t607 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            [v_n605],
-                                            ($old608) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 104),
+                                            v_n605,
+                                            d_nodeUp$0(ctx, s, n),
+                                            $exceptWarning,
+                                            104,
                                           );
                                         } catch ($e) {
                                           throw $at(105, $e);
@@ -5957,12 +5930,13 @@ const spec: CompiledSpec = {
                                                     core.eq(
                                                       ctx,
                                                       $nx(n, 3, "containers"),
-                                                      core.except(
+                                                      core.exceptKey(
                                                         ctx,
                                                         s[3],
-                                                        [v_id621],
-                                                        ($old622) => d_failed$16(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 113),
+                                                        v_id621,
+                                                        d_failed$16(ctx, s, n),
+                                                        $exceptWarning,
+                                                        113,
                                                       ),
                                                     ),
                                                   ),
@@ -6004,12 +5978,13 @@ const spec: CompiledSpec = {
                                       if ($c627) {
                                         let $t628;
                                         try {
-                                          $t628 = core.except(
+                                          $t628 = core.exceptKey(
                                             ctx,
                                             s[3],
-                                            [v_id626],
-                                            ($old629) => d_failed$16(ctx, s, n),
-                                            () => $exceptWarning(ctx, 113),
+                                            v_id626,
+                                            d_failed$16(ctx, s, n),
+                                            $exceptWarning,
+                                            113,
                                           );
                                         } catch ($e) {
                                           throw $at(114, $e);
@@ -6787,12 +6762,14 @@ const spec: CompiledSpec = {
                                                       M_TLC.singleton(
                                                         ctx,
                                                         v_t711,
-                                                        core.except(
+                                                        core.exceptKey2(
                                                           ctx,
                                                           v_t711,
-                                                          [ctx.S[19], ctx.S[20]],
-                                                          ($old712) => d_shutdown$59(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 166),
+                                                          ctx.S[19],
+                                                          ctx.S[20],
+                                                          d_shutdown$59(ctx, s, n),
+                                                          $exceptWarning,
+                                                          166,
                                                         ),
                                                       ),
                                                     ),
@@ -6863,12 +6840,14 @@ const spec: CompiledSpec = {
                                                 $p720 = M_TLC.singleton(
                                                   ctx,
                                                   v_t716,
-                                                  core.except(
+                                                  core.exceptKey2(
                                                     ctx,
                                                     v_t716,
-                                                    [ctx.S[19], ctx.S[20]],
-                                                    ($old721) => d_shutdown$59(ctx, s, n),
-                                                    () => $exceptWarning(ctx, 166),
+                                                    ctx.S[19],
+                                                    ctx.S[20],
+                                                    d_shutdown$59(ctx, s, n),
+                                                    $exceptWarning,
+                                                    166,
                                                   ),
                                                 );
                                               } catch ($e) {
@@ -7078,12 +7057,14 @@ const spec: CompiledSpec = {
                                                           false,
                                                           (v_t752: Value): Value => {
                                                             try {
-                                                              return core.except(
+                                                              return core.exceptKey2(
                                                                 ctx,
                                                                 v_t752,
-                                                                [ctx.S[19], ctx.S[20]],
-                                                                ($old753) => d_orphaned$63(ctx, s, n),
-                                                                () => $exceptWarning(ctx, 170),
+                                                                ctx.S[19],
+                                                                ctx.S[20],
+                                                                d_orphaned$63(ctx, s, n),
+                                                                $exceptWarning,
+                                                                170,
                                                               );
                                                             } catch ($e) {
                                                               throw $at(169, $e);
@@ -7153,12 +7134,14 @@ const spec: CompiledSpec = {
                                             let $p766: Value;
                                             try {
                                               $p766 = core.fcnCons(ctx, l_affected758(), (v_t767) =>
-                                                core.except(
+                                                core.exceptKey2(
                                                   ctx,
                                                   v_t767,
-                                                  [ctx.S[19], ctx.S[20]],
-                                                  ($old768) => d_orphaned$63(ctx, s, n),
-                                                  () => $exceptWarning(ctx, 170),
+                                                  ctx.S[19],
+                                                  ctx.S[20],
+                                                  d_orphaned$63(ctx, s, n),
+                                                  $exceptWarning,
+                                                  170,
                                                 ),
                                               );
                                             } catch ($e) {
@@ -7335,12 +7318,13 @@ const spec: CompiledSpec = {
                                                     core.eq(
                                                       ctx,
                                                       $nx(n, 2, "nodes"),
-                                                      core.except(
+                                                      core.exceptKey(
                                                         ctx,
                                                         s[2],
-                                                        [v_n791],
-                                                        ($old792) => d_nodeUp$0(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 172),
+                                                        v_n791,
+                                                        d_nodeUp$0(ctx, s, n),
+                                                        $exceptWarning,
+                                                        172,
                                                       ),
                                                     ),
                                                   ),
@@ -7380,12 +7364,13 @@ const spec: CompiledSpec = {
                                       if ($c797) {
                                         let $t798;
                                         try {
-                                          $t798 = core.except(
+                                          $t798 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            [v_n796],
-                                            ($old799) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 172),
+                                            v_n796,
+                                            d_nodeUp$0(ctx, s, n),
+                                            $exceptWarning,
+                                            172,
                                           );
                                         } catch ($e) {
                                           throw $at(226, $e);

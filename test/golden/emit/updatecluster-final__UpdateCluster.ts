@@ -28,6 +28,8 @@ import {
   $stateCache,
   $enterState,
   $stateMemo,
+  $stateMemo1,
+  $stateMemo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
