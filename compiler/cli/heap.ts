@@ -7,12 +7,12 @@
 //
 // The relaunch also raises the young generation (--max-semi-space-size), which V8 fixes
 // when it starts: a large search allocates short-lived values by the gigabyte and a
-// bigger nursery lets more of them die before they are copied (SwarmKitLarge: some 5 %
-// less CPU, 100 MB more peak RSS). A relaunch for that alone is not worth it: a second
-// Node start costs about 75 ms of CPU, a Worker thread with resourceLimits some 40 ms,
-// i.e. 10-25 % of a small model's whole run, most models are small and the length of a
-// run is not known before it ends. So the flag rides only on the relaunch that happens anyway;
-// `NODE_OPTIONS=--max-semi-space-size=64 tla2ts check ...` sets it by hand.
+// bigger nursery lets more of them die before they are copied (long runs: up to some 5 %
+// less CPU for 60-190 MB more peak RSS; docs/process.md). A relaunch for that alone is
+// not worth it: a second Node start costs about 75 ms of CPU, a Worker thread with
+// resourceLimits some 40 ms, i.e. 10-25 % of a small model's whole run; most models are
+// small, and how long a run will be is not known before it ends. So the flag rides only
+// on the relaunch that happens anyway; `NODE_OPTIONS=--max-semi-space-size=64` sets it by hand.
 
 import { totalmem } from "node:os";
 import { getHeapStatistics } from "node:v8";
