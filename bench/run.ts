@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only NAME] [-- --conformance] [-- --tlc]`: whole-process model checking against
+// `npm run bench [-- --quick] [-- --only NAME] [-- --conformance] [-- --tlc] [-- --help]`: whole-process model checking against
 // TLC's published figures. Each model runs in its own child process exactly as a
 // user runs it (`node bin/tla2ts.js check Spec.tla --config X.cfg --json`), so the
 // wall time includes Node start-up, parsing and compiling, like TLC's figures include
@@ -27,6 +27,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import yargs from "yargs";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../test/support/shared.js";
 import { simulateSection } from "./simulate.js";
 import { validateSection } from "./validate.js";
@@ -217,18 +218,28 @@ function row(cells: readonly string[], widths: readonly number[]): string {
   return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ") + "\n";
 }
 
+/** The command line: unknown options are refused rather than ignored (a typo would otherwise run the whole benchmark). */
+function benchOptions(argv: readonly string[]): { quick: boolean; only: string | undefined; conformance: boolean; tlc: boolean } {
+  return yargs([...argv])
+    .scriptName("npm run bench --")
+    .usage("$0 [options]\nwhole-process model checking against TLC's figures (see the header of bench/run.ts)")
+    .option("quick", { type: "boolean", default: false, describe: "skip the slow models (SwarmKitLarge) and shorten the simulate, validate and workers sections" })
+    .option("only", { type: "string", requiresArg: true, describe: "run only the models (and sections: simulate, validate, workers) whose name contains this" })
+    .option("conformance", { type: "boolean", default: false, describe: "run the conformance set alone" })
+    .option("tlc", { type: "boolean", default: false, describe: "also run TLC itself beside us (seed corpus and conformance models under 10 s in TLC)" })
+    .strict()
+    .version(false)
+    .help()
+    .parseSync();
+}
+
 async function main(): Promise<void> {
+  const { quick, only, conformance: conformanceOnly, tlc: rerunTlc } = benchOptions(process.argv.slice(2));
   if (!sharedAvailable) {
     process.stderr.write(sharedMissingMessage());
     process.exitCode = 1;
     return;
   }
-  const argv = process.argv.slice(2);
-  const quick = argv.includes("--quick");
-  const onlyAt = argv.indexOf("--only");
-  const only = onlyAt >= 0 ? argv[onlyAt + 1] : undefined;
-  const conformanceOnly = argv.includes("--conformance");
-  const rerunTlc = argv.includes("--tlc");
   const models = loadModels().filter((m) => (only !== undefined ? m.name.includes(only) : !(quick && m.slow) && (!conformanceOnly || m.conformance === true)));
   const scratch = mkdtempSync(join(tmpdir(), "tla2ts-bench-"));
   const header = ["model", "distinct", "generated", "ours s", "cpu s", "TLC s", "TLC/ours", "TLC now s", "states/s", "our RSS", "TLC RSS", "live s", "TLC live s", "ratio"];
