@@ -52,6 +52,7 @@ import {
   type FcnValue,
   type LazyFcn,
   forceFcn,
+  buildSmallParts,
   holdsLazy,
   lazyParts,
   setOf,
@@ -351,12 +352,16 @@ export function exceptKey2<C extends EvalContext>(ctx: C, f: Value, k1: Value, k
 
 /** `<<a, b, ...>>`; lazy while it holds a function not built yet (lazyFcn.ts `lazyParts`). */
 export function tuple(_ctx: EvalContext, ...elems: Value[]): FcnValue | LazyFcn {
-  if (holdsLazy(elems)) return lazyParts(elems.map((_, i) => i + 1), makeInterval(1, elems.length), elems);
+  if (holdsLazy(elems)) {
+    buildSmallParts(elems);
+    if (holdsLazy(elems)) return lazyParts(elems.map((_, i) => i + 1), makeInterval(1, elems.length), elems);
+  }
   return makeTuple(elems);
 }
 
 /** `[a |-> 1, b |-> 2]`: `names[i]` is the field name of `values[i]`; lazy as `tuple`. */
 export function record(ctx: EvalContext, names: readonly string[], values: readonly Value[]): FcnValue | LazyFcn {
+  if (holdsLazy(values)) buildSmallParts(values as Value[]);
   if (holdsLazy(values)) {
     const keys = names.map((x) => ctx.intern.string(x));
     return lazyParts(keys, setOf(keys), values);

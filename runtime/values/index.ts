@@ -24,7 +24,7 @@ export { InternTable } from "./intern.js";
 export { EvalError } from "./errors.js";
 export * from "./factory.js";
 export { compare, equals } from "./compare.js";
-export { force, forceFcn, holdsLazy, lazyParts, lazyApply, lazyDomain, lazyExcept, lazyFcn, lazySelect } from "./lazyFcn.js";
+export { buildSmallParts, force, forceFcn, holdsLazy, lazyParts, lazyApply, lazyDomain, lazyExcept, lazyFcn, lazySelect } from "./lazyFcn.js";
 export { cardinality, expand, isEnumerable, member, memberPair, rawElements, sortedElements } from "./sets.js";
 export { difference, intersect, union, unionAll } from "./setOps.js";
 export { fingerprintHex, fingerprintInto, fingerprintState, StateHasher } from "./valueFingerprint.js";

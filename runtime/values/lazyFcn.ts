@@ -29,6 +29,39 @@ export function holdsLazy(xs: readonly Value[]): boolean {
   return false;
 }
 
+/** The most elements a function held by a record or tuple is built for at once (`buildSmallParts`). */
+const SMALL_PART = 1024;
+
+function smallDomain(f: LazyFcn): boolean {
+  let size = 1;
+  for (const s of f.sets) {
+    if (s.kind === Kind.Interval) size *= Math.max(0, s.hi - s.lo + 1);
+    else if (s.kind === Kind.SetEnum) size *= s.elems.length;
+    else return false;
+  }
+  return size <= SMALL_PART;
+}
+
+/**
+ * Builds in place the lazy functions among `xs` (the parts of a record or tuple being
+ * made) whose domain is a small interval or enumerated set and whose body succeeds
+ * everywhere: the value any later use would build, without the lazy record around it
+ * (`lazyParts`) that every use would otherwise go through. A part whose body fails, or
+ * whose domain is large or not enumerated, stays lazy, so TLC's answers (an error only
+ * where the failing point is used) are kept.
+ */
+export function buildSmallParts(xs: Value[]): void {
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (typeof x !== "object" || x.kind !== Kind.LazyFcn || x.forced !== undefined || !smallDomain(x)) continue;
+    try {
+      xs[i] = forceFcn(x);
+    } catch {
+      // Kept lazy: the failure is TLC's only where that point is used.
+    }
+  }
+}
+
 /**
  * A record or tuple (`keys` its field names or 1..n, `domain` their set) holding a
  * function not built yet, itself kept lazy: TLC's RecordValue and TupleValue hold a

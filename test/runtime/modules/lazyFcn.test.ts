@@ -57,6 +57,30 @@ test("every walk of the whole value builds it once: equality, printing, sequence
   t.deepEqual(points, [1, 2, 3]);
 });
 
+test("a record or tuple built with a small lazy function whose body succeeds holds it built; a failing or large one stays lazy", (t) => {
+  const small = divisions(false, "1..3");
+  const r = core.record(small.ctx, ["f"], [small.f]);
+  t.not(r.kind, Kind.LazyFcn);
+  t.is(printValue(r), "[f |-> <<12, 6, 4>>]");
+  t.deepEqual(small.points, [1, 2, 3]);
+  // 0 is in the domain: building fails, so the tuple stays lazy and its part applies at 2 alone.
+  const failing = divisions(false, "0..3");
+  const tup = core.tuple(failing.ctx, failing.f, 1);
+  t.is(tup.kind, Kind.LazyFcn);
+  t.is(core.apply(failing.ctx, core.apply(failing.ctx, tup, 1), 2), 6);
+  // Beyond 1024 points the part is not built ahead of its use.
+  const { ctx, v } = testContext();
+  let calls = 0;
+  const large = core.fcnLazy(ctx, [v("1..5000")], false, (k) => {
+    calls++;
+    return k;
+  });
+  const held = core.tuple(ctx, large);
+  t.is(held.kind, Kind.LazyFcn);
+  t.is(core.apply(ctx, core.apply(ctx, held, 1), 4000), 4000);
+  t.is(calls, 1);
+});
+
 test("EXCEPT keeps a lazy function lazy: @ is evaluated at the changed point, the rest is never computed", (t) => {
   const { ctx, f, points } = divisions(true, "0..3");
   const g = core.except(ctx, f, [2], (old) => (old as number) + 1);
