@@ -16,11 +16,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { NodesOfDirectedMultiGraph } from "../../runtime/modules/SVG.js";
-import { EvalError } from "../../runtime/values/index.js";
 import { testContext } from "../runtime/modules/support/context.js";
 import { seededRandom } from "../support/random.js";
 import { projectRoot, sharedDir } from "../support/shared.js";
+import { laidOut } from "./svgLaidOut.js";
 
 const [countArg, seedArg, dirArg, sizeArg, algoArg] = process.argv.slice(2);
 const dir = dirArg ?? join(projectRoot, "corpus", "community");
@@ -124,16 +123,6 @@ function cyclic(n: number, pairs: readonly Pair[]): boolean {
   return seen < n;
 }
 
-/** Whether tla2ts lays the graph out (under polynomial 0) rather than stopping with TT5162. */
-function laidOut(nodes: string, edges: string, opts: string): boolean {
-  try {
-    NodesOfDirectedMultiGraph(checker.ctx, checker.v(nodes), checker.v(edges), checker.v(opts));
-    return true;
-  } catch (e) {
-    if (e instanceof EvalError && e.code === "TT5162") return false;
-    throw e;
-  }
-}
 
 const shapes = ["2cycles", "rings", "random", "dags"];
 const count = Number(countArg ?? 60);
@@ -154,7 +143,7 @@ for (const shape of shapes) {
     const [nw, nh] = pick(nodeSizes);
     const opts = `[algo |-> "${algoArg ?? (g % 2 === 0 ? "Sugiyama" : "Eiglsperger")}", layering |-> "${layering}", view_width |-> ${vw}, view_height |-> ${vh}, node_width |-> ${nw}, node_height |-> ${nh}]`;
     tried.set(shape, tried.get(shape)! + 1);
-    if (!laidOut(nodes, edges, opts)) continue;
+    if (!laidOut(checker, nodes, edges, opts)) continue;
     kept.set(shape, kept.get(shape)! + 1);
     if (cyclic(n, pairs)) withCycles.add(`${shape} ${g} `);
     lines.push(`ASSUME Show("${shape} ${g} ${layering}", NodesOfDirectedMultiGraph(${nodes}, ${edges}, ${opts}))`);

@@ -29,10 +29,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { NodesOfDirectedMultiGraph } from "../../runtime/modules/SVG.js";
-import { EvalError } from "../../runtime/values/index.js";
 import { testContext } from "../runtime/modules/support/context.js";
 import { projectRoot, sharedDir } from "../support/shared.js";
+import { laidOut } from "./svgLaidOut.js";
 
 const long = process.argv.includes("--long");
 const dags = long || process.argv.includes("--dags");
@@ -170,16 +169,6 @@ function longDag(kind: number, n: number): string[] {
   return edges.map(([length, a, b]) => `<<${vertex(kind, a)}, ${vertex(kind, b)}${length === 3 ? ", 0" : ""}>>`);
 }
 
-/** Whether tla2ts lays the graph out (under polynomial 0) rather than stopping with TT5162. */
-function laidOut(nodes: string, edges: string, opts: string): boolean {
-  try {
-    NodesOfDirectedMultiGraph(checker.ctx, checker.v(nodes), checker.v(edges), checker.v(opts));
-    return true;
-  } catch (e) {
-    if (e instanceof EvalError && e.code === "TT5162") return false;
-    throw e;
-  }
-}
 const checker = testContext();
 
 function graphs(count: number): string[] {
@@ -197,7 +186,7 @@ function graphs(count: number): string[] {
     // Every other DAG graph: three or more layers, retried until one is laid out.
     for (let tries = 0; dags && !long && g % 2 === 1 && tries < 50; tries++) {
       [edges, chosen] = deepDag(kind, n);
-      if (laidOut(`{${nodes.join(", ")}}`, `{${edges.join(", ")}}`, options(chosen))) break;
+      if (laidOut(checker, `{${nodes.join(", ")}}`, `{${edges.join(", ")}}`, options(chosen))) break;
     }
     lines.push(`ASSUME Show("${g} ${algo} ${chosen}", NodesOfDirectedMultiGraph({${nodes.join(", ")}}, {${edges.join(", ")}}, ${options(chosen)}))`);
   }
