@@ -8,11 +8,11 @@ import type { IToken } from "../chevrotain.js";
 import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
 import { hintedLexer, type LexerSetup } from "../lexerHints.js";
 import { tlaLexerHints } from "./lexerHints.generated.js";
-import { allTokens, BlockComment, ModuleEnd, ModuleHeader, Number_, UnterminatedString } from "./tokens.js";
+import { allTokens, BlockComment, ModuleEnd, ModuleHeader, Number_, unicodeTokens, UnterminatedString } from "./tokens.js";
 
 /** The Chevrotain lexer's definition (its hints: ../lexerHints.ts). */
 export const tlaLexerSetup: LexerSetup = {
-  tokens: allTokens,
+  tokens: [...allTokens, ...unicodeTokens.keys()],
   config: { ensureOptimizations: true, positionTracking: "full", skipValidations: true },
   hints: tlaLexerHints,
 };
@@ -66,7 +66,19 @@ export function lexTla(path: string, text: string): TlaLexResult {
       }
     }
     if (tailStart >= 0) continue;
+    asciiSpellings(tokens);
     return { tokens, diagnostics: lexDiagnostics(path, input, result.errors, tokens, result.groups["comments"] ?? []) };
+  }
+}
+
+/** Gives each Unicode-spelled token its ASCII token type and spelling (tokens.ts). */
+function asciiSpellings(tokens: IToken[]): void {
+  for (const t of tokens) {
+    const ascii = unicodeTokens.get(t.tokenType);
+    if (ascii === undefined) continue;
+    t.tokenType = ascii.type;
+    t.tokenTypeIdx = ascii.type.tokenTypeIdx!;
+    t.image = ascii.ascii;
   }
 }
 

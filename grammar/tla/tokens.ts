@@ -226,6 +226,35 @@ export const LBracket = symbol("LBracket", "[");
 export const RBracket = symbol("RBracket", "]");
 export const Underscore = symbol("Underscore", "_");
 
+// -- Unicode spellings ----------------------------------------------------------
+// SANY reads the Unicode forms of TLA+'s symbols (the table of tlauc, the TLA+ Unicode
+// converter, as SANY accepts it: `◇` for `<>`; no form of `\AA`, `\EE`, Nat or Int).
+// Each is lexed as its own token, which the lexer driver turns into the ASCII token
+// with the ASCII spelling as its image (its position stays the Unicode one), so the
+// parser and everything after it see one spelling per operator.
+const unicodePairs: readonly (readonly [string, string])[] = [
+  ["≜", "=="], ["∈", "\\in"], ["∉", "\\notin"], ["←", "<-"], ["→", "->"], ["↦", "|->"], ["⟨", "<<"],
+  ["⟩_", ">>_"], ["⟩", ">>"], ["∀", "\\A"], ["∃", "\\E"], ["□", "[]"], ["◇", "<>"], ["∷", "::"], ["¬", "~"],
+  ["⇒", "=>"], ["⇔", "<=>"], ["≡", "\\equiv"], ["↝", "~>"], ["⇸", "-+->"], ["∧", "/\\"], ["∨", "\\/"],
+  ["≔", ":="], ["⩴", "::="], ["≠", "/="], ["≤", "=<"], ["≥", ">="], ["≈", "\\approx"], ["⊢", "|-"], ["⊨", "|="],
+  ["⊣", "-|"], ["⫤", "=|"], ["≍", "\\asymp"], ["≅", "\\cong"], ["≐", "\\doteq"], ["≫", "\\gg"], ["≪", "\\ll"],
+  ["≺", "\\prec"], ["≻", "\\succ"], ["⪯", "\\preceq"], ["⪰", "\\succeq"], ["∝", "\\propto"], ["∼", "\\sim"],
+  ["≃", "\\simeq"], ["⊏", "\\sqsubset"], ["⊐", "\\sqsupset"], ["⊑", "\\sqsubseteq"], ["⊒", "\\sqsupseteq"],
+  ["⊂", "\\subset"], ["⊃", "\\supset"], ["⊆", "\\subseteq"], ["⊇", "\\supseteq"], ["∩", "\\cap"], ["∪", "\\cup"],
+  ["‥", ".."], ["…", "..."], ["⊕", "(+)"], ["⊖", "(-)"], ["‖", "||"], ["⊙", "(.)"], ["⊘", "(/)"], ["⊗", "(\\X)"],
+  ["◯", "\\bigcirc"], ["●", "\\bullet"], ["÷", "\\div"], ["∘", "\\o"], ["⋆", "\\star"], ["‼", "!!"], ["⁇", "??"],
+  ["⊓", "\\sqcap"], ["⊔", "\\sqcup"], ["⊎", "\\uplus"], ["×", "\\X"], ["≀", "\\wr"], ["⋅", "\\cdot"], ["⁺", "^+"],
+];
+
+/** The ASCII token each Unicode spelling token stands for, with its ASCII spelling. */
+export const unicodeTokens: ReadonlyMap<TokenType, { readonly type: TokenType; readonly ascii: string }> = new Map(
+  unicodePairs.map(([u, ascii], i) => {
+    const type = symbolTokens.find((t) => t.PATTERN === ascii);
+    if (type === undefined) throw new Error(`no ASCII token spelled ${ascii}`);
+    return [createToken({ name: `Unicode${i}`, pattern: u, label: `'${u}'` }), { type, ascii }] as const;
+  }),
+);
+
 /** Every token type, in lexing order. */
 export const allTokens: TokenType[] = [
   WhiteSpace,

@@ -304,3 +304,20 @@ test("never throws on arbitrary bytes", (t) => {
 test("the grammar passes Chevrotain's validations", (t) => {
   t.notThrows(() => new TlaParser({ validate: true }));
 });
+
+test("Unicode symbols read as their ASCII spellings (SANY's table), positions on the Unicode text", (t) => {
+  const pairs: [string, string][] = [
+    ["∀ x ∈ S : ∃ y ∈ T : y ∉ S ∧ (x ≠ y ∨ ¬(x ≤ y)) ∧ x ≥ y", "\\A x \\in S : \\E y \\in T : y \\notin S /\\ (x /= y \\/ ~(x =< y)) /\\ x >= y"],
+    ["⟨a, b⟩ ∘ [i ∈ 1‥2 ↦ i] ∈ [S → T]", "<<a, b>> \\o [i \\in 1..2 |-> i] \\in [S -> T]"],
+    ["(a ⇒ b) ⇔ (c ≡ d)", "(a => b) <=> (c \\equiv d)"],
+    ["□[A]_v ∧ ◇⟨A⟩_v ∧ (P ↝ Q) ∧ (F ⇸ G)", "[][A]_v /\\ <><<A>>_v /\\ (P ~> Q) /\\ (F -+-> G)"],
+    ["CASE p → 1 □ OTHER → 2", "CASE p -> 1 [] OTHER -> 2"],
+    ["(S ∩ T) ∪ U ⊆ V × W", "(S \\cap T) \\cup U \\subseteq V \\X W"],
+    ["(a ⊕ b ⊗ c) ⋅ (d ÷ e)", "(a (+) b (\\X) c) \\cdot (d \\div e)"],
+    ["l∷ s⁺", "l:: s^+"],
+  ];
+  for (const [u, a] of pairs) t.is(expr(u), expr(a), u);
+  const conj = moduleOf("X ≜ ∧ a\n    ∧ ∨ b\n      ∨ c").units[0] as OperatorDef;
+  t.is(sexp(conj.body), expr("/\\ a\n     /\\ \\/ b\n        \\/ c"));
+  t.is(errors("X ≜ a ⊤ b")[0], "TT1003@2:7");
+});
