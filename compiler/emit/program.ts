@@ -19,6 +19,8 @@ export class Program {
   readonly imports = new Set<string>();
   /** A standard operator that reads the state itself (TLCExt!Trace) was compiled. */
   readsState = false;
+  /** A field read folded through an EXCEPT was compiled: the module imports runtime/values/entryAt.js (see exceptFold.ts). */
+  usesEntryAt = false;
   /** TLCGet, which reads the search's counters as one worker advances them, was compiled. */
   readsSearch = false;
   readonly diagnostics: Diagnostic[] = [];

@@ -1,0 +1,101 @@
+// Field reads folded through an EXCEPT (compiler/emit/exceptFold.ts): `State(t2)` with
+// `t2 == [t EXCEPT !.status.state = s2]` reads s2 without building t2 when t has the
+// path, and otherwise runs the unfolded code (TLC's warning, then the read's error).
+// corpus/regressions/ExceptFieldFold and ExceptFoldMissing pin TLC's counts and error.
+
+import test from "ava";
+import { compileText, context, firstInit, load, successors } from "./support.js";
+
+const mod = (name: string, body: string) => `---- MODULE ${name} ----\nEXTENDS Naturals\n${body}\n====\n`;
+const initNext = "INIT Init\nNEXT Next\n";
+
+const progress = [
+  "VARIABLE tasks",
+  "State(t) == t.status.state",
+  'Init == tasks = {[id |-> 1, status |-> [state |-> "new"]]}',
+  "Next == \\E t \\in tasks, s2 \\in {\"new\", \"ready\"} :",
+  "  LET t2 == [t EXCEPT !.status.state = s2]",
+  '  IN /\\ <<State(t), State(t2)>> \\in {<<"new", "ready">>}',
+  "     /\\ t2.id = 1",
+  "     /\\ tasks' = {t2}",
+].join("\n");
+
+test("ProgressTask's State(t2) reads the new value in place, guarded by the path check", (t) => {
+  const code = compileText("FoldShape", mod("FoldShape", progress), initNext).code ?? "";
+  // State(t2): the operator's field path through the LET's EXCEPT.
+  t.regex(code, /\(entryAt\(entryAt\(v_t\d+, ctx\.S\[\d+\]\), ctx\.S\[\d+\]\) !== undefined \? v_s2\d+ : d_State\$\d+\(/);
+  // t2.id: beside the path, read from t once both the path and the field are there.
+  t.regex(code, /entryAt\(entryAt\(v_t\d+, ctx\.S\[\d+\]\), ctx\.S\[\d+\]\) !== undefined && entryAt\(v_t\d+, ctx\.S\[\d+\]\) !== undefined \? core\.field\(ctx, v_t\d+, ctx\.S\[\d+\]\) :/);
+  t.regex(code, /^import \{ entryAt \} from ".*values\/entryAt\.js";$/m);
+});
+
+test("the folded reads give the unfolded values", async (t) => {
+  const spec = await load("FoldRun", mod("FoldRun", progress), initNext);
+  const ctx = context(spec);
+  t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), ['Next: tasks={[status |-> [state |-> "ready"], id |-> 1]}']);
+});
+
+test("no fold: a read stopping inside the path, a computed value, @, two clauses, an indexed path, a module without any", (t) => {
+  const text = mod(
+    "NoFold",
+    [
+      "VARIABLE r",
+      "Init == r = [a |-> [b |-> 1], c |-> 2]",
+      "Next == /\\ [r EXCEPT !.a.b = 3].a = [b |-> 3]",
+      "        /\\ [r EXCEPT !.a.b = r.c + 1].a.b = 3",
+      "        /\\ [r EXCEPT !.a.b = @].a.b = 1",
+      "        /\\ [r EXCEPT !.a.b = 3, !.c = 4].c = 4",
+      '        /\\ [r EXCEPT !["a"].b = 3].a.b = 3',
+      "        /\\ r' = r",
+    ].join("\n"),
+  );
+  const code = compileText("NoFold", text, initNext).code ?? "";
+  // The only checks left are those of EXCEPTs built in place (exceptInPlace), none of a folded read.
+  t.regex(code, /entryAt\(/);
+  t.notRegex(code, /!== undefined \? (?!core\.exceptKey)/);
+});
+
+test("records the fold cannot see into take the unfolded path with the same values", async (t) => {
+  // A function over strings is a record; a lazy one (`[k \in S |-> ...]` not built yet)
+  // and a key compared by value instead of identity must still give the EXCEPT's answer.
+  const text = mod(
+    "FoldKinds",
+    [
+      "VARIABLE out",
+      "Get(t) == t.status.state",
+      "Cases == << [status |-> [state |-> 0]],",
+      '            [k \\in {"status"} |-> [j \\in {"state", "other"} |-> 5]],',
+      '            [status |-> [k \\in {"state"} |-> 7], id |-> 3] >>',
+      "Read(t, i) == LET t2 == [t EXCEPT !.status.state = i] IN <<Get(t2), Get(IF TRUE THEN t2 ELSE t2), t2.status.state>>",
+      "Init == out = <<>>",
+      "Next == /\\ out = <<>>",
+      "        /\\ out' = [i \\in 1..3 |-> Read(Cases[i], i)]",
+    ].join("\n"),
+  );
+  t.regex(compileText("FoldKinds", text, initNext).code ?? "", /entryAt\(entryAt\(p_t\d+, /);
+  const spec = await load("FoldKinds", text, initNext);
+  const ctx = context(spec);
+  t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), ["Next: out=<<<<1, 1, 1>>, <<2, 2, 2>>, <<3, 3, 3>>>>"]);
+});
+
+test("a missing path keeps TLC's warning and the read's error", async (t) => {
+  const spec = await load(
+    "FoldMissing",
+    mod(
+      "FoldMissing",
+      [
+        "VARIABLE x",
+        "State(t) == t.status.state",
+        "Init == x = 0",
+        "Next == \\E t \\in {[status |-> [other |-> 1]]} : LET t2 == [t EXCEPT !.status.state = 2] IN State(t2) = 2 /\\ x' = 1",
+      ].join("\n"),
+    ),
+    initNext,
+  );
+  const out: string[] = [];
+  const ctx = context(spec, out);
+  const error = t.throws(() => successors(spec, firstInit(spec, ctx), ctx));
+  t.regex(error?.message ?? "", /nonexistent field "state" from the record\n\[other \|-> 1\]/);
+  t.is(out.length, 1);
+  t.true(out[0]!.startsWith("Warning: The EXCEPT was applied to non-existing fields"));
+});
