@@ -8,7 +8,7 @@
 // raw for `{x \in S : P}`), with the first bound variable varying fastest.
 
 import type { Bound, Expr, Ident, Lambda, Let, NameExpr, Node, OpDecl, OperatorDef, FunctionDef } from "../../grammar/tla/ast.js";
-import { Level, chainKey, chainReadsLocals, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
+import { Level, chainKey, chainReadsLocals, meaningfulChain, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { ByNameParameters } from "../analyse/byName.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
@@ -772,7 +772,8 @@ export class ValueEmitter {
       id = this.entityIds.size;
       this.entityIds.set(entity, id);
     }
-    return `${id}|${chainKey(chain)}`;
+    // Chains that differ only by instantiations that change no meaning share one copy.
+    return `${id}|${chainKey(meaningfulChain(chain))}`;
   }
 
   definitionFn(entity: DefinitionEntity, chain: readonly Instantiation[]): string {
