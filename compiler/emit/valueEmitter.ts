@@ -1173,9 +1173,12 @@ export class ValueEmitter {
     const key = (f: string): string => `ctx.S[${this.program.string(f)}]`;
     const entries = (from: string, names: readonly string[]): string => names.reduce((code, f) => `entryAt(${code}, ${key(f)})`, from);
     const reads = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.field(ctx, ${code}, ${key(f)})`, from);
-    // A read beside the path must find its field in the target too: its error would print the EXCEPT's result.
-    const checks = [entries(target, path), ...(source.from === "target" ? [entries(target, source.fields)] : [])];
-    const fast = reads(source.from === "value" ? value : target, source.fields);
+    // The fields read from the value or the target are checked too, so that the fast path
+    // cannot fail: a failing read keeps the unfolded code's error, its message (which prints
+    // the EXCEPT's result) and location.
+    const from = source.from === "value" ? value : target;
+    const checks = [entries(target, path), ...(source.fields.length > 0 ? [entries(from, source.fields)] : [])];
+    const fast = reads(from, source.fields);
     return `(${checks.map((c) => `${c} !== undefined`).join(" && ")} ? ${fast} : ${normal()})`;
   }
 

@@ -99,3 +99,34 @@ test("a missing path keeps TLC's warning and the read's error", async (t) => {
   t.is(out.length, 1);
   t.true(out[0]!.startsWith("Warning: The EXCEPT was applied to non-existing fields"));
 });
+
+test("a read below the new value is checked too: its error is the unfolded one, location included", async (t) => {
+  const body = (read: string) =>
+    [
+      "VARIABLE x",
+      "Get(t) == t.a.b",
+      "Init == x = 0",
+      `Next == \\E t \\in {[a |-> 1]}, v \\in {[b |-> 2], [c |-> 3]} : LET t2 == [t EXCEPT !.a = v] IN x' = ${read}`,
+    ].join("\n");
+  const folded = mod("FoldBelow", body("Get(t2)"));
+  t.regex(compileText("FoldBelow", folded, initNext).code ?? "", /entryAt\(v_t\d+, ctx\.S\[\d+\]\) !== undefined && entryAt\(v_v\d+, ctx\.S\[\d+\]\) !== undefined \? core\.field\(ctx, v_v\d+, /);
+  const errorOf = async (name: string, text: string): Promise<unknown> => {
+    const spec = await load(name, text, initNext);
+    const ctx = context(spec);
+    try {
+      successors(spec, firstInit(spec, ctx), ctx);
+      return undefined;
+    } catch (e) {
+      return e;
+    }
+  };
+  type Located = Error & { location?: { line: number; column: number; endLine: number; endColumn: number } };
+  const where = (e: Located) => e.location && [e.location.line, e.location.column, e.location.endLine, e.location.endColumn];
+  const fast = (await errorOf("FoldBelow", folded)) as Located;
+  const slow = (await errorOf("FoldBelowRef", mod("FoldBelowRef", body("Get(IF TRUE THEN t2 ELSE t2)")))) as Located;
+  t.regex(fast.message, /nonexistent field "b" from the record\n\[c \|-> 3\]/);
+  t.is(fast.message, slow.message);
+  // `t.a.b`, Get's body, on line 4 of both modules.
+  t.deepEqual(where(fast), [4, 11, 4, 15]);
+  t.deepEqual(where(fast), where(slow));
+});
