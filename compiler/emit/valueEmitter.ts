@@ -1140,7 +1140,7 @@ export class ValueEmitter {
   /**
    * `[f EXCEPT ![p][q] = Tail(@)]` on a function and keys at hand (plain codes, read
    * twice at no cost): when the path is there (runtime/values/entryAt.ts), the value is
-   * computed in place, `@` read there too, and set by `exceptKey` without the two
+   * computed in place, `@` read there too, and set by `replacedAt` without the two
    * closures and the path array of `core.except`, which LamportMutex's actions allocated
    * for every pair of processes in every state. Otherwise `closures` decides (TLC's
    * warning, the value not evaluated), as before.
@@ -1149,8 +1149,9 @@ export class ValueEmitter {
     const entry = path.reduce((c, k) => `entryAt(${c}, ${k})`, f);
     const at = js(entry + (this.program.typed ? "!" : ""), Level.Constant);
     const direct = this.val(value, withLocals(sc, [[AT_KEY, at]]) as EmitScope);
-    this.program.usesEntryAt = true;
-    return `(${entry} !== undefined ? core.exceptKey${path.length === 2 ? "2" : ""}(ctx, ${f}, ${path.join(", ")}, ${direct}, $exceptWarning, ${loc}) : ${closures})`;
+    const replace = path.length === 2 ? "replacedAt2" : "replacedAt";
+    this.program.entryAtImports.add("entryAt").add(replace);
+    return `(${entry} !== undefined ? ${replace}(${f}, ${path.join(", ")}, ${direct}) : ${closures})`;
   }
 
   /**
@@ -1169,7 +1170,7 @@ export class ValueEmitter {
     const target = this.val(found.except.target, found.scope);
     const value = this.val(update, found.scope);
     if (!isPlainValueCode(target) || !isPlainValueCode(value)) return normal();
-    this.program.usesEntryAt = true;
+    this.program.entryAtImports.add("entryAt");
     const key = (f: string): string => `ctx.S[${this.program.string(f)}]`;
     const entries = (from: string, names: readonly string[]): string => names.reduce((code, f) => `entryAt(${code}, ${key(f)})`, from);
     const reads = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.field(ctx, ${code}, ${key(f)})`, from);

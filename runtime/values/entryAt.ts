@@ -1,9 +1,11 @@
-// The fast path of a field read folded through an EXCEPT (compiler/emit/exceptFold.ts):
-// `[r EXCEPT !.a.b = v].a.b` is `v` whenever `r.a.b` exists, because EXCEPT then
-// replaces exactly that entry. The emitted code checks that with `entryAt` and
-// otherwise takes the unfolded path (EXCEPT, its warning for a missing key, the read's
-// error), so only the speed depends on this answer.
+// Fast paths of EXCEPT in emitted code (compiler/emit/exceptFold.ts, valueEmitter's
+// `exceptInPlace`): `[r EXCEPT !.a.b = v].a.b` is `v` whenever `r.a.b` exists, because
+// EXCEPT then replaces exactly that entry, and `[f EXCEPT ![p][q] = e]` with the path
+// there is `replacedAt2`, without the closures of core.except. The emitted code checks
+// the path with `entryAt` and otherwise takes the general path (EXCEPT, its warning for
+// a missing key, the read's error), so only the speed depends on these answers.
 
+import { fcnExcept, tupleExcept } from "./factory.js";
 import { Kind, type Value } from "./kinds.js";
 
 /** Records are small; a longer function is left to the general path. */
@@ -30,4 +32,30 @@ export function entryAt(f: Value | undefined, key: Value): Value | undefined {
   }
   if (f.kind === Kind.Tuple && typeof key === "number" && Number.isInteger(key) && key >= 1) return f.elems[key - 1];
   return undefined;
+}
+
+/**
+ * `[f EXCEPT ![key] = v]` where `entryAt(f, key)` found the key: what core.except builds
+ * there (the changed entry forced, the fingerprint derived from f's).
+ */
+export function replacedAt(f: Value, key: Value, v: Value): Value {
+  if (typeof f === "object" && f.kind === Kind.LazyFcn && f.forced !== undefined) f = f.forced;
+  if (typeof f === "object" && f.kind === Kind.Fcn) {
+    const i = f.domain.indexOf(key);
+    if (i >= 0) {
+      const values = f.values.slice();
+      values[i] = v;
+      return fcnExcept(f, values, i);
+    }
+  } else if (typeof f === "object" && f.kind === Kind.Tuple && typeof key === "number" && key >= 1 && key <= f.elems.length) {
+    const elems = f.elems.slice();
+    elems[key - 1] = v;
+    return tupleExcept(f, elems, key - 1);
+  }
+  throw new Error("replacedAt: the key was not found by entryAt");
+}
+
+/** `[f EXCEPT ![k1][k2] = v]` where `entryAt(entryAt(f, k1), k2)` found the path. */
+export function replacedAt2(f: Value, k1: Value, k2: Value, v: Value): Value {
+  return replacedAt(f, k1, replacedAt(entryAt(f, k1)!, k2, v));
 }

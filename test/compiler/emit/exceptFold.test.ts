@@ -6,7 +6,7 @@
 import test from "ava";
 import { compileText, context, firstInit, load, successors } from "./support.js";
 
-const mod = (name: string, body: string) => `---- MODULE ${name} ----\nEXTENDS Naturals\n${body}\n====\n`;
+const mod = (name: string, body: string) => `---- MODULE ${name} ----\nEXTENDS Naturals, Sequences\n${body}\n====\n`;
 const initNext = "INIT Init\nNEXT Next\n";
 
 const progress = [
@@ -52,7 +52,7 @@ test("no fold: a read stopping inside the path, a computed value, @, two clauses
   const code = compileText("NoFold", text, initNext).code ?? "";
   // The only checks left are those of EXCEPTs built in place (exceptInPlace), none of a folded read.
   t.regex(code, /entryAt\(/);
-  t.notRegex(code, /!== undefined \? (?!core\.exceptKey)/);
+  t.notRegex(code, /!== undefined \? (?!replacedAt)/);
 });
 
 test("records the fold cannot see into take the unfolded path with the same values", async (t) => {
@@ -129,4 +129,33 @@ test("a read below the new value is checked too: its error is the unfolded one, 
   // `t.a.b`, Get's body, on line 4 of both modules.
   t.deepEqual(where(fast), [4, 11, 4, 15]);
   t.deepEqual(where(fast), where(slow));
+});
+
+test("EXCEPT on a variable with bound keys is built in place when the path is there: tuples, functions, records; a missing key warns", async (t) => {
+  const text = mod(
+    "InPlace",
+    [
+      "VARIABLE req, f, r",
+      'Init == req = <<<<0, 0>>, <<0, 0>>>> /\\ f = [k \\in {"a", "b"} |-> <<1>>] /\\ r = [x |-> [y |-> 1]]',
+      'Next == \\E p \\in 1..3, k \\in {"a", "c"}, q \\in {"y", "z"} :',
+      "  /\\ req' = [req EXCEPT ![p][p] = @ + p]",
+      "  /\\ f' = [f EXCEPT ![k] = Append(@, p)]",
+      "  /\\ r' = [r EXCEPT ![\"x\"][q] = @ + 1]",
+    ].join("\n"),
+  );
+  const compiled = compileText("InPlace", text, initNext);
+  t.deepEqual(compiled.diagnostics.map((d) => d.message), []);
+  const code = compiled.code ?? "";
+  t.regex(code, /entryAt\(entryAt\(s\[0\], v_p\d+\), v_p\d+\) !== undefined \? replacedAt2\(s\[0\], v_p\d+, v_p\d+, M_Naturals\.plus\(ctx, entryAt\(entryAt\(s\[0\], v_p\d+\), v_p\d+\), v_p\d+\)\) : core\.except\(/);
+  t.regex(code, /^import \{ entryAt, replacedAt, replacedAt2 \} from/m);
+  const spec = await load("InPlace", text, initNext);
+  const out: string[] = [];
+  const ctx = context(spec, out);
+  const next = successors(spec, firstInit(spec, ctx), ctx);
+  t.is(next.length, 12);
+  t.true(next.includes('Next: req=<<<<0, 0>>, <<0, 2>>>> f=[a |-> <<1, 2>>, b |-> <<1>>] r=[x |-> [y |-> 2]]'));
+  // p = 3, k = "c", q = "z": every path is missing, nothing changes.
+  t.true(next.includes("Next: req=<<<<0, 0>>, <<0, 0>>>> f=[a |-> <<1>>, b |-> <<1>>] r=[x |-> [y |-> 1]]"));
+  t.is(out.length, 3);
+  t.true(out.every((w) => w.startsWith("Warning: The EXCEPT was applied to non-existing fields")));
 });
