@@ -202,6 +202,31 @@ export class Meanings {
   }
 }
 
+/**
+ * `chain` without its leading instantiations that change no meaning: without
+ * parameters of their own, every parameter of the instantiated module replaced
+ * implicitly by the same-named constant or variable of the instantiating module
+ * (SwarmKit's `INSTANCE User`, whose definitions read SwarmKit's `tasks`). Each such
+ * step resolves a name to what it means one step further out, which is the same name,
+ * so a definition reached through the chain means what it means through the rest:
+ * the emitter compiles (and memoizes, per state too) one copy for all of them.
+ */
+export function meaningfulChain(chain: readonly Instantiation[]): readonly Instantiation[] {
+  let start = 0;
+  while (start < chain.length && changesNoMeaning(chain[start]!)) start++;
+  return start === 0 ? chain : chain.slice(start);
+}
+
+function changesNoMeaning(i: Instantiation): boolean {
+  if (i.moduleDef !== undefined && i.moduleDef.params.length > 0) return false;
+  for (const [name, sub] of i.substitutions) {
+    if (sub.kind !== "implicit") return false;
+    const b = sub.binding;
+    if ((b.kind !== "variable" && b.kind !== "constant") || b.via.length > 0 || b.entity.name !== name) return false;
+  }
+  return true;
+}
+
 /** A stable key for an instantiation chain (positions of the INSTANCE nodes). */
 export function chainKey(chain: readonly Instantiation[]): string {
   return chain.map((i) => `${i.from.name}@${i.instance.range.start}`).join("/");

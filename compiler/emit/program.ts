@@ -19,6 +19,8 @@ export class Program {
   readonly imports = new Set<string>();
   /** A standard operator that reads the state itself (TLCExt!Trace) was compiled. */
   readsState = false;
+  /** What the module imports from runtime/values/entryAt.js (EXCEPT's fast paths: exceptFold.ts, ValueEmitter's `exceptInPlace`). */
+  readonly entryAtImports = new Set<"entryAt" | "replacedAt" | "replacedAt2">();
   /** TLCGet, which reads the search's counters as one worker advances them, was compiled. */
   readsSearch = false;
   readonly diagnostics: Diagnostic[] = [];

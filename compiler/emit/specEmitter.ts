@@ -207,6 +207,7 @@ export class SpecEmitter {
       { namespace: "core", from: target.runtimePrefix + "modules/core.js" },
       ...[...p.imports].sort().map((m) => ({ namespace: moduleAlias(m), from: `${target.runtimePrefix}modules/${m}.js` })),
     ];
+    if (p.entryAtImports.size > 0) imports.push({ named: [...p.entryAtImports].sort(), from: target.runtimePrefix + "values/entryAt.js" });
     if (plan.temporalProperties.length > 0) imports.push({ namespace: "LT", from: target.runtimePrefix + "liveness/formula.js" });
     if (p.typed) {
       imports.push({ named: ["ActionGenerator", "CompiledSpec", "SourceLocation", "State"], typeOnly: true, from: target.runtimePrefix + "check/spec.js" });

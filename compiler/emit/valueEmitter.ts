@@ -8,7 +8,7 @@
 // raw for `{x \in S : P}`), with the first bound variable varying fastest.
 
 import type { Bound, Expr, Ident, Lambda, Let, NameExpr, Node, OpDecl, OperatorDef, FunctionDef } from "../../grammar/tla/ast.js";
-import { Level, chainKey, chainReadsLocals, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
+import { Level, chainKey, chainReadsLocals, meaningfulChain, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { ByNameParameters } from "../analyse/byName.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
@@ -18,6 +18,7 @@ import { evaluatedNatively, moduleAlias, nativeIsEffectFree, type Natives } from
 import { T, contextParams, paramType } from "./tsTypes.js";
 import type { Program } from "./program.js";
 import { ActionEmitter } from "./actionEmitter.js";
+import { exceptFieldPath, fieldChain, fieldPathOperator, foldedSource, isPlainValueCode, isPlainValueExpr } from "./exceptFold.js";
 
 /** A scope plus how variables are read: `primed` inside `e'`, `init` while compiling Init (variables are being assigned). */
 export interface EmitScope extends Scope {
@@ -179,10 +180,12 @@ export class ValueEmitter {
    * a quantifier was rebuilt and re-sorted on every evaluation, and TypeOK's
    * `x \in [0..N-1 -> ...]` a new interval, and its element array, on every state. Values are immutable
    * and the operators pure, so only the work changes; an evaluation that throws
-   * caches nothing and throws again where it did.
+   * caches nothing and throws again where it did. The empty sequence and set are kept too
+   * (LamportMutex asks `network[q][p] # << >>` of every pair in every state).
    */
   private constantLiteral(code: string, elements: readonly string[]): string {
-    if (elements.length === 0 || !elements.every((x) => this.isConstantCode(x))) return code;
+    if (elements.length === 0 && !/^core\.(?:setEnum|tuple)\(ctx\)$/.test(code)) return code;
+    if (!elements.every((x) => this.isConstantCode(x))) return code;
     const hoisted = `(ctx.K[${this.cacheSlots++}] ??= ${code})`;
     this.hoistedLiterals.add(hoisted);
     return hoisted;
@@ -272,8 +275,10 @@ export class ValueEmitter {
         if (e.args.length === 1) return `core.apply(ctx, ${fn}, ${this.val(e.args[0]!, sc)})`;
         return `core.applyN(ctx, ${fn}${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
       }
-      case "RecordField":
-        return `core.field(ctx, ${this.val(e.record, sc)}, ctx.S[${this.program.string(e.field.name)}])`;
+      case "RecordField": {
+        const { base, fields } = fieldChain(e);
+        return this.foldedRead(base, fields, sc, () => `core.field(ctx, ${this.val(e.record, sc)}, ctx.S[${this.program.string(e.field.name)}])`);
+      }
       case "If":
         return `($b(${this.val(e.cond, sc)}) ? ${this.val(e.then, sc)} : ${this.val(e.else_, sc)})`;
       case "Case": {
@@ -498,8 +503,16 @@ export class ValueEmitter {
         }
       case "local":
         return this.local(m.local, e, sc);
-      case "definition":
-        return this.callDefinition(m.entity, m.chain, e.args, e, sc);
+      case "definition": {
+        const call = (): string => this.callDefinition(m.entity, m.chain, e.args, e, sc);
+        const node = m.entity.node;
+        if (e.args.length !== 1 || node?.kind !== "OperatorDef" || evaluatedNatively(m.entity)) return call();
+        const fields = fieldPathOperator(node, (x) => {
+          const b = this.meanings.resolved.references.get(x);
+          return b?.kind === "parameter" && b.decl === node.params[0];
+        });
+        return fields === undefined ? call() : this.foldedRead(e.args[0]!, fields, sc, call);
+      }
       case "unsupported":
         return this.unsupported(e, sc, m.what);
     }
@@ -759,7 +772,8 @@ export class ValueEmitter {
       id = this.entityIds.size;
       this.entityIds.set(entity, id);
     }
-    return `${id}|${chainKey(chain)}`;
+    // Chains that differ only by instantiations that change no meaning share one copy.
+    return `${id}|${chainKey(meaningfulChain(chain))}`;
   }
 
   definitionFn(entity: DefinitionEntity, chain: readonly Instantiation[]): string {
@@ -1117,9 +1131,66 @@ export class ValueEmitter {
         code = `core.exceptKey${path.length === 2 ? "2" : ""}(ctx, ${code}, ${path.join(", ")}, ${value}, $exceptWarning, ${loc})`;
         continue;
       }
-      code = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${value}, () => $exceptWarning(ctx, ${loc}))`;
+      const closures = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${value}, () => $exceptWarning(ctx, ${loc}))`;
+      code = path.length <= 2 && isPlainValueCode(code) && path.every(isPlainValueCode) ? this.exceptInPlace(code, path, u.value, loc, sc, closures) : closures;
     }
     return code;
+  }
+
+  /**
+   * `[f EXCEPT ![p][q] = Tail(@)]` on a function and keys at hand (plain codes, read
+   * twice at no cost): when the path is there (runtime/values/entryAt.ts), the value is
+   * computed in place, `@` read there too, and set by `replacedAt` without the two
+   * closures and the path array of `core.except`, which LamportMutex's actions allocated
+   * for every pair of processes in every state. Otherwise `closures` decides (TLC's
+   * warning, the value not evaluated), as before.
+   */
+  private exceptInPlace(f: string, path: readonly string[], value: Expr, loc: number, sc: EmitScope, closures: string): string {
+    const entry = path.reduce((c, k) => `entryAt(${c}, ${k})`, f);
+    const at = js(entry + (this.program.typed ? "!" : ""), Level.Constant);
+    const direct = this.val(value, withLocals(sc, [[AT_KEY, at]]) as EmitScope);
+    const replace = path.length === 2 ? "replacedAt2" : "replacedAt";
+    this.program.entryAtImports.add("entryAt").add(replace);
+    return `(${entry} !== undefined ? ${replace}(${f}, ${path.join(", ")}, ${direct}) : ${closures})`;
+  }
+
+  /**
+   * `fields` read from `base`, folded through the EXCEPT that `base` is or that the LET
+   * name `base` is defined as (exceptFold.ts): the value or target read in place when
+   * the EXCEPT's path is there at run time, else `normal()` (the unfolded code).
+   */
+  private foldedRead(base: Expr, fields: readonly string[], sc: EmitScope, normal: () => string): string {
+    if (sc.primed || sc.init) return normal();
+    const found = this.exceptOf(base, sc);
+    const path = found === undefined ? undefined : exceptFieldPath(found.except);
+    const source = path === undefined ? undefined : foldedSource(path, fields);
+    if (found === undefined || path === undefined || source === undefined) return normal();
+    const update = found.except.updates[0]!.value;
+    if (!isPlainValueExpr(found.except.target) || !isPlainValueExpr(update)) return normal();
+    const target = this.val(found.except.target, found.scope);
+    const value = this.val(update, found.scope);
+    if (!isPlainValueCode(target) || !isPlainValueCode(value)) return normal();
+    this.program.entryAtImports.add("entryAt");
+    const key = (f: string): string => `ctx.S[${this.program.string(f)}]`;
+    const entries = (from: string, names: readonly string[]): string => names.reduce((code, f) => `entryAt(${code}, ${key(f)})`, from);
+    const reads = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.field(ctx, ${code}, ${key(f)})`, from);
+    // The fields read from the value or the target are checked too, so that the fast path
+    // cannot fail: a failing read keeps the unfolded code's error, its message (which prints
+    // the EXCEPT's result) and location.
+    const from = source.from === "value" ? value : target;
+    const checks = [entries(target, path), ...(source.fields.length > 0 ? [entries(from, source.fields)] : [])];
+    const fast = reads(from, source.fields);
+    return `(${checks.map((c) => `${c} !== undefined`).join(" && ")} ? ${fast} : ${normal()})`;
+  }
+
+  /** The EXCEPT `e` is, or that the zero-arity LET definition `e` names is, with the scope it is compiled in. */
+  private exceptOf(e: Expr, sc: EmitScope): { except: Extract<Expr, { kind: "Except" }>; scope: EmitScope } | undefined {
+    if (e.kind === "Except") return { except: e, scope: sc };
+    if (e.kind !== "Name" || e.args.length > 0 || e.prefix.length > 0) return undefined;
+    const m = this.meanings.ofName(e, sc);
+    const let_ = m.kind === "local" && m.local.kind === "js" ? m.local.let : undefined;
+    if (let_ === undefined || let_.def.params.length > 0 || let_.def.body.kind !== "Except") return undefined;
+    return { except: let_.def.body, scope: pending(let_.scope as EmitScope) };
   }
 }
 

@@ -36,7 +36,7 @@ test("[S -> T], SUBSET, record sets, Seq(S), 1..N and \\cup of constants are kep
   t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.fcnSet\(/);
   t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.powerset\(ctx, d_Procs\$\d+\(ctx, s, n\)\)\)/);
   t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.setMinus\(/);
-  t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.setEnum\(ctx, core\.setEnum\(ctx\)\)\)/);
+  t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.setEnum\(ctx, \(ctx\.K\[\d+\] \?\?= core\.setEnum\(ctx\)\)\)\)/);
   t.regex(code, /\(ctx\.K\[\d+\] \?\?= M_Sequences\.Seq\(/);
   t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.recordSet\(/);
   t.regex(code, /\(ctx\.K\[\d+\] \?\?= core\.union\(ctx, /);

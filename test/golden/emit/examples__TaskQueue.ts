@@ -36,6 +36,7 @@ import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_FiniteSets from "tla2ts/runtime/modules/FiniteSets.js";
 import * as M_Naturals from "tla2ts/runtime/modules/Naturals.js";
 import * as M_Sequences from "tla2ts/runtime/modules/Sequences.js";
+import { entryAt, replacedAt } from "tla2ts/runtime/values/entryAt.js";
 import * as LT from "tla2ts/runtime/liveness/formula.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
@@ -300,27 +301,27 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[0], (ctx.K[4] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
+      $b(core.inSet(ctx, s[0], (ctx.K[6] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
       $b(
         core.inSet(
           ctx,
           s[1],
-          (ctx.K[9] ??= core.fcnSet(
+          (ctx.K[11] ??= core.fcnSet(
             ctx,
             ctx.C[0],
-            (ctx.K[8] ??= core.recordSet(
+            (ctx.K[10] ??= core.recordSet(
               ctx,
               ["state", "task"],
               [
-                (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                (ctx.K[7] ??= core.union(ctx, ctx.C[1], (ctx.K[6] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+                (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                (ctx.K[9] ??= core.union(ctx, ctx.C[1], (ctx.K[8] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
               ],
             )),
           )),
         ),
       ) &&
       $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], (ctx.K[10] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
+      $b(core.inSet(ctx, s[3], (ctx.K[12] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
     );
   } catch ($e) {
     throw $at(41, $e);
@@ -331,28 +332,28 @@ function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let $once66: readonly Value[] | undefined;
-    const $s69 = core.enumerateSorted(ctx, ctx.C[0]);
-    for (let $i70 = 0; $i70 < $s69.length; $i70++) {
-      const $x68 = $s69[$i70];
-      const v_w71 = $x68;
-      const $s64 = ($once66 ??= core.enumerateSorted(ctx, ctx.C[0]));
-      for (let $i65 = 0; $i65 < $s64.length; $i65++) {
-        const $x63 = $s64[$i65];
-        const v_v67 = $x63;
+    let $once68: readonly Value[] | undefined;
+    const $s71 = core.enumerateSorted(ctx, ctx.C[0]);
+    for (let $i72 = 0; $i72 < $s71.length; $i72++) {
+      const $x70 = $s71[$i72];
+      const v_w73 = $x70;
+      const $s66 = ($once68 ??= core.enumerateSorted(ctx, ctx.C[0]));
+      for (let $i67 = 0; $i67 < $s66.length; $i67++) {
+        const $x65 = $s66[$i67];
+        const v_v69 = $x65;
         if (
           !$b(
             !$b(
               $b(
-                $b(core.neq(ctx, v_v67, v_w71)) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[1]), ctx.S[2])),
-              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[1]), ctx.S[2])),
+                $b(core.neq(ctx, v_v69, v_w73)) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v69), ctx.S[1]), ctx.S[2])),
+              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w73), ctx.S[1]), ctx.S[2])),
             ) ||
               $b(
                 core.neq(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[1], v_v67), ctx.S[3]),
-                  core.field(ctx, core.apply(ctx, s[1], v_w71), ctx.S[3]),
+                  core.field(ctx, core.apply(ctx, s[1], v_v69), ctx.S[3]),
+                  core.field(ctx, core.apply(ctx, s[1], v_w73), ctx.S[3]),
                 ),
               ),
           )
@@ -368,22 +369,24 @@ function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_NoDoubleAssignment$3$body, s, n);
 }
-function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w77: Value): Value {
+function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w79: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w77), ctx.S[1]), ctx.S[0])) &&
-      $b(core.neq(ctx, s[0], core.tuple(ctx))) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w79), ctx.S[1]), ctx.S[0])) &&
+      $b(core.neq(ctx, s[0], (ctx.K[15] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 1, "worker"),
-          core.except(
-            ctx,
-            s[1],
-            [p_w77],
-            ($old78) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-            () => $exceptWarning(ctx, 11),
-          ),
+          entryAt(s[1], p_w79) !== undefined
+            ? replacedAt(s[1], p_w79, core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]))
+            : core.except(
+                ctx,
+                s[1],
+                [p_w79],
+                ($old80) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                () => $exceptWarning(ctx, 11),
+              ),
         ),
       ) &&
       $b(core.eq(ctx, $nx(n, 0, "queue"), M_Sequences.Tail(ctx, s[0]))) &&
@@ -403,15 +406,15 @@ function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$5$body, s, n);
 }
-function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
+function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w94: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w92), ctx.S[1]), ctx.S[2])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w94), ctx.S[1]), ctx.S[2])) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 2, "done"),
-          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w92), ctx.S[3]))),
+          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w94), ctx.S[3]))),
         ),
       ) &&
       $b(
@@ -420,8 +423,8 @@ function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
           $nx(n, 1, "worker"),
           core.exceptKey2(
             ctx,
-            core.exceptKey2(ctx, s[1], p_w92, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-            p_w92,
+            core.exceptKey2(ctx, s[1], p_w94, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+            p_w94,
             ctx.S[3],
             d_Idle$1(ctx, s, n),
             $exceptWarning,
@@ -443,24 +446,24 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S108 = (ctx.K[14] ??= core.fcnSet(
+            const $S110 = (ctx.K[19] ??= core.fcnSet(
               ctx,
-              (ctx.K[13] ??= M_Naturals.interval(ctx, 1, (ctx.K[12] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
+              (ctx.K[18] ??= M_Naturals.interval(ctx, 1, (ctx.K[17] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
             ));
-            if (!core.isReducible($S108)) {
-              const $p110 = ($x109: Value): boolean => {
-                return $b(d_Distinct$0(ctx, s, n, $x109));
+            if (!core.isReducible($S110)) {
+              const $p112 = ($x111: Value): boolean => {
+                return $b(d_Distinct$0(ctx, s, n, $x111));
               };
-              return core.lazySetFilter(ctx, $S108, $p110);
+              return core.lazySetFilter(ctx, $S110, $p112);
             }
-            const $s111 = core.enumerateRaw(ctx, $S108);
-            const $r113: Value[] = [];
-            for (let $i112 = 0; $i112 < $s111.length; $i112++) {
-              const $x109 = $s111[$i112];
-              if ($b(d_Distinct$0(ctx, s, n, $x109))) $r113.push($x109);
+            const $s113 = core.enumerateRaw(ctx, $S110);
+            const $r115: Value[] = [];
+            for (let $i114 = 0; $i114 < $s113.length; $i114++) {
+              const $x111 = $s113[$i114];
+              if ($b(d_Distinct$0(ctx, s, n, $x111))) $r115.push($x111);
             }
-            return core.filtered(ctx, $S108, $r113);
+            return core.filtered(ctx, $S110, $r115);
           })(),
         ),
       ) &&
@@ -468,7 +471,7 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[1],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w114: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w116: Value): Value => {
             try {
               return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
             } catch ($e) {
@@ -477,7 +480,7 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[2], core.setEnum(ctx))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[20] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
@@ -550,20 +553,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 if ($c30) {
                   let $c31;
                   try {
-                    $c31 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                    $c31 = $b(core.neq(ctx, s[0], (ctx.K[5] ??= core.tuple(ctx))));
                   } catch ($e) {
                     throw $at(10, $e);
                   }
                   if ($c31) {
                     let $t32;
                     try {
-                      $t32 = core.except(
-                        ctx,
-                        s[1],
-                        [a_w28],
-                        ($old33) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                        () => $exceptWarning(ctx, 11),
-                      );
+                      $t32 =
+                        entryAt(s[1], a_w28) !== undefined
+                          ? replacedAt(
+                              s[1],
+                              a_w28,
+                              core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                            )
+                          : core.except(
+                              ctx,
+                              s[1],
+                              [a_w28],
+                              ($old33) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                              () => $exceptWarning(ctx, 11),
+                            );
                     } catch ($e) {
                       throw $at(12, $e);
                     }
@@ -695,38 +705,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     let $t51;
                     try {
-                      $t51 = core.except(
-                        ctx,
-                        s[1],
-                        [a_w46],
-                        ($old52) =>
-                          core.exceptKey(
-                            ctx,
-                            core.exceptKey(ctx, $old52, ctx.S[1], ctx.S[0], $exceptWarning, 29),
-                            ctx.S[3],
-                            d_Idle$1(ctx, s, n),
-                            $exceptWarning,
-                            30,
-                          ),
-                        () => $exceptWarning(ctx, 28),
-                      );
+                      $t51 =
+                        entryAt(s[1], a_w46) !== undefined
+                          ? replacedAt(
+                              s[1],
+                              a_w46,
+                              core.exceptKey(
+                                ctx,
+                                core.exceptKey(ctx, entryAt(s[1], a_w46)!, ctx.S[1], ctx.S[0], $exceptWarning, 29),
+                                ctx.S[3],
+                                d_Idle$1(ctx, s, n),
+                                $exceptWarning,
+                                30,
+                              ),
+                            )
+                          : core.except(
+                              ctx,
+                              s[1],
+                              [a_w46],
+                              ($old52) =>
+                                core.exceptKey(
+                                  ctx,
+                                  core.exceptKey(ctx, $old52, ctx.S[1], ctx.S[0], $exceptWarning, 29),
+                                  ctx.S[3],
+                                  d_Idle$1(ctx, s, n),
+                                  $exceptWarning,
+                                  30,
+                                ),
+                              () => $exceptWarning(ctx, 28),
+                            );
                     } catch ($e) {
                       throw $at(31, $e);
                     }
-                    let $t55;
+                    let $t57;
                     try {
-                      $t55 = M_Naturals.plus(ctx, s[3], 1);
+                      $t57 = M_Naturals.plus(ctx, s[3], 1);
                     } catch ($e) {
                       throw $at(32, $e);
                     }
-                    let $t56;
+                    let $t58;
                     try {
-                      $t56 = s[2];
+                      $t58 = s[2];
                     } catch ($e) {
                       throw $at(33, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t50, $t51, $t56, $t55];
+                      const n: (Value | undefined)[] = [$t50, $t51, $t58, $t57];
                       emit($stored(n));
                     }
                   }
@@ -740,44 +764,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     if ($n23 === 0) $A.push($action("Next", 34, () => {}));
     {
-      const $label57 = "Next";
+      const $label59 = "Next";
       $A.push(
-        $action($label57, 35, (ctx, s, emit) => {
+        $action($label59, 35, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c58;
+          let $c60;
           try {
-            $c58 = $b(core.eq(ctx, s[2], ctx.C[1]));
+            $c60 = $b(core.eq(ctx, s[2], ctx.C[1]));
           } catch ($e) {
             throw $at(36, $e);
           }
-          if ($c58) {
-            let $t59;
+          if ($c60) {
+            let $t61;
             try {
-              $t59 = s[0];
+              $t61 = s[0];
             } catch ($e) {
               throw $at(37, $e);
             }
-            let $t60;
+            let $t62;
             try {
-              $t60 = s[1];
+              $t62 = s[1];
             } catch ($e) {
               throw $at(38, $e);
             }
-            let $t61;
+            let $t63;
             try {
-              $t61 = s[2];
+              $t63 = s[2];
             } catch ($e) {
               throw $at(39, $e);
             }
-            let $t62;
+            let $t64;
             try {
-              $t62 = s[3];
+              $t64 = s[3];
             } catch ($e) {
               throw $at(40, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t59, $t60, $t61, $t62];
+              const n: (Value | undefined)[] = [$t61, $t62, $t63, $t64];
               emit($stored(n));
             }
           }
@@ -802,7 +826,7 @@ const spec: CompiledSpec = {
         try {
           return $b(
             $b(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx))) &&
-              $b((ctx.K[11] ??= core.neq(ctx, ctx.C[1], core.setEnum(ctx)))),
+              $b((ctx.K[14] ??= core.neq(ctx, ctx.C[1], (ctx.K[13] ??= core.setEnum(ctx))))),
           );
         } catch ($e) {
           throw $at(43, $e);
@@ -859,7 +883,7 @@ const spec: CompiledSpec = {
           n[1] = $t19;
           let $t21;
           try {
-            $t21 = core.setEnum(ctx);
+            $t21 = ctx.K[4] ??= core.setEnum(ctx);
           } catch ($e) {
             throw $at(5, $e);
           }
@@ -921,17 +945,17 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs72: LT.Temporal[] = [];
-          let $s74: readonly Value[];
+          const $fs74: LT.Temporal[] = [];
+          let $s76: readonly Value[];
           try {
-            $s74 = core.enumerateSorted(ctx, ctx.C[0]);
+            $s76 = core.enumerateSorted(ctx, ctx.C[0]);
           } catch ($e) {
             throw $at(44, $e);
           }
-          for (let $i75 = 0; $i75 < $s74.length; $i75++) {
-            const $x73 = $s74[$i75];
-            const v_w76 = $x73;
-            $fs72.push(
+          for (let $i77 = 0; $i77 < $s76.length; $i77++) {
+            const $x75 = $s76[$i77];
+            const v_w78 = $x75;
+            $fs74.push(
               LT.and([
                 LT.fair(
                   false,
@@ -944,105 +968,105 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p80: Value;
+                              let $p82: Value;
                               try {
-                                $p80 = v_w76;
+                                $p82 = v_w78;
                               } catch ($e) {
                                 throw $at(47, $e);
                               }
-                              let $c81;
+                              let $c83;
                               try {
-                                $c81 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p80), ctx.S[1]), ctx.S[0]),
+                                $c83 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p82), ctx.S[1]), ctx.S[0]),
                                 );
                               } catch ($e) {
                                 throw $at(9, $e);
                               }
-                              if ($c81) {
-                                let $c82;
+                              if ($c83) {
+                                let $c84;
                                 try {
-                                  $c82 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                                  $c84 = $b(core.neq(ctx, s[0], (ctx.K[16] ??= core.tuple(ctx))));
                                 } catch ($e) {
                                   throw $at(10, $e);
                                 }
-                                if ($c82) {
-                                  const $k85 = () => {
-                                    const $k87 = () => {
-                                      let $t88;
+                                if ($c84) {
+                                  const $k87 = () => {
+                                    const $k89 = () => {
+                                      let $t90;
                                       try {
-                                        $t88 = s[2];
+                                        $t90 = s[2];
                                       } catch ($e) {
                                         throw $at(14, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t88;
+                                        n[2] = $t90;
                                         {
-                                          let $t90;
+                                          let $t92;
                                           try {
-                                            $t90 = s[3];
+                                            $t92 = s[3];
                                           } catch ($e) {
                                             throw $at(15, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t90;
+                                            n[3] = $t92;
                                             {
-                                              let $c79;
+                                              let $c81;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                                $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
-                                              if ($c79) {
+                                              if ($c81) {
                                                 throw $ENABLED;
                                               }
                                             }
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t90, 15)) {
+                                          } else if ($eqAt(ctx, n[3], $t92, 15)) {
                                             {
-                                              let $c79;
+                                              let $c81;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                                $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
-                                              if ($c79) {
+                                              if ($c81) {
                                                 throw $ENABLED;
                                               }
                                             }
                                           }
                                         }
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t88, 14)) {
+                                      } else if ($eqAt(ctx, n[2], $t90, 14)) {
                                         {
-                                          let $t90;
+                                          let $t92;
                                           try {
-                                            $t90 = s[3];
+                                            $t92 = s[3];
                                           } catch ($e) {
                                             throw $at(15, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t90;
+                                            n[3] = $t92;
                                             {
-                                              let $c79;
+                                              let $c81;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                                $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
-                                              if ($c79) {
+                                              if ($c81) {
                                                 throw $ENABLED;
                                               }
                                             }
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t90, 15)) {
+                                          } else if ($eqAt(ctx, n[3], $t92, 15)) {
                                             {
-                                              let $c79;
+                                              let $c81;
                                               try {
-                                                $c79 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                                $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
-                                              if ($c79) {
+                                              if ($c81) {
                                                 throw $ENABLED;
                                               }
                                             }
@@ -1050,27 +1074,27 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     };
-                                    let $t86;
+                                    let $t88;
                                     try {
-                                      $t86 = M_Sequences.Tail(ctx, s[0]);
+                                      $t88 = M_Sequences.Tail(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(13, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t86;
-                                      $k87();
+                                      n[0] = $t88;
+                                      $k89();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t86, 49)) {
-                                      $k87();
+                                    } else if ($eqAt(ctx, n[0], $t88, 49)) {
+                                      $k89();
                                     }
                                   };
-                                  let $t83;
+                                  let $t85;
                                   try {
-                                    $t83 = core.except(
+                                    $t85 = core.except(
                                       ctx,
                                       s[1],
-                                      [$p80],
-                                      ($old84) =>
+                                      [$p82],
+                                      ($old86) =>
                                         core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                                       () => $exceptWarning(ctx, 11),
                                     );
@@ -1078,11 +1102,11 @@ const spec: CompiledSpec = {
                                     throw $at(12, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t83;
-                                    $k85();
+                                    n[1] = $t85;
+                                    $k87();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t83, 48)) {
-                                    $k85();
+                                  } else if ($eqAt(ctx, n[1], $t85, 48)) {
+                                    $k87();
                                   }
                                 }
                               }
@@ -1102,7 +1126,7 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Dispatch$4(ctx, s, n, v_w76)) &&
+                          $b(d_Dispatch$4(ctx, s, n, v_w78)) &&
                           !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
@@ -1122,98 +1146,98 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p96: Value;
+                              let $p98: Value;
                               try {
-                                $p96 = v_w76;
+                                $p98 = v_w78;
                               } catch ($e) {
                                 throw $at(52, $e);
                               }
-                              let $c97;
+                              let $c99;
                               try {
-                                $c97 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p96), ctx.S[1]), ctx.S[2]),
+                                $c99 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p98), ctx.S[1]), ctx.S[2]),
                                 );
                               } catch ($e) {
                                 throw $at(17, $e);
                               }
-                              if ($c97) {
-                                const $k99 = () => {
-                                  const $k103 = () => {
-                                    let $t104;
+                              if ($c99) {
+                                const $k101 = () => {
+                                  const $k105 = () => {
+                                    let $t106;
                                     try {
-                                      $t104 = s[0];
+                                      $t106 = s[0];
                                     } catch ($e) {
                                       throw $at(22, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t104;
+                                      n[0] = $t106;
                                       {
-                                        let $t106;
+                                        let $t108;
                                         try {
-                                          $t106 = s[3];
+                                          $t108 = s[3];
                                         } catch ($e) {
                                           throw $at(23, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t106;
+                                          n[3] = $t108;
                                           {
-                                            let $c95;
+                                            let $c97;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                              $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
-                                            if ($c95) {
+                                            if ($c97) {
                                               throw $ENABLED;
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t106, 23)) {
+                                        } else if ($eqAt(ctx, n[3], $t108, 23)) {
                                           {
-                                            let $c95;
+                                            let $c97;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                              $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
-                                            if ($c95) {
+                                            if ($c97) {
                                               throw $ENABLED;
                                             }
                                           }
                                         }
                                       }
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t104, 22)) {
+                                    } else if ($eqAt(ctx, n[0], $t106, 22)) {
                                       {
-                                        let $t106;
+                                        let $t108;
                                         try {
-                                          $t106 = s[3];
+                                          $t108 = s[3];
                                         } catch ($e) {
                                           throw $at(23, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t106;
+                                          n[3] = $t108;
                                           {
-                                            let $c95;
+                                            let $c97;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                              $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
-                                            if ($c95) {
+                                            if ($c97) {
                                               throw $ENABLED;
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t106, 23)) {
+                                        } else if ($eqAt(ctx, n[3], $t108, 23)) {
                                           {
-                                            let $c95;
+                                            let $c97;
                                             try {
-                                              $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                              $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(55, $e);
                                             }
-                                            if ($c95) {
+                                            if ($c97) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -1221,12 +1245,12 @@ const spec: CompiledSpec = {
                                       }
                                     }
                                   };
-                                  let $t100;
+                                  let $t102;
                                   try {
-                                    $t100 = core.exceptKey2(
+                                    $t102 = core.exceptKey2(
                                       ctx,
-                                      core.exceptKey2(ctx, s[1], $p96, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-                                      $p96,
+                                      core.exceptKey2(ctx, s[1], $p98, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+                                      $p98,
                                       ctx.S[3],
                                       d_Idle$1(ctx, s, n),
                                       $exceptWarning,
@@ -1236,29 +1260,29 @@ const spec: CompiledSpec = {
                                     throw $at(21, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t100;
-                                    $k103();
+                                    n[1] = $t102;
+                                    $k105();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t100, 54)) {
-                                    $k103();
+                                  } else if ($eqAt(ctx, n[1], $t102, 54)) {
+                                    $k105();
                                   }
                                 };
-                                let $t98;
+                                let $t100;
                                 try {
-                                  $t98 = core.union(
+                                  $t100 = core.union(
                                     ctx,
                                     s[2],
-                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p96), ctx.S[3])),
+                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p98), ctx.S[3])),
                                   );
                                 } catch ($e) {
                                   throw $at(18, $e);
                                 }
                                 if (n[2] === undefined) {
-                                  n[2] = $t98;
-                                  $k99();
+                                  n[2] = $t100;
+                                  $k101();
                                   n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t98, 53)) {
-                                  $k99();
+                                } else if ($eqAt(ctx, n[2], $t100, 53)) {
+                                  $k101();
                                 }
                               }
                             }
@@ -1277,7 +1301,7 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Finish$6(ctx, s, n, v_w76)) &&
+                          $b(d_Finish$6(ctx, s, n, v_w78)) &&
                           !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
@@ -1289,7 +1313,7 @@ const spec: CompiledSpec = {
               ]),
             );
           }
-          return $fs72.length === 0 ? LT.constant(true) : LT.and($fs72);
+          return $fs74.length === 0 ? LT.constant(true) : LT.and($fs74);
         })(),
       ];
     },

@@ -35,6 +35,7 @@ import {
 import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_FiniteSets from "tla2ts/runtime/modules/FiniteSets.js";
 import * as M_Integers from "tla2ts/runtime/modules/Integers.js";
+import { entryAt, replacedAt } from "tla2ts/runtime/values/entryAt.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
 type Value = V.Value;
@@ -598,22 +599,26 @@ const $VARS: readonly string[] = [
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[0];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [0, core.setEnum(ctx), core.setEnum(ctx)]),
+        core.record(
+          ctx,
+          ["aVersion", "inScopeResources", "inScopeNodeIds"],
+          [0, (ctx.K[4] ??= core.setEnum(ctx)), (ctx.K[5] ??= core.setEnum(ctx))],
+        ),
       );
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[0] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[1];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -623,19 +628,19 @@ function d_NoLeader$0(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[1] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[2];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [0, ctx.S[0], 0, ctx.S[1]]));
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[2] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
@@ -731,7 +736,7 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
                       core.eq(
                         ctx,
                         core.intersect(ctx, core.apply(ctx, p_alloc188, v_m198), core.apply(ctx, p_alloc188, v_n202)),
-                        core.setEnum(ctx),
+                        (ctx.K[12] ??= core.setEnum(ctx)),
                       ),
                     ),
                 )
@@ -1007,7 +1012,7 @@ function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Val
               if (
                 $b(
                   $b(core.eq(ctx, v_r435, v_ra439)) &&
-                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra439), core.setEnum(ctx))),
+                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra439), (ctx.K[17] ??= core.setEnum(ctx)))),
                 )
               )
                 return true;
@@ -1050,31 +1055,31 @@ function d_NoUnallocatedResourcesOnRbComplete$10(ctx: Ctx, s: State, n: Next): V
   return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$10$body, s, n);
 }
 function d_Role$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[5];
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
+      v = core.constantValue(ctx, (ctx.K[18] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
       throw $at(203, $e);
     }
-    ctx.K[5] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
 function d_Phase$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[6] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
+      v = core.constantValue(ctx, (ctx.K[20] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
       throw $at(204, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_NodeData$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1088,7 +1093,7 @@ function d_NodeData$15(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(205, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
@@ -1096,7 +1101,7 @@ function d_RBInvariant$9$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_NoUnallocatedResourcesOnRbComplete$10(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[9] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$15(ctx, s, n)))))
+      $b(core.inSet(ctx, s[10], (ctx.K[23] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$15(ctx, s, n)))))
     );
   } catch ($e) {
     throw $at(197, $e);
@@ -1131,7 +1136,7 @@ function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n444)),
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m448)),
                         ),
-                        (ctx.K[11] ??= core.setEnum(ctx, (ctx.K[10] ??= M_Integers.negate(ctx, 1)), 0, 1)),
+                        (ctx.K[25] ??= core.setEnum(ctx, (ctx.K[24] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
                   )
@@ -1201,10 +1206,10 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
       $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[2], core.setEnum(ctx))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[26] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0)) &&
       $b(core.eq(ctx, s[8], 1)) &&
-      $b(core.eq(ctx, s[4], core.tuple(ctx))) &&
+      $b(core.eq(ctx, s[4], (ctx.K[27] ??= core.tuple(ctx)))) &&
       $b(core.eq(ctx, s[5], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(
@@ -1220,7 +1225,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[9], core.setEnum(ctx)))
+      $b(core.eq(ctx, s[9], (ctx.K[28] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
     throw $at(211, $e);
@@ -1240,7 +1245,7 @@ function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Val
   return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId454);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[31];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1250,20 +1255,20 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
           [
             M_Integers.Nat(ctx),
-            (ctx.K[12] ??= core.powerset(ctx, ctx.C[0])),
-            (ctx.K[13] ??= core.powerset(ctx, ctx.C[1])),
+            (ctx.K[29] ??= core.powerset(ctx, ctx.C[0])),
+            (ctx.K[30] ??= core.powerset(ctx, ctx.C[1])),
           ],
         ),
       );
     } catch ($e) {
       throw $at(213, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[31] = v;
   }
   return v;
 }
 function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[32];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1283,7 +1288,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(214, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[32] = v;
   }
   return v;
 }
@@ -1401,7 +1406,7 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
       s[14],
       core.fcnLazy(ctx, [ctx.C[0]], false, (v_r455: Value): Value => {
         try {
-          return core.setEnum(ctx);
+          return (ctx.K[33] ??= core.setEnum(ctx));
         } catch ($e) {
           throw $at(225, $e);
         }
@@ -1433,7 +1438,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[12], core.setEnum(ctx))) &&
+      $b(core.eq(ctx, s[12], (ctx.K[34] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
@@ -1748,7 +1753,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.neq(
                                       ctx,
                                       core.intersect(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61)),
-                                      core.setEnum(ctx),
+                                      (ctx.K[10] ??= core.setEnum(ctx)),
                                     ),
                                   )
                                     ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra63), core.setEnum(ctx, $p61))
@@ -1914,7 +1919,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 core.neq(
                                   ctx,
                                   core.intersect(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80)),
-                                  core.setEnum(ctx),
+                                  (ctx.K[11] ??= core.setEnum(ctx)),
                                 ),
                               )
                                 ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra82), core.setEnum(ctx, $p80))
@@ -2882,7 +2887,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             core.field(ctx, core.apply(ctx, s[10], $p242), ctx.S[2]),
-                            (ctx.K[3] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
+                            (ctx.K[13] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
@@ -3038,7 +3043,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.apply(ctx, s[14], v_ra252),
                                               core.setEnum(ctx, $p250),
                                             ),
-                                            core.setEnum(ctx),
+                                            (ctx.K[14] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
@@ -3425,13 +3430,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx,
                               core.except(
                                 ctx,
-                                core.except(
-                                  ctx,
-                                  s[11],
-                                  [ctx.S[14]],
-                                  ($old307) => s[7],
-                                  () => $exceptWarning(ctx, 154),
-                                ),
+                                entryAt(s[11], ctx.S[14]) !== undefined
+                                  ? replacedAt(s[11], ctx.S[14], s[7])
+                                  : core.except(
+                                      ctx,
+                                      s[11],
+                                      [ctx.S[14]],
+                                      ($old307) => s[7],
+                                      () => $exceptWarning(ctx, 154),
+                                    ),
                                 [ctx.S[12]],
                                 ($old308) => s[3],
                                 () => $exceptWarning(ctx, 155),
@@ -3703,7 +3710,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.neq(
                                         ctx,
                                         core.intersect(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339)),
-                                        core.setEnum(ctx),
+                                        (ctx.K[15] ??= core.setEnum(ctx)),
                                       ),
                                     )
                                       ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339))
@@ -4088,7 +4095,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               core.neq(
                                 ctx,
                                 core.intersect(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383)),
-                                core.setEnum(ctx),
+                                (ctx.K[16] ??= core.setEnum(ctx)),
                               ),
                             )
                               ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383))
@@ -4333,7 +4340,7 @@ const spec: CompiledSpec = {
           n[1] = $t1;
           let $t2;
           try {
-            $t2 = core.setEnum(ctx);
+            $t2 = ctx.K[0] ??= core.setEnum(ctx);
           } catch ($e) {
             throw $at(2, $e);
           }
@@ -4354,7 +4361,7 @@ const spec: CompiledSpec = {
           n[8] = $t4;
           let $t5;
           try {
-            $t5 = core.tuple(ctx);
+            $t5 = ctx.K[1] ??= core.tuple(ctx);
           } catch ($e) {
             throw $at(5, $e);
           }
@@ -4382,7 +4389,7 @@ const spec: CompiledSpec = {
           n[6] = $t8;
           let $t10;
           try {
-            $t10 = core.setEnum(ctx);
+            $t10 = ctx.K[2] ??= core.setEnum(ctx);
           } catch ($e) {
             throw $at(9, $e);
           }
@@ -4390,7 +4397,7 @@ const spec: CompiledSpec = {
           {
             let $t11;
             try {
-              $t11 = core.fcnCons(ctx, ctx.C[0], (v_r12) => core.setEnum(ctx));
+              $t11 = core.fcnCons(ctx, ctx.C[0], (v_r12) => (ctx.K[3] ??= core.setEnum(ctx)));
             } catch ($e) {
               throw $at(10, $e);
             }
@@ -4411,7 +4418,7 @@ const spec: CompiledSpec = {
             n[10] = $t14;
             let $t16;
             try {
-              $t16 = core.setEnum(ctx);
+              $t16 = ctx.K[9] ??= core.setEnum(ctx);
             } catch ($e) {
               throw $at(16, $e);
             }

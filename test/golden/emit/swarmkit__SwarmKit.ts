@@ -36,6 +36,7 @@ import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_FiniteSets from "tla2ts/runtime/modules/FiniteSets.js";
 import * as M_Integers from "tla2ts/runtime/modules/Integers.js";
 import * as M_TLC from "tla2ts/runtime/modules/TLC.js";
+import { entryAt, replacedAt2 } from "tla2ts/runtime/values/entryAt.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
 type Value = V.Value;
@@ -661,19 +662,19 @@ const $STRINGS: readonly string[] = [
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "services"];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[0];
+  let v = ctx.K[2];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
       throw $at(2, $e);
     }
-    ctx.K[0] = v;
+    ctx.K[2] = v;
   }
   return v;
 }
 function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[4];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -682,10 +683,10 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[3] ??= core.union(
+            (ctx.K[5] ??= core.union(
               ctx,
-              (ctx.K[1] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[2] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[3] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[4] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -694,19 +695,19 @@ function d_ServiceSpec$1(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(10, $e);
     }
-    ctx.K[4] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[5] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[7] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
@@ -736,14 +737,14 @@ function d_TasksOf$3(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   return $stateMemo1(ctx, 0, d_TasksOf$3$body, s, n, p_sid57);
 }
 function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(34, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
@@ -783,48 +784,14 @@ function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid94: Value): Val
 function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
   return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid94);
 }
-function d_TasksOf$9$body(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
-  try {
-    return (() => {
-      const $S98 = s[0];
-      if (!core.isReducible($S98)) {
-        const $p100 = ($x99: Value): boolean => {
-          return $b(core.eq(ctx, core.field(ctx, $x99, ctx.S[3]), p_sid97));
-        };
-        return core.lazySetFilter(ctx, $S98, $p100);
-      }
-      const $s101 = core.enumerateRaw(ctx, $S98);
-      const $r103: Value[] = [];
-      for (let $i102 = 0; $i102 < $s101.length; $i102++) {
-        const $x99 = $s101[$i102];
-        if ($b(core.eq(ctx, core.field(ctx, $x99, ctx.S[3]), p_sid97))) $r103.push($x99);
-      }
-      return core.filtered(ctx, $S98, $r103);
-    })();
-  } catch ($e) {
-    throw $at(32, $e);
-  }
-}
-function d_TasksOf$9(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
-  return $stateMemo1(ctx, 2, d_TasksOf$9$body, s, n, p_sid97);
-}
-function d_VSlot$10(ctx: Ctx, s: State, n: Next, p_t108: Value): Value {
-  try {
-    return $b(core.eq(ctx, core.field(ctx, p_t108, ctx.S[7]), ctx.C[6]))
-      ? core.field(ctx, p_t108, ctx.S[8])
-      : core.field(ctx, p_t108, ctx.S[7]);
-  } catch ($e) {
-    throw $at(37, $e);
-  }
-}
 function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s105 = core.enumerateSorted(ctx, d_TasksOf$9(ctx, s, n, p_sid96));
-    for (let $i106 = 0; $i106 < $s105.length; $i106++) {
-      const $x104 = $s105[$i106];
-      const v_t107 = $x104;
-      $r.push(d_VSlot$10(ctx, s, n, v_t107));
+    const $s98 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid96));
+    for (let $i99 = 0; $i99 < $s98.length; $i99++) {
+      const $x97 = $s98[$i99];
+      const v_t100 = $x97;
+      $r.push(d_VSlot$5(ctx, s, n, v_t100));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -832,71 +799,71 @@ function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
   }
 }
 function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
-  return $stateMemo1(ctx, 3, d_VSlotsOf$8$body, s, n, p_sid96);
+  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid96);
 }
-function d_Slot$12(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[12] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[14] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(52, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
-function d_UnusedVSlot$11$body(ctx: Ctx, s: State, n: Next, p_sid109: Value): Value {
+function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
   try {
-    return $b(d_IsReplicated$7(ctx, s, n, p_sid109))
-      ? core.setMinus(ctx, d_Slot$12(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid109))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid109));
+    return $b(d_IsReplicated$7(ctx, s, n, p_sid101))
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid101))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid101));
   } catch ($e) {
     throw $at(53, $e);
   }
 }
-function d_UnusedVSlot$11(ctx: Ctx, s: State, n: Next, p_sid109: Value): Value {
-  return $stateMemo1(ctx, 4, d_UnusedVSlot$11$body, s, n, p_sid109);
+function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
+  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid101);
 }
-function d_TasksOfVSlot$14$body(ctx: Ctx, s: State, n: Next, p_sid117: Value, p_vslot118: Value): Value {
+function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid109: Value, p_vslot110: Value): Value {
   try {
     return (() => {
-      const $S119 = d_TasksOf$9(ctx, s, n, p_sid117);
-      if (!core.isReducible($S119)) {
-        const $p121 = ($x120: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$10(ctx, s, n, $x120), p_vslot118));
+      const $S111 = d_TasksOf$3(ctx, s, n, p_sid109);
+      if (!core.isReducible($S111)) {
+        const $p113 = ($x112: Value): boolean => {
+          return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x112), p_vslot110));
         };
-        return core.lazySetFilter(ctx, $S119, $p121);
+        return core.lazySetFilter(ctx, $S111, $p113);
       }
-      const $s122 = core.enumerateRaw(ctx, $S119);
-      const $r124: Value[] = [];
-      for (let $i123 = 0; $i123 < $s122.length; $i123++) {
-        const $x120 = $s122[$i123];
-        if ($b(core.eq(ctx, d_VSlot$10(ctx, s, n, $x120), p_vslot118))) $r124.push($x120);
+      const $s114 = core.enumerateRaw(ctx, $S111);
+      const $r116: Value[] = [];
+      for (let $i115 = 0; $i115 < $s114.length; $i115++) {
+        const $x112 = $s114[$i115];
+        if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x112), p_vslot110))) $r116.push($x112);
       }
-      return core.filtered(ctx, $S119, $r124);
+      return core.filtered(ctx, $S111, $r116);
     })();
   } catch ($e) {
     throw $at(55, $e);
   }
 }
-function d_TasksOfVSlot$14(ctx: Ctx, s: State, n: Next, p_sid117: Value, p_vslot118: Value): Value {
-  return $stateMemo2(ctx, 5, d_TasksOfVSlot$14$body, s, n, p_sid117, p_vslot118);
+function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid109: Value, p_vslot110: Value): Value {
+  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid109, p_vslot110);
 }
-function d_UnusedId$13$body(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
+function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid106: Value, p_vslot107: Value): Value {
   try {
     return (() => {
-      let l_swarmTaskIds116$v: Value | undefined;
+      let l_swarmTaskIds108$v: Value | undefined;
       return core.setMinus(
         ctx,
         ctx.C[2],
-        (l_swarmTaskIds116$v ??= (() => {
+        (l_swarmTaskIds108$v ??= (() => {
           const $r: Value[] = [];
-          const $s126 = core.enumerateSorted(ctx, d_TasksOfVSlot$14(ctx, s, n, p_sid114, p_vslot115));
-          for (let $i127 = 0; $i127 < $s126.length; $i127++) {
-            const $x125 = $s126[$i127];
-            const v_t128 = $x125;
-            $r.push(core.field(ctx, v_t128, ctx.S[6]));
+          const $s118 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid106, p_vslot107));
+          for (let $i119 = 0; $i119 < $s118.length; $i119++) {
+            const $x117 = $s118[$i119];
+            const v_t120 = $x117;
+            $r.push(core.field(ctx, v_t120, ctx.S[6]));
           }
           return core.setOfArray(ctx, $r);
         })()),
@@ -906,1283 +873,548 @@ function d_UnusedId$13$body(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslo
     throw $at(56, $e);
   }
 }
-function d_UnusedId$13(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
-  return $stateMemo2(ctx, 6, d_UnusedId$13$body, s, n, p_sid114, p_vslot115);
+function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid106: Value, p_vslot107: Value): Value {
+  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid106, p_vslot107);
 }
-function d_new$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+function d_new$14(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(57, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
-function d_NewTask$15(
+function d_NewTask$13(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid134: Value,
-  p_vslot135: Value,
-  p_id136: Value,
-  p_desired__state137: Value,
+  p_sid126: Value,
+  p_vslot127: Value,
+  p_id128: Value,
+  p_desired__state129: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id136,
-        p_sid134,
-        core.record(ctx, ["state"], [d_new$16(ctx, s, n)]),
-        p_desired__state137,
-        $b(core.inSet(ctx, p_vslot135, ctx.C[0])) ? p_vslot135 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot135, d_Slot$12(ctx, s, n))) ? p_vslot135 : ctx.C[6],
+        p_id128,
+        p_sid126,
+        core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
+        p_desired__state129,
+        $b(core.inSet(ctx, p_vslot127, ctx.C[0])) ? p_vslot127 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot127, d_Slot$10(ctx, s, n))) ? p_vslot127 : ctx.C[6],
       ],
     );
   } catch ($e) {
     throw $at(58, $e);
   }
 }
-function d_running$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+function d_running$15(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(59, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[17] = v;
   }
   return v;
 }
-function d_pending$22(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[18];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(67, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[18] = v;
   }
   return v;
 }
-function d_assigned$23(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[17];
+function d_assigned$21(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(68, $e);
     }
-    ctx.K[17] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
-function d_accepted$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+function d_accepted$22(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(69, $e);
     }
-    ctx.K[18] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
-function d_preparing$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+function d_preparing$23(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[15]);
     } catch ($e) {
       throw $at(70, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
-function d_ready$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
+function d_ready$24(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[16]);
     } catch ($e) {
       throw $at(71, $e);
     }
-    ctx.K[20] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
-function d_starting$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+function d_starting$25(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[17]);
     } catch ($e) {
       throw $at(72, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
-function d_complete$28(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+function d_complete$26(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[18]);
     } catch ($e) {
       throw $at(73, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
-function d_shutdown$29(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[23];
+function d_shutdown$27(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[19]);
     } catch ($e) {
       throw $at(74, $e);
     }
-    ctx.K[23] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
-function d_failed$30(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+function d_failed$28(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[26];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[20]);
     } catch ($e) {
       throw $at(75, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[26] = v;
   }
   return v;
 }
-function d_rejected$31(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[25];
+function d_rejected$29(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[27];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[21]);
     } catch ($e) {
       throw $at(76, $e);
     }
-    ctx.K[25] = v;
+    ctx.K[27] = v;
   }
   return v;
 }
-function d_remove$32(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[26];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[1]);
-    } catch ($e) {
-      throw $at(34, $e);
-    }
-    ctx.K[26] = v;
-  }
-  return v;
-}
-function d_orphaned$33(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[27];
+function d_orphaned$30(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[28];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(77, $e);
     }
-    ctx.K[27] = v;
+    ctx.K[28] = v;
   }
   return v;
 }
-function d_order$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[29];
+function d_order$19(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[30];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[28] ??= core.tuple(
+        (ctx.K[29] ??= core.tuple(
           ctx,
-          d_new$16(ctx, s, n),
-          d_pending$22(ctx, s, n),
-          d_assigned$23(ctx, s, n),
-          d_accepted$24(ctx, s, n),
-          d_preparing$25(ctx, s, n),
-          d_ready$26(ctx, s, n),
-          d_starting$27(ctx, s, n),
-          d_running$17(ctx, s, n),
-          d_complete$28(ctx, s, n),
-          d_shutdown$29(ctx, s, n),
-          d_failed$30(ctx, s, n),
-          d_rejected$31(ctx, s, n),
-          d_remove$32(ctx, s, n),
-          d_orphaned$33(ctx, s, n),
+          d_new$14(ctx, s, n),
+          d_pending$20(ctx, s, n),
+          d_assigned$21(ctx, s, n),
+          d_accepted$22(ctx, s, n),
+          d_preparing$23(ctx, s, n),
+          d_ready$24(ctx, s, n),
+          d_starting$25(ctx, s, n),
+          d_running$15(ctx, s, n),
+          d_complete$26(ctx, s, n),
+          d_shutdown$27(ctx, s, n),
+          d_failed$28(ctx, s, n),
+          d_rejected$29(ctx, s, n),
+          d_remove$4(ctx, s, n),
+          d_orphaned$30(ctx, s, n),
         )),
       );
     } catch ($e) {
       throw $at(78, $e);
     }
-    ctx.K[29] = v;
+    ctx.K[30] = v;
   }
   return v;
 }
-function d_StateRank$20$body(ctx: Ctx, s: State, n: Next, p_s158: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s150: Value): Value {
   try {
-    const $s160 = core.enumerateSorted(ctx, (ctx.K[30] ??= core.domain(ctx, d_order$21(ctx, s, n))));
-    for (let $i161 = 0; $i161 < $s160.length; $i161++) {
-      const $x159 = $s160[$i161];
-      const v_i162 = $x159;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$21(ctx, s, n), v_i162), p_s158))) return v_i162;
+    const $s152 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i153 = 0; $i153 < $s152.length; $i153++) {
+      const $x151 = $s152[$i153];
+      const v_i154 = $x151;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i154), p_s150))) return v_i154;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_StateRank$20(ctx: Ctx, s: State, n: Next, p_s158: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$20$body, s, n, p_s158);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s150: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s150);
 }
-function d_$5c$preceq$19$body(ctx: Ctx, s: State, n: Next, p_s1156: Value, p_s2157: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1148: Value, p_s2149: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$20(ctx, s, n, p_s1156), d_StateRank$20(ctx, s, n, p_s2157));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1148), d_StateRank$18(ctx, s, n, p_s2149));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_$5c$preceq$19(ctx: Ctx, s: State, n: Next, p_s1156: Value, p_s2157: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$19$body, s, n, p_s1156, p_s2157);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1148: Value, p_s2149: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1148, p_s2149);
 }
-function d_State$34(ctx: Ctx, s: State, n: Next, p_t163: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t163, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t155, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(81, $e);
   }
 }
-function d_Runnable$18$body(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t147: Value): Value {
   try {
-    return d_$5c$preceq$19(ctx, s, n, d_State$34(ctx, s, n, p_t155), d_running$17(ctx, s, n));
+    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t147), d_running$15(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$18(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$18$body, s, n, p_t155);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t147: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t147);
 }
-function d_RunnableTasks$36$body(ctx: Ctx, s: State, n: Next, p_sid190: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid182: Value): Value {
   try {
     return (() => {
-      const $S191 = d_TasksOf$9(ctx, s, n, p_sid190);
-      if (!core.isReducible($S191)) {
-        const $p193 = ($x192: Value): boolean => {
-          return $b(d_Runnable$18(ctx, s, n, $x192));
+      const $S183 = d_TasksOf$3(ctx, s, n, p_sid182);
+      if (!core.isReducible($S183)) {
+        const $p185 = ($x184: Value): boolean => {
+          return $b(d_Runnable$16(ctx, s, n, $x184));
         };
-        return core.lazySetFilter(ctx, $S191, $p193);
+        return core.lazySetFilter(ctx, $S183, $p185);
       }
-      const $s194 = core.enumerateRaw(ctx, $S191);
-      const $r196: Value[] = [];
-      for (let $i195 = 0; $i195 < $s194.length; $i195++) {
-        const $x192 = $s194[$i195];
-        if ($b(d_Runnable$18(ctx, s, n, $x192))) $r196.push($x192);
+      const $s186 = core.enumerateRaw(ctx, $S183);
+      const $r188: Value[] = [];
+      for (let $i187 = 0; $i187 < $s186.length; $i187++) {
+        const $x184 = $s186[$i187];
+        if ($b(d_Runnable$16(ctx, s, n, $x184))) $r188.push($x184);
       }
-      return core.filtered(ctx, $S191, $r196);
+      return core.filtered(ctx, $S183, $r188);
     })();
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_RunnableTasks$36(ctx: Ctx, s: State, n: Next, p_sid190: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableTasks$36$body, s, n, p_sid190);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid182: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid182);
 }
-function d_RunnableWantedTasks$35$body(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
   try {
     return (() => {
-      const $S184 = d_RunnableTasks$36(ctx, s, n, p_sid183);
-      if (!core.isReducible($S184)) {
-        const $p186 = ($x185: Value): boolean => {
-          return $b(d_$5c$preceq$19(ctx, s, n, core.field(ctx, $x185, ctx.S[4]), d_running$17(ctx, s, n)));
+      const $S176 = d_RunnableTasks$33(ctx, s, n, p_sid175);
+      if (!core.isReducible($S176)) {
+        const $p178 = ($x177: Value): boolean => {
+          return $b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x177, ctx.S[4]), d_running$15(ctx, s, n)));
         };
-        return core.lazySetFilter(ctx, $S184, $p186);
+        return core.lazySetFilter(ctx, $S176, $p178);
       }
-      const $s187 = core.enumerateRaw(ctx, $S184);
-      const $r189: Value[] = [];
-      for (let $i188 = 0; $i188 < $s187.length; $i188++) {
-        const $x185 = $s187[$i188];
-        if ($b(d_$5c$preceq$19(ctx, s, n, core.field(ctx, $x185, ctx.S[4]), d_running$17(ctx, s, n))))
-          $r189.push($x185);
+      const $s179 = core.enumerateRaw(ctx, $S176);
+      const $r181: Value[] = [];
+      for (let $i180 = 0; $i180 < $s179.length; $i180++) {
+        const $x177 = $s179[$i180];
+        if ($b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x177, ctx.S[4]), d_running$15(ctx, s, n))))
+          $r181.push($x177);
       }
-      return core.filtered(ctx, $S184, $r189);
+      return core.filtered(ctx, $S176, $r181);
     })();
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_RunnableWantedTasks$35(ctx: Ctx, s: State, n: Next, p_sid183: Value): Value {
-  return $stateMemo1(ctx, 8, d_RunnableWantedTasks$35$body, s, n, p_sid183);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid175);
 }
-function d_Range$37$body(ctx: Ctx, s: State, n: Next, p_S222: Value): Value {
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1311: Value, p_s2312: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s224 = core.enumerateSorted(ctx, core.domain(ctx, p_S222));
-    for (let $i225 = 0; $i225 < $s224.length; $i225++) {
-      const $x223 = $s224[$i225];
-      const v_i226 = $x223;
-      $r.push(core.apply(ctx, p_S222, v_i226));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(39, $e);
-  }
-}
-function d_Range$37(ctx: Ctx, s: State, n: Next, p_S222: Value): Value {
-  return $memo1(ctx, 4, d_Range$37$body, s, n, p_S222);
-}
-function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[33];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, (ctx.K[32] ??= M_Integers.negate(ctx, 1)));
-    } catch ($e) {
-      throw $at(16, $e);
-    }
-    ctx.K[33] = v;
-  }
-  return v;
-}
-function d_$5c$prec$39$body(ctx: Ctx, s: State, n: Next, p_s1324: Value, p_s2325: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$20(ctx, s, n, p_s1324), d_StateRank$20(ctx, s, n, p_s2325));
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1311), d_StateRank$18(ctx, s, n, p_s2312));
   } catch ($e) {
     throw $at(134, $e);
   }
 }
-function d_$5c$prec$39(ctx: Ctx, s: State, n: Next, p_s1324: Value, p_s2325: Value): Value {
-  return $memo2(ctx, 5, d_$5c$prec$39$body, s, n, p_s1324, p_s2325);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1311: Value, p_s2312: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1311, p_s2312);
 }
-function d_State$40(ctx: Ctx, s: State, n: Next, p_t338: Value): Value {
-  try {
-    return core.field(ctx, core.field(ctx, p_t338, ctx.S[23]), ctx.S[24]);
-  } catch ($e) {
-    throw $at(81, $e);
-  }
-}
-function d_new$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[36];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[10]);
-    } catch ($e) {
-      throw $at(57, $e);
-    }
-    ctx.K[36] = v;
-  }
-  return v;
-}
-function d_pending$42(ctx: Ctx, s: State, n: Next): Value {
+function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[37];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[12]);
-    } catch ($e) {
-      throw $at(67, $e);
-    }
-    ctx.K[37] = v;
-  }
-  return v;
-}
-function d_VSlot$43(ctx: Ctx, s: State, n: Next, p_t352: Value): Value {
-  try {
-    return $b(core.eq(ctx, core.field(ctx, p_t352, ctx.S[7]), ctx.C[6]))
-      ? core.field(ctx, p_t352, ctx.S[8])
-      : core.field(ctx, p_t352, ctx.S[7]);
-  } catch ($e) {
-    throw $at(37, $e);
-  }
-}
-function d_Range$44$body(ctx: Ctx, s: State, n: Next, p_S354: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s356 = core.enumerateSorted(ctx, core.domain(ctx, p_S354));
-    for (let $i357 = 0; $i357 < $s356.length; $i357++) {
-      const $x355 = $s356[$i357];
-      const v_i358 = $x355;
-      $r.push(core.apply(ctx, p_S354, v_i358));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(39, $e);
-  }
-}
-function d_Range$44(ctx: Ctx, s: State, n: Next, p_S354: Value): Value {
-  return $memo1(ctx, 6, d_Range$44$body, s, n, p_S354);
-}
-function d_State$45(ctx: Ctx, s: State, n: Next, p_t368: Value): Value {
-  try {
-    return core.field(ctx, core.field(ctx, p_t368, ctx.S[23]), ctx.S[24]);
-  } catch ($e) {
-    throw $at(81, $e);
-  }
-}
-function d_pending$46(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[38];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[12]);
-    } catch ($e) {
-      throw $at(67, $e);
-    }
-    ctx.K[38] = v;
-  }
-  return v;
-}
-function d_assigned$47(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[39];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[13]);
-    } catch ($e) {
-      throw $at(68, $e);
-    }
-    ctx.K[39] = v;
-  }
-  return v;
-}
-function d_VSlot$48(ctx: Ctx, s: State, n: Next, p_t388: Value): Value {
-  try {
-    return $b(core.eq(ctx, core.field(ctx, p_t388, ctx.S[7]), ctx.C[6]))
-      ? core.field(ctx, p_t388, ctx.S[8])
-      : core.field(ctx, p_t388, ctx.S[7]);
-  } catch ($e) {
-    throw $at(37, $e);
-  }
-}
-function d_Range$49$body(ctx: Ctx, s: State, n: Next, p_S390: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s392 = core.enumerateSorted(ctx, core.domain(ctx, p_S390));
-    for (let $i393 = 0; $i393 < $s392.length; $i393++) {
-      const $x391 = $s392[$i393];
-      const v_i394 = $x391;
-      $r.push(core.apply(ctx, p_S390, v_i394));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(39, $e);
-  }
-}
-function d_Range$49(ctx: Ctx, s: State, n: Next, p_S390: Value): Value {
-  return $memo1(ctx, 7, d_Range$49$body, s, n, p_S390);
-}
-function d_Range$51$body(ctx: Ctx, s: State, n: Next, p_S403: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s405 = core.enumerateSorted(ctx, core.domain(ctx, p_S403));
-    for (let $i406 = 0; $i406 < $s405.length; $i406++) {
-      const $x404 = $s405[$i406];
-      const v_i407 = $x404;
-      $r.push(core.apply(ctx, p_S403, v_i407));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(39, $e);
-  }
-}
-function d_Range$51(ctx: Ctx, s: State, n: Next, p_S403: Value): Value {
-  return $memo1(ctx, 8, d_Range$51$body, s, n, p_S403);
-}
-function d_new$53(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[40];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[10]);
-    } catch ($e) {
-      throw $at(57, $e);
-    }
-    ctx.K[40] = v;
-  }
-  return v;
-}
-function d_pending$54(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[41];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[12]);
-    } catch ($e) {
-      throw $at(67, $e);
-    }
-    ctx.K[41] = v;
-  }
-  return v;
-}
-function d_assigned$55(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[42];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[13]);
-    } catch ($e) {
-      throw $at(68, $e);
-    }
-    ctx.K[42] = v;
-  }
-  return v;
-}
-function d_accepted$56(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[43];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[14]);
-    } catch ($e) {
-      throw $at(69, $e);
-    }
-    ctx.K[43] = v;
-  }
-  return v;
-}
-function d_preparing$57(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[44];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[15]);
-    } catch ($e) {
-      throw $at(70, $e);
-    }
-    ctx.K[44] = v;
-  }
-  return v;
-}
-function d_ready$58(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[45];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[16]);
-    } catch ($e) {
-      throw $at(71, $e);
-    }
-    ctx.K[45] = v;
-  }
-  return v;
-}
-function d_starting$59(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[46];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[17]);
-    } catch ($e) {
-      throw $at(72, $e);
-    }
-    ctx.K[46] = v;
-  }
-  return v;
-}
-function d_running$60(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[47];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[11]);
-    } catch ($e) {
-      throw $at(59, $e);
-    }
-    ctx.K[47] = v;
-  }
-  return v;
-}
-function d_complete$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[48];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[18]);
-    } catch ($e) {
-      throw $at(73, $e);
-    }
-    ctx.K[48] = v;
-  }
-  return v;
-}
-function d_shutdown$62(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[49];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[19]);
-    } catch ($e) {
-      throw $at(74, $e);
-    }
-    ctx.K[49] = v;
-  }
-  return v;
-}
-function d_failed$63(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[50];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[20]);
-    } catch ($e) {
-      throw $at(75, $e);
-    }
-    ctx.K[50] = v;
-  }
-  return v;
-}
-function d_rejected$64(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[51];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[21]);
-    } catch ($e) {
-      throw $at(76, $e);
-    }
-    ctx.K[51] = v;
-  }
-  return v;
-}
-function d_remove$65(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[52];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[1]);
-    } catch ($e) {
-      throw $at(34, $e);
-    }
-    ctx.K[52] = v;
-  }
-  return v;
-}
-function d_orphaned$66(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[53];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[22]);
-    } catch ($e) {
-      throw $at(77, $e);
-    }
-    ctx.K[53] = v;
-  }
-  return v;
-}
-function d_order$52(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[55];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(
-        ctx,
-        (ctx.K[54] ??= core.tuple(
-          ctx,
-          d_new$53(ctx, s, n),
-          d_pending$54(ctx, s, n),
-          d_assigned$55(ctx, s, n),
-          d_accepted$56(ctx, s, n),
-          d_preparing$57(ctx, s, n),
-          d_ready$58(ctx, s, n),
-          d_starting$59(ctx, s, n),
-          d_running$60(ctx, s, n),
-          d_complete$61(ctx, s, n),
-          d_shutdown$62(ctx, s, n),
-          d_failed$63(ctx, s, n),
-          d_rejected$64(ctx, s, n),
-          d_remove$65(ctx, s, n),
-          d_orphaned$66(ctx, s, n),
-        )),
-      );
-    } catch ($e) {
-      throw $at(78, $e);
-    }
-    ctx.K[55] = v;
-  }
-  return v;
-}
-function d_TaskState$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[57];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         core.setMinus(
           ctx,
-          d_Range$51(ctx, s, n, d_order$52(ctx, s, n)),
-          (ctx.K[56] ??= core.setEnum(ctx, d_remove$65(ctx, s, n))),
+          d_Range$6(ctx, s, n, d_order$19(ctx, s, n)),
+          (ctx.K[36] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(160, $e);
     }
-    ctx.K[57] = v;
+    ctx.K[37] = v;
   }
   return v;
 }
-function d_StateRank$68$body(ctx: Ctx, s: State, n: Next, p_s417: Value): Value {
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n385: Value): Value {
   try {
-    const $s419 = core.enumerateSorted(ctx, (ctx.K[58] ??= core.domain(ctx, d_order$52(ctx, s, n))));
-    for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-      const $x418 = $s419[$i420];
-      const v_i421 = $x418;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$52(ctx, s, n), v_i421), p_s417))) return v_i421;
-    }
-    return $noChoice();
-  } catch ($e) {
-    throw $at(79, $e);
-  }
-}
-function d_StateRank$68(ctx: Ctx, s: State, n: Next, p_s417: Value): Value {
-  return $memo1(ctx, 9, d_StateRank$68$body, s, n, p_s417);
-}
-function d_$5c$preceq$67$body(ctx: Ctx, s: State, n: Next, p_s1415: Value, p_s2416: Value): Value {
-  try {
-    return M_Integers.le(ctx, d_StateRank$68(ctx, s, n, p_s1415), d_StateRank$68(ctx, s, n, p_s2416));
-  } catch ($e) {
-    throw $at(80, $e);
-  }
-}
-function d_$5c$preceq$67(ctx: Ctx, s: State, n: Next, p_s1415: Value, p_s2416: Value): Value {
-  return $memo2(ctx, 10, d_$5c$preceq$67$body, s, n, p_s1415, p_s2416);
-}
-function d_State$69(ctx: Ctx, s: State, n: Next, p_t423: Value): Value {
-  try {
-    return core.field(ctx, core.field(ctx, p_t423, ctx.S[23]), ctx.S[24]);
-  } catch ($e) {
-    throw $at(81, $e);
-  }
-}
-function d_IsUp$70(ctx: Ctx, s: State, n: Next, p_n425: Value): Value {
-  try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n425), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n385), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(164, $e);
   }
 }
-function d_VSlot$71(ctx: Ctx, s: State, n: Next, p_t438: Value): Value {
-  try {
-    return $b(core.eq(ctx, core.field(ctx, p_t438, ctx.S[7]), ctx.C[6]))
-      ? core.field(ctx, p_t438, ctx.S[8])
-      : core.field(ctx, p_t438, ctx.S[7]);
-  } catch ($e) {
-    throw $at(37, $e);
-  }
-}
-function d_Runnable$72$body(ctx: Ctx, s: State, n: Next, p_t476: Value): Value {
-  try {
-    return d_$5c$preceq$67(ctx, s, n, d_State$69(ctx, s, n, p_t476), d_running$60(ctx, s, n));
-  } catch ($e) {
-    throw $at(82, $e);
-  }
-}
-function d_Runnable$72(ctx: Ctx, s: State, n: Next, p_t476: Value): Value {
-  return $memo1(ctx, 11, d_Runnable$72$body, s, n, p_t476);
-}
-function d_$5c$prec$74$body(ctx: Ctx, s: State, n: Next, p_s1484: Value, p_s2485: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$68(ctx, s, n, p_s1484), d_StateRank$68(ctx, s, n, p_s2485));
-  } catch ($e) {
-    throw $at(134, $e);
-  }
-}
-function d_$5c$prec$74(ctx: Ctx, s: State, n: Next, p_s1484: Value, p_s2485: Value): Value {
-  return $memo2(ctx, 12, d_$5c$prec$74$body, s, n, p_s1484, p_s2485);
-}
-function d_TasksOwnedByNode$73$body(ctx: Ctx, s: State, n: Next, p_n481: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n439: Value): Value {
   try {
     return (() => {
-      const $S482 = s[0];
-      if (!core.isReducible($S482)) {
-        const $p486 = ($x483: Value): boolean => {
+      const $S440 = s[0];
+      if (!core.isReducible($S440)) {
+        const $p442 = ($x441: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x483, ctx.S[8]), p_n481)) &&
-              $b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, $x483))) &&
-              $b(d_$5c$prec$74(ctx, s, n, d_State$69(ctx, s, n, $x483), d_remove$65(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x441, ctx.S[8]), p_n439)) &&
+              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x441))) &&
+              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x441), d_remove$4(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S482, $p486);
+        return core.lazySetFilter(ctx, $S440, $p442);
       }
-      const $s487 = core.enumerateRaw(ctx, $S482);
-      const $r489: Value[] = [];
-      for (let $i488 = 0; $i488 < $s487.length; $i488++) {
-        const $x483 = $s487[$i488];
+      const $s443 = core.enumerateRaw(ctx, $S440);
+      const $r445: Value[] = [];
+      for (let $i444 = 0; $i444 < $s443.length; $i444++) {
+        const $x441 = $s443[$i444];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x483, ctx.S[8]), p_n481)) &&
-              $b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, $x483))) &&
-              $b(d_$5c$prec$74(ctx, s, n, d_State$69(ctx, s, n, $x483), d_remove$65(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x441, ctx.S[8]), p_n439)) &&
+              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x441))) &&
+              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x441), d_remove$4(ctx, s, n))),
           )
         )
-          $r489.push($x483);
+          $r445.push($x441);
       }
-      return core.filtered(ctx, $S482, $r489);
+      return core.filtered(ctx, $S440, $r445);
     })();
   } catch ($e) {
     throw $at(182, $e);
   }
 }
-function d_TasksOwnedByNode$73(ctx: Ctx, s: State, n: Next, p_n481: Value): Value {
-  return $stateMemo1(ctx, 9, d_TasksOwnedByNode$73$body, s, n, p_n481);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n439: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n439);
 }
-function d_maxEvents$75(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[67];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, (ctx.K[66] ??= M_Integers.negate(ctx, 1)));
-    } catch ($e) {
-      throw $at(16, $e);
-    }
-    ctx.K[67] = v;
-  }
-  return v;
-}
-function d_nodeDown$76(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[76];
+function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[53];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
       throw $at(217, $e);
     }
-    ctx.K[76] = v;
+    ctx.K[53] = v;
   }
   return v;
 }
-function d_remove$77(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[77];
+function d_TaskStatus$42(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[55];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, ctx.S[1]);
-    } catch ($e) {
-      throw $at(34, $e);
-    }
-    ctx.K[77] = v;
-  }
-  return v;
-}
-function d_new$81(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[78];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[10]);
-    } catch ($e) {
-      throw $at(57, $e);
-    }
-    ctx.K[78] = v;
-  }
-  return v;
-}
-function d_pending$82(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[12]);
-    } catch ($e) {
-      throw $at(67, $e);
-    }
-    ctx.K[79] = v;
-  }
-  return v;
-}
-function d_assigned$83(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[80];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[13]);
-    } catch ($e) {
-      throw $at(68, $e);
-    }
-    ctx.K[80] = v;
-  }
-  return v;
-}
-function d_accepted$84(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[81];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[14]);
-    } catch ($e) {
-      throw $at(69, $e);
-    }
-    ctx.K[81] = v;
-  }
-  return v;
-}
-function d_preparing$85(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[82];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[15]);
-    } catch ($e) {
-      throw $at(70, $e);
-    }
-    ctx.K[82] = v;
-  }
-  return v;
-}
-function d_ready$86(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[83];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[16]);
-    } catch ($e) {
-      throw $at(71, $e);
-    }
-    ctx.K[83] = v;
-  }
-  return v;
-}
-function d_starting$87(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[84];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[17]);
-    } catch ($e) {
-      throw $at(72, $e);
-    }
-    ctx.K[84] = v;
-  }
-  return v;
-}
-function d_running$88(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[85];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[11]);
-    } catch ($e) {
-      throw $at(59, $e);
-    }
-    ctx.K[85] = v;
-  }
-  return v;
-}
-function d_complete$89(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[86];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[18]);
-    } catch ($e) {
-      throw $at(73, $e);
-    }
-    ctx.K[86] = v;
-  }
-  return v;
-}
-function d_shutdown$90(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[87];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[19]);
-    } catch ($e) {
-      throw $at(74, $e);
-    }
-    ctx.K[87] = v;
-  }
-  return v;
-}
-function d_failed$91(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[88];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[20]);
-    } catch ($e) {
-      throw $at(75, $e);
-    }
-    ctx.K[88] = v;
-  }
-  return v;
-}
-function d_rejected$92(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[89];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[21]);
-    } catch ($e) {
-      throw $at(76, $e);
-    }
-    ctx.K[89] = v;
-  }
-  return v;
-}
-function d_orphaned$93(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[90];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[22]);
-    } catch ($e) {
-      throw $at(77, $e);
-    }
-    ctx.K[90] = v;
-  }
-  return v;
-}
-function d_order$80(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[92];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(
-        ctx,
-        (ctx.K[91] ??= core.tuple(
-          ctx,
-          d_new$81(ctx, s, n),
-          d_pending$82(ctx, s, n),
-          d_assigned$83(ctx, s, n),
-          d_accepted$84(ctx, s, n),
-          d_preparing$85(ctx, s, n),
-          d_ready$86(ctx, s, n),
-          d_starting$87(ctx, s, n),
-          d_running$88(ctx, s, n),
-          d_complete$89(ctx, s, n),
-          d_shutdown$90(ctx, s, n),
-          d_failed$91(ctx, s, n),
-          d_rejected$92(ctx, s, n),
-          d_remove$77(ctx, s, n),
-          d_orphaned$93(ctx, s, n),
-        )),
-      );
-    } catch ($e) {
-      throw $at(78, $e);
-    }
-    ctx.K[92] = v;
-  }
-  return v;
-}
-function d_StateRank$79$body(ctx: Ctx, s: State, n: Next, p_s617: Value): Value {
-  try {
-    const $s619 = core.enumerateSorted(ctx, (ctx.K[93] ??= core.domain(ctx, d_order$80(ctx, s, n))));
-    for (let $i620 = 0; $i620 < $s619.length; $i620++) {
-      const $x618 = $s619[$i620];
-      const v_i621 = $x618;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$80(ctx, s, n), v_i621), p_s617))) return v_i621;
-    }
-    return $noChoice();
-  } catch ($e) {
-    throw $at(79, $e);
-  }
-}
-function d_StateRank$79(ctx: Ctx, s: State, n: Next, p_s617: Value): Value {
-  return $memo1(ctx, 13, d_StateRank$79$body, s, n, p_s617);
-}
-function d_$5c$prec$78$body(ctx: Ctx, s: State, n: Next, p_s1615: Value, p_s2616: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$79(ctx, s, n, p_s1615), d_StateRank$79(ctx, s, n, p_s2616));
-  } catch ($e) {
-    throw $at(134, $e);
-  }
-}
-function d_$5c$prec$78(ctx: Ctx, s: State, n: Next, p_s1615: Value, p_s2616: Value): Value {
-  return $memo2(ctx, 14, d_$5c$prec$78$body, s, n, p_s1615, p_s2616);
-}
-function d_State$94(ctx: Ctx, s: State, n: Next, p_t622: Value): Value {
-  try {
-    return core.field(ctx, core.field(ctx, p_t622, ctx.S[23]), ctx.S[24]);
-  } catch ($e) {
-    throw $at(81, $e);
-  }
-}
-function d_$5c$preceq$96$body(ctx: Ctx, s: State, n: Next, p_s1625: Value, p_s2626: Value): Value {
-  try {
-    return M_Integers.le(ctx, d_StateRank$79(ctx, s, n, p_s1625), d_StateRank$79(ctx, s, n, p_s2626));
-  } catch ($e) {
-    throw $at(80, $e);
-  }
-}
-function d_$5c$preceq$96(ctx: Ctx, s: State, n: Next, p_s1625: Value, p_s2626: Value): Value {
-  return $memo2(ctx, 15, d_$5c$preceq$96$body, s, n, p_s1625, p_s2626);
-}
-function d_Runnable$95$body(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
-  try {
-    return d_$5c$preceq$96(ctx, s, n, d_State$94(ctx, s, n, p_t624), d_running$88(ctx, s, n));
-  } catch ($e) {
-    throw $at(82, $e);
-  }
-}
-function d_Runnable$95(ctx: Ctx, s: State, n: Next, p_t624: Value): Value {
-  return $memo1(ctx, 16, d_Runnable$95$body, s, n, p_t624);
-}
-function d_ServiceSpec$98(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[97];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(
-        ctx,
-        core.recordSet(
-          ctx,
-          ["replicas", "remove"],
-          [
-            (ctx.K[96] ??= core.union(
-              ctx,
-              (ctx.K[94] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[95] ??= core.setEnum(ctx, ctx.C[6])),
-            )),
-            core.booleanSet(ctx),
-          ],
-        ),
-      );
-    } catch ($e) {
-      throw $at(10, $e);
-    }
-    ctx.K[97] = v;
-  }
-  return v;
-}
-function d_TaskStatus$101(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[99];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, (ctx.K[98] ??= core.recordSet(ctx, ["state"], [d_TaskState$50(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[54] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
       throw $at(237, $e);
     }
-    ctx.K[99] = v;
+    ctx.K[55] = v;
   }
   return v;
 }
-function d_DesiredState$102(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[101];
+function d_DesiredState$43(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[57];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[100] ??= core.setEnum(
+        (ctx.K[56] ??= core.setEnum(
           ctx,
-          d_ready$58(ctx, s, n),
-          d_running$60(ctx, s, n),
-          d_shutdown$62(ctx, s, n),
-          d_remove$65(ctx, s, n),
+          d_ready$24(ctx, s, n),
+          d_running$15(ctx, s, n),
+          d_shutdown$27(ctx, s, n),
+          d_remove$4(ctx, s, n),
         )),
       );
     } catch ($e) {
       throw $at(238, $e);
     }
-    ctx.K[101] = v;
+    ctx.K[57] = v;
   }
   return v;
 }
-function d_Slot$103(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[105];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, (ctx.K[104] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
-    } catch ($e) {
-      throw $at(52, $e);
-    }
-    ctx.K[105] = v;
-  }
-  return v;
-}
-function d_Task$100(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[109];
+function d_Task$41(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[63];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[108] ??= core.recordSet(
+        (ctx.K[62] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
             ctx.C[2],
             ctx.C[1],
-            d_TaskStatus$101(ctx, s, n),
-            d_DesiredState$102(ctx, s, n),
-            (ctx.K[103] ??= core.union(ctx, ctx.C[0], (ctx.K[102] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[107] ??= core.union(ctx, d_Slot$103(ctx, s, n), (ctx.K[106] ??= core.setEnum(ctx, ctx.C[6])))),
+            d_TaskStatus$42(ctx, s, n),
+            d_DesiredState$43(ctx, s, n),
+            (ctx.K[59] ??= core.union(ctx, ctx.C[0], (ctx.K[58] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[61] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[60] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(239, $e);
     }
-    ctx.K[109] = v;
+    ctx.K[63] = v;
   }
   return v;
 }
-function d_TasksTypeOK$99$body(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[110] ??= core.powerset(ctx, d_Task$100(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[64] ??= core.powerset(ctx, d_Task$41(ctx, s, n)))));
   } catch ($e) {
     throw $at(240, $e);
   }
 }
-function d_TasksTypeOK$99(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 10, d_TasksTypeOK$99$body, s, n);
+function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 9, d_TasksTypeOK$40$body, s, n);
 }
-function d_NodeState$105(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[112];
+function d_NodeState$45(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[66];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[111] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$76(ctx, s, n))));
+      v = core.constantValue(ctx, (ctx.K[65] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
       throw $at(241, $e);
     }
-    ctx.K[112] = v;
+    ctx.K[66] = v;
   }
   return v;
 }
-function d_WorkerTypeOK$104$body(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerTypeOK$44$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], (ctx.K[113] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$105(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[67] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$45(ctx, s, n)))));
   } catch ($e) {
     throw $at(242, $e);
   }
 }
-function d_WorkerTypeOK$104(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 11, d_WorkerTypeOK$104$body, s, n);
+function d_WorkerTypeOK$44(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 10, d_WorkerTypeOK$44$body, s, n);
 }
-function d_TypeOK$97$body(ctx: Ctx, s: State, n: Next): Value {
+function d_TypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$98(ctx, s, n)))) &&
-      $b(d_TasksTypeOK$99(ctx, s, n)) &&
-      $b(d_WorkerTypeOK$104(ctx, s, n))
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$1(ctx, s, n)))) &&
+      $b(d_TasksTypeOK$40(ctx, s, n)) &&
+      $b(d_WorkerTypeOK$44(ctx, s, n))
     );
   } catch ($e) {
     throw $at(236, $e);
   }
 }
-function d_TypeOK$97(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 12, d_TypeOK$97$body, s, n);
+function d_TypeOK$39(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 11, d_TypeOK$39$body, s, n);
 }
-function d_Id$107$body(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t588: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t643, ctx.S[3]),
-      d_VSlot$71(ctx, s, n, p_t643),
-      core.field(ctx, p_t643, ctx.S[6]),
+      core.field(ctx, p_t588, ctx.S[3]),
+      d_VSlot$5(ctx, s, n, p_t588),
+      core.field(ctx, p_t588, ctx.S[6]),
     );
   } catch ($e) {
     throw $at(244, $e);
   }
 }
-function d_Id$107(ctx: Ctx, s: State, n: Next, p_t643: Value): Value {
-  return $memo1(ctx, 17, d_Id$107$body, s, n, p_t643);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t588: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t588);
 }
-function d_Inv$106$body(ctx: Ctx, s: State, n: Next): Value {
+function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s636 = core.enumerateSorted(ctx, s[0]);
-    for (let $i637 = 0; $i637 < $s636.length; $i637++) {
-      const $x635 = $s636[$i637];
-      const v_t638 = $x635;
+    const $s581 = core.enumerateSorted(ctx, s[0]);
+    for (let $i582 = 0; $i582 < $s581.length; $i582++) {
+      const $x580 = $s581[$i582];
+      const v_t583 = $x580;
       if (
         !$b(
-          $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[3]), core.domain(ctx, s[3]))) &&
+          $b(core.inSet(ctx, core.field(ctx, v_t583, ctx.S[3]), core.domain(ctx, s[3]))) &&
             $b(
-              !$b(d_$5c$preceq$67(ctx, s, n, d_assigned$55(ctx, s, n), d_State$69(ctx, s, n, v_t638))) ||
+              !$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t583))) ||
                 $b(
-                  $b(core.inSet(ctx, core.field(ctx, v_t638, ctx.S[8]), ctx.C[0])) ||
-                    $b(core.eq(ctx, d_State$69(ctx, s, n, v_t638), d_rejected$64(ctx, s, n))),
+                  $b(core.inSet(ctx, core.field(ctx, v_t583, ctx.S[8]), ctx.C[0])) ||
+                    $b(core.eq(ctx, d_State$31(ctx, s, n, v_t583), d_rejected$29(ctx, s, n))),
                 ),
             ) &&
-            $b(core.neq(ctx, d_State$69(ctx, s, n, v_t638), d_remove$65(ctx, s, n))) &&
+            $b(core.neq(ctx, d_State$31(ctx, s, n, v_t583), d_remove$4(ctx, s, n))) &&
             $b(
               (() => {
-                const $s640 = core.enumerateSorted(ctx, s[0]);
-                for (let $i641 = 0; $i641 < $s640.length; $i641++) {
-                  const $x639 = $s640[$i641];
-                  const v_t2642 = $x639;
+                const $s585 = core.enumerateSorted(ctx, s[0]);
+                for (let $i586 = 0; $i586 < $s585.length; $i586++) {
+                  const $x584 = $s585[$i586];
+                  const v_t2587 = $x584;
                   if (
                     !$b(
-                      !$b(core.eq(ctx, d_Id$107(ctx, s, n, v_t638), d_Id$107(ctx, s, n, v_t2642))) ||
-                        $b(core.eq(ctx, v_t638, v_t2642)),
+                      !$b(core.eq(ctx, d_Id$47(ctx, s, n, v_t583), d_Id$47(ctx, s, n, v_t2587))) ||
+                        $b(core.eq(ctx, v_t583, v_t2587)),
                     )
                   )
                     return false;
@@ -2199,23 +1431,23 @@ function d_Inv$106$body(ctx: Ctx, s: State, n: Next): Value {
     throw $at(243, $e);
   }
 }
-function d_Inv$106(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 13, d_Inv$106$body, s, n);
+function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 12, d_Inv$46$body, s, n);
 }
-function d_null$110(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[114];
+function d_null$50(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[68];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
       throw $at(247, $e);
     }
-    ctx.K[114] = v;
+    ctx.K[68] = v;
   }
   return v;
 }
-function d_Transitions$109(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[149];
+function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[103];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -2224,49 +1456,49 @@ function d_Transitions$109(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[116] ??= core.setEnum(
+            (ctx.K[70] ??= core.setEnum(
               ctx,
-              (ctx.K[115] ??= core.tuple(ctx, d_null$110(ctx, s, n), d_new$53(ctx, s, n))),
+              (ctx.K[69] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
             )),
-            (ctx.K[118] ??= core.setEnum(
+            (ctx.K[72] ??= core.setEnum(
               ctx,
-              (ctx.K[117] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_pending$54(ctx, s, n))),
+              (ctx.K[71] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
             )),
-            (ctx.K[120] ??= core.setEnum(
+            (ctx.K[74] ??= core.setEnum(
               ctx,
-              (ctx.K[119] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_assigned$55(ctx, s, n))),
+              (ctx.K[73] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
             )),
-            (ctx.K[140] ??= core.setEnum(
+            (ctx.K[94] ??= core.setEnum(
               ctx,
-              (ctx.K[121] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-              (ctx.K[122] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-              (ctx.K[123] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-              (ctx.K[124] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-              (ctx.K[125] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
-              (ctx.K[126] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[127] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[128] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[129] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[130] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_rejected$64(ctx, s, n))),
-              (ctx.K[131] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_complete$61(ctx, s, n))),
-              (ctx.K[132] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_failed$63(ctx, s, n))),
-              (ctx.K[133] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_shutdown$62(ctx, s, n))),
-              (ctx.K[134] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[135] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[136] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[137] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[138] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_orphaned$66(ctx, s, n))),
-              (ctx.K[139] ??= core.tuple(ctx, d_running$60(ctx, s, n), d_orphaned$66(ctx, s, n))),
+              (ctx.K[75] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+              (ctx.K[76] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+              (ctx.K[77] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+              (ctx.K[78] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+              (ctx.K[79] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+              (ctx.K[80] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[81] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[82] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[83] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[84] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[85] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
+              (ctx.K[86] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
+              (ctx.K[87] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
+              (ctx.K[88] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[89] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[90] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[91] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[92] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[93] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
             )),
-            (ctx.K[148] ??= core.setEnum(
+            (ctx.K[102] ??= core.setEnum(
               ctx,
-              (ctx.K[141] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$110(ctx, s, n))),
-              (ctx.K[142] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$110(ctx, s, n))),
-              (ctx.K[143] ??= core.tuple(ctx, d_rejected$64(ctx, s, n), d_null$110(ctx, s, n))),
-              (ctx.K[144] ??= core.tuple(ctx, d_complete$61(ctx, s, n), d_null$110(ctx, s, n))),
-              (ctx.K[145] ??= core.tuple(ctx, d_failed$63(ctx, s, n), d_null$110(ctx, s, n))),
-              (ctx.K[146] ??= core.tuple(ctx, d_shutdown$62(ctx, s, n), d_null$110(ctx, s, n))),
-              (ctx.K[147] ??= core.tuple(ctx, d_orphaned$66(ctx, s, n), d_null$110(ctx, s, n))),
+              (ctx.K[95] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[96] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[97] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[98] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[99] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[100] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[101] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
             )),
           ],
         ),
@@ -2274,40 +1506,40 @@ function d_Transitions$109(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(248, $e);
     }
-    ctx.K[149] = v;
+    ctx.K[103] = v;
   }
   return v;
 }
-function d_TransitionTableOK$108(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[156];
+function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[111];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s645 = core.enumerateSorted(ctx, (ctx.K[150] ??= core.domain(ctx, d_Transitions$109(ctx, s, n))));
-            for (let $i646 = 0; $i646 < $s645.length; $i646++) {
-              const $x644 = $s645[$i646];
-              const v_actor647 = $x644;
+            const $s590 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            for (let $i591 = 0; $i591 < $s590.length; $i591++) {
+              const $x589 = $s590[$i591];
+              const v_actor592 = $x589;
               if (
                 !$b(
                   (() => {
-                    const $s649 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$109(ctx, s, n), v_actor647));
-                    for (let $i650 = 0; $i650 < $s649.length; $i650++) {
-                      const $x648 = $s649[$i650];
-                      const v_trans651 = $x648;
+                    const $s594 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor592));
+                    for (let $i595 = 0; $i595 < $s594.length; $i595++) {
+                      const $x593 = $s594[$i595];
+                      const v_trans596 = $x593;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans651, 1), d_null$110(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans651, 2), d_null$110(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans596, 1), d_null$50(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans596, 2), d_null$50(ctx, s, n))) ||
                             $b(
-                              d_$5c$preceq$67(
+                              d_$5c$preceq$17(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans651, 1),
-                                core.apply(ctx, v_trans651, 2),
+                                core.apply(ctx, v_trans596, 1),
+                                core.apply(ctx, v_trans596, 2),
                               ),
                             ),
                         )
@@ -2325,52 +1557,52 @@ function d_TransitionTableOK$108(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once655: readonly Value[] | undefined;
-              const $s658 = core.enumerateSorted(ctx, (ctx.K[152] ??= core.domain(ctx, d_Transitions$109(ctx, s, n))));
-              for (let $i659 = 0; $i659 < $s658.length; $i659++) {
-                const $x657 = $s658[$i659];
-                const v_a2660 = $x657;
-                const $s653 = ($once655 ??= core.enumerateSorted(
+              let $once600: readonly Value[] | undefined;
+              const $s603 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              for (let $i604 = 0; $i604 < $s603.length; $i604++) {
+                const $x602 = $s603[$i604];
+                const v_a2605 = $x602;
+                const $s598 = ($once600 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[151] ??= core.domain(ctx, d_Transitions$109(ctx, s, n))),
+                  (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
-                for (let $i654 = 0; $i654 < $s653.length; $i654++) {
-                  const $x652 = $s653[$i654];
-                  const v_a1656 = $x652;
+                for (let $i599 = 0; $i599 < $s598.length; $i599++) {
+                  const $x597 = $s598[$i599];
+                  const v_a1601 = $x597;
                   if (
                     !$b(
                       (() => {
-                        let l_exceptions661$v: Value | undefined;
-                        const l_Source662 = (p_a663: Value): Value =>
+                        let l_exceptions606$v: Value | undefined;
+                        const l_Source607 = (p_a608: Value): Value =>
                           (() => {
                             const $r: Value[] = [];
-                            const $s665 = core.enumerateSorted(
+                            const $s610 = core.enumerateSorted(
                               ctx,
                               core.setMinus(
                                 ctx,
-                                core.apply(ctx, d_Transitions$109(ctx, s, n), p_a663),
-                                (l_exceptions661$v ??= ctx.K[155] ??=
+                                core.apply(ctx, d_Transitions$49(ctx, s, n), p_a608),
+                                (l_exceptions606$v ??= ctx.K[109] ??=
                                   core.setEnum(
                                     ctx,
-                                    (ctx.K[153] ??= core.tuple(ctx, d_new$53(ctx, s, n), d_null$110(ctx, s, n))),
-                                    (ctx.K[154] ??= core.tuple(ctx, d_pending$54(ctx, s, n), d_null$110(ctx, s, n))),
+                                    (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+                                    (ctx.K[108] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                                   )),
                               ),
                             );
-                            for (let $i666 = 0; $i666 < $s665.length; $i666++) {
-                              const $x664 = $s665[$i666];
-                              const v_s667 = $x664;
-                              $r.push(core.apply(ctx, v_s667, 1));
+                            for (let $i611 = 0; $i611 < $s610.length; $i611++) {
+                              const $x609 = $s610[$i611];
+                              const v_s612 = $x609;
+                              $r.push(core.apply(ctx, v_s612, 1));
                             }
                             return core.setOfArray(ctx, $r);
                           })();
                         return (
-                          !$b(core.neq(ctx, v_a1656, v_a2660)) ||
+                          !$b(core.neq(ctx, v_a1601, v_a2605)) ||
                           $b(
                             core.eq(
                               ctx,
-                              core.intersect(ctx, l_Source662(v_a1656), l_Source662(v_a2660)),
-                              core.setEnum(ctx),
+                              core.intersect(ctx, l_Source607(v_a1601), l_Source607(v_a2605)),
+                              (ctx.K[110] ??= core.setEnum(ctx)),
                             ),
                           )
                         );
@@ -2387,187 +1619,84 @@ function d_TransitionTableOK$108(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(249, $e);
     }
-    ctx.K[156] = v;
+    ctx.K[111] = v;
   }
   return v;
 }
-function d_ModelTaskId$111(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[162];
+function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[117];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[161] ??= core.product(
+        (ctx.K[116] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[160] ??= core.union(ctx, d_Slot$103(ctx, s, n), ctx.C[0])),
+          (ctx.K[115] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(252, $e);
     }
-    ctx.K[162] = v;
+    ctx.K[117] = v;
   }
   return v;
 }
-function d_IdSet$112$body(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S613: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s670 = core.enumerateSorted(ctx, p_S668);
-    for (let $i671 = 0; $i671 < $s670.length; $i671++) {
-      const $x669 = $s670[$i671];
-      const v_t672 = $x669;
-      $r.push(d_Id$107(ctx, s, n, v_t672));
+    const $s615 = core.enumerateSorted(ctx, p_S613);
+    for (let $i616 = 0; $i616 < $s615.length; $i616++) {
+      const $x614 = $s615[$i616];
+      const v_t617 = $x614;
+      $r.push(d_Id$47(ctx, s, n, v_t617));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(253, $e);
   }
 }
-function d_IdSet$112(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
-  return $memo1(ctx, 18, d_IdSet$112$body, s, n, p_S668);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S613: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S613);
 }
-function d_NewTask$113(
-  ctx: Ctx,
-  s: State,
-  n: Next,
-  p_sid673: Value,
-  p_vslot674: Value,
-  p_id675: Value,
-  p_desired__state676: Value,
-): Value {
-  try {
-    return core.record(
-      ctx,
-      ["id", "service", "status", "desired_state", "node", "slot"],
-      [
-        p_id675,
-        p_sid673,
-        core.record(ctx, ["state"], [d_new$53(ctx, s, n)]),
-        p_desired__state676,
-        $b(core.inSet(ctx, p_vslot674, ctx.C[0])) ? p_vslot674 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot674, d_Slot$103(ctx, s, n))) ? p_vslot674 : ctx.C[6],
-      ],
-    );
-  } catch ($e) {
-    throw $at(58, $e);
-  }
-}
-function d_InitEvents$114$body(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
     throw $at(254, $e);
   }
 }
-function d_InitEvents$114(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 14, d_InitEvents$114$body, s, n);
+function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsReplicated$115$body(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid618: Value): Value {
   try {
-    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid677), ctx.S[2]), M_Integers.Nat(ctx));
-  } catch ($e) {
-    throw $at(47, $e);
-  }
-}
-function d_IsReplicated$115(ctx: Ctx, s: State, n: Next, p_sid677: Value): Value {
-  return $stateMemo1(ctx, 15, d_IsReplicated$115$body, s, n, p_sid677);
-}
-function d_IsGlobal$116(ctx: Ctx, s: State, n: Next, p_sid678: Value): Value {
-  try {
-    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid678), ctx.S[2]), ctx.C[6]);
+    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid618), ctx.S[2]), ctx.C[6]);
   } catch ($e) {
     throw $at(255, $e);
   }
 }
-function d_TasksOf$117$body(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
-  try {
-    return (() => {
-      const $S680 = s[0];
-      if (!core.isReducible($S680)) {
-        const $p682 = ($x681: Value): boolean => {
-          return $b(core.eq(ctx, core.field(ctx, $x681, ctx.S[3]), p_sid679));
-        };
-        return core.lazySetFilter(ctx, $S680, $p682);
-      }
-      const $s683 = core.enumerateRaw(ctx, $S680);
-      const $r685: Value[] = [];
-      for (let $i684 = 0; $i684 < $s683.length; $i684++) {
-        const $x681 = $s683[$i684];
-        if ($b(core.eq(ctx, core.field(ctx, $x681, ctx.S[3]), p_sid679))) $r685.push($x681);
-      }
-      return core.filtered(ctx, $S680, $r685);
-    })();
-  } catch ($e) {
-    throw $at(32, $e);
-  }
-}
-function d_TasksOf$117(ctx: Ctx, s: State, n: Next, p_sid679: Value): Value {
-  return $stateMemo1(ctx, 16, d_TasksOf$117$body, s, n, p_sid679);
-}
-function d_TasksOfVSlot$118$body(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
-  try {
-    return (() => {
-      const $S688 = d_TasksOf$117(ctx, s, n, p_sid686);
-      if (!core.isReducible($S688)) {
-        const $p690 = ($x689: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$71(ctx, s, n, $x689), p_vslot687));
-        };
-        return core.lazySetFilter(ctx, $S688, $p690);
-      }
-      const $s691 = core.enumerateRaw(ctx, $S688);
-      const $r693: Value[] = [];
-      for (let $i692 = 0; $i692 < $s691.length; $i692++) {
-        const $x689 = $s691[$i692];
-        if ($b(core.eq(ctx, d_VSlot$71(ctx, s, n, $x689), p_vslot687))) $r693.push($x689);
-      }
-      return core.filtered(ctx, $S688, $r693);
-    })();
-  } catch ($e) {
-    throw $at(55, $e);
-  }
-}
-function d_TasksOfVSlot$118(ctx: Ctx, s: State, n: Next, p_sid686: Value, p_vslot687: Value): Value {
-  return $stateMemo2(ctx, 17, d_TasksOfVSlot$118$body, s, n, p_sid686, p_vslot687);
-}
-function d_VSlotsOf$119$body(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s696 = core.enumerateSorted(ctx, d_TasksOf$117(ctx, s, n, p_sid694));
-    for (let $i697 = 0; $i697 < $s696.length; $i697++) {
-      const $x695 = $s696[$i697];
-      const v_t698 = $x695;
-      $r.push(d_VSlot$71(ctx, s, n, v_t698));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(49, $e);
-  }
-}
-function d_VSlotsOf$119(ctx: Ctx, s: State, n: Next, p_sid694: Value): Value {
-  return $stateMemo1(ctx, 18, d_VSlotsOf$119$body, s, n, p_sid694);
-}
-function d_vars$120$body(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
     throw $at(256, $e);
   }
 }
-function d_vars$120(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 19, d_vars$120$body, s, n);
+function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 14, d_vars$55$body, s, n);
 }
-function d_Init$121$body(ctx: Ctx, s: State, n: Next): Value {
+function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], core.setEnum(ctx))) &&
-      $b(core.eq(ctx, s[3], core.tuple(ctx))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[118] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[119] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n699: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n619: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -2576,50 +1705,50 @@ function d_Init$121$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(d_InitEvents$114(ctx, s, n))
+      $b(d_InitEvents$53(ctx, s, n))
     );
   } catch ($e) {
     throw $at(258, $e);
   }
 }
-function d_Init$121(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 20, d_Init$121$body, s, n);
+function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value): Value {
   try {
     return (() => {
-      let l_cand702$v: Value | undefined;
-      const l_cand702 = (): Value =>
-        l_cand702$v === undefined
-          ? (l_cand702$v = (() => {
-              const $S703 = p_S700;
-              if (!core.isReducible($S703)) {
-                const $p705 = ($x704: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$107(ctx, s, n, $x704), p_i701));
+      let l_cand622$v: Value | undefined;
+      const l_cand622 = (): Value =>
+        l_cand622$v === undefined
+          ? (l_cand622$v = (() => {
+              const $S623 = p_S620;
+              if (!core.isReducible($S623)) {
+                const $p625 = ($x624: Value): boolean => {
+                  return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x624), p_i621));
                 };
-                return core.lazySetFilter(ctx, $S703, $p705);
+                return core.lazySetFilter(ctx, $S623, $p625);
               }
-              const $s706 = core.enumerateRaw(ctx, $S703);
-              const $r708: Value[] = [];
-              for (let $i707 = 0; $i707 < $s706.length; $i707++) {
-                const $x704 = $s706[$i707];
-                if ($b(core.eq(ctx, d_Id$107(ctx, s, n, $x704), p_i701))) $r708.push($x704);
+              const $s626 = core.enumerateRaw(ctx, $S623);
+              const $r628: Value[] = [];
+              for (let $i627 = 0; $i627 < $s626.length; $i627++) {
+                const $x624 = $s626[$i627];
+                if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x624), p_i621))) $r628.push($x624);
               }
-              return core.filtered(ctx, $S703, $r708);
+              return core.filtered(ctx, $S623, $r628);
             })())
-          : l_cand702$v;
-      return $b(core.eq(ctx, l_cand702(), core.setEnum(ctx)))
-        ? d_null$110(ctx, s, n)
-        : d_State$69(
+          : l_cand622$v;
+      return $b(core.eq(ctx, l_cand622(), (ctx.K[120] ??= core.setEnum(ctx))))
+        ? d_null$50(ctx, s, n)
+        : d_State$31(
             ctx,
             s,
             n,
             (() => {
-              const $s710 = core.enumerateSorted(ctx, l_cand702());
-              for (let $i711 = 0; $i711 < $s710.length; $i711++) {
-                const $x709 = $s710[$i711];
-                const v_x712 = $x709;
-                if ($b(true)) return v_x712;
+              const $s630 = core.enumerateSorted(ctx, l_cand622());
+              for (let $i631 = 0; $i631 < $s630.length; $i631++) {
+                const $x629 = $s630[$i631];
+                const v_x632 = $x629;
+                if ($b(true)) return v_x632;
               }
               return $noChoice();
             })(),
@@ -2629,56 +1758,56 @@ function d_Get$122$body(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Valu
     throw $at(259, $e);
   }
 }
-function d_Get$122(ctx: Ctx, s: State, n: Next, p_S700: Value, p_i701: Value): Value {
-  return $memo2(ctx, 19, d_Get$122$body, s, n, p_S700, p_i701);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S620, p_i621);
 }
-function d_InDesiredState$123$body(ctx: Ctx, s: State, n: Next): Value {
+function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s714 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i715 = 0; $i715 < $s714.length; $i715++) {
-      const $x713 = $s714[$i715];
-      const v_sid716 = $x713;
+    const $s634 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i635 = 0; $i635 < $s634.length; $i635++) {
+      const $x633 = $s634[$i635];
+      const v_sid636 = $x633;
       if (
         !$b(
-          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid716), ctx.S[1]))) &&
+          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid636), ctx.S[1]))) &&
             $b(
               (() => {
-                let l_runningTasks717$v: Value | undefined;
-                const l_runningTasks717 = (): Value =>
-                  l_runningTasks717$v === undefined
-                    ? (l_runningTasks717$v = (() => {
-                        const $S719 = d_TasksOf$117(ctx, s, n, v_sid716);
-                        if (!core.isReducible($S719)) {
-                          const $p721 = ($x720: Value): boolean => {
-                            return $b(core.eq(ctx, d_State$69(ctx, s, n, $x720), d_running$60(ctx, s, n)));
+                let l_runningTasks637$v: Value | undefined;
+                const l_runningTasks637 = (): Value =>
+                  l_runningTasks637$v === undefined
+                    ? (l_runningTasks637$v = (() => {
+                        const $S639 = d_TasksOf$3(ctx, s, n, v_sid636);
+                        if (!core.isReducible($S639)) {
+                          const $p641 = ($x640: Value): boolean => {
+                            return $b(core.eq(ctx, d_State$31(ctx, s, n, $x640), d_running$15(ctx, s, n)));
                           };
-                          return core.lazySetFilter(ctx, $S719, $p721);
+                          return core.lazySetFilter(ctx, $S639, $p641);
                         }
-                        const $s722 = core.enumerateRaw(ctx, $S719);
-                        const $r724: Value[] = [];
-                        for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-                          const $x720 = $s722[$i723];
-                          if ($b(core.eq(ctx, d_State$69(ctx, s, n, $x720), d_running$60(ctx, s, n))))
-                            $r724.push($x720);
+                        const $s642 = core.enumerateRaw(ctx, $S639);
+                        const $r644: Value[] = [];
+                        for (let $i643 = 0; $i643 < $s642.length; $i643++) {
+                          const $x640 = $s642[$i643];
+                          if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x640), d_running$15(ctx, s, n))))
+                            $r644.push($x640);
                         }
-                        return core.filtered(ctx, $S719, $r724);
+                        return core.filtered(ctx, $S639, $r644);
                       })())
-                    : l_runningTasks717$v;
-                let l_nRunning718$v: Value | undefined;
-                return $b(d_IsReplicated$115(ctx, s, n, v_sid716))
+                    : l_runningTasks637$v;
+                let l_nRunning638$v: Value | undefined;
+                return $b(d_IsReplicated$7(ctx, s, n, v_sid636))
                   ? $b(
                       core.eq(
                         ctx,
-                        (l_nRunning718$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks717())),
-                        core.field(ctx, core.apply(ctx, s[3], v_sid716), ctx.S[2]),
+                        (l_nRunning638$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks637())),
+                        core.field(ctx, core.apply(ctx, s[3], v_sid636), ctx.S[2]),
                       ),
                     )
-                  : $b(d_IsGlobal$116(ctx, s, n, v_sid716))
+                  : $b(d_IsGlobal$54(ctx, s, n, v_sid636))
                     ? $b(
                         core.eq(
                           ctx,
-                          (l_nRunning718$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks717())),
-                          (ctx.K[163] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                          (l_nRunning638$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks637())),
+                          (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                         ),
                       ) &&
                       $b(
@@ -2686,11 +1815,11 @@ function d_InDesiredState$123$body(ctx: Ctx, s: State, n: Next): Value {
                           ctx,
                           (() => {
                             const $r: Value[] = [];
-                            const $s726 = core.enumerateSorted(ctx, l_runningTasks717());
-                            for (let $i727 = 0; $i727 < $s726.length; $i727++) {
-                              const $x725 = $s726[$i727];
-                              const v_t728 = $x725;
-                              $r.push(core.field(ctx, v_t728, ctx.S[8]));
+                            const $s646 = core.enumerateSorted(ctx, l_runningTasks637());
+                            for (let $i647 = 0; $i647 < $s646.length; $i647++) {
+                              const $x645 = $s646[$i647];
+                              const v_t648 = $x645;
+                              $r.push(core.field(ctx, v_t648, ctx.S[8]));
                             }
                             return core.setOfArray(ctx, $r);
                           })(),
@@ -2702,34 +1831,34 @@ function d_InDesiredState$123$body(ctx: Ctx, s: State, n: Next): Value {
             ) &&
             $b(
               (() => {
-                const $s730 = core.enumerateSorted(ctx, d_VSlotsOf$119(ctx, s, n, v_sid716));
-                for (let $i731 = 0; $i731 < $s730.length; $i731++) {
-                  const $x729 = $s730[$i731];
-                  const v_slot732 = $x729;
+                const $s650 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid636));
+                for (let $i651 = 0; $i651 < $s650.length; $i651++) {
+                  const $x649 = $s650[$i651];
+                  const v_slot652 = $x649;
                   if (
                     !$b(
                       (() => {
-                        let l_terminated733$v: Value | undefined;
-                        const l_terminated733 = (): Value =>
-                          l_terminated733$v === undefined
-                            ? (l_terminated733$v = (() => {
-                                const $S734 = d_TasksOfVSlot$118(ctx, s, n, v_sid716, v_slot732);
-                                if (!core.isReducible($S734)) {
-                                  const $p736 = ($x735: Value): boolean => {
-                                    return $b(!$b(d_Runnable$72(ctx, s, n, $x735)));
+                        let l_terminated653$v: Value | undefined;
+                        const l_terminated653 = (): Value =>
+                          l_terminated653$v === undefined
+                            ? (l_terminated653$v = (() => {
+                                const $S654 = d_TasksOfVSlot$12(ctx, s, n, v_sid636, v_slot652);
+                                if (!core.isReducible($S654)) {
+                                  const $p656 = ($x655: Value): boolean => {
+                                    return $b(!$b(d_Runnable$16(ctx, s, n, $x655)));
                                   };
-                                  return core.lazySetFilter(ctx, $S734, $p736);
+                                  return core.lazySetFilter(ctx, $S654, $p656);
                                 }
-                                const $s737 = core.enumerateRaw(ctx, $S734);
-                                const $r739: Value[] = [];
-                                for (let $i738 = 0; $i738 < $s737.length; $i738++) {
-                                  const $x735 = $s737[$i738];
-                                  if ($b(!$b(d_Runnable$72(ctx, s, n, $x735)))) $r739.push($x735);
+                                const $s657 = core.enumerateRaw(ctx, $S654);
+                                const $r659: Value[] = [];
+                                for (let $i658 = 0; $i658 < $s657.length; $i658++) {
+                                  const $x655 = $s657[$i658];
+                                  if ($b(!$b(d_Runnable$16(ctx, s, n, $x655)))) $r659.push($x655);
                                 }
-                                return core.filtered(ctx, $S734, $r739);
+                                return core.filtered(ctx, $S654, $r659);
                               })())
-                            : l_terminated733$v;
-                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated733()), ctx.C[4]);
+                            : l_terminated653$v;
+                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated653()), ctx.C[4]);
                       })(),
                     )
                   )
@@ -2747,8 +1876,8 @@ function d_InDesiredState$123$body(ctx: Ctx, s: State, n: Next): Value {
     throw $at(260, $e);
   }
 }
-function d_InDesiredState$123(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 21, d_InDesiredState$123$body, s, n);
+function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 16, d_InDesiredState$58$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -2765,8 +1894,8 @@ function createContext(print: (text: string) => void): Ctx {
     M: [],
     warned: new Set(),
     R: $newRecursion(),
-    A: $stateCache(22),
-    P: $stateCache(22),
+    A: $stateCache(17),
+    P: $stateCache(17),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -2940,7 +2069,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c23;
                   try {
                     $c23 = $b(
-                      (ctx.K[8] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[7] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
@@ -3116,7 +2245,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c44;
                   try {
                     $c44 = $b(
-                      (ctx.K[10] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[9] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[12] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[11] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
@@ -3203,38 +2332,38 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     {
                       const n: (Value | undefined)[] = [undefined, $t86, $t85, $t84];
                       const $k93 = () => {
-                        let $s111: readonly Value[];
+                        let $s103: readonly Value[];
                         try {
-                          $s111 = core.enumerateSorted(ctx, d_UnusedVSlot$11(ctx, s, n, v_sid90));
+                          $s103 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid90));
                         } catch ($e) {
                           throw $at(51, $e);
                         }
-                        for (let $i112 = 0; $i112 < $s111.length; $i112++) {
-                          const $x110 = $s111[$i112];
-                          const v_slot113 = $x110;
-                          let $s130: readonly Value[];
+                        for (let $i104 = 0; $i104 < $s103.length; $i104++) {
+                          const $x102 = $s103[$i104];
+                          const v_slot105 = $x102;
+                          let $s122: readonly Value[];
                           try {
-                            $s130 = core.enumerateSorted(ctx, d_UnusedId$13(ctx, s, n, v_sid90, v_slot113));
+                            $s122 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid90, v_slot105));
                           } catch ($e) {
                             throw $at(54, $e);
                           }
-                          for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                            const $x129 = $s130[$i131];
-                            const v_id132 = $x129;
-                            let $t133;
+                          for (let $i123 = 0; $i123 < $s122.length; $i123++) {
+                            const $x121 = $s122[$i123];
+                            const v_id124 = $x121;
+                            let $t125;
                             try {
-                              $t133 = core.union(
+                              $t125 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$15(ctx, s, n, v_sid90, v_slot113, v_id132, d_running$17(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid90, v_slot105, v_id124, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(60, $e);
                             }
-                            n[0] = $t133;
+                            n[0] = $t125;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -3274,56 +2403,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label138 = "ReplaceTask";
+            const $label130 = "ReplaceTask";
             $A.push(
-              $action($label138, 61, (ctx, s, emit) => {
+              $action($label130, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t139;
+                let $t131;
                 try {
-                  $t139 = s[3];
+                  $t131 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                let $t140;
+                let $t132;
                 try {
-                  $t140 = s[2];
+                  $t132 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                let $t141;
+                let $t133;
                 try {
-                  $t141 = s[1];
+                  $t133 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                let $s143: readonly Value[];
+                let $s135: readonly Value[];
                 try {
-                  $s143 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s135 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(65, $e);
                 }
-                for (let $i144 = 0; $i144 < $s143.length; $i144++) {
-                  const $x142 = $s143[$i144];
-                  const v_sid145 = $x142;
-                  let $s147: readonly Value[];
+                for (let $i136 = 0; $i136 < $s135.length; $i136++) {
+                  const $x134 = $s135[$i136];
+                  const v_sid137 = $x134;
+                  let $s139: readonly Value[];
                   try {
-                    $s147 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid145));
+                    $s139 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid137));
                   } catch ($e) {
                     throw $at(66, $e);
                   }
-                  for (let $i148 = 0; $i148 < $s147.length; $i148++) {
-                    const $x146 = $s147[$i148];
-                    const v_slot149 = $x146;
-                    let $c150;
+                  for (let $i140 = 0; $i140 < $s139.length; $i140++) {
+                    const $x138 = $s139[$i140];
+                    const v_slot141 = $x138;
+                    let $c142;
                     try {
-                      $c150 = $b(
+                      $c142 = $b(
                         (() => {
-                          const $s152 = core.enumerateSorted(ctx, d_TasksOfVSlot$14(ctx, s, n, v_sid145, v_slot149));
-                          for (let $i153 = 0; $i153 < $s152.length; $i153++) {
-                            const $x151 = $s152[$i153];
-                            const v_task154 = $x151;
-                            if (!$b(!$b(d_Runnable$18(ctx, s, n, v_task154)))) return false;
+                          const $s144 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid137, v_slot141));
+                          for (let $i145 = 0; $i145 < $s144.length; $i145++) {
+                            const $x143 = $s144[$i145];
+                            const v_task146 = $x143;
+                            if (!$b(!$b(d_Runnable$16(ctx, s, n, v_task146)))) return false;
                           }
                           return true;
                         })(),
@@ -3331,47 +2460,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(83, $e);
                     }
-                    if ($c150) {
-                      let $s165: readonly Value[];
+                    if ($c142) {
+                      let $s157: readonly Value[];
                       try {
-                        $s165 = core.enumerateSorted(ctx, d_TasksOfVSlot$14(ctx, s, n, v_sid145, v_slot149));
+                        $s157 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid137, v_slot141));
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      for (let $i166 = 0; $i166 < $s165.length; $i166++) {
-                        const $x164 = $s165[$i166];
-                        const v_task167 = $x164;
-                        let $c168;
+                      for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                        const $x156 = $s157[$i158];
+                        const v_task159 = $x156;
+                        let $c160;
                         try {
-                          $c168 = $b(core.neq(ctx, core.field(ctx, v_task167, ctx.S[4]), d_remove$32(ctx, s, n)));
+                          $c160 = $b(core.neq(ctx, core.field(ctx, v_task159, ctx.S[4]), d_remove$4(ctx, s, n)));
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        if ($c168) {
-                          let $s170: readonly Value[];
+                        if ($c160) {
+                          let $s162: readonly Value[];
                           try {
-                            $s170 = core.enumerateSorted(ctx, d_UnusedId$13(ctx, s, n, v_sid145, v_slot149));
+                            $s162 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid137, v_slot141));
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i171 = 0; $i171 < $s170.length; $i171++) {
-                            const $x169 = $s170[$i171];
-                            const v_id172 = $x169;
-                            let $t173;
+                          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
+                            const $x161 = $s162[$i163];
+                            const v_id164 = $x161;
+                            let $t165;
                             try {
-                              $t173 = core.union(
+                              $t165 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$15(ctx, s, n, v_sid145, v_slot149, v_id172, d_running$17(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid137, v_slot141, v_id164, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(87, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t173, $t141, $t140, $t139];
+                              const n: (Value | undefined)[] = [$t165, $t133, $t132, $t131];
                               emit($stored(n));
                             }
                           }
@@ -3386,77 +2515,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label174 = "RequestRemoval";
+            const $label166 = "RequestRemoval";
             $A.push(
-              $action($label174, 88, (ctx, s, emit) => {
+              $action($label166, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t175;
+                let $t167;
                 try {
-                  $t175 = s[3];
+                  $t167 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t176;
+                let $t168;
                 try {
-                  $t176 = s[2];
+                  $t168 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t177;
+                let $t169;
                 try {
-                  $t177 = s[1];
+                  $t169 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                let $s179: readonly Value[];
+                let $s171: readonly Value[];
                 try {
-                  $s179 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s171 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(92, $e);
                 }
-                for (let $i180 = 0; $i180 < $s179.length; $i180++) {
-                  const $x178 = $s179[$i180];
-                  const v_sid181 = $x178;
+                for (let $i172 = 0; $i172 < $s171.length; $i172++) {
+                  const $x170 = $s171[$i172];
+                  const v_sid173 = $x170;
                   {
-                    let l_current182$v: Value | undefined;
-                    let $c197;
+                    let l_current174$v: Value | undefined;
+                    let $c189;
                     try {
-                      $c197 = $b(d_IsReplicated$7(ctx, s, n, v_sid181));
+                      $c189 = $b(d_IsReplicated$7(ctx, s, n, v_sid173));
                     } catch ($e) {
                       throw $at(95, $e);
                     }
-                    if ($c197) {
-                      let $c198;
+                    if ($c189) {
+                      let $c190;
                       try {
-                        $c198 = $b(
+                        $c190 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[3], v_sid181), ctx.S[2]),
+                            core.field(ctx, core.apply(ctx, s[3], v_sid173), ctx.S[2]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current182$v ??= d_RunnableWantedTasks$35(ctx, s, n, v_sid181)),
+                              (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
                             ),
                           ),
                         );
                       } catch ($e) {
                         throw $at(96, $e);
                       }
-                      if ($c198) {
-                        let $s204: readonly Value[];
+                      if ($c190) {
+                        let $s196: readonly Value[];
                         try {
-                          $s204 = core.enumerateSorted(
+                          $s196 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s200 = core.enumerateSorted(
+                              const $s192 = core.enumerateSorted(
                                 ctx,
-                                (l_current182$v ??= d_RunnableWantedTasks$35(ctx, s, n, v_sid181)),
+                                (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
                               );
-                              for (let $i201 = 0; $i201 < $s200.length; $i201++) {
-                                const $x199 = $s200[$i201];
-                                const v_t202 = $x199;
-                                $r.push(core.field(ctx, v_t202, ctx.S[7]));
+                              for (let $i193 = 0; $i193 < $s192.length; $i193++) {
+                                const $x191 = $s192[$i193];
+                                const v_t194 = $x191;
+                                $r.push(core.field(ctx, v_t194, ctx.S[7]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -3464,29 +2593,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        for (let $i205 = 0; $i205 < $s204.length; $i205++) {
-                          const $x203 = $s204[$i205];
-                          const v_slot206 = $x203;
+                        for (let $i197 = 0; $i197 < $s196.length; $i197++) {
+                          const $x195 = $s196[$i197];
+                          const v_slot198 = $x195;
                           {
-                            let $p207: Value;
+                            let $p199: Value;
                             try {
-                              $p207 = core.fcnCons(ctx, d_TasksOfVSlot$14(ctx, s, n, v_sid181, v_slot206), (v_t208) =>
-                                core.exceptKey(ctx, v_t208, ctx.S[4], d_remove$32(ctx, s, n), $exceptWarning, 98),
+                              $p199 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid173, v_slot198), (v_t200) =>
+                                core.exceptKey(ctx, v_t200, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
                               );
                             } catch ($e) {
                               throw $at(99, $e);
                             }
-                            let $c210;
+                            let $c202;
                             try {
-                              $c210 = $b(
+                              $c202 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s212 = core.enumerateSorted(ctx, core.domain(ctx, $p207));
-                                    for (let $i213 = 0; $i213 < $s212.length; $i213++) {
-                                      const $x211 = $s212[$i213];
-                                      const v_t214 = $x211;
-                                      if (!$b(core.inSet(ctx, v_t214, s[0]))) return false;
+                                    const $s204 = core.enumerateSorted(ctx, core.domain(ctx, $p199));
+                                    for (let $i205 = 0; $i205 < $s204.length; $i205++) {
+                                      const $x203 = $s204[$i205];
+                                      const v_t206 = $x203;
+                                      if (!$b(core.inSet(ctx, v_t206, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -3496,29 +2625,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c210) {
-                              let $c215;
+                            if ($c202) {
+                              let $c207;
                               try {
-                                $c215 = $b(
+                                $c207 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s217 = core.enumerateSorted(ctx, core.domain(ctx, $p207));
-                                      for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                                        const $x216 = $s217[$i218];
-                                        const v_t219 = $x216;
+                                      const $s209 = core.enumerateSorted(ctx, core.domain(ctx, $p199));
+                                      for (let $i210 = 0; $i210 < $s209.length; $i210++) {
+                                        const $x208 = $s209[$i210];
+                                        const v_t211 = $x208;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2220$v: Value | undefined;
+                                              let l_t2212$v: Value | undefined;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t219, ctx.S[6]),
+                                                    core.field(ctx, v_t211, ctx.S[6]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2220$v ??= core.apply(ctx, $p207, v_t219)),
+                                                      (l_t2212$v ??= core.apply(ctx, $p199, v_t211)),
                                                       ctx.S[6],
                                                     ),
                                                   ),
@@ -3526,10 +2655,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t219, ctx.S[3]),
+                                                    core.field(ctx, v_t211, ctx.S[3]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2220$v ??= core.apply(ctx, $p207, v_t219)),
+                                                      (l_t2212$v ??= core.apply(ctx, $p199, v_t211)),
                                                       ctx.S[3],
                                                     ),
                                                   ),
@@ -3537,12 +2666,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$10(ctx, s, n, v_t219),
-                                                    d_VSlot$10(
+                                                    d_VSlot$5(ctx, s, n, v_t211),
+                                                    d_VSlot$5(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2220$v ??= core.apply(ctx, $p207, v_t219)),
+                                                      (l_t2212$v ??= core.apply(ctx, $p199, v_t211)),
                                                     ),
                                                   ),
                                                 )
@@ -3560,19 +2689,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c215) {
-                                let $t221;
+                              if ($c207) {
+                                let $t213;
                                 try {
-                                  $t221 = core.union(
+                                  $t213 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p207)),
-                                    d_Range$37(ctx, s, n, $p207),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p199)),
+                                    d_Range$6(ctx, s, n, $p199),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t221, $t177, $t176, $t175];
+                                  const n: (Value | undefined)[] = [$t213, $t169, $t168, $t167];
                                   emit($stored(n));
                                 }
                               }
@@ -3589,133 +2718,133 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label227 = "CleanupTerminated";
+            const $label214 = "CleanupTerminated";
             $A.push(
-              $action($label227, 100, (ctx, s, emit) => {
+              $action($label214, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t228;
+                let $t215;
                 try {
-                  $t228 = s[3];
+                  $t215 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $t229;
+                let $t216;
                 try {
-                  $t229 = s[2];
+                  $t216 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                let $t230;
+                let $t217;
                 try {
-                  $t230 = s[1];
+                  $t217 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $s232: readonly Value[];
+                let $s219: readonly Value[];
                 try {
-                  $s232 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s219 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                for (let $i233 = 0; $i233 < $s232.length; $i233++) {
-                  const $x231 = $s232[$i233];
-                  const v_sid234 = $x231;
-                  let $s236: readonly Value[];
+                for (let $i220 = 0; $i220 < $s219.length; $i220++) {
+                  const $x218 = $s219[$i220];
+                  const v_sid221 = $x218;
+                  let $s223: readonly Value[];
                   try {
-                    $s236 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid234));
+                    $s223 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid221));
                   } catch ($e) {
                     throw $at(105, $e);
                   }
-                  for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-                    const $x235 = $s236[$i237];
-                    const v_slot238 = $x235;
+                  for (let $i224 = 0; $i224 < $s223.length; $i224++) {
+                    const $x222 = $s223[$i224];
+                    const v_slot225 = $x222;
                     {
-                      let l_termTasksInSlot239$v: Value | undefined;
-                      const l_termTasksInSlot239 = (): Value =>
-                        l_termTasksInSlot239$v === undefined
-                          ? (l_termTasksInSlot239$v = (() => {
-                              const $S240 = d_TasksOfVSlot$14(ctx, s, n, v_sid234, v_slot238);
-                              if (!core.isReducible($S240)) {
-                                const $p242 = ($x241: Value): boolean => {
+                      let l_termTasksInSlot226$v: Value | undefined;
+                      const l_termTasksInSlot226 = (): Value =>
+                        l_termTasksInSlot226$v === undefined
+                          ? (l_termTasksInSlot226$v = (() => {
+                              const $S227 = d_TasksOfVSlot$12(ctx, s, n, v_sid221, v_slot225);
+                              if (!core.isReducible($S227)) {
+                                const $p229 = ($x228: Value): boolean => {
                                   return $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$34(ctx, s, n, $x241),
-                                      (ctx.K[31] ??= core.setEnum(
+                                      d_State$31(ctx, s, n, $x228),
+                                      (ctx.K[32] ??= core.setEnum(
                                         ctx,
-                                        d_complete$28(ctx, s, n),
-                                        d_shutdown$29(ctx, s, n),
-                                        d_failed$30(ctx, s, n),
-                                        d_rejected$31(ctx, s, n),
+                                        d_complete$26(ctx, s, n),
+                                        d_shutdown$27(ctx, s, n),
+                                        d_failed$28(ctx, s, n),
+                                        d_rejected$29(ctx, s, n),
                                       )),
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S240, $p242);
+                                return core.lazySetFilter(ctx, $S227, $p229);
                               }
-                              const $s243 = core.enumerateRaw(ctx, $S240);
-                              const $r245: Value[] = [];
-                              for (let $i244 = 0; $i244 < $s243.length; $i244++) {
-                                const $x241 = $s243[$i244];
+                              const $s230 = core.enumerateRaw(ctx, $S227);
+                              const $r232: Value[] = [];
+                              for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                                const $x228 = $s230[$i231];
                                 if (
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$34(ctx, s, n, $x241),
-                                      (ctx.K[31] ??= core.setEnum(
+                                      d_State$31(ctx, s, n, $x228),
+                                      (ctx.K[32] ??= core.setEnum(
                                         ctx,
-                                        d_complete$28(ctx, s, n),
-                                        d_shutdown$29(ctx, s, n),
-                                        d_failed$30(ctx, s, n),
-                                        d_rejected$31(ctx, s, n),
+                                        d_complete$26(ctx, s, n),
+                                        d_shutdown$27(ctx, s, n),
+                                        d_failed$28(ctx, s, n),
+                                        d_rejected$29(ctx, s, n),
                                       )),
                                     ),
                                   )
                                 )
-                                  $r245.push($x241);
+                                  $r232.push($x228);
                               }
-                              return core.filtered(ctx, $S240, $r245);
+                              return core.filtered(ctx, $S227, $r232);
                             })())
-                          : l_termTasksInSlot239$v;
-                      let $c246;
+                          : l_termTasksInSlot226$v;
+                      let $c233;
                       try {
-                        $c246 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot239()), ctx.C[4]));
+                        $c233 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot226()), ctx.C[4]));
                       } catch ($e) {
                         throw $at(106, $e);
                       }
-                      if ($c246) {
-                        let $s248: readonly Value[];
+                      if ($c233) {
+                        let $s235: readonly Value[];
                         try {
-                          $s248 = core.enumerateSorted(ctx, l_termTasksInSlot239());
+                          $s235 = core.enumerateSorted(ctx, l_termTasksInSlot226());
                         } catch ($e) {
                           throw $at(107, $e);
                         }
-                        for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                          const $x247 = $s248[$i249];
-                          const v_t250 = $x247;
+                        for (let $i236 = 0; $i236 < $s235.length; $i236++) {
+                          const $x234 = $s235[$i236];
+                          const v_t237 = $x234;
                           {
-                            let $p251: Value;
+                            let $p238: Value;
                             try {
-                              $p251 = M_TLC.singleton(
+                              $p238 = M_TLC.singleton(
                                 ctx,
-                                v_t250,
-                                core.exceptKey(ctx, v_t250, ctx.S[4], d_remove$32(ctx, s, n), $exceptWarning, 108),
+                                v_t237,
+                                core.exceptKey(ctx, v_t237, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
                               );
                             } catch ($e) {
                               throw $at(109, $e);
                             }
-                            let $c253;
+                            let $c240;
                             try {
-                              $c253 = $b(
+                              $c240 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p251));
-                                    for (let $i256 = 0; $i256 < $s255.length; $i256++) {
-                                      const $x254 = $s255[$i256];
-                                      const v_t257 = $x254;
-                                      if (!$b(core.inSet(ctx, v_t257, s[0]))) return false;
+                                    const $s242 = core.enumerateSorted(ctx, core.domain(ctx, $p238));
+                                    for (let $i243 = 0; $i243 < $s242.length; $i243++) {
+                                      const $x241 = $s242[$i243];
+                                      const v_t244 = $x241;
+                                      if (!$b(core.inSet(ctx, v_t244, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -3725,29 +2854,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c253) {
-                              let $c258;
+                            if ($c240) {
+                              let $c245;
                               try {
-                                $c258 = $b(
+                                $c245 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s260 = core.enumerateSorted(ctx, core.domain(ctx, $p251));
-                                      for (let $i261 = 0; $i261 < $s260.length; $i261++) {
-                                        const $x259 = $s260[$i261];
-                                        const v_t262 = $x259;
+                                      const $s247 = core.enumerateSorted(ctx, core.domain(ctx, $p238));
+                                      for (let $i248 = 0; $i248 < $s247.length; $i248++) {
+                                        const $x246 = $s247[$i248];
+                                        const v_t249 = $x246;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2263$v: Value | undefined;
+                                              let l_t2250$v: Value | undefined;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t262, ctx.S[6]),
+                                                    core.field(ctx, v_t249, ctx.S[6]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2263$v ??= core.apply(ctx, $p251, v_t262)),
+                                                      (l_t2250$v ??= core.apply(ctx, $p238, v_t249)),
                                                       ctx.S[6],
                                                     ),
                                                   ),
@@ -3755,10 +2884,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t262, ctx.S[3]),
+                                                    core.field(ctx, v_t249, ctx.S[3]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2263$v ??= core.apply(ctx, $p251, v_t262)),
+                                                      (l_t2250$v ??= core.apply(ctx, $p238, v_t249)),
                                                       ctx.S[3],
                                                     ),
                                                   ),
@@ -3766,12 +2895,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$10(ctx, s, n, v_t262),
-                                                    d_VSlot$10(
+                                                    d_VSlot$5(ctx, s, n, v_t249),
+                                                    d_VSlot$5(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2263$v ??= core.apply(ctx, $p251, v_t262)),
+                                                      (l_t2250$v ??= core.apply(ctx, $p238, v_t249)),
                                                     ),
                                                   ),
                                                 )
@@ -3789,19 +2918,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c258) {
-                                let $t264;
+                              if ($c245) {
+                                let $t251;
                                 try {
-                                  $t264 = core.union(
+                                  $t251 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p251)),
-                                    d_Range$37(ctx, s, n, $p251),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p238)),
+                                    d_Range$6(ctx, s, n, $p238),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t264, $t230, $t229, $t228];
+                                  const n: (Value | undefined)[] = [$t251, $t217, $t216, $t215];
                                   emit($stored(n));
                                 }
                               }
@@ -3818,74 +2947,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label265 = "ReleaseReady";
+            const $label252 = "ReleaseReady";
             $A.push(
-              $action($label265, 110, (ctx, s, emit) => {
+              $action($label252, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t266;
+                let $t253;
                 try {
-                  $t266 = s[3];
+                  $t253 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $t267;
+                let $t254;
                 try {
-                  $t267 = s[2];
+                  $t254 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t268;
+                let $t255;
                 try {
-                  $t268 = s[1];
+                  $t255 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $s270: readonly Value[];
+                let $s257: readonly Value[];
                 try {
-                  $s270 = core.enumerateSorted(ctx, s[0]);
+                  $s257 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                for (let $i271 = 0; $i271 < $s270.length; $i271++) {
-                  const $x269 = $s270[$i271];
-                  const v_t272 = $x269;
-                  let $c273;
+                for (let $i258 = 0; $i258 < $s257.length; $i258++) {
+                  const $x256 = $s257[$i258];
+                  const v_t259 = $x256;
+                  let $c260;
                   try {
-                    $c273 = $b(core.eq(ctx, core.field(ctx, v_t272, ctx.S[4]), d_ready$26(ctx, s, n)));
+                    $c260 = $b(core.eq(ctx, core.field(ctx, v_t259, ctx.S[4]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(115, $e);
                   }
-                  if ($c273) {
-                    let $c274;
+                  if ($c260) {
+                    let $c261;
                     try {
-                      $c274 = $b(core.eq(ctx, d_State$34(ctx, s, n, v_t272), d_ready$26(ctx, s, n)));
+                      $c261 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t259), d_ready$24(ctx, s, n)));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c274) {
-                      let $c275;
+                    if ($c261) {
+                      let $c262;
                       try {
-                        $c275 = $b(
+                        $c262 = $b(
                           (() => {
-                            const $s277 = core.enumerateSorted(
+                            const $s264 = core.enumerateSorted(
                               ctx,
                               core.setMinus(
                                 ctx,
-                                d_TasksOfVSlot$14(
+                                d_TasksOfVSlot$12(
                                   ctx,
                                   s,
                                   n,
-                                  core.field(ctx, v_t272, ctx.S[3]),
-                                  d_VSlot$10(ctx, s, n, v_t272),
+                                  core.field(ctx, v_t259, ctx.S[3]),
+                                  d_VSlot$5(ctx, s, n, v_t259),
                                 ),
-                                core.setEnum(ctx, v_t272),
+                                core.setEnum(ctx, v_t259),
                               ),
                             );
-                            for (let $i278 = 0; $i278 < $s277.length; $i278++) {
-                              const $x276 = $s277[$i278];
-                              const v_other279 = $x276;
-                              if (!$b(!$b(d_Runnable$18(ctx, s, n, v_other279)))) return false;
+                            for (let $i265 = 0; $i265 < $s264.length; $i265++) {
+                              const $x263 = $s264[$i265];
+                              const v_other266 = $x263;
+                              if (!$b(!$b(d_Runnable$16(ctx, s, n, v_other266)))) return false;
                             }
                             return true;
                           })(),
@@ -3893,29 +3022,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c275) {
+                      if ($c262) {
                         {
-                          let $p280: Value;
+                          let $p267: Value;
                           try {
-                            $p280 = M_TLC.singleton(
+                            $p267 = M_TLC.singleton(
                               ctx,
-                              v_t272,
-                              core.exceptKey(ctx, v_t272, ctx.S[4], d_running$17(ctx, s, n), $exceptWarning, 118),
+                              v_t259,
+                              core.exceptKey(ctx, v_t259, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
                             );
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          let $c282;
+                          let $c269;
                           try {
-                            $c282 = $b(
+                            $c269 = $b(
                               M_TLC.Assert(
                                 ctx,
                                 (() => {
-                                  const $s284 = core.enumerateSorted(ctx, core.domain(ctx, $p280));
-                                  for (let $i285 = 0; $i285 < $s284.length; $i285++) {
-                                    const $x283 = $s284[$i285];
-                                    const v_t286 = $x283;
-                                    if (!$b(core.inSet(ctx, v_t286, s[0]))) return false;
+                                  const $s271 = core.enumerateSorted(ctx, core.domain(ctx, $p267));
+                                  for (let $i272 = 0; $i272 < $s271.length; $i272++) {
+                                    const $x270 = $s271[$i272];
+                                    const v_t273 = $x270;
+                                    if (!$b(core.inSet(ctx, v_t273, s[0]))) return false;
                                   }
                                   return true;
                                 })(),
@@ -3925,29 +3054,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          if ($c282) {
-                            let $c287;
+                          if ($c269) {
+                            let $c274;
                             try {
-                              $c287 = $b(
+                              $c274 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p280));
-                                    for (let $i290 = 0; $i290 < $s289.length; $i290++) {
-                                      const $x288 = $s289[$i290];
-                                      const v_t291 = $x288;
+                                    const $s276 = core.enumerateSorted(ctx, core.domain(ctx, $p267));
+                                    for (let $i277 = 0; $i277 < $s276.length; $i277++) {
+                                      const $x275 = $s276[$i277];
+                                      const v_t278 = $x275;
                                       if (
                                         !$b(
                                           (() => {
-                                            let l_t2292$v: Value | undefined;
+                                            let l_t2279$v: Value | undefined;
                                             return (
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, v_t291, ctx.S[6]),
+                                                  core.field(ctx, v_t278, ctx.S[6]),
                                                   core.field(
                                                     ctx,
-                                                    (l_t2292$v ??= core.apply(ctx, $p280, v_t291)),
+                                                    (l_t2279$v ??= core.apply(ctx, $p267, v_t278)),
                                                     ctx.S[6],
                                                   ),
                                                 ),
@@ -3955,10 +3084,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, v_t291, ctx.S[3]),
+                                                  core.field(ctx, v_t278, ctx.S[3]),
                                                   core.field(
                                                     ctx,
-                                                    (l_t2292$v ??= core.apply(ctx, $p280, v_t291)),
+                                                    (l_t2279$v ??= core.apply(ctx, $p267, v_t278)),
                                                     ctx.S[3],
                                                   ),
                                                 ),
@@ -3966,8 +3095,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$10(ctx, s, n, v_t291),
-                                                  d_VSlot$10(ctx, s, n, (l_t2292$v ??= core.apply(ctx, $p280, v_t291))),
+                                                  d_VSlot$5(ctx, s, n, v_t278),
+                                                  d_VSlot$5(ctx, s, n, (l_t2279$v ??= core.apply(ctx, $p267, v_t278))),
                                                 ),
                                               )
                                             );
@@ -3984,19 +3113,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(38, $e);
                             }
-                            if ($c287) {
-                              let $t293;
+                            if ($c274) {
+                              let $t280;
                               try {
-                                $t293 = core.union(
+                                $t280 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p280)),
-                                  d_Range$37(ctx, s, n, $p280),
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p267)),
+                                  d_Range$6(ctx, s, n, $p267),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t293, $t268, $t267, $t266];
+                                const n: (Value | undefined)[] = [$t280, $t255, $t254, $t253];
                                 emit($stored(n));
                               }
                             }
@@ -4012,64 +3141,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label294 = "CleanupService";
+            const $label281 = "CleanupService";
             $A.push(
-              $action($label294, 120, (ctx, s, emit) => {
+              $action($label281, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t295;
+                let $t282;
                 try {
-                  $t295 = s[0];
+                  $t282 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                let $t296;
+                let $t283;
                 try {
-                  $t296 = s[2];
+                  $t283 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                let $t297;
+                let $t284;
                 try {
-                  $t297 = s[1];
+                  $t284 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                let $s299: readonly Value[];
+                let $s286: readonly Value[];
                 try {
-                  $s299 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s286 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                  const $x298 = $s299[$i300];
-                  const v_sid301 = $x298;
-                  let $c302;
+                for (let $i287 = 0; $i287 < $s286.length; $i287++) {
+                  const $x285 = $s286[$i287];
+                  const v_sid288 = $x285;
+                  let $c289;
                   try {
-                    $c302 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid301), ctx.S[1]), true));
+                    $c289 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid288), ctx.S[1]), true));
                   } catch ($e) {
                     throw $at(125, $e);
                   }
-                  if ($c302) {
-                    let $c303;
+                  if ($c289) {
+                    let $c290;
                     try {
-                      $c303 = $b(core.eq(ctx, d_TasksOf$9(ctx, s, n, v_sid301), core.setEnum(ctx)));
+                      $c290 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid288), (ctx.K[33] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(126, $e);
                     }
-                    if ($c303) {
-                      let $t304;
+                    if ($c290) {
+                      let $t291;
                       try {
-                        $t304 = core.fcnCons(
+                        $t291 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid301)),
-                          (v_i305) => core.apply(ctx, s[3], v_i305),
+                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid288)),
+                          (v_i292) => core.apply(ctx, s[3], v_i292),
                         );
                       } catch ($e) {
                         throw $at(127, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t295, $t297, $t296, $t304];
+                        const n: (Value | undefined)[] = [$t282, $t284, $t283, $t291];
                         emit($stored(n));
                       }
                     }
@@ -4082,102 +3211,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label306 = "RestartTask";
+          const $label293 = "RestartTask";
           $A.push(
-            $action($label306, 128, (ctx, s, emit) => {
+            $action($label293, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t307;
+              let $t294;
               try {
-                $t307 = s[3];
+                $t294 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              let $t308;
+              let $t295;
               try {
-                $t308 = s[2];
+                $t295 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t308, $t307];
-                  const $k310 = () => {
-                    let $s315: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t295, $t294];
+                  const $k297 = () => {
+                    let $s302: readonly Value[];
                     try {
-                      $s315 = core.enumerateSorted(ctx, s[0]);
+                      $s302 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    for (let $i316 = 0; $i316 < $s315.length; $i316++) {
-                      const $x314 = $s315[$i316];
-                      const v_oldT317 = $x314;
-                      let $s319: readonly Value[];
+                    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
+                      const $x301 = $s302[$i303];
+                      const v_oldT304 = $x301;
+                      let $s306: readonly Value[];
                       try {
-                        $s319 = core.enumerateSorted(
+                        $s306 = core.enumerateSorted(
                           ctx,
-                          d_UnusedId$13(
+                          d_UnusedId$11(
                             ctx,
                             s,
                             n,
-                            core.field(ctx, v_oldT317, ctx.S[3]),
-                            d_VSlot$10(ctx, s, n, v_oldT317),
+                            core.field(ctx, v_oldT304, ctx.S[3]),
+                            d_VSlot$5(ctx, s, n, v_oldT304),
                           ),
                         );
                       } catch ($e) {
                         throw $at(132, $e);
                       }
-                      for (let $i320 = 0; $i320 < $s319.length; $i320++) {
-                        const $x318 = $s319[$i320];
-                        const v_newId321 = $x318;
-                        let $c322;
+                      for (let $i307 = 0; $i307 < $s306.length; $i307++) {
+                        const $x305 = $s306[$i307];
+                        const v_newId308 = $x305;
+                        let $c309;
                         try {
-                          $c322 = $b(d_Runnable$18(ctx, s, n, v_oldT317));
+                          $c309 = $b(d_Runnable$16(ctx, s, n, v_oldT304));
                         } catch ($e) {
                           throw $at(133, $e);
                         }
-                        if ($c322) {
-                          let $c323;
+                        if ($c309) {
+                          let $c310;
                           try {
-                            $c323 = $b(
-                              d_$5c$prec$39(ctx, s, n, core.field(ctx, v_oldT317, ctx.S[4]), d_shutdown$29(ctx, s, n)),
+                            $c310 = $b(
+                              d_$5c$prec$34(ctx, s, n, core.field(ctx, v_oldT304, ctx.S[4]), d_shutdown$27(ctx, s, n)),
                             );
                           } catch ($e) {
                             throw $at(135, $e);
                           }
-                          if ($c323) {
+                          if ($c310) {
                             {
-                              let l_replacement326$v: Value | undefined;
-                              let $t327;
+                              let l_replacement313$v: Value | undefined;
+                              let $t314;
                               try {
-                                $t327 = core.union(
+                                $t314 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT317)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT304)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT317,
+                                      v_oldT304,
                                       ctx.S[4],
-                                      d_shutdown$29(ctx, s, n),
+                                      d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       136,
                                     ),
-                                    (l_replacement326$v ??= d_NewTask$15(
+                                    (l_replacement313$v ??= d_NewTask$13(
                                       ctx,
                                       s,
                                       n,
-                                      core.field(ctx, v_oldT317, ctx.S[3]),
-                                      d_VSlot$10(ctx, s, n, v_oldT317),
-                                      v_newId321,
-                                      d_ready$26(ctx, s, n),
+                                      core.field(ctx, v_oldT304, ctx.S[3]),
+                                      d_VSlot$5(ctx, s, n, v_oldT304),
+                                      v_newId308,
+                                      d_ready$24(ctx, s, n),
                                     )),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(137, $e);
                               }
-                              n[0] = $t327;
+                              n[0] = $t314;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -4186,44 +3315,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c309;
+                  let $c296;
                   try {
-                    $c309 = $b(
-                      (ctx.K[35] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[34] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c296 = $b(
+                      (ctx.K[35] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c309) {
-                    let $t311;
+                  if ($c296) {
+                    let $t298;
                     try {
-                      $t311 = s[1];
+                      $t298 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t311;
-                    $k310();
+                    n[1] = $t298;
+                    $k297();
                     n[1] = undefined;
                   } else {
-                    let $c312;
+                    let $c299;
                     try {
-                      $c312 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c299 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c312) {
-                      let $t313;
+                    if ($c299) {
+                      let $t300;
                       try {
-                        $t313 = M_Integers.plus(ctx, s[1], 1);
+                        $t300 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t313;
-                      $k310();
+                      n[1] = $t300;
+                      $k297();
                       n[1] = undefined;
                     }
                   }
@@ -4238,57 +3363,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label329 = "AllocateTask";
+            const $label316 = "AllocateTask";
             $A.push(
-              $action($label329, 138, (ctx, s, emit) => {
+              $action($label316, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t330;
+                let $t317;
                 try {
-                  $t330 = s[3];
+                  $t317 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                let $t331;
+                let $t318;
                 try {
-                  $t331 = s[2];
+                  $t318 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                let $t332;
+                let $t319;
                 try {
-                  $t332 = s[1];
+                  $t319 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                let $s334: readonly Value[];
+                let $s321: readonly Value[];
                 try {
-                  $s334 = core.enumerateSorted(ctx, s[0]);
+                  $s321 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(142, $e);
                 }
-                for (let $i335 = 0; $i335 < $s334.length; $i335++) {
-                  const $x333 = $s334[$i335];
-                  const v_t336 = $x333;
-                  let $c337;
+                for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                  const $x320 = $s321[$i322];
+                  const v_t323 = $x320;
+                  let $c324;
                   try {
-                    $c337 = $b(core.eq(ctx, d_State$40(ctx, s, n, v_t336), d_new$41(ctx, s, n)));
+                    $c324 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t323), d_new$14(ctx, s, n)));
                   } catch ($e) {
                     throw $at(143, $e);
                   }
-                  if ($c337) {
+                  if ($c324) {
                     {
-                      let $p339: Value;
+                      let $p325: Value;
                       try {
-                        $p339 = M_TLC.singleton(
+                        $p325 = M_TLC.singleton(
                           ctx,
-                          v_t336,
+                          v_t323,
                           core.exceptKey2(
                             ctx,
-                            v_t336,
+                            v_t323,
                             ctx.S[23],
                             ctx.S[24],
-                            d_pending$42(ctx, s, n),
+                            d_pending$20(ctx, s, n),
                             $exceptWarning,
                             144,
                           ),
@@ -4296,17 +3421,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(145, $e);
                       }
-                      let $c341;
+                      let $c327;
                       try {
-                        $c341 = $b(
+                        $c327 = $b(
                           M_TLC.Assert(
                             ctx,
                             (() => {
-                              const $s343 = core.enumerateSorted(ctx, core.domain(ctx, $p339));
-                              for (let $i344 = 0; $i344 < $s343.length; $i344++) {
-                                const $x342 = $s343[$i344];
-                                const v_t345 = $x342;
-                                if (!$b(core.inSet(ctx, v_t345, s[0]))) return false;
+                              const $s329 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
+                              for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+                                const $x328 = $s329[$i330];
+                                const v_t331 = $x328;
+                                if (!$b(core.inSet(ctx, v_t331, s[0]))) return false;
                               }
                               return true;
                             })(),
@@ -4316,41 +3441,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c341) {
-                        let $c346;
+                      if ($c327) {
+                        let $c332;
                         try {
-                          $c346 = $b(
+                          $c332 = $b(
                             M_TLC.Assert(
                               ctx,
                               (() => {
-                                const $s348 = core.enumerateSorted(ctx, core.domain(ctx, $p339));
-                                for (let $i349 = 0; $i349 < $s348.length; $i349++) {
-                                  const $x347 = $s348[$i349];
-                                  const v_t350 = $x347;
+                                const $s334 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
+                                for (let $i335 = 0; $i335 < $s334.length; $i335++) {
+                                  const $x333 = $s334[$i335];
+                                  const v_t336 = $x333;
                                   if (
                                     !$b(
                                       (() => {
-                                        let l_t2351$v: Value | undefined;
+                                        let l_t2337$v: Value | undefined;
                                         return (
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t350, ctx.S[6]),
-                                              core.field(ctx, (l_t2351$v ??= core.apply(ctx, $p339, v_t350)), ctx.S[6]),
+                                              core.field(ctx, v_t336, ctx.S[6]),
+                                              core.field(ctx, (l_t2337$v ??= core.apply(ctx, $p325, v_t336)), ctx.S[6]),
                                             ),
                                           ) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t350, ctx.S[3]),
-                                              core.field(ctx, (l_t2351$v ??= core.apply(ctx, $p339, v_t350)), ctx.S[3]),
+                                              core.field(ctx, v_t336, ctx.S[3]),
+                                              core.field(ctx, (l_t2337$v ??= core.apply(ctx, $p325, v_t336)), ctx.S[3]),
                                             ),
                                           ) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$43(ctx, s, n, v_t350),
-                                              d_VSlot$43(ctx, s, n, (l_t2351$v ??= core.apply(ctx, $p339, v_t350))),
+                                              d_VSlot$5(ctx, s, n, v_t336),
+                                              d_VSlot$5(ctx, s, n, (l_t2337$v ??= core.apply(ctx, $p325, v_t336))),
                                             ),
                                           )
                                         );
@@ -4367,19 +3492,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c346) {
-                          let $t353;
+                        if ($c332) {
+                          let $t338;
                           try {
-                            $t353 = core.union(
+                            $t338 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p339)),
-                              d_Range$44(ctx, s, n, $p339),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p325)),
+                              d_Range$6(ctx, s, n, $p325),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t353, $t332, $t331, $t330];
+                            const n: (Value | undefined)[] = [$t338, $t319, $t318, $t317];
                             emit($stored(n));
                           }
                         }
@@ -4395,80 +3520,80 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label359 = "Scheduler";
+        const $label339 = "Scheduler";
         $A.push(
-          $action($label359, 146, (ctx, s, emit) => {
+          $action($label339, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t360;
+            let $t340;
             try {
-              $t360 = s[3];
+              $t340 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            let $t361;
+            let $t341;
             try {
-              $t361 = s[2];
+              $t341 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            let $t362;
+            let $t342;
             try {
-              $t362 = s[1];
+              $t342 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            let $s364: readonly Value[];
+            let $s344: readonly Value[];
             try {
-              $s364 = core.enumerateSorted(ctx, s[0]);
+              $s344 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(150, $e);
             }
-            for (let $i365 = 0; $i365 < $s364.length; $i365++) {
-              const $x363 = $s364[$i365];
-              const v_t366 = $x363;
-              let $c367;
+            for (let $i345 = 0; $i345 < $s344.length; $i345++) {
+              const $x343 = $s344[$i345];
+              const v_t346 = $x343;
+              let $c347;
               try {
-                $c367 = $b(core.eq(ctx, d_State$45(ctx, s, n, v_t366), d_pending$46(ctx, s, n)));
+                $c347 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t346), d_pending$20(ctx, s, n)));
               } catch ($e) {
                 throw $at(151, $e);
               }
-              if ($c367) {
+              if ($c347) {
                 {
-                  let l_candidateNodes369$v: Value | undefined;
-                  let $s371: readonly Value[];
+                  let l_candidateNodes348$v: Value | undefined;
+                  let $s350: readonly Value[];
                   try {
-                    $s371 = core.enumerateSorted(
+                    $s350 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes369$v ??= $b(core.eq(ctx, core.field(ctx, v_t366, ctx.S[8]), ctx.C[5]))
+                      (l_candidateNodes348$v ??= $b(core.eq(ctx, core.field(ctx, v_t346, ctx.S[8]), ctx.C[5]))
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.field(ctx, v_t366, ctx.S[8]))),
+                        : core.setEnum(ctx, core.field(ctx, v_t346, ctx.S[8]))),
                     );
                   } catch ($e) {
                     throw $at(152, $e);
                   }
-                  for (let $i372 = 0; $i372 < $s371.length; $i372++) {
-                    const $x370 = $s371[$i372];
-                    const v_node373 = $x370;
+                  for (let $i351 = 0; $i351 < $s350.length; $i351++) {
+                    const $x349 = $s350[$i351];
+                    const v_node352 = $x349;
                     {
-                      let $p374: Value;
+                      let $p353: Value;
                       try {
-                        $p374 = M_TLC.singleton(
+                        $p353 = M_TLC.singleton(
                           ctx,
-                          v_t366,
+                          v_t346,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t366,
+                              v_t346,
                               ctx.S[23],
                               ctx.S[24],
-                              d_assigned$47(ctx, s, n),
+                              d_assigned$21(ctx, s, n),
                               $exceptWarning,
                               153,
                             ),
                             ctx.S[8],
-                            v_node373,
+                            v_node352,
                             $exceptWarning,
                             154,
                           ),
@@ -4476,17 +3601,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(155, $e);
                       }
-                      let $c377;
+                      let $c356;
                       try {
-                        $c377 = $b(
+                        $c356 = $b(
                           M_TLC.Assert(
                             ctx,
                             (() => {
-                              const $s379 = core.enumerateSorted(ctx, core.domain(ctx, $p374));
-                              for (let $i380 = 0; $i380 < $s379.length; $i380++) {
-                                const $x378 = $s379[$i380];
-                                const v_t381 = $x378;
-                                if (!$b(core.inSet(ctx, v_t381, s[0]))) return false;
+                              const $s358 = core.enumerateSorted(ctx, core.domain(ctx, $p353));
+                              for (let $i359 = 0; $i359 < $s358.length; $i359++) {
+                                const $x357 = $s358[$i359];
+                                const v_t360 = $x357;
+                                if (!$b(core.inSet(ctx, v_t360, s[0]))) return false;
                               }
                               return true;
                             })(),
@@ -4496,41 +3621,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c377) {
-                        let $c382;
+                      if ($c356) {
+                        let $c361;
                         try {
-                          $c382 = $b(
+                          $c361 = $b(
                             M_TLC.Assert(
                               ctx,
                               (() => {
-                                const $s384 = core.enumerateSorted(ctx, core.domain(ctx, $p374));
-                                for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-                                  const $x383 = $s384[$i385];
-                                  const v_t386 = $x383;
+                                const $s363 = core.enumerateSorted(ctx, core.domain(ctx, $p353));
+                                for (let $i364 = 0; $i364 < $s363.length; $i364++) {
+                                  const $x362 = $s363[$i364];
+                                  const v_t365 = $x362;
                                   if (
                                     !$b(
                                       (() => {
-                                        let l_t2387$v: Value | undefined;
+                                        let l_t2366$v: Value | undefined;
                                         return (
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t386, ctx.S[6]),
-                                              core.field(ctx, (l_t2387$v ??= core.apply(ctx, $p374, v_t386)), ctx.S[6]),
+                                              core.field(ctx, v_t365, ctx.S[6]),
+                                              core.field(ctx, (l_t2366$v ??= core.apply(ctx, $p353, v_t365)), ctx.S[6]),
                                             ),
                                           ) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t386, ctx.S[3]),
-                                              core.field(ctx, (l_t2387$v ??= core.apply(ctx, $p374, v_t386)), ctx.S[3]),
+                                              core.field(ctx, v_t365, ctx.S[3]),
+                                              core.field(ctx, (l_t2366$v ??= core.apply(ctx, $p353, v_t365)), ctx.S[3]),
                                             ),
                                           ) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$48(ctx, s, n, v_t386),
-                                              d_VSlot$48(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p374, v_t386))),
+                                              d_VSlot$5(ctx, s, n, v_t365),
+                                              d_VSlot$5(ctx, s, n, (l_t2366$v ??= core.apply(ctx, $p353, v_t365))),
                                             ),
                                           )
                                         );
@@ -4547,19 +3672,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c382) {
-                          let $t389;
+                        if ($c361) {
+                          let $t367;
                           try {
-                            $t389 = core.union(
+                            $t367 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p374)),
-                              d_Range$49(ctx, s, n, $p374),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p353)),
+                              d_Range$6(ctx, s, n, $p353),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t389, $t362, $t361, $t360];
+                            const n: (Value | undefined)[] = [$t367, $t342, $t341, $t340];
                             emit($stored(n));
                           }
                         }
@@ -4575,105 +3700,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label395 = "AgentTLC";
+        const $label368 = "AgentTLC";
         $A.push(
-          $action($label395, 156, (ctx, s, emit) => {
+          $action($label368, 156, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t396;
+              let $t369;
               try {
-                $t396 = s[2];
+                $t369 = s[2];
               } catch ($e) {
                 throw $at(157, $e);
               }
-              let $t397;
+              let $t370;
               try {
-                $t397 = s[1];
+                $t370 = s[1];
               } catch ($e) {
                 throw $at(158, $e);
               }
-              let $once401: readonly Value[] | undefined;
-              let $s409: readonly Value[];
+              let $once374: readonly Value[] | undefined;
+              let $s377: readonly Value[];
               try {
-                $s409 = core.enumerateSorted(ctx, d_TaskState$50(ctx, s, n));
+                $s377 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
               } catch ($e) {
                 throw $at(159, $e);
               }
-              for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-                const $x408 = $s409[$i410];
-                const v_s2411 = $x408;
-                let $s399: readonly Value[];
+              for (let $i378 = 0; $i378 < $s377.length; $i378++) {
+                const $x376 = $s377[$i378];
+                const v_s2379 = $x376;
+                let $s372: readonly Value[];
                 try {
-                  $s399 = $once401 ??= core.enumerateSorted(ctx, s[0]);
+                  $s372 = $once374 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(159, $e);
                 }
-                for (let $i400 = 0; $i400 < $s399.length; $i400++) {
-                  const $x398 = $s399[$i400];
-                  const v_t402 = $x398;
+                for (let $i373 = 0; $i373 < $s372.length; $i373++) {
+                  const $x371 = $s372[$i373];
+                  const v_t375 = $x371;
                   {
-                    let l_t2412$v: Value | undefined;
-                    let $c414;
+                    let l_t2380$v: Value | undefined;
+                    let $c382;
                     try {
-                      $c414 = $b(d_$5c$preceq$67(ctx, s, n, v_s2411, core.field(ctx, v_t402, ctx.S[4])));
+                      $c382 = $b(d_$5c$preceq$17(ctx, s, n, v_s2379, core.field(ctx, v_t375, ctx.S[4])));
                     } catch ($e) {
                       throw $at(162, $e);
                     }
-                    if ($c414) {
-                      let $c422;
+                    if ($c382) {
+                      let $c383;
                       try {
-                        $c422 = $b(
+                        $c383 = $b(
                           core.pairInSet(
                             ctx,
-                            d_State$69(ctx, s, n, v_t402),
-                            d_State$69(
+                            d_State$31(ctx, s, n, v_t375),
+                            entryAt(entryAt(v_t375, ctx.S[23]), ctx.S[24]) !== undefined
+                              ? v_s2379
+                              : d_State$31(
+                                  ctx,
+                                  s,
+                                  n,
+                                  (l_t2380$v ??= core.exceptKey2(
+                                    ctx,
+                                    v_t375,
+                                    ctx.S[23],
+                                    ctx.S[24],
+                                    v_s2379,
+                                    $exceptWarning,
+                                    161,
+                                  )),
+                                ),
+                            (ctx.K[43] ??= core.setEnum(
                               ctx,
-                              s,
-                              n,
-                              (l_t2412$v ??= core.exceptKey2(
-                                ctx,
-                                v_t402,
-                                ctx.S[23],
-                                ctx.S[24],
-                                v_s2411,
-                                $exceptWarning,
-                                161,
-                              )),
-                            ),
-                            (ctx.K[64] ??= core.setEnum(
-                              ctx,
-                              (ctx.K[59] ??= core.tuple(ctx, d_assigned$55(ctx, s, n), d_accepted$56(ctx, s, n))),
-                              (ctx.K[60] ??= core.tuple(ctx, d_accepted$56(ctx, s, n), d_preparing$57(ctx, s, n))),
-                              (ctx.K[61] ??= core.tuple(ctx, d_preparing$57(ctx, s, n), d_ready$58(ctx, s, n))),
-                              (ctx.K[62] ??= core.tuple(ctx, d_ready$58(ctx, s, n), d_starting$59(ctx, s, n))),
-                              (ctx.K[63] ??= core.tuple(ctx, d_starting$59(ctx, s, n), d_running$60(ctx, s, n))),
+                              (ctx.K[38] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+                              (ctx.K[39] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+                              (ctx.K[40] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+                              (ctx.K[41] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+                              (ctx.K[42] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
                             )),
                           ),
                         );
                       } catch ($e) {
                         throw $at(163, $e);
                       }
-                      if ($c422) {
-                        let $c424;
+                      if ($c383) {
+                        let $c384;
                         try {
-                          $c424 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t402, ctx.S[8])));
+                          $c384 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t375, ctx.S[8])));
                         } catch ($e) {
                           throw $at(165, $e);
                         }
-                        if ($c424) {
+                        if ($c384) {
                           {
-                            let $p426: Value;
+                            let $p386: Value;
                             try {
-                              $p426 = M_TLC.singleton(
+                              $p386 = M_TLC.singleton(
                                 ctx,
-                                v_t402,
-                                (l_t2412$v ??= core.exceptKey2(
+                                v_t375,
+                                (l_t2380$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t402,
+                                  v_t375,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2411,
+                                  v_s2379,
                                   $exceptWarning,
                                   161,
                                 )),
@@ -4681,17 +3808,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(166, $e);
                             }
-                            let $c427;
+                            let $c387;
                             try {
-                              $c427 = $b(
+                              $c387 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s429 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
-                                    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-                                      const $x428 = $s429[$i430];
-                                      const v_t431 = $x428;
-                                      if (!$b(core.inSet(ctx, v_t431, s[0]))) return false;
+                                    const $s389 = core.enumerateSorted(ctx, core.domain(ctx, $p386));
+                                    for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+                                      const $x388 = $s389[$i390];
+                                      const v_t391 = $x388;
+                                      if (!$b(core.inSet(ctx, v_t391, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -4701,29 +3828,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c427) {
-                              let $c432;
+                            if ($c387) {
+                              let $c392;
                               try {
-                                $c432 = $b(
+                                $c392 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s434 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
-                                      for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-                                        const $x433 = $s434[$i435];
-                                        const v_t436 = $x433;
+                                      const $s394 = core.enumerateSorted(ctx, core.domain(ctx, $p386));
+                                      for (let $i395 = 0; $i395 < $s394.length; $i395++) {
+                                        const $x393 = $s394[$i395];
+                                        const v_t396 = $x393;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2437$v: Value | undefined;
+                                              let l_t2397$v: Value | undefined;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t436, ctx.S[6]),
+                                                    core.field(ctx, v_t396, ctx.S[6]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                      (l_t2397$v ??= core.apply(ctx, $p386, v_t396)),
                                                       ctx.S[6],
                                                     ),
                                                   ),
@@ -4731,10 +3858,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t436, ctx.S[3]),
+                                                    core.field(ctx, v_t396, ctx.S[3]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                      (l_t2397$v ??= core.apply(ctx, $p386, v_t396)),
                                                       ctx.S[3],
                                                     ),
                                                   ),
@@ -4742,12 +3869,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$71(ctx, s, n, v_t436),
-                                                    d_VSlot$71(
+                                                    d_VSlot$5(ctx, s, n, v_t396),
+                                                    d_VSlot$5(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2437$v ??= core.apply(ctx, $p426, v_t436)),
+                                                      (l_t2397$v ??= core.apply(ctx, $p386, v_t396)),
                                                     ),
                                                   ),
                                                 )
@@ -4765,25 +3892,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c432) {
-                                let $t439;
+                              if ($c392) {
+                                let $t398;
                                 try {
-                                  $t439 = core.union(
+                                  $t398 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p426)),
-                                    d_Range$51(ctx, s, n, $p426),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p386)),
+                                    d_Range$6(ctx, s, n, $p386),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                let $t440;
+                                let $t399;
                                 try {
-                                  $t440 = s[3];
+                                  $t399 = s[3];
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t439, $t397, $t396, $t440];
+                                  const n: (Value | undefined)[] = [$t398, $t370, $t369, $t399];
                                   emit($stored(n));
                                 }
                               }
@@ -4800,72 +3927,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label441 = "AgentTLC";
+        const $label400 = "AgentTLC";
         $A.push(
-          $action($label441, 168, (ctx, s, emit) => {
+          $action($label400, 168, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t442;
+              let $t401;
               try {
-                $t442 = s[2];
+                $t401 = s[2];
               } catch ($e) {
                 throw $at(169, $e);
               }
-              let $t443;
+              let $t402;
               try {
-                $t443 = s[1];
+                $t402 = s[1];
               } catch ($e) {
                 throw $at(170, $e);
               }
-              let $s445: readonly Value[];
+              let $s404: readonly Value[];
               try {
-                $s445 = core.enumerateSorted(ctx, s[0]);
+                $s404 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(171, $e);
               }
-              for (let $i446 = 0; $i446 < $s445.length; $i446++) {
-                const $x444 = $s445[$i446];
-                const v_t447 = $x444;
-                let $c448;
+              for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+                const $x403 = $s404[$i405];
+                const v_t406 = $x403;
+                let $c407;
                 try {
-                  $c448 = $b(
+                  $c407 = $b(
                     core.inSet(
                       ctx,
-                      core.field(ctx, v_t447, ctx.S[4]),
-                      (ctx.K[65] ??= core.setEnum(ctx, d_shutdown$62(ctx, s, n), d_remove$65(ctx, s, n))),
+                      core.field(ctx, v_t406, ctx.S[4]),
+                      (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
                   throw $at(172, $e);
                 }
-                if ($c448) {
-                  let $c449;
+                if ($c407) {
+                  let $c408;
                   try {
-                    $c449 = $b(core.eq(ctx, d_State$69(ctx, s, n, v_t447), d_running$60(ctx, s, n)));
+                    $c408 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t406), d_running$15(ctx, s, n)));
                   } catch ($e) {
                     throw $at(173, $e);
                   }
-                  if ($c449) {
-                    let $c450;
+                  if ($c408) {
+                    let $c409;
                     try {
-                      $c450 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t447, ctx.S[8])));
+                      $c409 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t406, ctx.S[8])));
                     } catch ($e) {
                       throw $at(174, $e);
                     }
-                    if ($c450) {
+                    if ($c409) {
                       {
-                        let $p451: Value;
+                        let $p410: Value;
                         try {
-                          $p451 = M_TLC.singleton(
+                          $p410 = M_TLC.singleton(
                             ctx,
-                            v_t447,
+                            v_t406,
                             core.exceptKey2(
                               ctx,
-                              v_t447,
+                              v_t406,
                               ctx.S[23],
                               ctx.S[24],
-                              d_shutdown$62(ctx, s, n),
+                              d_shutdown$27(ctx, s, n),
                               $exceptWarning,
                               175,
                             ),
@@ -4873,17 +4000,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(176, $e);
                         }
-                        let $c453;
+                        let $c412;
                         try {
-                          $c453 = $b(
+                          $c412 = $b(
                             M_TLC.Assert(
                               ctx,
                               (() => {
-                                const $s455 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
-                                for (let $i456 = 0; $i456 < $s455.length; $i456++) {
-                                  const $x454 = $s455[$i456];
-                                  const v_t457 = $x454;
-                                  if (!$b(core.inSet(ctx, v_t457, s[0]))) return false;
+                                const $s414 = core.enumerateSorted(ctx, core.domain(ctx, $p410));
+                                for (let $i415 = 0; $i415 < $s414.length; $i415++) {
+                                  const $x413 = $s414[$i415];
+                                  const v_t416 = $x413;
+                                  if (!$b(core.inSet(ctx, v_t416, s[0]))) return false;
                                 }
                                 return true;
                               })(),
@@ -4893,29 +4020,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(36, $e);
                         }
-                        if ($c453) {
-                          let $c458;
+                        if ($c412) {
+                          let $c417;
                           try {
-                            $c458 = $b(
+                            $c417 = $b(
                               M_TLC.Assert(
                                 ctx,
                                 (() => {
-                                  const $s460 = core.enumerateSorted(ctx, core.domain(ctx, $p451));
-                                  for (let $i461 = 0; $i461 < $s460.length; $i461++) {
-                                    const $x459 = $s460[$i461];
-                                    const v_t462 = $x459;
+                                  const $s419 = core.enumerateSorted(ctx, core.domain(ctx, $p410));
+                                  for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+                                    const $x418 = $s419[$i420];
+                                    const v_t421 = $x418;
                                     if (
                                       !$b(
                                         (() => {
-                                          let l_t2463$v: Value | undefined;
+                                          let l_t2422$v: Value | undefined;
                                           return (
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.field(ctx, v_t462, ctx.S[6]),
+                                                core.field(ctx, v_t421, ctx.S[6]),
                                                 core.field(
                                                   ctx,
-                                                  (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
+                                                  (l_t2422$v ??= core.apply(ctx, $p410, v_t421)),
                                                   ctx.S[6],
                                                 ),
                                               ),
@@ -4923,10 +4050,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.field(ctx, v_t462, ctx.S[3]),
+                                                core.field(ctx, v_t421, ctx.S[3]),
                                                 core.field(
                                                   ctx,
-                                                  (l_t2463$v ??= core.apply(ctx, $p451, v_t462)),
+                                                  (l_t2422$v ??= core.apply(ctx, $p410, v_t421)),
                                                   ctx.S[3],
                                                 ),
                                               ),
@@ -4934,8 +4061,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$71(ctx, s, n, v_t462),
-                                                d_VSlot$71(ctx, s, n, (l_t2463$v ??= core.apply(ctx, $p451, v_t462))),
+                                                d_VSlot$5(ctx, s, n, v_t421),
+                                                d_VSlot$5(ctx, s, n, (l_t2422$v ??= core.apply(ctx, $p410, v_t421))),
                                               ),
                                             )
                                           );
@@ -4952,25 +4079,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c458) {
-                            let $t464;
+                          if ($c417) {
+                            let $t423;
                             try {
-                              $t464 = core.union(
+                              $t423 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p451)),
-                                d_Range$51(ctx, s, n, $p451),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p410)),
+                                d_Range$6(ctx, s, n, $p410),
                               );
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            let $t465;
+                            let $t424;
                             try {
-                              $t465 = s[3];
+                              $t424 = s[3];
                             } catch ($e) {
                               throw $at(177, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t464, $t443, $t442, $t465];
+                              const n: (Value | undefined)[] = [$t423, $t402, $t401, $t424];
                               emit($stored(n));
                             }
                           }
@@ -4985,71 +4112,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label466 = "AgentTLC";
+        const $label425 = "AgentTLC";
         $A.push(
-          $action($label466, 178, (ctx, s, emit) => {
+          $action($label425, 178, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t467;
+              let $t426;
               try {
-                $t467 = s[2];
+                $t426 = s[2];
               } catch ($e) {
                 throw $at(179, $e);
               }
-              let $t468;
+              let $t427;
               try {
-                $t468 = s[1];
+                $t427 = s[1];
               } catch ($e) {
                 throw $at(180, $e);
               }
-              let $s470: readonly Value[];
+              let $s429: readonly Value[];
               try {
-                $s470 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s429 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(181, $e);
               }
-              for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-                const $x469 = $s470[$i471];
-                const v_n472 = $x469;
+              for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+                const $x428 = $s429[$i430];
+                const v_n431 = $x428;
                 {
-                  let l_affected473$v: Value | undefined;
-                  const l_affected473 = (): Value =>
-                    l_affected473$v === undefined
-                      ? (l_affected473$v = (() => {
-                          const $S474 = d_TasksOwnedByNode$73(ctx, s, n, v_n472);
-                          if (!core.isReducible($S474)) {
-                            const $p477 = ($x475: Value): boolean => {
-                              return $b(d_Runnable$72(ctx, s, n, $x475));
+                  let l_affected432$v: Value | undefined;
+                  const l_affected432 = (): Value =>
+                    l_affected432$v === undefined
+                      ? (l_affected432$v = (() => {
+                          const $S433 = d_TasksOwnedByNode$37(ctx, s, n, v_n431);
+                          if (!core.isReducible($S433)) {
+                            const $p435 = ($x434: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x434));
                             };
-                            return core.lazySetFilter(ctx, $S474, $p477);
+                            return core.lazySetFilter(ctx, $S433, $p435);
                           }
-                          const $s478 = core.enumerateRaw(ctx, $S474);
-                          const $r480: Value[] = [];
-                          for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-                            const $x475 = $s478[$i479];
-                            if ($b(d_Runnable$72(ctx, s, n, $x475))) $r480.push($x475);
+                          const $s436 = core.enumerateRaw(ctx, $S433);
+                          const $r438: Value[] = [];
+                          for (let $i437 = 0; $i437 < $s436.length; $i437++) {
+                            const $x434 = $s436[$i437];
+                            if ($b(d_Runnable$16(ctx, s, n, $x434))) $r438.push($x434);
                           }
-                          return core.filtered(ctx, $S474, $r480);
+                          return core.filtered(ctx, $S433, $r438);
                         })())
-                      : l_affected473$v;
-                  let $c490;
+                      : l_affected432$v;
+                  let $c446;
                   try {
-                    $c490 = $b(!$b(d_IsUp$70(ctx, s, n, v_n472)));
+                    $c446 = $b(!$b(d_IsUp$36(ctx, s, n, v_n431)));
                   } catch ($e) {
                     throw $at(183, $e);
                   }
-                  if ($c490) {
+                  if ($c446) {
                     {
-                      let $p491: Value;
+                      let $p447: Value;
                       try {
-                        $p491 = core.fcnCons(ctx, l_affected473(), (v_t492) =>
+                        $p447 = core.fcnCons(ctx, l_affected432(), (v_t448) =>
                           core.exceptKey2(
                             ctx,
-                            v_t492,
+                            v_t448,
                             ctx.S[23],
                             ctx.S[24],
-                            d_orphaned$66(ctx, s, n),
+                            d_orphaned$30(ctx, s, n),
                             $exceptWarning,
                             184,
                           ),
@@ -5057,17 +4184,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(185, $e);
                       }
-                      let $c494;
+                      let $c450;
                       try {
-                        $c494 = $b(
+                        $c450 = $b(
                           M_TLC.Assert(
                             ctx,
                             (() => {
-                              const $s496 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
-                              for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                                const $x495 = $s496[$i497];
-                                const v_t498 = $x495;
-                                if (!$b(core.inSet(ctx, v_t498, s[0]))) return false;
+                              const $s452 = core.enumerateSorted(ctx, core.domain(ctx, $p447));
+                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+                                const $x451 = $s452[$i453];
+                                const v_t454 = $x451;
+                                if (!$b(core.inSet(ctx, v_t454, s[0]))) return false;
                               }
                               return true;
                             })(),
@@ -5077,41 +4204,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c494) {
-                        let $c499;
+                      if ($c450) {
+                        let $c455;
                         try {
-                          $c499 = $b(
+                          $c455 = $b(
                             M_TLC.Assert(
                               ctx,
                               (() => {
-                                const $s501 = core.enumerateSorted(ctx, core.domain(ctx, $p491));
-                                for (let $i502 = 0; $i502 < $s501.length; $i502++) {
-                                  const $x500 = $s501[$i502];
-                                  const v_t503 = $x500;
+                                const $s457 = core.enumerateSorted(ctx, core.domain(ctx, $p447));
+                                for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+                                  const $x456 = $s457[$i458];
+                                  const v_t459 = $x456;
                                   if (
                                     !$b(
                                       (() => {
-                                        let l_t2504$v: Value | undefined;
+                                        let l_t2460$v: Value | undefined;
                                         return (
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t503, ctx.S[6]),
-                                              core.field(ctx, (l_t2504$v ??= core.apply(ctx, $p491, v_t503)), ctx.S[6]),
+                                              core.field(ctx, v_t459, ctx.S[6]),
+                                              core.field(ctx, (l_t2460$v ??= core.apply(ctx, $p447, v_t459)), ctx.S[6]),
                                             ),
                                           ) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t503, ctx.S[3]),
-                                              core.field(ctx, (l_t2504$v ??= core.apply(ctx, $p491, v_t503)), ctx.S[3]),
+                                              core.field(ctx, v_t459, ctx.S[3]),
+                                              core.field(ctx, (l_t2460$v ??= core.apply(ctx, $p447, v_t459)), ctx.S[3]),
                                             ),
                                           ) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$71(ctx, s, n, v_t503),
-                                              d_VSlot$71(ctx, s, n, (l_t2504$v ??= core.apply(ctx, $p491, v_t503))),
+                                              d_VSlot$5(ctx, s, n, v_t459),
+                                              d_VSlot$5(ctx, s, n, (l_t2460$v ??= core.apply(ctx, $p447, v_t459))),
                                             ),
                                           )
                                         );
@@ -5128,25 +4255,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c499) {
-                          let $t505;
+                        if ($c455) {
+                          let $t461;
                           try {
-                            $t505 = core.union(
+                            $t461 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p491)),
-                              d_Range$51(ctx, s, n, $p491),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p447)),
+                              d_Range$6(ctx, s, n, $p447),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          let $t506;
+                          let $t462;
                           try {
-                            $t506 = s[3];
+                            $t462 = s[3];
                           } catch ($e) {
                             throw $at(186, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t505, $t468, $t467, $t506];
+                            const n: (Value | undefined)[] = [$t461, $t427, $t426, $t462];
                             emit($stored(n));
                           }
                         }
@@ -5160,54 +4287,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label507 = "AgentTLC";
+        const $label463 = "AgentTLC";
         $A.push(
-          $action($label507, 187, (ctx, s, emit) => {
+          $action($label463, 187, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t508;
+              let $t464;
               try {
-                $t508 = s[0];
+                $t464 = s[0];
               } catch ($e) {
                 throw $at(188, $e);
               }
-              let $t509;
+              let $t465;
               try {
-                $t509 = s[1];
+                $t465 = s[1];
               } catch ($e) {
                 throw $at(189, $e);
               }
-              let $s511: readonly Value[];
+              let $s467: readonly Value[];
               try {
-                $s511 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s467 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(190, $e);
               }
-              for (let $i512 = 0; $i512 < $s511.length; $i512++) {
-                const $x510 = $s511[$i512];
-                const v_n513 = $x510;
-                let $c514;
+              for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+                const $x466 = $s467[$i468];
+                const v_n469 = $x466;
+                let $c470;
                 try {
-                  $c514 = $b(!$b(d_IsUp$70(ctx, s, n, v_n513)));
+                  $c470 = $b(!$b(d_IsUp$36(ctx, s, n, v_n469)));
                 } catch ($e) {
                   throw $at(191, $e);
                 }
-                if ($c514) {
-                  let $t515;
+                if ($c470) {
+                  let $t471;
                   try {
-                    $t515 = core.exceptKey(ctx, s[2], v_n513, d_nodeUp$0(ctx, s, n), $exceptWarning, 192);
+                    $t471 = core.exceptKey(ctx, s[2], v_n469, d_nodeUp$0(ctx, s, n), $exceptWarning, 192);
                   } catch ($e) {
                     throw $at(193, $e);
                   }
-                  let $t517;
+                  let $t473;
                   try {
-                    $t517 = s[3];
+                    $t473 = s[3];
                   } catch ($e) {
                     throw $at(194, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t508, $t509, $t515, $t517];
+                    const n: (Value | undefined)[] = [$t464, $t465, $t471, $t473];
                     emit($stored(n));
                   }
                 }
@@ -5217,70 +4344,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label518 = "AgentTLC";
+        const $label474 = "AgentTLC";
         $A.push(
-          $action($label518, 195, (ctx, s, emit) => {
+          $action($label474, 195, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t519;
+              let $t475;
               try {
-                $t519 = s[2];
+                $t475 = s[2];
               } catch ($e) {
                 throw $at(196, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t519, undefined];
-                  const $k521 = () => {
-                    let $s526: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t475, undefined];
+                  const $k477 = () => {
+                    let $s482: readonly Value[];
                     try {
-                      $s526 = core.enumerateSorted(ctx, s[0]);
+                      $s482 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(197, $e);
                     }
-                    for (let $i527 = 0; $i527 < $s526.length; $i527++) {
-                      const $x525 = $s526[$i527];
-                      const v_t528 = $x525;
-                      let $c529;
+                    for (let $i483 = 0; $i483 < $s482.length; $i483++) {
+                      const $x481 = $s482[$i483];
+                      const v_t484 = $x481;
+                      let $c485;
                       try {
-                        $c529 = $b(
+                        $c485 = $b(
                           core.inSet(
                             ctx,
-                            d_State$69(ctx, s, n, v_t528),
-                            (ctx.K[70] ??= core.setEnum(
+                            d_State$31(ctx, s, n, v_t484),
+                            (ctx.K[47] ??= core.setEnum(
                               ctx,
-                              d_assigned$55(ctx, s, n),
-                              d_accepted$56(ctx, s, n),
-                              d_preparing$57(ctx, s, n),
-                              d_ready$58(ctx, s, n),
-                              d_starting$59(ctx, s, n),
+                              d_assigned$21(ctx, s, n),
+                              d_accepted$22(ctx, s, n),
+                              d_preparing$23(ctx, s, n),
+                              d_ready$24(ctx, s, n),
+                              d_starting$25(ctx, s, n),
                             )),
                           ),
                         );
                       } catch ($e) {
                         throw $at(198, $e);
                       }
-                      if ($c529) {
-                        let $c530;
+                      if ($c485) {
+                        let $c486;
                         try {
-                          $c530 = $b(d_IsUp$70(ctx, s, n, core.field(ctx, v_t528, ctx.S[8])));
+                          $c486 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t484, ctx.S[8])));
                         } catch ($e) {
                           throw $at(199, $e);
                         }
-                        if ($c530) {
+                        if ($c486) {
                           {
-                            let $p531: Value;
+                            let $p487: Value;
                             try {
-                              $p531 = M_TLC.singleton(
+                              $p487 = M_TLC.singleton(
                                 ctx,
-                                v_t528,
+                                v_t484,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t528,
+                                  v_t484,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  d_rejected$64(ctx, s, n),
+                                  d_rejected$29(ctx, s, n),
                                   $exceptWarning,
                                   200,
                                 ),
@@ -5288,17 +4415,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(201, $e);
                             }
-                            let $c533;
+                            let $c489;
                             try {
-                              $c533 = $b(
+                              $c489 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s535 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
-                                    for (let $i536 = 0; $i536 < $s535.length; $i536++) {
-                                      const $x534 = $s535[$i536];
-                                      const v_t537 = $x534;
-                                      if (!$b(core.inSet(ctx, v_t537, s[0]))) return false;
+                                    const $s491 = core.enumerateSorted(ctx, core.domain(ctx, $p487));
+                                    for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+                                      const $x490 = $s491[$i492];
+                                      const v_t493 = $x490;
+                                      if (!$b(core.inSet(ctx, v_t493, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -5308,29 +4435,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c533) {
-                              let $c538;
+                            if ($c489) {
+                              let $c494;
                               try {
-                                $c538 = $b(
+                                $c494 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s540 = core.enumerateSorted(ctx, core.domain(ctx, $p531));
-                                      for (let $i541 = 0; $i541 < $s540.length; $i541++) {
-                                        const $x539 = $s540[$i541];
-                                        const v_t542 = $x539;
+                                      const $s496 = core.enumerateSorted(ctx, core.domain(ctx, $p487));
+                                      for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                                        const $x495 = $s496[$i497];
+                                        const v_t498 = $x495;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2543$v: Value | undefined;
+                                              let l_t2499$v: Value | undefined;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t542, ctx.S[6]),
+                                                    core.field(ctx, v_t498, ctx.S[6]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
+                                                      (l_t2499$v ??= core.apply(ctx, $p487, v_t498)),
                                                       ctx.S[6],
                                                     ),
                                                   ),
@@ -5338,10 +4465,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t542, ctx.S[3]),
+                                                    core.field(ctx, v_t498, ctx.S[3]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
+                                                      (l_t2499$v ??= core.apply(ctx, $p487, v_t498)),
                                                       ctx.S[3],
                                                     ),
                                                   ),
@@ -5349,12 +4476,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$71(ctx, s, n, v_t542),
-                                                    d_VSlot$71(
+                                                    d_VSlot$5(ctx, s, n, v_t498),
+                                                    d_VSlot$5(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2543$v ??= core.apply(ctx, $p531, v_t542)),
+                                                      (l_t2499$v ??= core.apply(ctx, $p487, v_t498)),
                                                     ),
                                                   ),
                                                 )
@@ -5372,25 +4499,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c538) {
-                                let $t544;
+                              if ($c494) {
+                                let $t500;
                                 try {
-                                  $t544 = core.union(
+                                  $t500 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p531)),
-                                    d_Range$51(ctx, s, n, $p531),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p487)),
+                                    d_Range$6(ctx, s, n, $p487),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t544;
-                                let $t545;
+                                n[0] = $t500;
+                                let $t501;
                                 try {
-                                  $t545 = s[3];
+                                  $t501 = s[3];
                                 } catch ($e) {
                                   throw $at(202, $e);
                                 }
-                                n[3] = $t545;
+                                n[3] = $t501;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -5401,44 +4528,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c520;
+                  let $c476;
                   try {
-                    $c520 = $b(
-                      (ctx.K[69] ??= core.eq(
-                        ctx,
-                        d_maxEvents$75(ctx, s, n),
-                        (ctx.K[68] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c476 = $b(
+                      (ctx.K[46] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[45] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c520) {
-                    let $t522;
+                  if ($c476) {
+                    let $t478;
                     try {
-                      $t522 = s[1];
+                      $t478 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t522;
-                    $k521();
+                    n[1] = $t478;
+                    $k477();
                     n[1] = undefined;
                   } else {
-                    let $c523;
+                    let $c479;
                     try {
-                      $c523 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                      $c479 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c523) {
-                      let $t524;
+                    if ($c479) {
+                      let $t480;
                       try {
-                        $t524 = M_Integers.plus(ctx, s[1], 1);
+                        $t480 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t524;
-                      $k521();
+                      n[1] = $t480;
+                      $k477();
                       n[1] = undefined;
                     }
                   }
@@ -5449,125 +4572,147 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label546 = "AgentTLC";
+        const $label502 = "AgentTLC";
         $A.push(
-          $action($label546, 203, (ctx, s, emit) => {
+          $action($label502, 203, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t547;
+              let $t503;
               try {
-                $t547 = s[2];
+                $t503 = s[2];
               } catch ($e) {
                 throw $at(204, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t547, undefined];
-                  const $k549 = () => {
-                    let $s554: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t503, undefined];
+                  const $k505 = () => {
+                    let $s510: readonly Value[];
                     try {
-                      $s554 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s510 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(205, $e);
                     }
-                    for (let $i555 = 0; $i555 < $s554.length; $i555++) {
-                      const $x553 = $s554[$i555];
-                      const v_n556 = $x553;
-                      let $c557;
+                    for (let $i511 = 0; $i511 < $s510.length; $i511++) {
+                      const $x509 = $s510[$i511];
+                      const v_n512 = $x509;
+                      let $c513;
                       try {
-                        $c557 = $b(d_IsUp$70(ctx, s, n, v_n556));
+                        $c513 = $b(d_IsUp$36(ctx, s, n, v_n512));
                       } catch ($e) {
                         throw $at(206, $e);
                       }
-                      if ($c557) {
-                        let $s565: readonly Value[];
+                      if ($c513) {
+                        let $s521: readonly Value[];
                         try {
-                          $s565 = core.enumerateSorted(
+                          $s521 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S558 = s[0];
-                                if (!core.isReducible($S558)) {
-                                  const $p560 = ($x559: Value): boolean => {
+                                const $S514 = s[0];
+                                if (!core.isReducible($S514)) {
+                                  const $p516 = ($x515: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
-                                        $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
+                                      $b(core.eq(ctx, core.field(ctx, $x515, ctx.S[8]), v_n512)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x515), d_running$15(ctx, s, n))),
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S558, $p560);
+                                  return core.lazySetFilter(ctx, $S514, $p516);
                                 }
-                                const $s561 = core.enumerateRaw(ctx, $S558);
-                                const $r563: Value[] = [];
-                                for (let $i562 = 0; $i562 < $s561.length; $i562++) {
-                                  const $x559 = $s561[$i562];
+                                const $s517 = core.enumerateRaw(ctx, $S514);
+                                const $r519: Value[] = [];
+                                for (let $i518 = 0; $i518 < $s517.length; $i518++) {
+                                  const $x515 = $s517[$i518];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x559, ctx.S[8]), v_n556)) &&
-                                        $b(core.eq(ctx, d_State$69(ctx, s, n, $x559), d_running$60(ctx, s, n))),
+                                      $b(core.eq(ctx, core.field(ctx, $x515, ctx.S[8]), v_n512)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x515), d_running$15(ctx, s, n))),
                                     )
                                   )
-                                    $r563.push($x559);
+                                    $r519.push($x515);
                                 }
-                                return core.filtered(ctx, $S558, $r563);
+                                return core.filtered(ctx, $S514, $r519);
                               })(),
                             ),
                           );
                         } catch ($e) {
                           throw $at(207, $e);
                         }
-                        for (let $i566 = 0; $i566 < $s565.length; $i566++) {
-                          const $x564 = $s565[$i566];
-                          const v_ts567 = $x564;
-                          let $s569: readonly Value[];
+                        for (let $i522 = 0; $i522 < $s521.length; $i522++) {
+                          const $x520 = $s521[$i522];
+                          const v_ts523 = $x520;
+                          let $s525: readonly Value[];
                           try {
-                            $s569 = core.enumerateSorted(
+                            $s525 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts567,
-                                (ctx.K[73] ??= core.setEnum(ctx, d_failed$63(ctx, s, n), d_complete$61(ctx, s, n))),
+                                v_ts523,
+                                (ctx.K[50] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                             );
                           } catch ($e) {
                             throw $at(208, $e);
                           }
-                          for (let $i570 = 0; $i570 < $s569.length; $i570++) {
-                            const $x568 = $s569[$i570];
-                            const v_s2571 = $x568;
+                          for (let $i526 = 0; $i526 < $s525.length; $i526++) {
+                            const $x524 = $s525[$i526];
+                            const v_s2527 = $x524;
                             {
-                              let $p572: Value;
+                              let $p528: Value;
                               try {
-                                $p572 = core.fcnCons(ctx, v_ts567, (v_t573) =>
-                                  core.except(
-                                    ctx,
-                                    v_t573,
-                                    [ctx.S[23], ctx.S[24]],
-                                    ($old574) =>
-                                      $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2571, v_t573), d_failed$63(ctx, s, n))) &&
-                                          $b(core.eq(ctx, core.field(ctx, v_t573, ctx.S[4]), d_shutdown$62(ctx, s, n))),
+                                $p528 = core.fcnCons(ctx, v_ts523, (v_t529) =>
+                                  entryAt(entryAt(v_t529, ctx.S[23]), ctx.S[24]) !== undefined
+                                    ? replacedAt2(
+                                        v_t529,
+                                        ctx.S[23],
+                                        ctx.S[24],
+                                        $b(
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2527, v_t529), d_failed$28(ctx, s, n))) &&
+                                            $b(
+                                              core.eq(ctx, core.field(ctx, v_t529, ctx.S[4]), d_shutdown$27(ctx, s, n)),
+                                            ),
+                                        )
+                                          ? d_shutdown$27(ctx, s, n)
+                                          : core.apply(ctx, v_s2527, v_t529),
                                       )
-                                        ? d_shutdown$62(ctx, s, n)
-                                        : core.apply(ctx, v_s2571, v_t573),
-                                    () => $exceptWarning(ctx, 209),
-                                  ),
+                                    : core.except(
+                                        ctx,
+                                        v_t529,
+                                        [ctx.S[23], ctx.S[24]],
+                                        ($old530) =>
+                                          $b(
+                                            $b(
+                                              core.eq(ctx, core.apply(ctx, v_s2527, v_t529), d_failed$28(ctx, s, n)),
+                                            ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.field(ctx, v_t529, ctx.S[4]),
+                                                  d_shutdown$27(ctx, s, n),
+                                                ),
+                                              ),
+                                          )
+                                            ? d_shutdown$27(ctx, s, n)
+                                            : core.apply(ctx, v_s2527, v_t529),
+                                        () => $exceptWarning(ctx, 209),
+                                      ),
                                 );
                               } catch ($e) {
                                 throw $at(210, $e);
                               }
-                              let $c575;
+                              let $c531;
                               try {
-                                $c575 = $b(
+                                $c531 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s577 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
-                                      for (let $i578 = 0; $i578 < $s577.length; $i578++) {
-                                        const $x576 = $s577[$i578];
-                                        const v_t579 = $x576;
-                                        if (!$b(core.inSet(ctx, v_t579, s[0]))) return false;
+                                      const $s533 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
+                                      for (let $i534 = 0; $i534 < $s533.length; $i534++) {
+                                        const $x532 = $s533[$i534];
+                                        const v_t535 = $x532;
+                                        if (!$b(core.inSet(ctx, v_t535, s[0]))) return false;
                                       }
                                       return true;
                                     })(),
@@ -5577,29 +4722,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              if ($c575) {
-                                let $c580;
+                              if ($c531) {
+                                let $c536;
                                 try {
-                                  $c580 = $b(
+                                  $c536 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p572));
-                                        for (let $i583 = 0; $i583 < $s582.length; $i583++) {
-                                          const $x581 = $s582[$i583];
-                                          const v_t584 = $x581;
+                                        const $s538 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
+                                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
+                                          const $x537 = $s538[$i539];
+                                          const v_t540 = $x537;
                                           if (
                                             !$b(
                                               (() => {
-                                                let l_t2585$v: Value | undefined;
+                                                let l_t2541$v: Value | undefined;
                                                 return (
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t584, ctx.S[6]),
+                                                      core.field(ctx, v_t540, ctx.S[6]),
                                                       core.field(
                                                         ctx,
-                                                        (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                        (l_t2541$v ??= core.apply(ctx, $p528, v_t540)),
                                                         ctx.S[6],
                                                       ),
                                                     ),
@@ -5607,10 +4752,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t584, ctx.S[3]),
+                                                      core.field(ctx, v_t540, ctx.S[3]),
                                                       core.field(
                                                         ctx,
-                                                        (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                        (l_t2541$v ??= core.apply(ctx, $p528, v_t540)),
                                                         ctx.S[3],
                                                       ),
                                                     ),
@@ -5618,12 +4763,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$71(ctx, s, n, v_t584),
-                                                      d_VSlot$71(
+                                                      d_VSlot$5(ctx, s, n, v_t540),
+                                                      d_VSlot$5(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2585$v ??= core.apply(ctx, $p572, v_t584)),
+                                                        (l_t2541$v ??= core.apply(ctx, $p528, v_t540)),
                                                       ),
                                                     ),
                                                   )
@@ -5641,25 +4786,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(38, $e);
                                 }
-                                if ($c580) {
-                                  let $t586;
+                                if ($c536) {
+                                  let $t542;
                                   try {
-                                    $t586 = core.union(
+                                    $t542 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p572)),
-                                      d_Range$51(ctx, s, n, $p572),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p528)),
+                                      d_Range$6(ctx, s, n, $p528),
                                     );
                                   } catch ($e) {
                                     throw $at(40, $e);
                                   }
-                                  n[0] = $t586;
-                                  let $t587;
+                                  n[0] = $t542;
+                                  let $t543;
                                   try {
-                                    $t587 = s[3];
+                                    $t543 = s[3];
                                   } catch ($e) {
                                     throw $at(211, $e);
                                   }
-                                  n[3] = $t587;
+                                  n[3] = $t543;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -5671,44 +4816,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c548;
+                  let $c504;
                   try {
-                    $c548 = $b(
-                      (ctx.K[72] ??= core.eq(
-                        ctx,
-                        d_maxEvents$75(ctx, s, n),
-                        (ctx.K[71] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c504 = $b(
+                      (ctx.K[49] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[48] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c548) {
-                    let $t550;
+                  if ($c504) {
+                    let $t506;
                     try {
-                      $t550 = s[1];
+                      $t506 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t550;
-                    $k549();
+                    n[1] = $t506;
+                    $k505();
                     n[1] = undefined;
                   } else {
-                    let $c551;
+                    let $c507;
                     try {
-                      $c551 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                      $c507 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c551) {
-                      let $t552;
+                    if ($c507) {
+                      let $t508;
                       try {
-                        $t552 = M_Integers.plus(ctx, s[1], 1);
+                        $t508 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t552;
-                      $k549();
+                      n[1] = $t508;
+                      $k505();
                       n[1] = undefined;
                     }
                   }
@@ -5719,96 +4860,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label588 = "AgentTLC";
+        const $label544 = "AgentTLC";
         $A.push(
-          $action($label588, 212, (ctx, s, emit) => {
+          $action($label544, 212, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t589;
+              let $t545;
               try {
-                $t589 = s[0];
+                $t545 = s[0];
               } catch ($e) {
                 throw $at(213, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t589, undefined, undefined, undefined];
-                  const $k591 = () => {
-                    let $s596: readonly Value[];
+                  const n: (Value | undefined)[] = [$t545, undefined, undefined, undefined];
+                  const $k547 = () => {
+                    let $s552: readonly Value[];
                     try {
-                      $s596 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s552 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(214, $e);
                     }
-                    for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-                      const $x595 = $s596[$i597];
-                      const v_n598 = $x595;
-                      let $c599;
+                    for (let $i553 = 0; $i553 < $s552.length; $i553++) {
+                      const $x551 = $s552[$i553];
+                      const v_n554 = $x551;
+                      let $c555;
                       try {
-                        $c599 = $b(d_IsUp$70(ctx, s, n, v_n598));
+                        $c555 = $b(d_IsUp$36(ctx, s, n, v_n554));
                       } catch ($e) {
                         throw $at(215, $e);
                       }
-                      if ($c599) {
-                        let $t600;
+                      if ($c555) {
+                        let $t556;
                         try {
-                          $t600 = core.exceptKey(ctx, s[2], v_n598, d_nodeDown$76(ctx, s, n), $exceptWarning, 216);
+                          $t556 = core.exceptKey(ctx, s[2], v_n554, d_nodeDown$38(ctx, s, n), $exceptWarning, 216);
                         } catch ($e) {
                           throw $at(218, $e);
                         }
-                        n[2] = $t600;
-                        let $t602;
+                        n[2] = $t556;
+                        let $t558;
                         try {
-                          $t602 = s[3];
+                          $t558 = s[3];
                         } catch ($e) {
                           throw $at(219, $e);
                         }
-                        n[3] = $t602;
+                        n[3] = $t558;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c590;
+                  let $c546;
                   try {
-                    $c590 = $b(
-                      (ctx.K[75] ??= core.eq(
-                        ctx,
-                        d_maxEvents$75(ctx, s, n),
-                        (ctx.K[74] ??= M_Integers.negate(ctx, 1)),
-                      )),
+                    $c546 = $b(
+                      (ctx.K[52] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[51] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c590) {
-                    let $t592;
+                  if ($c546) {
+                    let $t548;
                     try {
-                      $t592 = s[1];
+                      $t548 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t592;
-                    $k591();
+                    n[1] = $t548;
+                    $k547();
                     n[1] = undefined;
                   } else {
-                    let $c593;
+                    let $c549;
                     try {
-                      $c593 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+                      $c549 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c593) {
-                      let $t594;
+                    if ($c549) {
+                      let $t550;
                       try {
-                        $t594 = M_Integers.plus(ctx, s[1], 1);
+                        $t550 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t594;
-                      $k591();
+                      n[1] = $t550;
+                      $k547();
                       n[1] = undefined;
                     }
                   }
@@ -5821,65 +4958,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label603 = "Reaper";
+        const $label559 = "Reaper";
         $A.push(
-          $action($label603, 220, (ctx, s, emit) => {
+          $action($label559, 220, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t604;
+            let $t560;
             try {
-              $t604 = s[3];
+              $t560 = s[3];
             } catch ($e) {
               throw $at(221, $e);
             }
-            let $t605;
+            let $t561;
             try {
-              $t605 = s[2];
+              $t561 = s[2];
             } catch ($e) {
               throw $at(222, $e);
             }
-            let $t606;
+            let $t562;
             try {
-              $t606 = s[1];
+              $t562 = s[1];
             } catch ($e) {
               throw $at(223, $e);
             }
-            let $s608: readonly Value[];
+            let $s564: readonly Value[];
             try {
-              $s608 = core.enumerateSorted(ctx, s[0]);
+              $s564 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(224, $e);
             }
-            for (let $i609 = 0; $i609 < $s608.length; $i609++) {
-              const $x607 = $s608[$i609];
-              const v_t610 = $x607;
+            for (let $i565 = 0; $i565 < $s564.length; $i565++) {
+              const $x563 = $s564[$i565];
+              const v_t566 = $x563;
               {
-                const n: (Value | undefined)[] = [undefined, $t606, $t605, $t604];
+                const n: (Value | undefined)[] = [undefined, $t562, $t561, $t560];
                 {
-                  let $c612;
+                  let $c568;
                   try {
-                    $c612 = $b(core.eq(ctx, core.field(ctx, v_t610, ctx.S[4]), d_remove$77(ctx, s, n)));
+                    $c568 = $b(core.eq(ctx, core.field(ctx, v_t566, ctx.S[4]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(225, $e);
                   }
-                  if ($c612) {
+                  if ($c568) {
                     {
-                      let $c614;
+                      let $c570;
                       try {
-                        $c614 = $b(d_$5c$prec$78(ctx, s, n, d_State$94(ctx, s, n, v_t610), d_assigned$83(ctx, s, n)));
+                        $c570 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t566), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
                         throw $at(226, $e);
                       }
-                      if ($c614) {
+                      if ($c570) {
                         {
                           {
-                            let $t628;
+                            let $t573;
                             try {
-                              $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                              $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
                             } catch ($e) {
                               throw $at(229, $e);
                             }
-                            n[0] = $t628;
+                            n[0] = $t573;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5887,22 +5024,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c623;
+                      let $c571;
                       try {
-                        $c623 = $b(!$b(d_Runnable$95(ctx, s, n, v_t610)));
+                        $c571 = $b(!$b(d_Runnable$16(ctx, s, n, v_t566)));
                       } catch ($e) {
                         throw $at(227, $e);
                       }
-                      if ($c623) {
+                      if ($c571) {
                         {
                           {
-                            let $t628;
+                            let $t573;
                             try {
-                              $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                              $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
                             } catch ($e) {
                               throw $at(229, $e);
                             }
-                            n[0] = $t628;
+                            n[0] = $t573;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5912,21 +5049,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c627;
+                  let $c572;
                   try {
-                    $c627 = $b(core.eq(ctx, d_State$94(ctx, s, n, v_t610), d_orphaned$93(ctx, s, n)));
+                    $c572 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t566), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
                     throw $at(228, $e);
                   }
-                  if ($c627) {
+                  if ($c572) {
                     {
-                      let $t628;
+                      let $t573;
                       try {
-                        $t628 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610));
+                        $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
                       } catch ($e) {
                         throw $at(229, $e);
                       }
-                      n[0] = $t628;
+                      n[0] = $t573;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5939,44 +5076,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label629 = "Next";
+      const $label574 = "Next";
       $A.push(
-        $action($label629, 230, (ctx, s, emit) => {
+        $action($label574, 230, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c630;
+          let $c575;
           try {
-            $c630 = $b(core.eq(ctx, s[1], d_maxEvents$75(ctx, s, n)));
+            $c575 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
             throw $at(231, $e);
           }
-          if ($c630) {
-            let $t631;
+          if ($c575) {
+            let $t576;
             try {
-              $t631 = s[0];
+              $t576 = s[0];
             } catch ($e) {
               throw $at(232, $e);
             }
-            let $t632;
+            let $t577;
             try {
-              $t632 = s[3];
+              $t577 = s[3];
             } catch ($e) {
               throw $at(233, $e);
             }
-            let $t633;
+            let $t578;
             try {
-              $t633 = s[2];
+              $t578 = s[2];
             } catch ($e) {
               throw $at(234, $e);
             }
-            let $t634;
+            let $t579;
             try {
-              $t634 = s[1];
+              $t579 = s[1];
             } catch ($e) {
               throw $at(235, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t631, $t634, $t633, $t632];
+              const n: (Value | undefined)[] = [$t576, $t579, $t578, $t577];
               emit($stored(n));
             }
           }
@@ -6012,7 +5149,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$108(ctx, s, n));
+          return $b(d_TransitionTableOK$48(ctx, s, n));
         } catch ($e) {
           throw $at(246, $e);
         }
@@ -6039,10 +5176,10 @@ const spec: CompiledSpec = {
           n = undefined;
         try {
           return $b(
-            (ctx.K[159] ??= M_Integers.ge(
+            (ctx.K[114] ??= M_Integers.ge(
               ctx,
-              (ctx.K[157] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
-              (ctx.K[158] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
+              (ctx.K[112] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
+              (ctx.K[113] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
             )),
           );
         } catch ($e) {
@@ -6058,14 +5195,14 @@ const spec: CompiledSpec = {
       {
         let $t0;
         try {
-          $t0 = core.setEnum(ctx);
+          $t0 = ctx.K[0] ??= core.setEnum(ctx);
         } catch ($e) {
           throw $at(0, $e);
         }
         n[0] = $t0;
         let $t1;
         try {
-          $t1 = core.tuple(ctx);
+          $t1 = ctx.K[1] ??= core.tuple(ctx);
         } catch ($e) {
           throw $at(1, $e);
         }
@@ -6103,7 +5240,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeOK$97(ctx, s, n));
+          return $b(d_TypeOK$39(ctx, s, n));
         } catch ($e) {
           throw $at(236, $e);
         }
@@ -6116,7 +5253,7 @@ const spec: CompiledSpec = {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_Inv$106(ctx, s, n));
+          return $b(d_Inv$46(ctx, s, n));
         } catch ($e) {
           throw $at(243, $e);
         }
@@ -6129,61 +5266,61 @@ const spec: CompiledSpec = {
   checkDeadlock: true,
   printOrder: [0, 2, 3, 1],
   operators: {
-    Range: (ctx, s, a) => d_Range$51(ctx as Ctx, s, undefined, a[0]!),
-    Slot: (ctx, s) => d_Slot$103(ctx as Ctx, s, undefined),
-    ServiceSpec: (ctx, s) => d_ServiceSpec$98(ctx as Ctx, s, undefined),
-    new: (ctx, s) => d_new$53(ctx as Ctx, s, undefined),
-    pending: (ctx, s) => d_pending$54(ctx as Ctx, s, undefined),
-    assigned: (ctx, s) => d_assigned$55(ctx as Ctx, s, undefined),
-    accepted: (ctx, s) => d_accepted$56(ctx as Ctx, s, undefined),
-    preparing: (ctx, s) => d_preparing$57(ctx as Ctx, s, undefined),
-    ready: (ctx, s) => d_ready$58(ctx as Ctx, s, undefined),
-    starting: (ctx, s) => d_starting$59(ctx as Ctx, s, undefined),
-    running: (ctx, s) => d_running$60(ctx as Ctx, s, undefined),
-    complete: (ctx, s) => d_complete$61(ctx as Ctx, s, undefined),
-    shutdown: (ctx, s) => d_shutdown$62(ctx as Ctx, s, undefined),
-    failed: (ctx, s) => d_failed$63(ctx as Ctx, s, undefined),
-    rejected: (ctx, s) => d_rejected$64(ctx as Ctx, s, undefined),
-    remove: (ctx, s) => d_remove$65(ctx as Ctx, s, undefined),
-    orphaned: (ctx, s) => d_orphaned$66(ctx as Ctx, s, undefined),
-    order: (ctx, s) => d_order$52(ctx as Ctx, s, undefined),
-    StateRank: (ctx, s, a) => d_StateRank$68(ctx as Ctx, s, undefined, a[0]!),
-    "\\prec": (ctx, s, a) => d_$5c$prec$74(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    "\\preceq": (ctx, s, a) => d_$5c$preceq$67(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    TaskState: (ctx, s) => d_TaskState$50(ctx as Ctx, s, undefined),
-    TaskStatus: (ctx, s) => d_TaskStatus$101(ctx as Ctx, s, undefined),
-    DesiredState: (ctx, s) => d_DesiredState$102(ctx as Ctx, s, undefined),
-    Task: (ctx, s) => d_Task$100(ctx as Ctx, s, undefined),
-    State: (ctx, s, a) => d_State$69(ctx as Ctx, s, undefined, a[0]!),
-    Runnable: (ctx, s, a) => d_Runnable$72(ctx as Ctx, s, undefined, a[0]!),
-    VSlot: (ctx, s, a) => d_VSlot$71(ctx as Ctx, s, undefined, a[0]!),
-    ModelTaskId: (ctx, s) => d_ModelTaskId$111(ctx as Ctx, s, undefined),
-    Id: (ctx, s, a) => d_Id$107(ctx as Ctx, s, undefined, a[0]!),
-    IdSet: (ctx, s, a) => d_IdSet$112(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$99(ctx as Ctx, s, undefined),
-    NewTask: (ctx, s, a) => d_NewTask$113(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
-    null: (ctx, s) => d_null$110(ctx as Ctx, s, undefined),
-    Transitions: (ctx, s) => d_Transitions$109(ctx as Ctx, s, undefined),
-    TransitionTableOK: (ctx, s) => d_TransitionTableOK$108(ctx as Ctx, s, undefined),
-    maxEvents: (ctx, s) => d_maxEvents$75(ctx as Ctx, s, undefined),
-    InitEvents: (ctx, s) => d_InitEvents$114(ctx as Ctx, s, undefined),
+    Range: (ctx, s, a) => d_Range$6(ctx as Ctx, s, undefined, a[0]!),
+    Slot: (ctx, s) => d_Slot$10(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$1(ctx as Ctx, s, undefined),
+    new: (ctx, s) => d_new$14(ctx as Ctx, s, undefined),
+    pending: (ctx, s) => d_pending$20(ctx as Ctx, s, undefined),
+    assigned: (ctx, s) => d_assigned$21(ctx as Ctx, s, undefined),
+    accepted: (ctx, s) => d_accepted$22(ctx as Ctx, s, undefined),
+    preparing: (ctx, s) => d_preparing$23(ctx as Ctx, s, undefined),
+    ready: (ctx, s) => d_ready$24(ctx as Ctx, s, undefined),
+    starting: (ctx, s) => d_starting$25(ctx as Ctx, s, undefined),
+    running: (ctx, s) => d_running$15(ctx as Ctx, s, undefined),
+    complete: (ctx, s) => d_complete$26(ctx as Ctx, s, undefined),
+    shutdown: (ctx, s) => d_shutdown$27(ctx as Ctx, s, undefined),
+    failed: (ctx, s) => d_failed$28(ctx as Ctx, s, undefined),
+    rejected: (ctx, s) => d_rejected$29(ctx as Ctx, s, undefined),
+    remove: (ctx, s) => d_remove$4(ctx as Ctx, s, undefined),
+    orphaned: (ctx, s) => d_orphaned$30(ctx as Ctx, s, undefined),
+    order: (ctx, s) => d_order$19(ctx as Ctx, s, undefined),
+    StateRank: (ctx, s, a) => d_StateRank$18(ctx as Ctx, s, undefined, a[0]!),
+    "\\prec": (ctx, s, a) => d_$5c$prec$34(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    "\\preceq": (ctx, s, a) => d_$5c$preceq$17(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    TaskState: (ctx, s) => d_TaskState$35(ctx as Ctx, s, undefined),
+    TaskStatus: (ctx, s) => d_TaskStatus$42(ctx as Ctx, s, undefined),
+    DesiredState: (ctx, s) => d_DesiredState$43(ctx as Ctx, s, undefined),
+    Task: (ctx, s) => d_Task$41(ctx as Ctx, s, undefined),
+    State: (ctx, s, a) => d_State$31(ctx as Ctx, s, undefined, a[0]!),
+    Runnable: (ctx, s, a) => d_Runnable$16(ctx as Ctx, s, undefined, a[0]!),
+    VSlot: (ctx, s, a) => d_VSlot$5(ctx as Ctx, s, undefined, a[0]!),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$51(ctx as Ctx, s, undefined),
+    Id: (ctx, s, a) => d_Id$47(ctx as Ctx, s, undefined, a[0]!),
+    IdSet: (ctx, s, a) => d_IdSet$52(ctx as Ctx, s, undefined, a[0]!),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$40(ctx as Ctx, s, undefined),
+    NewTask: (ctx, s, a) => d_NewTask$13(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    null: (ctx, s) => d_null$50(ctx as Ctx, s, undefined),
+    Transitions: (ctx, s) => d_Transitions$49(ctx as Ctx, s, undefined),
+    TransitionTableOK: (ctx, s) => d_TransitionTableOK$48(ctx as Ctx, s, undefined),
+    maxEvents: (ctx, s) => d_maxEvents$2(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$53(ctx as Ctx, s, undefined),
     nodeUp: (ctx, s) => d_nodeUp$0(ctx as Ctx, s, undefined),
-    nodeDown: (ctx, s) => d_nodeDown$76(ctx as Ctx, s, undefined),
-    NodeState: (ctx, s) => d_NodeState$105(ctx as Ctx, s, undefined),
-    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$104(ctx as Ctx, s, undefined),
-    IsUp: (ctx, s, a) => d_IsUp$70(ctx as Ctx, s, undefined, a[0]!),
-    TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$73(ctx as Ctx, s, undefined, a[0]!),
-    IsReplicated: (ctx, s, a) => d_IsReplicated$115(ctx as Ctx, s, undefined, a[0]!),
-    IsGlobal: (ctx, s, a) => d_IsGlobal$116(ctx as Ctx, s, undefined, a[0]!),
-    TasksOf: (ctx, s, a) => d_TasksOf$117(ctx as Ctx, s, undefined, a[0]!),
-    TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$118(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    VSlotsOf: (ctx, s, a) => d_VSlotsOf$119(ctx as Ctx, s, undefined, a[0]!),
-    TypeOK: (ctx, s) => d_TypeOK$97(ctx as Ctx, s, undefined),
-    vars: (ctx, s) => d_vars$120(ctx as Ctx, s, undefined),
-    Init: (ctx, s) => d_Init$121(ctx as Ctx, s, undefined),
-    Inv: (ctx, s) => d_Inv$106(ctx as Ctx, s, undefined),
-    Get: (ctx, s, a) => d_Get$122(ctx as Ctx, s, undefined, a[0]!, a[1]!),
-    InDesiredState: (ctx, s) => d_InDesiredState$123(ctx as Ctx, s, undefined),
+    nodeDown: (ctx, s) => d_nodeDown$38(ctx as Ctx, s, undefined),
+    NodeState: (ctx, s) => d_NodeState$45(ctx as Ctx, s, undefined),
+    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$44(ctx as Ctx, s, undefined),
+    IsUp: (ctx, s, a) => d_IsUp$36(ctx as Ctx, s, undefined, a[0]!),
+    TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$37(ctx as Ctx, s, undefined, a[0]!),
+    IsReplicated: (ctx, s, a) => d_IsReplicated$7(ctx as Ctx, s, undefined, a[0]!),
+    IsGlobal: (ctx, s, a) => d_IsGlobal$54(ctx as Ctx, s, undefined, a[0]!),
+    TasksOf: (ctx, s, a) => d_TasksOf$3(ctx as Ctx, s, undefined, a[0]!),
+    TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$12(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    VSlotsOf: (ctx, s, a) => d_VSlotsOf$8(ctx as Ctx, s, undefined, a[0]!),
+    TypeOK: (ctx, s) => d_TypeOK$39(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$55(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$56(ctx as Ctx, s, undefined),
+    Inv: (ctx, s) => d_Inv$46(ctx as Ctx, s, undefined),
+    Get: (ctx, s, a) => d_Get$57(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    InDesiredState: (ctx, s) => d_InDesiredState$58(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

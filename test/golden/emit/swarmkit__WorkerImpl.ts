@@ -35,6 +35,7 @@ import {
 import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_Integers from "tla2ts/runtime/modules/Integers.js";
 import * as M_TLC from "tla2ts/runtime/modules/TLC.js";
+import { entryAt, replacedAt2 } from "tla2ts/runtime/values/entryAt.js";
 import * as LT from "tla2ts/runtime/liveness/formula.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
@@ -600,14 +601,14 @@ const $STRINGS: readonly string[] = [
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[0];
+  let v = ctx.K[2];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[0]);
     } catch ($e) {
       throw $at(2, $e);
     }
-    ctx.K[0] = v;
+    ctx.K[2] = v;
   }
   return v;
 }
@@ -629,180 +630,180 @@ function d_Range$4(ctx: Ctx, s: State, n: Next, p_S9: Value): Value {
   return $memo1(ctx, 0, d_Range$4$body, s, n, p_S9);
 }
 function d_new$6(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[1];
+  let v = ctx.K[3];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[1] = v;
+    ctx.K[3] = v;
   }
   return v;
 }
 function d_pending$7(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[2];
+  let v = ctx.K[4];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[2] = v;
+    ctx.K[4] = v;
   }
   return v;
 }
 function d_assigned$8(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[3];
+  let v = ctx.K[5];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
-    ctx.K[3] = v;
+    ctx.K[5] = v;
   }
   return v;
 }
 function d_accepted$9(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[4];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[4] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_preparing$10(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[5];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
-    ctx.K[5] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_ready$11(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
 function d_starting$12(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
 function d_running$13(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[10] = v;
   }
   return v;
 }
 function d_complete$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
 function d_shutdown$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[12];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[12] = v;
   }
   return v;
 }
 function d_failed$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
 function d_rejected$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[12];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
-    ctx.K[12] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
 function d_remove$18(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
 function d_orphaned$19(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
 function d_order$5(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[18];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[15] ??= core.tuple(
+        (ctx.K[17] ??= core.tuple(
           ctx,
           d_new$6(ctx, s, n),
           d_pending$7(ctx, s, n),
@@ -823,12 +824,12 @@ function d_order$5(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(25, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[18] = v;
   }
   return v;
 }
 function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -836,35 +837,35 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
-          (ctx.K[17] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+          (ctx.K[19] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(26, $e);
     }
-    ctx.K[18] = v;
-  }
-  return v;
-}
-function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, (ctx.K[19] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
-    } catch ($e) {
-      throw $at(27, $e);
-    }
     ctx.K[20] = v;
   }
   return v;
 }
-function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
+function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[22];
+  if (v === undefined) {
+    try {
+      v = core.constantValue(ctx, (ctx.K[21] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
+    } catch ($e) {
+      throw $at(27, $e);
+    }
+    ctx.K[22] = v;
+  }
+  return v;
+}
+function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[24];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[21] ??= core.setEnum(
+        (ctx.K[23] ??= core.setEnum(
           ctx,
           d_ready$11(ctx, s, n),
           d_running$13(ctx, s, n),
@@ -875,29 +876,29 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(28, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[24] = v;
   }
   return v;
 }
 function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[26];
+  let v = ctx.K[28];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[25] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[27] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(29, $e);
     }
-    ctx.K[26] = v;
+    ctx.K[28] = v;
   }
   return v;
 }
 function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[30];
+  let v = ctx.K[32];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[29] ??= core.recordSet(
+        (ctx.K[31] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -905,15 +906,15 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$2(ctx, s, n),
             d_DesiredState$20(ctx, s, n),
-            (ctx.K[24] ??= core.union(ctx, ctx.C[0], (ctx.K[23] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[28] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[27] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[26] ??= core.union(ctx, ctx.C[0], (ctx.K[25] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[30] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[29] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(30, $e);
     }
-    ctx.K[30] = v;
+    ctx.K[32] = v;
   }
   return v;
 }
@@ -966,19 +967,19 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
   }
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[34];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(53, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[34] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[67];
+  let v = ctx.K[69];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -987,49 +988,49 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[34] ??= core.setEnum(
-              ctx,
-              (ctx.K[33] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
-            )),
             (ctx.K[36] ??= core.setEnum(
               ctx,
-              (ctx.K[35] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+              (ctx.K[35] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
             )),
             (ctx.K[38] ??= core.setEnum(
               ctx,
-              (ctx.K[37] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+              (ctx.K[37] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
             )),
-            (ctx.K[58] ??= core.setEnum(
+            (ctx.K[40] ??= core.setEnum(
               ctx,
-              (ctx.K[39] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-              (ctx.K[40] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-              (ctx.K[41] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-              (ctx.K[42] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-              (ctx.K[43] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-              (ctx.K[44] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[45] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[46] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[47] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[48] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[49] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-              (ctx.K[50] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-              (ctx.K[51] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-              (ctx.K[52] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[53] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[54] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[55] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[56] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[57] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[39] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
             )),
-            (ctx.K[66] ??= core.setEnum(
+            (ctx.K[60] ??= core.setEnum(
               ctx,
-              (ctx.K[59] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[60] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[61] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[62] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[63] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[64] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[65] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[41] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[42] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[54] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[58] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+            )),
+            (ctx.K[68] ??= core.setEnum(
+              ctx,
+              (ctx.K[61] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[62] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[63] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[64] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[65] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[66] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[67] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
             )),
           ],
         ),
@@ -1037,13 +1038,13 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(54, $e);
     }
-    ctx.K[67] = v;
+    ctx.K[69] = v;
   }
   return v;
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
   try {
-    const $s111 = core.enumerateSorted(ctx, (ctx.K[69] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    const $s111 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
     for (let $i112 = 0; $i112 < $s111.length; $i112++) {
       const $x110 = $s111[$i112];
       const v_i113 = $x110;
@@ -1141,14 +1142,14 @@ function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
   return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n157);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[76];
+  let v = ctx.K[78];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[76] = v;
+    ctx.K[78] = v;
   }
   return v;
 }
@@ -1190,7 +1191,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                       core.inSet(
                         ctx,
                         core.apply(ctx, s[3], $x209),
-                        (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                        (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
                     ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
                   );
@@ -1207,7 +1208,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                       core.inSet(
                         ctx,
                         core.apply(ctx, s[3], $x209),
-                        (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                        (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
                     ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
                   )
@@ -1287,13 +1288,15 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
               : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224));
       return core.fcnLazy(ctx, [l_oldTasks216()], false, (v_t225: Value): Value => {
         try {
-          return core.except(
-            ctx,
-            v_t225,
-            [ctx.S[19], ctx.S[20]],
-            ($old226) => l_ReportFor217(v_t225),
-            () => $exceptWarning(ctx, 123),
-          );
+          return entryAt(entryAt(v_t225, ctx.S[19]), ctx.S[20]) !== undefined
+            ? replacedAt2(v_t225, ctx.S[19], ctx.S[20], l_ReportFor217(v_t225))
+            : core.except(
+                ctx,
+                v_t225,
+                [ctx.S[19], ctx.S[20]],
+                ($old226) => l_ReportFor217(v_t225),
+                () => $exceptWarning(ctx, 123),
+              );
         } catch ($e) {
           throw $at(122, $e);
         }
@@ -1307,32 +1310,32 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
+  let v = ctx.K[81];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[78] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[80] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[79] = v;
+    ctx.K[81] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[85];
+  let v = ctx.K[87];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
-    ctx.K[85] = v;
+    ctx.K[87] = v;
   }
   return v;
 }
 function d_TasksTypeOK$41$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[93] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[95] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(160, $e);
   }
@@ -1341,32 +1344,32 @@ function d_TasksTypeOK$41(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_TasksTypeOK$41$body, s, n);
 }
 function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[96];
+  let v = ctx.K[98];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[95] ??= core.product(
+        (ctx.K[97] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[94] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          (ctx.K[96] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(161, $e);
     }
-    ctx.K[96] = v;
+    ctx.K[98] = v;
   }
   return v;
 }
 function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[99];
+  let v = ctx.K[101];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[98] ??= core.setEnum(
+        (ctx.K[100] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -1377,7 +1380,7 @@ function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(162, $e);
     }
-    ctx.K[99] = v;
+    ctx.K[101] = v;
   }
   return v;
 }
@@ -1385,7 +1388,7 @@ function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$41(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[97] ??= core.powerset(ctx, d_ModelTaskId$42(ctx, s, n))))) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$42(ctx, s, n))))) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n))))
     );
   } catch ($e) {
@@ -1395,295 +1398,18 @@ function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$40$body, s, n);
 }
-function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s323 = core.enumerateSorted(ctx, core.domain(ctx, p_S321));
-    for (let $i324 = 0; $i324 < $s323.length; $i324++) {
-      const $x322 = $s323[$i324];
-      const v_i325 = $x322;
-      $r.push(core.apply(ctx, p_S321, v_i325));
-    }
-    return core.setOfArray(ctx, $r);
-  } catch ($e) {
-    throw $at(10, $e);
-  }
-}
-function d_Range$48(ctx: Ctx, s: State, n: Next, p_S321: Value): Value {
-  return $memo1(ctx, 7, d_Range$48$body, s, n, p_S321);
-}
-function d_new$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[100];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[1]);
-    } catch ($e) {
-      throw $at(11, $e);
-    }
-    ctx.K[100] = v;
-  }
-  return v;
-}
-function d_pending$51(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[101];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[2]);
-    } catch ($e) {
-      throw $at(12, $e);
-    }
-    ctx.K[101] = v;
-  }
-  return v;
-}
-function d_assigned$52(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[102];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[3]);
-    } catch ($e) {
-      throw $at(13, $e);
-    }
-    ctx.K[102] = v;
-  }
-  return v;
-}
-function d_accepted$53(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[103];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[4]);
-    } catch ($e) {
-      throw $at(14, $e);
-    }
-    ctx.K[103] = v;
-  }
-  return v;
-}
-function d_preparing$54(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[104];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[5]);
-    } catch ($e) {
-      throw $at(15, $e);
-    }
-    ctx.K[104] = v;
-  }
-  return v;
-}
-function d_ready$55(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[105];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[6]);
-    } catch ($e) {
-      throw $at(16, $e);
-    }
-    ctx.K[105] = v;
-  }
-  return v;
-}
-function d_starting$56(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[106];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[7]);
-    } catch ($e) {
-      throw $at(17, $e);
-    }
-    ctx.K[106] = v;
-  }
-  return v;
-}
-function d_running$57(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[107];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[8]);
-    } catch ($e) {
-      throw $at(18, $e);
-    }
-    ctx.K[107] = v;
-  }
-  return v;
-}
-function d_complete$58(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[108];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[9]);
-    } catch ($e) {
-      throw $at(19, $e);
-    }
-    ctx.K[108] = v;
-  }
-  return v;
-}
-function d_shutdown$59(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[109];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[10]);
-    } catch ($e) {
-      throw $at(20, $e);
-    }
-    ctx.K[109] = v;
-  }
-  return v;
-}
-function d_failed$60(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[110];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[11]);
-    } catch ($e) {
-      throw $at(21, $e);
-    }
-    ctx.K[110] = v;
-  }
-  return v;
-}
-function d_rejected$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[111];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[12]);
-    } catch ($e) {
-      throw $at(22, $e);
-    }
-    ctx.K[111] = v;
-  }
-  return v;
-}
-function d_remove$62(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[112];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[13]);
-    } catch ($e) {
-      throw $at(23, $e);
-    }
-    ctx.K[112] = v;
-  }
-  return v;
-}
-function d_orphaned$63(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[113];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, ctx.S[14]);
-    } catch ($e) {
-      throw $at(24, $e);
-    }
-    ctx.K[113] = v;
-  }
-  return v;
-}
-function d_order$49(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[115];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(
-        ctx,
-        (ctx.K[114] ??= core.tuple(
-          ctx,
-          d_new$50(ctx, s, n),
-          d_pending$51(ctx, s, n),
-          d_assigned$52(ctx, s, n),
-          d_accepted$53(ctx, s, n),
-          d_preparing$54(ctx, s, n),
-          d_ready$55(ctx, s, n),
-          d_starting$56(ctx, s, n),
-          d_running$57(ctx, s, n),
-          d_complete$58(ctx, s, n),
-          d_shutdown$59(ctx, s, n),
-          d_failed$60(ctx, s, n),
-          d_rejected$61(ctx, s, n),
-          d_remove$62(ctx, s, n),
-          d_orphaned$63(ctx, s, n),
-        )),
-      );
-    } catch ($e) {
-      throw $at(25, $e);
-    }
-    ctx.K[115] = v;
-  }
-  return v;
-}
-function d_TaskState$47(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[117];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(
-        ctx,
-        core.setMinus(
-          ctx,
-          d_Range$48(ctx, s, n, d_order$49(ctx, s, n)),
-          (ctx.K[116] ??= core.setEnum(ctx, d_remove$62(ctx, s, n))),
-        ),
-      );
-    } catch ($e) {
-      throw $at(26, $e);
-    }
-    ctx.K[117] = v;
-  }
-  return v;
-}
-function d_StateRank$65$body(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
-  try {
-    const $s336 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_order$49(ctx, s, n))));
-    for (let $i337 = 0; $i337 < $s336.length; $i337++) {
-      const $x335 = $s336[$i337];
-      const v_i338 = $x335;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$49(ctx, s, n), v_i338), p_s334))) return v_i338;
-    }
-    return $noChoice();
-  } catch ($e) {
-    throw $at(77, $e);
-  }
-}
-function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s334: Value): Value {
-  return $memo1(ctx, 8, d_StateRank$65$body, s, n, p_s334);
-}
-function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
-  try {
-    return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1332), d_StateRank$65(ctx, s, n, p_s2333));
-  } catch ($e) {
-    throw $at(78, $e);
-  }
-}
-function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1332: Value, p_s2333: Value): Value {
-  return $memo2(ctx, 9, d_$5c$preceq$64$body, s, n, p_s1332, p_s2333);
-}
-function d_State$66(ctx: Ctx, s: State, n: Next, p_t339: Value): Value {
-  try {
-    return core.field(ctx, core.field(ctx, p_t339, ctx.S[19]), ctx.S[20]);
-  } catch ($e) {
-    throw $at(36, $e);
-  }
-}
-function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t350: Value): Value {
-  try {
-    return $b(core.eq(ctx, core.field(ctx, p_t350, ctx.S[16]), ctx.C[6]))
-      ? core.field(ctx, p_t350, ctx.S[17])
-      : core.field(ctx, p_t350, ctx.S[16]);
-  } catch ($e) {
-    throw $at(31, $e);
-  }
-}
-function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f327: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s342 = core.enumerateSorted(ctx, core.domain(ctx, p_f340));
-            for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-              const $x341 = $s342[$i343];
-              const v_t344 = $x341;
-              if (!$b(core.inSet(ctx, v_t344, s[0]))) return false;
+            const $s329 = core.enumerateSorted(ctx, core.domain(ctx, p_f327));
+            for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+              const $x328 = $s329[$i330];
+              const v_t331 = $x328;
+              if (!$b(core.inSet(ctx, v_t331, s[0]))) return false;
             }
             return true;
           })(),
@@ -1694,34 +1420,34 @@ function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s346 = core.enumerateSorted(ctx, core.domain(ctx, p_f340));
-            for (let $i347 = 0; $i347 < $s346.length; $i347++) {
-              const $x345 = $s346[$i347];
-              const v_t348 = $x345;
+            const $s333 = core.enumerateSorted(ctx, core.domain(ctx, p_f327));
+            for (let $i334 = 0; $i334 < $s333.length; $i334++) {
+              const $x332 = $s333[$i334];
+              const v_t335 = $x332;
               if (
                 !$b(
                   (() => {
-                    let l_t2349$v: Value | undefined;
+                    let l_t2336$v: Value | undefined;
                     return (
                       $b(
                         core.eq(
                           ctx,
-                          core.field(ctx, v_t348, ctx.S[18]),
-                          core.field(ctx, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348)), ctx.S[18]),
+                          core.field(ctx, v_t335, ctx.S[18]),
+                          core.field(ctx, (l_t2336$v ??= core.apply(ctx, p_f327, v_t335)), ctx.S[18]),
                         ),
                       ) &&
                       $b(
                         core.eq(
                           ctx,
-                          core.field(ctx, v_t348, ctx.S[15]),
-                          core.field(ctx, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348)), ctx.S[15]),
+                          core.field(ctx, v_t335, ctx.S[15]),
+                          core.field(ctx, (l_t2336$v ??= core.apply(ctx, p_f327, v_t335)), ctx.S[15]),
                         ),
                       ) &&
                       $b(
                         core.eq(
                           ctx,
-                          d_VSlot$68(ctx, s, n, v_t348),
-                          d_VSlot$68(ctx, s, n, (l_t2349$v ??= core.apply(ctx, p_f340, v_t348))),
+                          d_VSlot$23(ctx, s, n, v_t335),
+                          d_VSlot$23(ctx, s, n, (l_t2336$v ??= core.apply(ctx, p_f327, v_t335))),
                         ),
                       )
                     );
@@ -1739,7 +1465,7 @@ function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f340: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f340)), d_Range$48(ctx, s, n, p_f340)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f327)), d_Range$4(ctx, s, n, p_f327)),
         ),
       )
     );
@@ -1754,10 +1480,10 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(
         (() => {
           let $once319: readonly Value[] | undefined;
-          const $s327 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
-          for (let $i328 = 0; $i328 < $s327.length; $i328++) {
-            const $x326 = $s327[$i328];
-            const v_s2329 = $x326;
+          const $s322 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i323 = 0; $i323 < $s322.length; $i323++) {
+            const $x321 = $s322[$i323];
+            const v_s2324 = $x321;
             const $s317 = ($once319 ??= core.enumerateSorted(ctx, s[0]));
             for (let $i318 = 0; $i318 < $s317.length; $i318++) {
               const $x316 = $s317[$i318];
@@ -1765,52 +1491,54 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
               if (
                 $b(
                   (() => {
-                    let l_t2330$v: Value | undefined;
+                    let l_t2325$v: Value | undefined;
                     return (
-                      $b(d_$5c$preceq$64(ctx, s, n, v_s2329, core.field(ctx, v_t320, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$28(ctx, s, n, v_s2324, core.field(ctx, v_t320, ctx.S[21]))) &&
                       $b(
                         core.pairInSet(
                           ctx,
-                          d_State$66(ctx, s, n, v_t320),
-                          d_State$66(
+                          d_State$25(ctx, s, n, v_t320),
+                          entryAt(entryAt(v_t320, ctx.S[19]), ctx.S[20]) !== undefined
+                            ? v_s2324
+                            : d_State$25(
+                                ctx,
+                                s,
+                                n,
+                                (l_t2325$v ??= core.exceptKey2(
+                                  ctx,
+                                  v_t320,
+                                  ctx.S[19],
+                                  ctx.S[20],
+                                  v_s2324,
+                                  $exceptWarning,
+                                  163,
+                                )),
+                              ),
+                          (ctx.K[107] ??= core.setEnum(
                             ctx,
-                            s,
-                            n,
-                            (l_t2330$v ??= core.exceptKey2(
-                              ctx,
-                              v_t320,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2329,
-                              $exceptWarning,
-                              163,
-                            )),
-                          ),
-                          (ctx.K[124] ??= core.setEnum(
-                            ctx,
-                            (ctx.K[119] ??= core.tuple(ctx, d_assigned$52(ctx, s, n), d_accepted$53(ctx, s, n))),
-                            (ctx.K[120] ??= core.tuple(ctx, d_accepted$53(ctx, s, n), d_preparing$54(ctx, s, n))),
-                            (ctx.K[121] ??= core.tuple(ctx, d_preparing$54(ctx, s, n), d_ready$55(ctx, s, n))),
-                            (ctx.K[122] ??= core.tuple(ctx, d_ready$55(ctx, s, n), d_starting$56(ctx, s, n))),
-                            (ctx.K[123] ??= core.tuple(ctx, d_starting$56(ctx, s, n), d_running$57(ctx, s, n))),
+                            (ctx.K[102] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                            (ctx.K[103] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                            (ctx.K[104] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                            (ctx.K[105] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                            (ctx.K[106] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                           )),
                         ),
                       ) &&
                       $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t320, ctx.S[17]))) &&
                       $b(
-                        d_UpdateTasks$67(
+                        d_UpdateTasks$47(
                           ctx,
                           s,
                           n,
                           M_TLC.singleton(
                             ctx,
                             v_t320,
-                            (l_t2330$v ??= core.exceptKey2(
+                            (l_t2325$v ??= core.exceptKey2(
                               ctx,
                               v_t320,
                               ctx.S[19],
                               ctx.S[20],
-                              v_s2329,
+                              v_s2324,
                               $exceptWarning,
                               163,
                             )),
@@ -1832,41 +1560,41 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
     throw $at(165, $e);
   }
 }
-function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
+function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s352 = core.enumerateSorted(ctx, s[0]);
-          for (let $i353 = 0; $i353 < $s352.length; $i353++) {
-            const $x351 = $s352[$i353];
-            const v_t354 = $x351;
+          const $s338 = core.enumerateSorted(ctx, s[0]);
+          for (let $i339 = 0; $i339 < $s338.length; $i339++) {
+            const $x337 = $s338[$i339];
+            const v_t340 = $x337;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t354, ctx.S[21]),
-                    (ctx.K[125] ??= core.setEnum(ctx, d_shutdown$59(ctx, s, n), d_remove$62(ctx, s, n))),
+                    core.field(ctx, v_t340, ctx.S[21]),
+                    (ctx.K[108] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 ) &&
-                  $b(core.eq(ctx, d_State$66(ctx, s, n, v_t354), d_running$57(ctx, s, n))) &&
-                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t354, ctx.S[17]))) &&
+                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t340), d_running$13(ctx, s, n))) &&
+                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t340, ctx.S[17]))) &&
                   $b(
-                    d_UpdateTasks$67(
+                    d_UpdateTasks$47(
                       ctx,
                       s,
                       n,
                       M_TLC.singleton(
                         ctx,
-                        v_t354,
+                        v_t340,
                         core.exceptKey2(
                           ctx,
-                          v_t354,
+                          v_t340,
                           ctx.S[19],
                           ctx.S[20],
-                          d_shutdown$59(ctx, s, n),
+                          d_shutdown$15(ctx, s, n),
                           $exceptWarning,
                           166,
                         ),
@@ -1885,110 +1613,90 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
     throw $at(167, $e);
   }
 }
-function d_Runnable$71$body(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
-  try {
-    return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t363), d_running$57(ctx, s, n));
-  } catch ($e) {
-    throw $at(92, $e);
-  }
-}
-function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t363: Value): Value {
-  return $memo1(ctx, 10, d_Runnable$71$body, s, n, p_t363);
-}
-function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1371), d_StateRank$65(ctx, s, n, p_s2372));
-  } catch ($e) {
-    throw $at(93, $e);
-  }
-}
-function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1371: Value, p_s2372: Value): Value {
-  return $memo2(ctx, 11, d_$5c$prec$73$body, s, n, p_s1371, p_s2372);
-}
-function d_TasksOwnedByNode$72$body(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n353: Value): Value {
   try {
     return (() => {
-      const $S369 = s[0];
-      if (!core.isReducible($S369)) {
-        const $p373 = ($x370: Value): boolean => {
+      const $S354 = s[0];
+      if (!core.isReducible($S354)) {
+        const $p356 = ($x355: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x370, ctx.S[17]), p_n368)) &&
-              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x370))) &&
-              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x370), d_remove$62(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x355, ctx.S[17]), p_n353)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x355))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x355), d_remove$18(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S369, $p373);
+        return core.lazySetFilter(ctx, $S354, $p356);
       }
-      const $s374 = core.enumerateRaw(ctx, $S369);
-      const $r376: Value[] = [];
-      for (let $i375 = 0; $i375 < $s374.length; $i375++) {
-        const $x370 = $s374[$i375];
+      const $s357 = core.enumerateRaw(ctx, $S354);
+      const $r359: Value[] = [];
+      for (let $i358 = 0; $i358 < $s357.length; $i358++) {
+        const $x355 = $s357[$i358];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x370, ctx.S[17]), p_n368)) &&
-              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x370))) &&
-              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x370), d_remove$62(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x355, ctx.S[17]), p_n353)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x355))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x355), d_remove$18(ctx, s, n))),
           )
         )
-          $r376.push($x370);
+          $r359.push($x355);
       }
-      return core.filtered(ctx, $S369, $r376);
+      return core.filtered(ctx, $S354, $r359);
     })();
   } catch ($e) {
     throw $at(168, $e);
   }
 }
-function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n368: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$72$body, s, n, p_n368);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n353: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n353);
 }
-function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
+function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s357 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i358 = 0; $i358 < $s357.length; $i358++) {
-            const $x356 = $s357[$i358];
-            const v_n359 = $x356;
+          const $s343 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
+            const $x342 = $s343[$i344];
+            const v_n345 = $x342;
             if (
               $b(
                 (() => {
-                  let l_affected360$v: Value | undefined;
-                  const l_affected360 = (): Value =>
-                    l_affected360$v === undefined
-                      ? (l_affected360$v = (() => {
-                          const $S361 = d_TasksOwnedByNode$72(ctx, s, n, v_n359);
-                          if (!core.isReducible($S361)) {
-                            const $p364 = ($x362: Value): boolean => {
-                              return $b(d_Runnable$71(ctx, s, n, $x362));
+                  let l_affected346$v: Value | undefined;
+                  const l_affected346 = (): Value =>
+                    l_affected346$v === undefined
+                      ? (l_affected346$v = (() => {
+                          const $S347 = d_TasksOwnedByNode$50(ctx, s, n, v_n345);
+                          if (!core.isReducible($S347)) {
+                            const $p349 = ($x348: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x348));
                             };
-                            return core.lazySetFilter(ctx, $S361, $p364);
+                            return core.lazySetFilter(ctx, $S347, $p349);
                           }
-                          const $s365 = core.enumerateRaw(ctx, $S361);
-                          const $r367: Value[] = [];
-                          for (let $i366 = 0; $i366 < $s365.length; $i366++) {
-                            const $x362 = $s365[$i366];
-                            if ($b(d_Runnable$71(ctx, s, n, $x362))) $r367.push($x362);
+                          const $s350 = core.enumerateRaw(ctx, $S347);
+                          const $r352: Value[] = [];
+                          for (let $i351 = 0; $i351 < $s350.length; $i351++) {
+                            const $x348 = $s350[$i351];
+                            if ($b(d_Runnable$31(ctx, s, n, $x348))) $r352.push($x348);
                           }
-                          return core.filtered(ctx, $S361, $r367);
+                          return core.filtered(ctx, $S347, $r352);
                         })())
-                      : l_affected360$v;
+                      : l_affected346$v;
                   return (
-                    $b(!$b(d_IsUp$30(ctx, s, n, v_n359))) &&
+                    $b(!$b(d_IsUp$30(ctx, s, n, v_n345))) &&
                     $b(
-                      d_UpdateTasks$67(
+                      d_UpdateTasks$47(
                         ctx,
                         s,
                         n,
-                        core.fcnLazy(ctx, [l_affected360()], false, (v_t377: Value): Value => {
+                        core.fcnLazy(ctx, [l_affected346()], false, (v_t360: Value): Value => {
                           try {
                             return core.exceptKey2(
                               ctx,
-                              v_t377,
+                              v_t360,
                               ctx.S[19],
                               ctx.S[20],
-                              d_orphaned$63(ctx, s, n),
+                              d_orphaned$19(ctx, s, n),
                               $exceptWarning,
                               170,
                             );
@@ -2012,24 +1720,24 @@ function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s380 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i381 = 0; $i381 < $s380.length; $i381++) {
-            const $x379 = $s380[$i381];
-            const v_n382 = $x379;
+          const $s363 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i364 = 0; $i364 < $s363.length; $i364++) {
+            const $x362 = $s363[$i364];
+            const v_n365 = $x362;
             if (
               $b(
-                $b(!$b(d_IsUp$30(ctx, s, n, v_n382))) &&
+                $b(!$b(d_IsUp$30(ctx, s, n, v_n365))) &&
                   $b(
                     core.eq(
                       ctx,
                       $nx(n, 2, "nodes"),
-                      core.exceptKey(ctx, s[2], v_n382, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
+                      core.exceptKey(ctx, s[2], v_n365, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
                     ),
                   ),
               )
@@ -2048,78 +1756,66 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_ProgressTask$46(ctx, s, n)) ||
-      $b(d_ShutdownComplete$69(ctx, s, n)) ||
-      $b(d_OrphanTasks$70(ctx, s, n)) ||
-      $b(d_WorkerUp$74(ctx, s, n))
+      $b(d_ShutdownComplete$48(ctx, s, n)) ||
+      $b(d_OrphanTasks$49(ctx, s, n)) ||
+      $b(d_WorkerUp$51(ctx, s, n))
     );
   } catch ($e) {
     throw $at(174, $e);
   }
 }
-function d_maxEvents$77(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[127];
-  if (v === undefined) {
-    try {
-      v = core.constantValue(ctx, (ctx.K[126] ??= M_Integers.negate(ctx, 1)));
-    } catch ($e) {
-      throw $at(129, $e);
-    }
-    ctx.K[127] = v;
-  }
-  return v;
-}
-function d_CountEvent$76(ctx: Ctx, s: State, n: Next): Value {
+function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[129] ??= core.eq(ctx, d_maxEvents$77(ctx, s, n), (ctx.K[128] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[110] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[109] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
-      : $b(M_Integers.lt(ctx, s[1], d_maxEvents$77(ctx, s, n))) &&
+      : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
     throw $at(175, $e);
   }
 }
-function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
+function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$76(ctx, s, n)) &&
+      $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s385 = core.enumerateSorted(ctx, s[0]);
-          for (let $i386 = 0; $i386 < $s385.length; $i386++) {
-            const $x384 = $s385[$i386];
-            const v_t387 = $x384;
+          const $s368 = core.enumerateSorted(ctx, s[0]);
+          for (let $i369 = 0; $i369 < $s368.length; $i369++) {
+            const $x367 = $s368[$i369];
+            const v_t370 = $x367;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    d_State$66(ctx, s, n, v_t387),
-                    (ctx.K[130] ??= core.setEnum(
+                    d_State$25(ctx, s, n, v_t370),
+                    (ctx.K[111] ??= core.setEnum(
                       ctx,
-                      d_assigned$52(ctx, s, n),
-                      d_accepted$53(ctx, s, n),
-                      d_preparing$54(ctx, s, n),
-                      d_ready$55(ctx, s, n),
-                      d_starting$56(ctx, s, n),
+                      d_assigned$8(ctx, s, n),
+                      d_accepted$9(ctx, s, n),
+                      d_preparing$10(ctx, s, n),
+                      d_ready$11(ctx, s, n),
+                      d_starting$12(ctx, s, n),
                     )),
                   ),
                 ) &&
-                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t387, ctx.S[17]))) &&
+                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t370, ctx.S[17]))) &&
                   $b(
-                    d_UpdateTasks$67(
+                    d_UpdateTasks$47(
                       ctx,
                       s,
                       n,
                       M_TLC.singleton(
                         ctx,
-                        v_t387,
+                        v_t370,
                         core.exceptKey2(
                           ctx,
-                          v_t387,
+                          v_t370,
                           ctx.S[19],
                           ctx.S[20],
-                          d_rejected$61(ctx, s, n),
+                          d_rejected$17(ctx, s, n),
                           $exceptWarning,
                           176,
                         ),
@@ -2138,103 +1834,127 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
     throw $at(177, $e);
   }
 }
-function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
+function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes")), core.tuple(ctx, s[2]))) &&
-      $b(d_CountEvent$76(ctx, s, n)) &&
+      $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s390 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i391 = 0; $i391 < $s390.length; $i391++) {
-            const $x389 = $s390[$i391];
-            const v_n392 = $x389;
+          const $s373 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i374 = 0; $i374 < $s373.length; $i374++) {
+            const $x372 = $s373[$i374];
+            const v_n375 = $x372;
             if (
               $b(
-                $b(d_IsUp$30(ctx, s, n, v_n392)) &&
+                $b(d_IsUp$30(ctx, s, n, v_n375)) &&
                   $b(
                     (() => {
-                      const $s400 = core.enumerateSorted(
+                      const $s383 = core.enumerateSorted(
                         ctx,
                         core.powerset(
                           ctx,
                           (() => {
-                            const $S393 = s[0];
-                            if (!core.isReducible($S393)) {
-                              const $p395 = ($x394: Value): boolean => {
+                            const $S376 = s[0];
+                            if (!core.isReducible($S376)) {
+                              const $p378 = ($x377: Value): boolean => {
                                 return $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x394, ctx.S[17]), v_n392)) &&
-                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x394), d_running$57(ctx, s, n))),
+                                  $b(core.eq(ctx, core.field(ctx, $x377, ctx.S[17]), v_n375)) &&
+                                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x377), d_running$13(ctx, s, n))),
                                 );
                               };
-                              return core.lazySetFilter(ctx, $S393, $p395);
+                              return core.lazySetFilter(ctx, $S376, $p378);
                             }
-                            const $s396 = core.enumerateRaw(ctx, $S393);
-                            const $r398: Value[] = [];
-                            for (let $i397 = 0; $i397 < $s396.length; $i397++) {
-                              const $x394 = $s396[$i397];
+                            const $s379 = core.enumerateRaw(ctx, $S376);
+                            const $r381: Value[] = [];
+                            for (let $i380 = 0; $i380 < $s379.length; $i380++) {
+                              const $x377 = $s379[$i380];
                               if (
                                 $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x394, ctx.S[17]), v_n392)) &&
-                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x394), d_running$57(ctx, s, n))),
+                                  $b(core.eq(ctx, core.field(ctx, $x377, ctx.S[17]), v_n375)) &&
+                                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x377), d_running$13(ctx, s, n))),
                                 )
                               )
-                                $r398.push($x394);
+                                $r381.push($x377);
                             }
-                            return core.filtered(ctx, $S393, $r398);
+                            return core.filtered(ctx, $S376, $r381);
                           })(),
                         ),
                       );
-                      for (let $i401 = 0; $i401 < $s400.length; $i401++) {
-                        const $x399 = $s400[$i401];
-                        const v_ts402 = $x399;
+                      for (let $i384 = 0; $i384 < $s383.length; $i384++) {
+                        const $x382 = $s383[$i384];
+                        const v_ts385 = $x382;
                         if (
                           $b(
                             (() => {
-                              const $s404 = core.enumerateSorted(
+                              const $s387 = core.enumerateSorted(
                                 ctx,
                                 core.fcnSet(
                                   ctx,
-                                  v_ts402,
-                                  (ctx.K[131] ??= core.setEnum(ctx, d_failed$60(ctx, s, n), d_complete$58(ctx, s, n))),
+                                  v_ts385,
+                                  (ctx.K[112] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                                 ),
                               );
-                              for (let $i405 = 0; $i405 < $s404.length; $i405++) {
-                                const $x403 = $s404[$i405];
-                                const v_s2406 = $x403;
+                              for (let $i388 = 0; $i388 < $s387.length; $i388++) {
+                                const $x386 = $s387[$i388];
+                                const v_s2389 = $x386;
                                 if (
                                   $b(
-                                    d_UpdateTasks$67(
+                                    d_UpdateTasks$47(
                                       ctx,
                                       s,
                                       n,
-                                      core.fcnLazy(ctx, [v_ts402], false, (v_t407: Value): Value => {
+                                      core.fcnLazy(ctx, [v_ts385], false, (v_t390: Value): Value => {
                                         try {
-                                          return core.except(
-                                            ctx,
-                                            v_t407,
-                                            [ctx.S[19], ctx.S[20]],
-                                            ($old408) =>
-                                              $b(
+                                          return entryAt(entryAt(v_t390, ctx.S[19]), ctx.S[20]) !== undefined
+                                            ? replacedAt2(
+                                                v_t390,
+                                                ctx.S[19],
+                                                ctx.S[20],
                                                 $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.apply(ctx, v_s2406, v_t407),
-                                                    d_failed$60(ctx, s, n),
-                                                  ),
-                                                ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t407, ctx.S[21]),
-                                                      d_shutdown$59(ctx, s, n),
+                                                      core.apply(ctx, v_s2389, v_t390),
+                                                      d_failed$16(ctx, s, n),
                                                     ),
-                                                  ),
+                                                  ) &&
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, v_t390, ctx.S[21]),
+                                                        d_shutdown$15(ctx, s, n),
+                                                      ),
+                                                    ),
+                                                )
+                                                  ? d_shutdown$15(ctx, s, n)
+                                                  : core.apply(ctx, v_s2389, v_t390),
                                               )
-                                                ? d_shutdown$59(ctx, s, n)
-                                                : core.apply(ctx, v_s2406, v_t407),
-                                            () => $exceptWarning(ctx, 179),
-                                          );
+                                            : core.except(
+                                                ctx,
+                                                v_t390,
+                                                [ctx.S[19], ctx.S[20]],
+                                                ($old391) =>
+                                                  $b(
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.apply(ctx, v_s2389, v_t390),
+                                                        d_failed$16(ctx, s, n),
+                                                      ),
+                                                    ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.field(ctx, v_t390, ctx.S[21]),
+                                                          d_shutdown$15(ctx, s, n),
+                                                        ),
+                                                      ),
+                                                  )
+                                                    ? d_shutdown$15(ctx, s, n)
+                                                    : core.apply(ctx, v_s2389, v_t390),
+                                                () => $exceptWarning(ctx, 179),
+                                              );
                                         } catch ($e) {
                                           throw $at(178, $e);
                                         }
@@ -2265,25 +1985,25 @@ function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
     throw $at(180, $e);
   }
 }
-function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks")), core.tuple(ctx, s[0]))) &&
-      $b(d_CountEvent$76(ctx, s, n)) &&
+      $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
-            const $x409 = $s410[$i411];
-            const v_n412 = $x409;
+          const $s393 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i394 = 0; $i394 < $s393.length; $i394++) {
+            const $x392 = $s393[$i394];
+            const v_n395 = $x392;
             if (
               $b(
-                $b(d_IsUp$30(ctx, s, n, v_n412)) &&
+                $b(d_IsUp$30(ctx, s, n, v_n395)) &&
                   $b(
                     core.eq(
                       ctx,
                       $nx(n, 2, "nodes"),
-                      core.exceptKey(ctx, s[2], v_n412, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
+                      core.exceptKey(ctx, s[2], v_n395, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
                     ),
                   ),
               )
@@ -2302,15 +2022,15 @@ function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_AgentProgress$45(ctx, s, n)) ||
-      $b(d_RejectTask$75(ctx, s, n)) ||
-      $b(d_ContainerExit$78(ctx, s, n)) ||
-      $b(d_WorkerDown$79(ctx, s, n))
+      $b(d_RejectTask$52(ctx, s, n)) ||
+      $b(d_ContainerExit$54(ctx, s, n)) ||
+      $b(d_WorkerDown$55(ctx, s, n))
     );
   } catch ($e) {
     throw $at(183, $e);
   }
 }
-function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
+function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2322,49 +2042,49 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s415 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i416 = 0; $i416 < $s415.length; $i416++) {
-            const $x414 = $s415[$i416];
-            const v_t417 = $x414;
+          const $s398 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i399 = 0; $i399 < $s398.length; $i399++) {
+            const $x397 = $s398[$i399];
+            const v_t400 = $x397;
             if (
               $b(
-                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t417), d_IdSet$24(ctx, s, n, s[0]))) &&
-                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t417), core.domain(ctx, s[3]))) &&
-                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t417), d_new$6(ctx, s, n))) &&
+                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t400), d_IdSet$24(ctx, s, n, s[0]))) &&
+                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t400), core.domain(ctx, s[3]))) &&
+                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t400), d_new$6(ctx, s, n))) &&
                   $b(
                     core.inSet(
                       ctx,
-                      core.field(ctx, v_t417, ctx.S[21]),
-                      (ctx.K[132] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                      core.field(ctx, v_t400, ctx.S[21]),
+                      (ctx.K[113] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                     ),
                   ) &&
                   $b(
                     $b(
-                      $b(core.eq(ctx, core.field(ctx, v_t417, ctx.S[17]), ctx.C[5])) &&
-                        $b(core.inSet(ctx, core.field(ctx, v_t417, ctx.S[16]), d_Slot$21(ctx, s, n))),
+                      $b(core.eq(ctx, core.field(ctx, v_t400, ctx.S[17]), ctx.C[5])) &&
+                        $b(core.inSet(ctx, core.field(ctx, v_t400, ctx.S[16]), d_Slot$21(ctx, s, n))),
                     ) ||
                       $b(
-                        $b(core.inSet(ctx, core.field(ctx, v_t417, ctx.S[17]), ctx.C[0])) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t417, ctx.S[16]), ctx.C[6])),
+                        $b(core.inSet(ctx, core.field(ctx, v_t400, ctx.S[17]), ctx.C[0])) &&
+                          $b(core.eq(ctx, core.field(ctx, v_t400, ctx.S[16]), ctx.C[6])),
                       ),
                   ) &&
                   $b(
                     !$b(
                       (() => {
-                        const $s419 = core.enumerateSorted(ctx, s[0]);
-                        for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-                          const $x418 = $s419[$i420];
-                          const v_t2421 = $x418;
+                        const $s402 = core.enumerateSorted(ctx, s[0]);
+                        for (let $i403 = 0; $i403 < $s402.length; $i403++) {
+                          const $x401 = $s402[$i403];
+                          const v_t2404 = $x401;
                           if (
                             $b(
                               $b(
-                                core.eq(ctx, core.field(ctx, v_t417, ctx.S[15]), core.field(ctx, v_t2421, ctx.S[15])),
+                                core.eq(ctx, core.field(ctx, v_t400, ctx.S[15]), core.field(ctx, v_t2404, ctx.S[15])),
                               ) &&
                                 $b(
                                   core.neq(
                                     ctx,
-                                    core.eq(ctx, core.field(ctx, v_t417, ctx.S[16]), ctx.C[6]),
-                                    core.eq(ctx, core.field(ctx, v_t2421, ctx.S[16]), ctx.C[6]),
+                                    core.eq(ctx, core.field(ctx, v_t400, ctx.S[16]), ctx.C[6]),
+                                    core.eq(ctx, core.field(ctx, v_t2404, ctx.S[16]), ctx.C[6]),
                                   ),
                                 ),
                             )
@@ -2375,7 +2095,7 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
                       })(),
                     ),
                   ) &&
-                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t417)))),
+                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t400)))),
               )
             )
               return true;
@@ -2388,82 +2108,7 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
     throw $at(5, $e);
   }
 }
-function d_UpdateTasks$83(ctx: Ctx, s: State, n: Next, p_f435: Value): Value {
-  try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s437 = core.enumerateSorted(ctx, core.domain(ctx, p_f435));
-            for (let $i438 = 0; $i438 < $s437.length; $i438++) {
-              const $x436 = $s437[$i438];
-              const v_t439 = $x436;
-              if (!$b(core.inSet(ctx, v_t439, s[0]))) return false;
-            }
-            return true;
-          })(),
-          ctx.S[24],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s441 = core.enumerateSorted(ctx, core.domain(ctx, p_f435));
-            for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-              const $x440 = $s441[$i442];
-              const v_t443 = $x440;
-              if (
-                !$b(
-                  (() => {
-                    let l_t2444$v: Value | undefined;
-                    return (
-                      $b(
-                        core.eq(
-                          ctx,
-                          core.field(ctx, v_t443, ctx.S[18]),
-                          core.field(ctx, (l_t2444$v ??= core.apply(ctx, p_f435, v_t443)), ctx.S[18]),
-                        ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          core.field(ctx, v_t443, ctx.S[15]),
-                          core.field(ctx, (l_t2444$v ??= core.apply(ctx, p_f435, v_t443)), ctx.S[15]),
-                        ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          d_VSlot$23(ctx, s, n, v_t443),
-                          d_VSlot$23(ctx, s, n, (l_t2444$v ??= core.apply(ctx, p_f435, v_t443))),
-                        ),
-                      )
-                    );
-                  })(),
-                )
-              )
-                return false;
-            }
-            return true;
-          })(),
-          ctx.S[25],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f435)), d_Range$4(ctx, s, n, p_f435)),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(164, $e);
-  }
-}
-function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
+function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2475,41 +2120,41 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once425: readonly Value[] | undefined;
-          const $s428 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i429 = 0; $i429 < $s428.length; $i429++) {
-            const $x427 = $s428[$i429];
-            const v_t2430 = $x427;
-            const $s423 = ($once425 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i424 = 0; $i424 < $s423.length; $i424++) {
-              const $x422 = $s423[$i424];
-              const v_t426 = $x422;
+          let $once408: readonly Value[] | undefined;
+          const $s411 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
+            const $x410 = $s411[$i412];
+            const v_t2413 = $x410;
+            const $s406 = ($once408 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i407 = 0; $i407 < $s406.length; $i407++) {
+              const $x405 = $s406[$i407];
+              const v_t409 = $x405;
               if (
                 $b(
-                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t426), d_Id$22(ctx, s, n, v_t2430))) &&
+                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t409), d_Id$22(ctx, s, n, v_t2413))) &&
                     $b(
-                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t426), d_State$25(ctx, s, n, v_t2430))) ||
+                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t409), d_State$25(ctx, s, n, v_t2413))) ||
                         $b(
                           (() => {
-                            const $s432 = core.enumerateSorted(
+                            const $s415 = core.enumerateSorted(
                               ctx,
-                              (ctx.K[133] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                              (ctx.K[114] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                             );
-                            for (let $i433 = 0; $i433 < $s432.length; $i433++) {
-                              const $x431 = $s432[$i433];
-                              const v_actor434 = $x431;
+                            for (let $i416 = 0; $i416 < $s415.length; $i416++) {
+                              const $x414 = $s415[$i416];
+                              const v_actor417 = $x414;
                               if (
                                 $b(
                                   $b(
-                                    !$b(core.eq(ctx, v_actor434, ctx.S[23])) ||
-                                      $b(core.neq(ctx, core.field(ctx, v_t426, ctx.S[17]), ctx.C[4])),
+                                    !$b(core.eq(ctx, v_actor417, ctx.S[23])) ||
+                                      $b(core.neq(ctx, core.field(ctx, v_t409, ctx.S[17]), ctx.C[4])),
                                   ) &&
                                     $b(
                                       core.pairInSet(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t426),
-                                        d_State$25(ctx, s, n, v_t2430),
-                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor434),
+                                        d_State$25(ctx, s, n, v_t409),
+                                        d_State$25(ctx, s, n, v_t2413),
+                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor417),
                                       ),
                                     ),
                                 )
@@ -2522,13 +2167,13 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
                     ) &&
                     $b(
                       $b(
-                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2430), d_assigned$8(ctx, s, n))) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t426, ctx.S[17]), ctx.C[5])),
+                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2413), d_assigned$8(ctx, s, n))) &&
+                          $b(core.eq(ctx, core.field(ctx, v_t409, ctx.S[17]), ctx.C[5])),
                       )
-                        ? core.inSet(ctx, core.field(ctx, v_t2430, ctx.S[17]), ctx.C[0])
-                        : core.eq(ctx, core.field(ctx, v_t2430, ctx.S[17]), core.field(ctx, v_t426, ctx.S[17])),
+                        ? core.inSet(ctx, core.field(ctx, v_t2413, ctx.S[17]), ctx.C[0])
+                        : core.eq(ctx, core.field(ctx, v_t2413, ctx.S[17]), core.field(ctx, v_t409, ctx.S[17])),
                     ) &&
-                    $b(d_UpdateTasks$83(ctx, s, n, M_TLC.singleton(ctx, v_t426, v_t2430))),
+                    $b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t409, v_t2413))),
                 )
               )
                 return true;
@@ -2542,7 +2187,7 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
     throw $at(45, $e);
   }
 }
-function d_RemoveTask$84(ctx: Ctx, s: State, n: Next): Value {
+function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2554,20 +2199,20 @@ function d_RemoveTask$84(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s446 = core.enumerateSorted(ctx, s[0]);
-          for (let $i447 = 0; $i447 < $s446.length; $i447++) {
-            const $x445 = $s446[$i447];
-            const v_t448 = $x445;
+          const $s419 = core.enumerateSorted(ctx, s[0]);
+          for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+            const $x418 = $s419[$i420];
+            const v_t421 = $x418;
             if (
               $b(
                 $b(
                   core.pairInSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t448),
+                    d_State$25(ctx, s, n, v_t421),
                     d_null$27(ctx, s, n),
                     core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                   ),
-                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t448)))),
+                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t421)))),
               )
             )
               return true;
@@ -2580,53 +2225,53 @@ function d_RemoveTask$84(ctx: Ctx, s: State, n: Next): Value {
     throw $at(65, $e);
   }
 }
-function d_OtherComponent$80(ctx: Ctx, s: State, n: Next): Value {
+function d_OtherComponent$56(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(d_CreateTask$81(ctx, s, n)) || $b(d_UpdateTask$82(ctx, s, n)) || $b(d_RemoveTask$84(ctx, s, n));
+    return $b(d_CreateTask$57(ctx, s, n)) || $b(d_UpdateTask$58(ctx, s, n)) || $b(d_RemoveTask$59(ctx, s, n));
   } catch ($e) {
     throw $at(184, $e);
   }
 }
-function d_wsVars$85$body(ctx: Ctx, s: State, n: Next): Value {
+function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
     throw $at(185, $e);
   }
 }
-function d_wsVars$85(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 7, d_wsVars$85$body, s, n);
+function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
-function d_TransitionTableOK$86(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[140];
+function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[122];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s450 = core.enumerateSorted(ctx, (ctx.K[134] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i451 = 0; $i451 < $s450.length; $i451++) {
-              const $x449 = $s450[$i451];
-              const v_actor452 = $x449;
+            const $s423 = core.enumerateSorted(ctx, (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+              const $x422 = $s423[$i424];
+              const v_actor425 = $x422;
               if (
                 !$b(
                   (() => {
-                    const $s454 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor452));
-                    for (let $i455 = 0; $i455 < $s454.length; $i455++) {
-                      const $x453 = $s454[$i455];
-                      const v_trans456 = $x453;
+                    const $s427 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor425));
+                    for (let $i428 = 0; $i428 < $s427.length; $i428++) {
+                      const $x426 = $s427[$i428];
+                      const v_trans429 = $x426;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans456, 1), d_null$27(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans456, 2), d_null$27(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans429, 1), d_null$27(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans429, 2), d_null$27(ctx, s, n))) ||
                             $b(
                               d_$5c$preceq$28(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans456, 1),
-                                core.apply(ctx, v_trans456, 2),
+                                core.apply(ctx, v_trans429, 1),
+                                core.apply(ctx, v_trans429, 2),
                               ),
                             ),
                         )
@@ -2644,52 +2289,52 @@ function d_TransitionTableOK$86(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once460: readonly Value[] | undefined;
-              const $s463 = core.enumerateSorted(ctx, (ctx.K[136] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-                const $x462 = $s463[$i464];
-                const v_a2465 = $x462;
-                const $s458 = ($once460 ??= core.enumerateSorted(
+              let $once433: readonly Value[] | undefined;
+              const $s436 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i437 = 0; $i437 < $s436.length; $i437++) {
+                const $x435 = $s436[$i437];
+                const v_a2438 = $x435;
+                const $s431 = ($once433 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[135] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i459 = 0; $i459 < $s458.length; $i459++) {
-                  const $x457 = $s458[$i459];
-                  const v_a1461 = $x457;
+                for (let $i432 = 0; $i432 < $s431.length; $i432++) {
+                  const $x430 = $s431[$i432];
+                  const v_a1434 = $x430;
                   if (
                     !$b(
                       (() => {
-                        let l_exceptions466$v: Value | undefined;
-                        const l_Source467 = (p_a468: Value): Value =>
+                        let l_exceptions439$v: Value | undefined;
+                        const l_Source440 = (p_a441: Value): Value =>
                           (() => {
                             const $r: Value[] = [];
-                            const $s470 = core.enumerateSorted(
+                            const $s443 = core.enumerateSorted(
                               ctx,
                               core.setMinus(
                                 ctx,
-                                core.apply(ctx, d_Transitions$26(ctx, s, n), p_a468),
-                                (l_exceptions466$v ??= ctx.K[139] ??=
+                                core.apply(ctx, d_Transitions$26(ctx, s, n), p_a441),
+                                (l_exceptions439$v ??= ctx.K[120] ??=
                                   core.setEnum(
                                     ctx,
-                                    (ctx.K[137] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                    (ctx.K[138] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                    (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                    (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                                   )),
                               ),
                             );
-                            for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-                              const $x469 = $s470[$i471];
-                              const v_s472 = $x469;
-                              $r.push(core.apply(ctx, v_s472, 1));
+                            for (let $i444 = 0; $i444 < $s443.length; $i444++) {
+                              const $x442 = $s443[$i444];
+                              const v_s445 = $x442;
+                              $r.push(core.apply(ctx, v_s445, 1));
                             }
                             return core.setOfArray(ctx, $r);
                           })();
                         return (
-                          !$b(core.neq(ctx, v_a1461, v_a2465)) ||
+                          !$b(core.neq(ctx, v_a1434, v_a2438)) ||
                           $b(
                             core.eq(
                               ctx,
-                              core.intersect(ctx, l_Source467(v_a1461), l_Source467(v_a2465)),
-                              core.setEnum(ctx),
+                              core.intersect(ctx, l_Source440(v_a1434), l_Source440(v_a2438)),
+                              (ctx.K[121] ??= core.setEnum(ctx)),
                             ),
                           )
                         );
@@ -2706,87 +2351,89 @@ function d_TransitionTableOK$86(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(189, $e);
     }
-    ctx.K[140] = v;
+    ctx.K[122] = v;
   }
   return v;
 }
-function d_ProgressTask$88(ctx: Ctx, s: State, n: Next): Value {
+function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once476: readonly Value[] | undefined;
-          const $s479 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i480 = 0; $i480 < $s479.length; $i480++) {
-            const $x478 = $s479[$i480];
-            const v_s2481 = $x478;
-            const $s474 = ($once476 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i475 = 0; $i475 < $s474.length; $i475++) {
-              const $x473 = $s474[$i475];
-              const v_t477 = $x473;
+          let $once449: readonly Value[] | undefined;
+          const $s452 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+            const $x451 = $s452[$i453];
+            const v_s2454 = $x451;
+            const $s447 = ($once449 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i448 = 0; $i448 < $s447.length; $i448++) {
+              const $x446 = $s447[$i448];
+              const v_t450 = $x446;
               if (
                 $b(
                   (() => {
-                    let l_t2482$v: Value | undefined;
+                    let l_t2455$v: Value | undefined;
                     return (
-                      $b(d_$5c$preceq$28(ctx, s, n, v_s2481, core.field(ctx, v_t477, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$28(ctx, s, n, v_s2454, core.field(ctx, v_t450, ctx.S[21]))) &&
                       $b(
                         core.pairInSet(
                           ctx,
-                          d_State$25(ctx, s, n, v_t477),
-                          d_State$25(
+                          d_State$25(ctx, s, n, v_t450),
+                          entryAt(entryAt(v_t450, ctx.S[19]), ctx.S[20]) !== undefined
+                            ? v_s2454
+                            : d_State$25(
+                                ctx,
+                                s,
+                                n,
+                                (l_t2455$v ??= core.exceptKey2(
+                                  ctx,
+                                  v_t450,
+                                  ctx.S[19],
+                                  ctx.S[20],
+                                  v_s2454,
+                                  $exceptWarning,
+                                  76,
+                                )),
+                              ),
+                          (ctx.K[128] ??= core.setEnum(
                             ctx,
-                            s,
-                            n,
-                            (l_t2482$v ??= core.exceptKey2(
-                              ctx,
-                              v_t477,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2481,
-                              $exceptWarning,
-                              76,
-                            )),
-                          ),
-                          (ctx.K[146] ??= core.setEnum(
-                            ctx,
-                            (ctx.K[141] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                            (ctx.K[142] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                            (ctx.K[143] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                            (ctx.K[144] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                            (ctx.K[145] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[123] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                            (ctx.K[124] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                            (ctx.K[125] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                            (ctx.K[126] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                            (ctx.K[127] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                           )),
                         ),
                       ) &&
-                      $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t477, ctx.S[17]))) &&
+                      $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t450, ctx.S[17]))) &&
                       $b(
-                        $b(core.eq(ctx, v_s2481, d_running$13(ctx, s, n)))
+                        $b(core.eq(ctx, v_s2454, d_running$13(ctx, s, n)))
                           ? core.eq(
                               ctx,
                               $nx(n, 3, "containers"),
                               M_TLC.merge(
                                 ctx,
-                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t477), d_running$13(ctx, s, n)),
+                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t450), d_running$13(ctx, s, n)),
                                 s[3],
                               ),
                             )
                           : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                       ) &&
                       $b(
-                        d_UpdateTasks$83(
+                        d_UpdateTasks$47(
                           ctx,
                           s,
                           n,
                           M_TLC.singleton(
                             ctx,
-                            v_t477,
-                            (l_t2482$v ??= core.exceptKey2(
+                            v_t450,
+                            (l_t2455$v ??= core.exceptKey2(
                               ctx,
-                              v_t477,
+                              v_t450,
                               ctx.S[19],
                               ctx.S[20],
-                              v_s2481,
+                              v_s2454,
                               $exceptWarning,
                               76,
                             )),
@@ -2808,7 +2455,7 @@ function d_ProgressTask$88(ctx: Ctx, s: State, n: Next): Value {
     throw $at(72, $e);
   }
 }
-function d_OrphanTasks$89(ctx: Ctx, s: State, n: Next): Value {
+function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2820,38 +2467,38 @@ function d_OrphanTasks$89(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected484$v: Value | undefined;
-          const l_affected484 = (): Value =>
-            l_affected484$v === undefined
-              ? (l_affected484$v = (() => {
-                  const $S485 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S485)) {
-                    const $p487 = ($x486: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x486));
+          let l_affected457$v: Value | undefined;
+          const l_affected457 = (): Value =>
+            l_affected457$v === undefined
+              ? (l_affected457$v = (() => {
+                  const $S458 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S458)) {
+                    const $p460 = ($x459: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x459));
                     };
-                    return core.lazySetFilter(ctx, $S485, $p487);
+                    return core.lazySetFilter(ctx, $S458, $p460);
                   }
-                  const $s488 = core.enumerateRaw(ctx, $S485);
-                  const $r490: Value[] = [];
-                  for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-                    const $x486 = $s488[$i489];
-                    if ($b(d_Runnable$31(ctx, s, n, $x486))) $r490.push($x486);
+                  const $s461 = core.enumerateRaw(ctx, $S458);
+                  const $r463: Value[] = [];
+                  for (let $i462 = 0; $i462 < $s461.length; $i462++) {
+                    const $x459 = $s461[$i462];
+                    if ($b(d_Runnable$31(ctx, s, n, $x459))) $r463.push($x459);
                   }
-                  return core.filtered(ctx, $S485, $r490);
+                  return core.filtered(ctx, $S458, $r463);
                 })())
-              : l_affected484$v;
+              : l_affected457$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              d_UpdateTasks$83(
+              d_UpdateTasks$47(
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected484()], false, (v_t491: Value): Value => {
+                core.fcnLazy(ctx, [l_affected457()], false, (v_t464: Value): Value => {
                   try {
                     return core.exceptKey2(
                       ctx,
-                      v_t491,
+                      v_t464,
                       ctx.S[19],
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
@@ -2872,7 +2519,7 @@ function d_OrphanTasks$89(ctx: Ctx, s: State, n: Next): Value {
     throw $at(88, $e);
   }
 }
-function d_WorkerUp$90(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2884,18 +2531,18 @@ function d_WorkerUp$90(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s494 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i495 = 0; $i495 < $s494.length; $i495++) {
-            const $x493 = $s494[$i495];
-            const v_n496 = $x493;
+          const $s467 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+            const $x466 = $s467[$i468];
+            const v_n469 = $x466;
             if (
               $b(
-                $b(!$b(d_IsUp$34(ctx, s, n, v_n496))) &&
+                $b(!$b(d_IsUp$34(ctx, s, n, v_n469))) &&
                   $b(
                     core.eq(
                       ctx,
                       $nx(n, 2, "nodes"),
-                      core.exceptKey(ctx, s[2], v_n496, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                      core.exceptKey(ctx, s[2], v_n469, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                     ),
                   ),
               )
@@ -2910,7 +2557,7 @@ function d_WorkerUp$90(ctx: Ctx, s: State, n: Next): Value {
     throw $at(98, $e);
   }
 }
-function d_ShutdownComplete$91(ctx: Ctx, s: State, n: Next): Value {
+function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(
@@ -2922,18 +2569,18 @@ function d_ShutdownComplete$91(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s499 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i500 = 0; $i500 < $s499.length; $i500++) {
-            const $x498 = $s499[$i500];
-            const v_id501 = $x498;
+          const $s472 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i473 = 0; $i473 < $s472.length; $i473++) {
+            const $x471 = $s472[$i473];
+            const v_id474 = $x471;
             if (
               $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], v_id501), d_terminating$35(ctx, s, n))) &&
+                $b(core.eq(ctx, core.apply(ctx, s[3], v_id474), d_terminating$35(ctx, s, n))) &&
                   $b(
                     core.eq(
                       ctx,
                       $nx(n, 3, "containers"),
-                      core.exceptKey(ctx, s[3], v_id501, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                      core.exceptKey(ctx, s[3], v_id474, d_failed$16(ctx, s, n), $exceptWarning, 113),
                     ),
                   ),
               )
@@ -2948,52 +2595,52 @@ function d_ShutdownComplete$91(ctx: Ctx, s: State, n: Next): Value {
     throw $at(106, $e);
   }
 }
-function d_DoSync$93(ctx: Ctx, s: State, n: Next): Value {
+function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
-      $b(d_UpdateTasks$83(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
+      $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
     throw $at(193, $e);
   }
 }
-function d_SyncWithManager$92(ctx: Ctx, s: State, n: Next): Value {
+function d_SyncWithManager$67(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(d_IsUp$34(ctx, s, n, ctx.C[4])) &&
-      $b(d_DoSync$93(ctx, s, n))
+      $b(d_DoSync$68(ctx, s, n))
     );
   } catch ($e) {
     throw $at(115, $e);
   }
 }
-function d_AgentProgress$87(ctx: Ctx, s: State, n: Next): Value {
+function d_AgentProgress$62(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_ProgressTask$88(ctx, s, n)) ||
-      $b(d_OrphanTasks$89(ctx, s, n)) ||
-      $b(d_WorkerUp$90(ctx, s, n)) ||
-      $b(d_ShutdownComplete$91(ctx, s, n)) ||
-      $b(d_SyncWithManager$92(ctx, s, n))
+      $b(d_ProgressTask$63(ctx, s, n)) ||
+      $b(d_OrphanTasks$64(ctx, s, n)) ||
+      $b(d_WorkerUp$65(ctx, s, n)) ||
+      $b(d_ShutdownComplete$66(ctx, s, n)) ||
+      $b(d_SyncWithManager$67(ctx, s, n))
     );
   } catch ($e) {
     throw $at(194, $e);
   }
 }
-function d_vars$94$body(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
     throw $at(195, $e);
   }
 }
-function d_vars$94(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 8, d_vars$94$body, s, n);
+function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
-function d_ServiceSpec$95(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[176];
+function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[158];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3002,10 +2649,10 @@ function d_ServiceSpec$95(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[175] ??= core.union(
+            (ctx.K[157] ??= core.union(
               ctx,
-              (ctx.K[173] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[174] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[155] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[156] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -3014,56 +2661,56 @@ function d_ServiceSpec$95(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(229, $e);
     }
-    ctx.K[176] = v;
+    ctx.K[158] = v;
   }
   return v;
 }
-function d_NewTask$96(
+function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid801: Value,
-  p_vslot802: Value,
-  p_id803: Value,
-  p_desired__state804: Value,
+  p_sid774: Value,
+  p_vslot775: Value,
+  p_id776: Value,
+  p_desired__state777: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id803,
-        p_sid801,
+        p_id776,
+        p_sid774,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state804,
-        $b(core.inSet(ctx, p_vslot802, ctx.C[0])) ? p_vslot802 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot802, d_Slot$21(ctx, s, n))) ? p_vslot802 : ctx.C[6],
+        p_desired__state777,
+        $b(core.inSet(ctx, p_vslot775, ctx.C[0])) ? p_vslot775 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot775, d_Slot$21(ctx, s, n))) ? p_vslot775 : ctx.C[6],
       ],
     );
   } catch ($e) {
     throw $at(230, $e);
   }
 }
-function d_InitEvents$97$body(ctx: Ctx, s: State, n: Next): Value {
+function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
     throw $at(231, $e);
   }
 }
-function d_InitEvents$97(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 9, d_InitEvents$97$body, s, n);
+function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 9, d_InitEvents$72$body, s, n);
 }
-function d_Init$98$body(ctx: Ctx, s: State, n: Next): Value {
+function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], core.setEnum(ctx))) &&
-      $b(core.eq(ctx, s[3], core.tuple(ctx))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[159] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[160] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n805: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n778: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -3072,14 +2719,14 @@ function d_Init$98$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(d_InitEvents$97(ctx, s, n))
+      $b(d_InitEvents$72(ctx, s, n))
     );
   } catch ($e) {
     throw $at(233, $e);
   }
 }
-function d_Init$98(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 10, d_Init$98$body, s, n);
+function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 10, d_Init$73$body, s, n);
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -3179,7 +2826,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             core.field(ctx, v_t17, ctx.S[21]),
-                            (ctx.K[31] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[33] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
@@ -3488,7 +3135,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $s58 = core.enumerateSorted(
                             ctx,
-                            (ctx.K[68] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                            (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(52, $e);
@@ -3681,27 +3328,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.pairInSet(
                               ctx,
                               d_State$25(ctx, s, n, v_t99),
-                              d_State$25(
+                              entryAt(entryAt(v_t99, ctx.S[19]), ctx.S[20]) !== undefined
+                                ? v_s2103
+                                : d_State$25(
+                                    ctx,
+                                    s,
+                                    n,
+                                    (l_t2104$v ??= core.exceptKey2(
+                                      ctx,
+                                      v_t99,
+                                      ctx.S[19],
+                                      ctx.S[20],
+                                      v_s2103,
+                                      $exceptWarning,
+                                      76,
+                                    )),
+                                  ),
+                              (ctx.K[77] ??= core.setEnum(
                                 ctx,
-                                s,
-                                n,
-                                (l_t2104$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t99,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2103,
-                                  $exceptWarning,
-                                  76,
-                                )),
-                              ),
-                              (ctx.K[75] ??= core.setEnum(
-                                ctx,
-                                (ctx.K[70] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[71] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[72] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[73] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[74] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[72] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[73] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[75] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[76] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                             ),
                           );
@@ -4367,7 +4016,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             d_State$25(ctx, s, n, v_t250),
-                            (ctx.K[82] ??= core.setEnum(
+                            (ctx.K[84] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
@@ -4531,10 +4180,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c242;
                   try {
                     $c242 = $b(
-                      (ctx.K[81] ??= core.eq(
+                      (ctx.K[83] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[80] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[82] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -4637,10 +4286,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c272;
                   try {
                     $c272 = $b(
-                      (ctx.K[84] ??= core.eq(
+                      (ctx.K[86] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[83] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[85] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -4709,7 +4358,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $s299 = core.enumerateSorted(
                         ctx,
-                        (ctx.K[88] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                        (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
@@ -4749,10 +4398,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c288;
                   try {
                     $c288 = $b(
-                      (ctx.K[87] ??= core.eq(
+                      (ctx.K[89] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[86] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[88] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -4825,7 +4474,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.inSet(
                               ctx,
                               (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
-                              (ctx.K[92] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                              (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
                             ? d_failed$16(ctx, s, n)
@@ -4833,7 +4482,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   core.inSet(
                                     ctx,
                                     (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
-                                    (ctx.K[91] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                    (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
                               ? (l_state315$v ??= core.apply(ctx, s[3], v_id314))
@@ -4850,10 +4499,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c308;
                   try {
                     $c308 = $b(
-                      (ctx.K[90] ??= core.eq(
+                      (ctx.K[92] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[89] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -4924,7 +4573,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$86(ctx, s, n));
+          return $b(d_TransitionTableOK$61(ctx, s, n));
         } catch ($e) {
           throw $at(188, $e);
         }
@@ -4951,14 +4600,14 @@ const spec: CompiledSpec = {
       {
         let $t0;
         try {
-          $t0 = core.setEnum(ctx);
+          $t0 = ctx.K[0] ??= core.setEnum(ctx);
         } catch ($e) {
           throw $at(0, $e);
         }
         n[0] = $t0;
         let $t1;
         try {
-          $t1 = core.tuple(ctx);
+          $t1 = ctx.K[1] ??= core.tuple(ctx);
         } catch ($e) {
           throw $at(1, $e);
         }
@@ -5012,8 +4661,8 @@ const spec: CompiledSpec = {
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
-            $b($b(d_Agent$44(ctx, s, n)) || $b(d_OtherComponent$80(ctx, s, n))) ||
-            core.eq(ctx, d_wsVars$85(ctx, $st(n), n), d_wsVars$85(ctx, s, n))
+            $b($b(d_Agent$44(ctx, s, n)) || $b(d_OtherComponent$56(ctx, s, n))) ||
+            core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
           );
         } catch ($e) {
           throw $at(186, $e);
@@ -5040,107 +4689,109 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k504 = () => {
-                        let $c503;
+                      const $k477 = () => {
+                        let $c476;
                         try {
-                          $c503 = !core.eq(ctx, d_vars$94(ctx, $st(n), n), d_vars$94(ctx, s, n));
+                          $c476 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c503) {
+                        if ($c476) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c505;
+                        let $c478;
                         try {
-                          $c505 = $b(
-                            $b(d_ProgressTask$88(ctx, s, n)) ||
-                              $b(d_OrphanTasks$89(ctx, s, n)) ||
-                              $b(d_WorkerUp$90(ctx, s, n)) ||
-                              $b(d_ShutdownComplete$91(ctx, s, n)) ||
-                              $b(d_SyncWithManager$92(ctx, s, n)),
+                          $c478 = $b(
+                            $b(d_ProgressTask$63(ctx, s, n)) ||
+                              $b(d_OrphanTasks$64(ctx, s, n)) ||
+                              $b(d_WorkerUp$65(ctx, s, n)) ||
+                              $b(d_ShutdownComplete$66(ctx, s, n)) ||
+                              $b(d_SyncWithManager$67(ctx, s, n)),
                           );
                         } catch ($e) {
                           throw $at(194, $e);
                         }
-                        if ($c505) {
-                          $k504();
+                        if ($c478) {
+                          $k477();
                         }
                       } else {
                         {
                           {
-                            const $k508 = () => {
-                              const $k510 = () => {
+                            const $k481 = () => {
+                              const $k483 = () => {
                                 if ($assigned(n)) {
-                                  let $c512;
+                                  let $c485;
                                   try {
-                                    $c512 = $b(
+                                    $c485 = $b(
                                       (() => {
-                                        let $once516: readonly Value[] | undefined;
-                                        const $s519 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i520 = 0; $i520 < $s519.length; $i520++) {
-                                          const $x518 = $s519[$i520];
-                                          const v_s2521 = $x518;
-                                          const $s514 = ($once516 ??= core.enumerateSorted(ctx, s[0]));
-                                          for (let $i515 = 0; $i515 < $s514.length; $i515++) {
-                                            const $x513 = $s514[$i515];
-                                            const v_t517 = $x513;
+                                        let $once489: readonly Value[] | undefined;
+                                        const $s492 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i493 = 0; $i493 < $s492.length; $i493++) {
+                                          const $x491 = $s492[$i493];
+                                          const v_s2494 = $x491;
+                                          const $s487 = ($once489 ??= core.enumerateSorted(ctx, s[0]));
+                                          for (let $i488 = 0; $i488 < $s487.length; $i488++) {
+                                            const $x486 = $s487[$i488];
+                                            const v_t490 = $x486;
                                             if (
                                               $b(
                                                 (() => {
-                                                  let l_t2522$v: Value | undefined;
+                                                  let l_t2495$v: Value | undefined;
                                                   return (
                                                     $b(
                                                       d_$5c$preceq$28(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        v_s2521,
-                                                        core.field(ctx, v_t517, ctx.S[21]),
+                                                        v_s2494,
+                                                        core.field(ctx, v_t490, ctx.S[21]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.pairInSet(
                                                         ctx,
-                                                        d_State$25(ctx, s, n, v_t517),
-                                                        d_State$25(
+                                                        d_State$25(ctx, s, n, v_t490),
+                                                        entryAt(entryAt(v_t490, ctx.S[19]), ctx.S[20]) !== undefined
+                                                          ? v_s2494
+                                                          : d_State$25(
+                                                              ctx,
+                                                              s,
+                                                              n,
+                                                              (l_t2495$v ??= core.exceptKey2(
+                                                                ctx,
+                                                                v_t490,
+                                                                ctx.S[19],
+                                                                ctx.S[20],
+                                                                v_s2494,
+                                                                $exceptWarning,
+                                                                76,
+                                                              )),
+                                                            ),
+                                                        (ctx.K[134] ??= core.setEnum(
                                                           ctx,
-                                                          s,
-                                                          n,
-                                                          (l_t2522$v ??= core.exceptKey2(
-                                                            ctx,
-                                                            v_t517,
-                                                            ctx.S[19],
-                                                            ctx.S[20],
-                                                            v_s2521,
-                                                            $exceptWarning,
-                                                            76,
-                                                          )),
-                                                        ),
-                                                        (ctx.K[152] ??= core.setEnum(
-                                                          ctx,
-                                                          (ctx.K[147] ??= core.tuple(
+                                                          (ctx.K[129] ??= core.tuple(
                                                             ctx,
                                                             d_assigned$8(ctx, s, n),
                                                             d_accepted$9(ctx, s, n),
                                                           )),
-                                                          (ctx.K[148] ??= core.tuple(
+                                                          (ctx.K[130] ??= core.tuple(
                                                             ctx,
                                                             d_accepted$9(ctx, s, n),
                                                             d_preparing$10(ctx, s, n),
                                                           )),
-                                                          (ctx.K[149] ??= core.tuple(
+                                                          (ctx.K[131] ??= core.tuple(
                                                             ctx,
                                                             d_preparing$10(ctx, s, n),
                                                             d_ready$11(ctx, s, n),
                                                           )),
-                                                          (ctx.K[150] ??= core.tuple(
+                                                          (ctx.K[132] ??= core.tuple(
                                                             ctx,
                                                             d_ready$11(ctx, s, n),
                                                             d_starting$12(ctx, s, n),
                                                           )),
-                                                          (ctx.K[151] ??= core.tuple(
+                                                          (ctx.K[133] ??= core.tuple(
                                                             ctx,
                                                             d_starting$12(ctx, s, n),
                                                             d_running$13(ctx, s, n),
@@ -5148,9 +4799,9 @@ const spec: CompiledSpec = {
                                                         )),
                                                       ),
                                                     ) &&
-                                                    $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t517, ctx.S[17]))) &&
+                                                    $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t490, ctx.S[17]))) &&
                                                     $b(
-                                                      $b(core.eq(ctx, v_s2521, d_running$13(ctx, s, n)))
+                                                      $b(core.eq(ctx, v_s2494, d_running$13(ctx, s, n)))
                                                         ? core.eq(
                                                             ctx,
                                                             $nx(n, 3, "containers"),
@@ -5158,7 +4809,7 @@ const spec: CompiledSpec = {
                                                               ctx,
                                                               M_TLC.singleton(
                                                                 ctx,
-                                                                d_Id$22(ctx, s, n, v_t517),
+                                                                d_Id$22(ctx, s, n, v_t490),
                                                                 d_running$13(ctx, s, n),
                                                               ),
                                                               s[3],
@@ -5167,19 +4818,19 @@ const spec: CompiledSpec = {
                                                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                                                     ) &&
                                                     $b(
-                                                      d_UpdateTasks$83(
+                                                      d_UpdateTasks$47(
                                                         ctx,
                                                         s,
                                                         n,
                                                         M_TLC.singleton(
                                                           ctx,
-                                                          v_t517,
-                                                          (l_t2522$v ??= core.exceptKey2(
+                                                          v_t490,
+                                                          (l_t2495$v ??= core.exceptKey2(
                                                             ctx,
-                                                            v_t517,
+                                                            v_t490,
                                                             ctx.S[19],
                                                             ctx.S[20],
-                                                            v_s2521,
+                                                            v_s2494,
                                                             $exceptWarning,
                                                             76,
                                                           )),
@@ -5199,87 +4850,89 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  if ($c512) {
+                                  if ($c485) {
                                     {
                                       {
-                                        $k504();
+                                        $k477();
                                       }
                                     }
                                   }
                                 } else {
-                                  let $once527: readonly Value[] | undefined;
-                                  let $s530: readonly Value[];
+                                  let $once500: readonly Value[] | undefined;
+                                  let $s503: readonly Value[];
                                   try {
-                                    $s530 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                    $s503 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  for (let $i531 = 0; $i531 < $s530.length; $i531++) {
-                                    const $x529 = $s530[$i531];
-                                    const v_s2532 = $x529;
-                                    let $s525: readonly Value[];
+                                  for (let $i504 = 0; $i504 < $s503.length; $i504++) {
+                                    const $x502 = $s503[$i504];
+                                    const v_s2505 = $x502;
+                                    let $s498: readonly Value[];
                                     try {
-                                      $s525 = $once527 ??= core.enumerateSorted(ctx, s[0]);
+                                      $s498 = $once500 ??= core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(75, $e);
                                     }
-                                    for (let $i526 = 0; $i526 < $s525.length; $i526++) {
-                                      const $x524 = $s525[$i526];
-                                      const v_t528 = $x524;
+                                    for (let $i499 = 0; $i499 < $s498.length; $i499++) {
+                                      const $x497 = $s498[$i499];
+                                      const v_t501 = $x497;
                                       {
-                                        let l_t2533$v: Value | undefined;
-                                        let $c535;
+                                        let l_t2506$v: Value | undefined;
+                                        let $c508;
                                         try {
-                                          $c535 = $b(
-                                            d_$5c$preceq$28(ctx, s, n, v_s2532, core.field(ctx, v_t528, ctx.S[21])),
+                                          $c508 = $b(
+                                            d_$5c$preceq$28(ctx, s, n, v_s2505, core.field(ctx, v_t501, ctx.S[21])),
                                           );
                                         } catch ($e) {
                                           throw $at(79, $e);
                                         }
-                                        if ($c535) {
-                                          let $c536;
+                                        if ($c508) {
+                                          let $c509;
                                           try {
-                                            $c536 = $b(
+                                            $c509 = $b(
                                               core.pairInSet(
                                                 ctx,
-                                                d_State$25(ctx, s, n, v_t528),
-                                                d_State$25(
+                                                d_State$25(ctx, s, n, v_t501),
+                                                entryAt(entryAt(v_t501, ctx.S[19]), ctx.S[20]) !== undefined
+                                                  ? v_s2505
+                                                  : d_State$25(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2506$v ??= core.exceptKey2(
+                                                        ctx,
+                                                        v_t501,
+                                                        ctx.S[19],
+                                                        ctx.S[20],
+                                                        v_s2505,
+                                                        $exceptWarning,
+                                                        76,
+                                                      )),
+                                                    ),
+                                                (ctx.K[140] ??= core.setEnum(
                                                   ctx,
-                                                  s,
-                                                  n,
-                                                  (l_t2533$v ??= core.exceptKey2(
-                                                    ctx,
-                                                    v_t528,
-                                                    ctx.S[19],
-                                                    ctx.S[20],
-                                                    v_s2532,
-                                                    $exceptWarning,
-                                                    76,
-                                                  )),
-                                                ),
-                                                (ctx.K[158] ??= core.setEnum(
-                                                  ctx,
-                                                  (ctx.K[153] ??= core.tuple(
+                                                  (ctx.K[135] ??= core.tuple(
                                                     ctx,
                                                     d_assigned$8(ctx, s, n),
                                                     d_accepted$9(ctx, s, n),
                                                   )),
-                                                  (ctx.K[154] ??= core.tuple(
+                                                  (ctx.K[136] ??= core.tuple(
                                                     ctx,
                                                     d_accepted$9(ctx, s, n),
                                                     d_preparing$10(ctx, s, n),
                                                   )),
-                                                  (ctx.K[155] ??= core.tuple(
+                                                  (ctx.K[137] ??= core.tuple(
                                                     ctx,
                                                     d_preparing$10(ctx, s, n),
                                                     d_ready$11(ctx, s, n),
                                                   )),
-                                                  (ctx.K[156] ??= core.tuple(
+                                                  (ctx.K[138] ??= core.tuple(
                                                     ctx,
                                                     d_ready$11(ctx, s, n),
                                                     d_starting$12(ctx, s, n),
                                                   )),
-                                                  (ctx.K[157] ??= core.tuple(
+                                                  (ctx.K[139] ??= core.tuple(
                                                     ctx,
                                                     d_starting$12(ctx, s, n),
                                                     d_running$13(ctx, s, n),
@@ -5290,34 +4943,34 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(80, $e);
                                           }
-                                          if ($c536) {
+                                          if ($c509) {
                                             {
-                                              let $p537: Value;
+                                              let $p510: Value;
                                               try {
-                                                $p537 = core.field(ctx, v_t528, ctx.S[17]);
+                                                $p510 = core.field(ctx, v_t501, ctx.S[17]);
                                               } catch ($e) {
                                                 throw $at(81, $e);
                                               }
-                                              let $c538;
+                                              let $c511;
                                               try {
-                                                $c538 = $b(d_IsUp$30(ctx, s, n, $p537));
+                                                $c511 = $b(d_IsUp$30(ctx, s, n, $p510));
                                               } catch ($e) {
                                                 throw $at(83, $e);
                                               }
-                                              if ($c538) {
-                                                const $k540 = () => {
+                                              if ($c511) {
+                                                const $k513 = () => {
                                                   {
-                                                    let $p545: Value;
+                                                    let $p518: Value;
                                                     try {
-                                                      $p545 = M_TLC.singleton(
+                                                      $p518 = M_TLC.singleton(
                                                         ctx,
-                                                        v_t528,
-                                                        (l_t2533$v ??= core.exceptKey2(
+                                                        v_t501,
+                                                        (l_t2506$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t528,
+                                                          v_t501,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2532,
+                                                          v_s2505,
                                                           $exceptWarning,
                                                           76,
                                                         )),
@@ -5325,20 +4978,20 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(87, $e);
                                                     }
-                                                    let $c546;
+                                                    let $c519;
                                                     try {
-                                                      $c546 = $b(
+                                                      $c519 = $b(
                                                         M_TLC.Assert(
                                                           ctx,
                                                           (() => {
-                                                            const $s548 = core.enumerateSorted(
+                                                            const $s521 = core.enumerateSorted(
                                                               ctx,
-                                                              core.domain(ctx, $p545),
+                                                              core.domain(ctx, $p518),
                                                             );
-                                                            for (let $i549 = 0; $i549 < $s548.length; $i549++) {
-                                                              const $x547 = $s548[$i549];
-                                                              const v_t550 = $x547;
-                                                              if (!$b(core.inSet(ctx, v_t550, s[0]))) return false;
+                                                            for (let $i522 = 0; $i522 < $s521.length; $i522++) {
+                                                              const $x520 = $s521[$i522];
+                                                              const v_t523 = $x520;
+                                                              if (!$b(core.inSet(ctx, v_t523, s[0]))) return false;
                                                             }
                                                             return true;
                                                           })(),
@@ -5348,35 +5001,35 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(62, $e);
                                                     }
-                                                    if ($c546) {
-                                                      let $c551;
+                                                    if ($c519) {
+                                                      let $c524;
                                                       try {
-                                                        $c551 = $b(
+                                                        $c524 = $b(
                                                           M_TLC.Assert(
                                                             ctx,
                                                             (() => {
-                                                              const $s553 = core.enumerateSorted(
+                                                              const $s526 = core.enumerateSorted(
                                                                 ctx,
-                                                                core.domain(ctx, $p545),
+                                                                core.domain(ctx, $p518),
                                                               );
-                                                              for (let $i554 = 0; $i554 < $s553.length; $i554++) {
-                                                                const $x552 = $s553[$i554];
-                                                                const v_t555 = $x552;
+                                                              for (let $i527 = 0; $i527 < $s526.length; $i527++) {
+                                                                const $x525 = $s526[$i527];
+                                                                const v_t528 = $x525;
                                                                 if (
                                                                   !$b(
                                                                     (() => {
-                                                                      let l_t2556$v: Value | undefined;
+                                                                      let l_t2529$v: Value | undefined;
                                                                       return (
                                                                         $b(
                                                                           core.eq(
                                                                             ctx,
-                                                                            core.field(ctx, v_t555, ctx.S[18]),
+                                                                            core.field(ctx, v_t528, ctx.S[18]),
                                                                             core.field(
                                                                               ctx,
-                                                                              (l_t2556$v ??= core.apply(
+                                                                              (l_t2529$v ??= core.apply(
                                                                                 ctx,
-                                                                                $p545,
-                                                                                v_t555,
+                                                                                $p518,
+                                                                                v_t528,
                                                                               )),
                                                                               ctx.S[18],
                                                                             ),
@@ -5385,13 +5038,13 @@ const spec: CompiledSpec = {
                                                                         $b(
                                                                           core.eq(
                                                                             ctx,
-                                                                            core.field(ctx, v_t555, ctx.S[15]),
+                                                                            core.field(ctx, v_t528, ctx.S[15]),
                                                                             core.field(
                                                                               ctx,
-                                                                              (l_t2556$v ??= core.apply(
+                                                                              (l_t2529$v ??= core.apply(
                                                                                 ctx,
-                                                                                $p545,
-                                                                                v_t555,
+                                                                                $p518,
+                                                                                v_t528,
                                                                               )),
                                                                               ctx.S[15],
                                                                             ),
@@ -5400,15 +5053,15 @@ const spec: CompiledSpec = {
                                                                         $b(
                                                                           core.eq(
                                                                             ctx,
-                                                                            d_VSlot$23(ctx, s, n, v_t555),
+                                                                            d_VSlot$23(ctx, s, n, v_t528),
                                                                             d_VSlot$23(
                                                                               ctx,
                                                                               s,
                                                                               n,
-                                                                              (l_t2556$v ??= core.apply(
+                                                                              (l_t2529$v ??= core.apply(
                                                                                 ctx,
-                                                                                $p545,
-                                                                                v_t555,
+                                                                                $p518,
+                                                                                v_t528,
                                                                               )),
                                                                             ),
                                                                           ),
@@ -5427,32 +5080,32 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(63, $e);
                                                       }
-                                                      if ($c551) {
-                                                        let $t557;
+                                                      if ($c524) {
+                                                        let $t530;
                                                         try {
-                                                          $t557 = core.union(
+                                                          $t530 = core.union(
                                                             ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p545)),
-                                                            d_Range$4(ctx, s, n, $p545),
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p518)),
+                                                            d_Range$4(ctx, s, n, $p518),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(64, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t557;
+                                                          n[0] = $t530;
                                                           {
                                                             {
                                                               {
-                                                                $k504();
+                                                                $k477();
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t557, 197)) {
+                                                        } else if ($eqAt(ctx, n[0], $t530, 197)) {
                                                           {
                                                             {
                                                               {
-                                                                $k504();
+                                                                $k477();
                                                               }
                                                             }
                                                           }
@@ -5461,20 +5114,20 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $c539;
+                                                let $c512;
                                                 try {
-                                                  $c539 = $b(core.eq(ctx, v_s2532, d_running$13(ctx, s, n)));
+                                                  $c512 = $b(core.eq(ctx, v_s2505, d_running$13(ctx, s, n)));
                                                 } catch ($e) {
                                                   throw $at(84, $e);
                                                 }
-                                                if ($c539) {
-                                                  let $t541;
+                                                if ($c512) {
+                                                  let $t514;
                                                   try {
-                                                    $t541 = M_TLC.merge(
+                                                    $t514 = M_TLC.merge(
                                                       ctx,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        d_Id$22(ctx, s, n, v_t528),
+                                                        d_Id$22(ctx, s, n, v_t501),
                                                         d_running$13(ctx, s, n),
                                                       ),
                                                       s[3],
@@ -5483,32 +5136,32 @@ const spec: CompiledSpec = {
                                                     throw $at(85, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t541;
+                                                    n[3] = $t514;
                                                     {
-                                                      $k540();
+                                                      $k513();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t541, 196)) {
+                                                  } else if ($eqAt(ctx, n[3], $t514, 196)) {
                                                     {
-                                                      $k540();
+                                                      $k513();
                                                     }
                                                   }
                                                 } else {
-                                                  let $t543;
+                                                  let $t516;
                                                   try {
-                                                    $t543 = s[3];
+                                                    $t516 = s[3];
                                                   } catch ($e) {
                                                     throw $at(86, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t543;
+                                                    n[3] = $t516;
                                                     {
-                                                      $k540();
+                                                      $k513();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t543, 86)) {
+                                                  } else if ($eqAt(ctx, n[3], $t516, 86)) {
                                                     {
-                                                      $k540();
+                                                      $k513();
                                                     }
                                                   }
                                                 }
@@ -5521,75 +5174,75 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               };
-                              let $t509;
+                              let $t482;
                               try {
-                                $t509 = s[1];
+                                $t482 = s[1];
                               } catch ($e) {
                                 throw $at(74, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t509;
-                                $k510();
+                                n[1] = $t482;
+                                $k483();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t509, 74)) {
-                                $k510();
+                              } else if ($eqAt(ctx, n[1], $t482, 74)) {
+                                $k483();
                               }
                             };
-                            let $t507;
+                            let $t480;
                             try {
-                              $t507 = s[2];
+                              $t480 = s[2];
                             } catch ($e) {
                               throw $at(73, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t507;
-                              $k508();
+                              n[2] = $t480;
+                              $k481();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t507, 73)) {
-                              $k508();
+                            } else if ($eqAt(ctx, n[2], $t480, 73)) {
+                              $k481();
                             }
                           }
                         }
                         {
                           {
-                            const $k560 = () => {
-                              const $k562 = () => {
-                                const $k564 = () => {
+                            const $k533 = () => {
+                              const $k535 = () => {
+                                const $k537 = () => {
                                   {
-                                    let l_affected565$v: Value | undefined;
-                                    const l_affected565 = (): Value =>
-                                      l_affected565$v === undefined
-                                        ? (l_affected565$v = (() => {
-                                            const $S566 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S566)) {
-                                              const $p568 = ($x567: Value): boolean => {
-                                                return $b(d_Runnable$31(ctx, s, n, $x567));
+                                    let l_affected538$v: Value | undefined;
+                                    const l_affected538 = (): Value =>
+                                      l_affected538$v === undefined
+                                        ? (l_affected538$v = (() => {
+                                            const $S539 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                            if (!core.isReducible($S539)) {
+                                              const $p541 = ($x540: Value): boolean => {
+                                                return $b(d_Runnable$31(ctx, s, n, $x540));
                                               };
-                                              return core.lazySetFilter(ctx, $S566, $p568);
+                                              return core.lazySetFilter(ctx, $S539, $p541);
                                             }
-                                            const $s569 = core.enumerateRaw(ctx, $S566);
-                                            const $r571: Value[] = [];
-                                            for (let $i570 = 0; $i570 < $s569.length; $i570++) {
-                                              const $x567 = $s569[$i570];
-                                              if ($b(d_Runnable$31(ctx, s, n, $x567))) $r571.push($x567);
+                                            const $s542 = core.enumerateRaw(ctx, $S539);
+                                            const $r544: Value[] = [];
+                                            for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+                                              const $x540 = $s542[$i543];
+                                              if ($b(d_Runnable$31(ctx, s, n, $x540))) $r544.push($x540);
                                             }
-                                            return core.filtered(ctx, $S566, $r571);
+                                            return core.filtered(ctx, $S539, $r544);
                                           })())
-                                        : l_affected565$v;
-                                    let $c572;
+                                        : l_affected538$v;
+                                    let $c545;
                                     try {
-                                      $c572 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
+                                      $c545 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
                                     } catch ($e) {
                                       throw $at(95, $e);
                                     }
-                                    if ($c572) {
+                                    if ($c545) {
                                       {
-                                        let $p573: Value;
+                                        let $p546: Value;
                                         try {
-                                          $p573 = core.fcnCons(ctx, l_affected565(), (v_t574) =>
+                                          $p546 = core.fcnCons(ctx, l_affected538(), (v_t547) =>
                                             core.exceptKey2(
                                               ctx,
-                                              v_t574,
+                                              v_t547,
                                               ctx.S[19],
                                               ctx.S[20],
                                               d_orphaned$19(ctx, s, n),
@@ -5600,17 +5253,17 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(97, $e);
                                         }
-                                        let $c576;
+                                        let $c549;
                                         try {
-                                          $c576 = $b(
+                                          $c549 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s578 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
-                                                for (let $i579 = 0; $i579 < $s578.length; $i579++) {
-                                                  const $x577 = $s578[$i579];
-                                                  const v_t580 = $x577;
-                                                  if (!$b(core.inSet(ctx, v_t580, s[0]))) return false;
+                                                const $s551 = core.enumerateSorted(ctx, core.domain(ctx, $p546));
+                                                for (let $i552 = 0; $i552 < $s551.length; $i552++) {
+                                                  const $x550 = $s551[$i552];
+                                                  const v_t553 = $x550;
+                                                  if (!$b(core.inSet(ctx, v_t553, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -5620,29 +5273,29 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c576) {
-                                          let $c581;
+                                        if ($c549) {
+                                          let $c554;
                                           try {
-                                            $c581 = $b(
+                                            $c554 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s583 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
-                                                  for (let $i584 = 0; $i584 < $s583.length; $i584++) {
-                                                    const $x582 = $s583[$i584];
-                                                    const v_t585 = $x582;
+                                                  const $s556 = core.enumerateSorted(ctx, core.domain(ctx, $p546));
+                                                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
+                                                    const $x555 = $s556[$i557];
+                                                    const v_t558 = $x555;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2586$v: Value | undefined;
+                                                          let l_t2559$v: Value | undefined;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t585, ctx.S[18]),
+                                                                core.field(ctx, v_t558, ctx.S[18]),
                                                                 core.field(
                                                                   ctx,
-                                                                  (l_t2586$v ??= core.apply(ctx, $p573, v_t585)),
+                                                                  (l_t2559$v ??= core.apply(ctx, $p546, v_t558)),
                                                                   ctx.S[18],
                                                                 ),
                                                               ),
@@ -5650,10 +5303,10 @@ const spec: CompiledSpec = {
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t585, ctx.S[15]),
+                                                                core.field(ctx, v_t558, ctx.S[15]),
                                                                 core.field(
                                                                   ctx,
-                                                                  (l_t2586$v ??= core.apply(ctx, $p573, v_t585)),
+                                                                  (l_t2559$v ??= core.apply(ctx, $p546, v_t558)),
                                                                   ctx.S[15],
                                                                 ),
                                                               ),
@@ -5661,12 +5314,12 @@ const spec: CompiledSpec = {
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$23(ctx, s, n, v_t585),
+                                                                d_VSlot$23(ctx, s, n, v_t558),
                                                                 d_VSlot$23(
                                                                   ctx,
                                                                   s,
                                                                   n,
-                                                                  (l_t2586$v ??= core.apply(ctx, $p573, v_t585)),
+                                                                  (l_t2559$v ??= core.apply(ctx, $p546, v_t558)),
                                                                 ),
                                                               ),
                                                             )
@@ -5684,29 +5337,29 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(63, $e);
                                           }
-                                          if ($c581) {
-                                            let $t587;
+                                          if ($c554) {
+                                            let $t560;
                                             try {
-                                              $t587 = core.union(
+                                              $t560 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p573)),
-                                                d_Range$4(ctx, s, n, $p573),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p546)),
+                                                d_Range$4(ctx, s, n, $p546),
                                               );
                                             } catch ($e) {
                                               throw $at(64, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t587;
+                                              n[0] = $t560;
                                               {
                                                 {
-                                                  $k504();
+                                                  $k477();
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t587, 197)) {
+                                            } else if ($eqAt(ctx, n[0], $t560, 197)) {
                                               {
                                                 {
-                                                  $k504();
+                                                  $k477();
                                                 }
                                               }
                                             }
@@ -5716,66 +5369,66 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t563;
+                                let $t536;
                                 try {
-                                  $t563 = s[1];
+                                  $t536 = s[1];
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t563;
-                                  $k564();
+                                  n[1] = $t536;
+                                  $k537();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t563, 91)) {
-                                  $k564();
+                                } else if ($eqAt(ctx, n[1], $t536, 91)) {
+                                  $k537();
                                 }
                               };
-                              let $t561;
+                              let $t534;
                               try {
-                                $t561 = s[3];
+                                $t534 = s[3];
                               } catch ($e) {
                                 throw $at(90, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t561;
-                                $k562();
+                                n[3] = $t534;
+                                $k535();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t561, 90)) {
-                                $k562();
+                              } else if ($eqAt(ctx, n[3], $t534, 90)) {
+                                $k535();
                               }
                             };
-                            let $t559;
+                            let $t532;
                             try {
-                              $t559 = s[2];
+                              $t532 = s[2];
                             } catch ($e) {
                               throw $at(89, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t559;
-                              $k560();
+                              n[2] = $t532;
+                              $k533();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t559, 89)) {
-                              $k560();
+                            } else if ($eqAt(ctx, n[2], $t532, 89)) {
+                              $k533();
                             }
                           }
                         }
                         {
                           {
-                            const $k590 = () => {
-                              const $k592 = () => {
-                                const $k594 = () => {
+                            const $k563 = () => {
+                              const $k565 = () => {
+                                const $k567 = () => {
                                   if ($assigned(n)) {
-                                    let $c596;
+                                    let $c569;
                                     try {
-                                      $c596 = $b(
+                                      $c569 = $b(
                                         (() => {
-                                          const $s598 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i599 = 0; $i599 < $s598.length; $i599++) {
-                                            const $x597 = $s598[$i599];
-                                            const v_n600 = $x597;
+                                          const $s571 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i572 = 0; $i572 < $s571.length; $i572++) {
+                                            const $x570 = $s571[$i572];
+                                            const v_n573 = $x570;
                                             if (
                                               $b(
-                                                $b(!$b(d_IsUp$34(ctx, s, n, v_n600))) &&
+                                                $b(!$b(d_IsUp$34(ctx, s, n, v_n573))) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
@@ -5783,7 +5436,7 @@ const spec: CompiledSpec = {
                                                       core.exceptKey(
                                                         ctx,
                                                         s[2],
-                                                        v_n600,
+                                                        v_n573,
                                                         d_nodeUp$0(ctx, s, n),
                                                         $exceptWarning,
                                                         104,
@@ -5800,36 +5453,36 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    if ($c596) {
+                                    if ($c569) {
                                       {
                                         {
-                                          $k504();
+                                          $k477();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s603: readonly Value[];
+                                    let $s576: readonly Value[];
                                     try {
-                                      $s603 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s576 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    for (let $i604 = 0; $i604 < $s603.length; $i604++) {
-                                      const $x602 = $s603[$i604];
-                                      const v_n605 = $x602;
-                                      let $c606;
+                                    for (let $i577 = 0; $i577 < $s576.length; $i577++) {
+                                      const $x575 = $s576[$i577];
+                                      const v_n578 = $x575;
+                                      let $c579;
                                       try {
-                                        $c606 = $b(!$b(d_IsUp$34(ctx, s, n, v_n605)));
+                                        $c579 = $b(!$b(d_IsUp$34(ctx, s, n, v_n578)));
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
-                                      if ($c606) {
-                                        let $t607;
+                                      if ($c579) {
+                                        let $t580;
                                         try {
-                                          $t607 = core.exceptKey(
+                                          $t580 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n605,
+                                            v_n578,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             104,
@@ -5838,20 +5491,20 @@ const spec: CompiledSpec = {
                                           throw $at(105, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t607;
+                                          n[2] = $t580;
                                           {
                                             {
                                               {
-                                                $k504();
+                                                $k477();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t607, 198)) {
+                                        } else if ($eqAt(ctx, n[2], $t580, 198)) {
                                           {
                                             {
                                               {
-                                                $k504();
+                                                $k477();
                                               }
                                             }
                                           }
@@ -5860,69 +5513,69 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t593;
+                                let $t566;
                                 try {
-                                  $t593 = s[0];
+                                  $t566 = s[0];
                                 } catch ($e) {
                                   throw $at(101, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t593;
-                                  $k594();
+                                  n[0] = $t566;
+                                  $k567();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t593, 101)) {
-                                  $k594();
+                                } else if ($eqAt(ctx, n[0], $t566, 101)) {
+                                  $k567();
                                 }
                               };
-                              let $t591;
+                              let $t564;
                               try {
-                                $t591 = s[3];
+                                $t564 = s[3];
                               } catch ($e) {
                                 throw $at(100, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t591;
-                                $k592();
+                                n[3] = $t564;
+                                $k565();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t591, 100)) {
-                                $k592();
+                              } else if ($eqAt(ctx, n[3], $t564, 100)) {
+                                $k565();
                               }
                             };
-                            let $t589;
+                            let $t562;
                             try {
-                              $t589 = s[1];
+                              $t562 = s[1];
                             } catch ($e) {
                               throw $at(99, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t589;
-                              $k590();
+                              n[1] = $t562;
+                              $k563();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t589, 99)) {
-                              $k590();
+                            } else if ($eqAt(ctx, n[1], $t562, 99)) {
+                              $k563();
                             }
                           }
                         }
                         {
                           {
-                            const $k611 = () => {
-                              const $k613 = () => {
-                                const $k615 = () => {
+                            const $k584 = () => {
+                              const $k586 = () => {
+                                const $k588 = () => {
                                   if ($assigned(n)) {
-                                    let $c617;
+                                    let $c590;
                                     try {
-                                      $c617 = $b(
+                                      $c590 = $b(
                                         (() => {
-                                          const $s619 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                          for (let $i620 = 0; $i620 < $s619.length; $i620++) {
-                                            const $x618 = $s619[$i620];
-                                            const v_id621 = $x618;
+                                          const $s592 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                          for (let $i593 = 0; $i593 < $s592.length; $i593++) {
+                                            const $x591 = $s592[$i593];
+                                            const v_id594 = $x591;
                                             if (
                                               $b(
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.apply(ctx, s[3], v_id621),
+                                                    core.apply(ctx, s[3], v_id594),
                                                     d_terminating$35(ctx, s, n),
                                                   ),
                                                 ) &&
@@ -5933,7 +5586,7 @@ const spec: CompiledSpec = {
                                                       core.exceptKey(
                                                         ctx,
                                                         s[3],
-                                                        v_id621,
+                                                        v_id594,
                                                         d_failed$16(ctx, s, n),
                                                         $exceptWarning,
                                                         113,
@@ -5950,38 +5603,38 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    if ($c617) {
+                                    if ($c590) {
                                       {
                                         {
-                                          $k504();
+                                          $k477();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s624: readonly Value[];
+                                    let $s597: readonly Value[];
                                     try {
-                                      $s624 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                      $s597 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    for (let $i625 = 0; $i625 < $s624.length; $i625++) {
-                                      const $x623 = $s624[$i625];
-                                      const v_id626 = $x623;
-                                      let $c627;
+                                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
+                                      const $x596 = $s597[$i598];
+                                      const v_id599 = $x596;
+                                      let $c600;
                                       try {
-                                        $c627 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id626), d_terminating$35(ctx, s, n)),
+                                        $c600 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id599), d_terminating$35(ctx, s, n)),
                                         );
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      if ($c627) {
-                                        let $t628;
+                                      if ($c600) {
+                                        let $t601;
                                         try {
-                                          $t628 = core.exceptKey(
+                                          $t601 = core.exceptKey(
                                             ctx,
                                             s[3],
-                                            v_id626,
+                                            v_id599,
                                             d_failed$16(ctx, s, n),
                                             $exceptWarning,
                                             113,
@@ -5990,20 +5643,20 @@ const spec: CompiledSpec = {
                                           throw $at(114, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t628;
+                                          n[3] = $t601;
                                           {
                                             {
                                               {
-                                                $k504();
+                                                $k477();
                                               }
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t628, 199)) {
+                                        } else if ($eqAt(ctx, n[3], $t601, 199)) {
                                           {
                                             {
                                               {
-                                                $k504();
+                                                $k477();
                                               }
                                             }
                                           }
@@ -6012,87 +5665,87 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t614;
+                                let $t587;
                                 try {
-                                  $t614 = s[1];
+                                  $t587 = s[1];
                                 } catch ($e) {
                                   throw $at(109, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t614;
-                                  $k615();
+                                  n[1] = $t587;
+                                  $k588();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t614, 109)) {
-                                  $k615();
+                                } else if ($eqAt(ctx, n[1], $t587, 109)) {
+                                  $k588();
                                 }
                               };
-                              let $t612;
+                              let $t585;
                               try {
-                                $t612 = s[0];
+                                $t585 = s[0];
                               } catch ($e) {
                                 throw $at(108, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t612;
-                                $k613();
+                                n[0] = $t585;
+                                $k586();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t612, 108)) {
-                                $k613();
+                              } else if ($eqAt(ctx, n[0], $t585, 108)) {
+                                $k586();
                               }
                             };
-                            let $t610;
+                            let $t583;
                             try {
-                              $t610 = s[2];
+                              $t583 = s[2];
                             } catch ($e) {
                               throw $at(107, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t610;
-                              $k611();
+                              n[2] = $t583;
+                              $k584();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t610, 107)) {
-                              $k611();
+                            } else if ($eqAt(ctx, n[2], $t583, 107)) {
+                              $k584();
                             }
                           }
                         }
                         {
                           {
-                            const $k632 = () => {
-                              const $k634 = () => {
+                            const $k605 = () => {
+                              const $k607 = () => {
                                 {
-                                  let $p635: Value;
+                                  let $p608: Value;
                                   try {
-                                    $p635 = ctx.C[4];
+                                    $p608 = ctx.C[4];
                                   } catch ($e) {
                                     throw $at(118, $e);
                                   }
-                                  let $c636;
+                                  let $c609;
                                   try {
-                                    $c636 = $b(d_IsUp$30(ctx, s, n, $p635));
+                                    $c609 = $b(d_IsUp$30(ctx, s, n, $p608));
                                   } catch ($e) {
                                     throw $at(83, $e);
                                   }
-                                  if ($c636) {
+                                  if ($c609) {
                                     {
-                                      const $k638 = () => {
+                                      const $k611 = () => {
                                         {
-                                          let $p639: Value;
+                                          let $p612: Value;
                                           try {
-                                            $p639 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                            $p612 = d_RequiredTaskUpdates$37(ctx, s, n);
                                           } catch ($e) {
                                             throw $at(125, $e);
                                           }
-                                          let $c640;
+                                          let $c613;
                                           try {
-                                            $c640 = $b(
+                                            $c613 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s642 = core.enumerateSorted(ctx, core.domain(ctx, $p639));
-                                                  for (let $i643 = 0; $i643 < $s642.length; $i643++) {
-                                                    const $x641 = $s642[$i643];
-                                                    const v_t644 = $x641;
-                                                    if (!$b(core.inSet(ctx, v_t644, s[0]))) return false;
+                                                  const $s615 = core.enumerateSorted(ctx, core.domain(ctx, $p612));
+                                                  for (let $i616 = 0; $i616 < $s615.length; $i616++) {
+                                                    const $x614 = $s615[$i616];
+                                                    const v_t617 = $x614;
+                                                    if (!$b(core.inSet(ctx, v_t617, s[0]))) return false;
                                                   }
                                                   return true;
                                                 })(),
@@ -6102,29 +5755,29 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c640) {
-                                            let $c645;
+                                          if ($c613) {
+                                            let $c618;
                                             try {
-                                              $c645 = $b(
+                                              $c618 = $b(
                                                 M_TLC.Assert(
                                                   ctx,
                                                   (() => {
-                                                    const $s647 = core.enumerateSorted(ctx, core.domain(ctx, $p639));
-                                                    for (let $i648 = 0; $i648 < $s647.length; $i648++) {
-                                                      const $x646 = $s647[$i648];
-                                                      const v_t649 = $x646;
+                                                    const $s620 = core.enumerateSorted(ctx, core.domain(ctx, $p612));
+                                                    for (let $i621 = 0; $i621 < $s620.length; $i621++) {
+                                                      const $x619 = $s620[$i621];
+                                                      const v_t622 = $x619;
                                                       if (
                                                         !$b(
                                                           (() => {
-                                                            let l_t2650$v: Value | undefined;
+                                                            let l_t2623$v: Value | undefined;
                                                             return (
                                                               $b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t649, ctx.S[18]),
+                                                                  core.field(ctx, v_t622, ctx.S[18]),
                                                                   core.field(
                                                                     ctx,
-                                                                    (l_t2650$v ??= core.apply(ctx, $p639, v_t649)),
+                                                                    (l_t2623$v ??= core.apply(ctx, $p612, v_t622)),
                                                                     ctx.S[18],
                                                                   ),
                                                                 ),
@@ -6132,10 +5785,10 @@ const spec: CompiledSpec = {
                                                               $b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t649, ctx.S[15]),
+                                                                  core.field(ctx, v_t622, ctx.S[15]),
                                                                   core.field(
                                                                     ctx,
-                                                                    (l_t2650$v ??= core.apply(ctx, $p639, v_t649)),
+                                                                    (l_t2623$v ??= core.apply(ctx, $p612, v_t622)),
                                                                     ctx.S[15],
                                                                   ),
                                                                 ),
@@ -6143,12 +5796,12 @@ const spec: CompiledSpec = {
                                                               $b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t649),
+                                                                  d_VSlot$23(ctx, s, n, v_t622),
                                                                   d_VSlot$23(
                                                                     ctx,
                                                                     s,
                                                                     n,
-                                                                    (l_t2650$v ??= core.apply(ctx, $p639, v_t649)),
+                                                                    (l_t2623$v ??= core.apply(ctx, $p612, v_t622)),
                                                                   ),
                                                                 ),
                                                               )
@@ -6166,29 +5819,29 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c645) {
-                                              let $t651;
+                                            if ($c618) {
+                                              let $t624;
                                               try {
-                                                $t651 = core.union(
+                                                $t624 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p639)),
-                                                  d_Range$4(ctx, s, n, $p639),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p612)),
+                                                  d_Range$4(ctx, s, n, $p612),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t651;
+                                                n[0] = $t624;
                                                 {
                                                   {
-                                                    $k504();
+                                                    $k477();
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t651, 197)) {
+                                              } else if ($eqAt(ctx, n[0], $t624, 197)) {
                                                 {
                                                   {
-                                                    $k504();
+                                                    $k477();
                                                   }
                                                 }
                                               }
@@ -6196,49 +5849,49 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       };
-                                      let $t637;
+                                      let $t610;
                                       try {
-                                        $t637 = d_DesiredContainers$36(ctx, s, n);
+                                        $t610 = d_DesiredContainers$36(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t637;
-                                        $k638();
+                                        n[3] = $t610;
+                                        $k611();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t637, 200)) {
-                                        $k638();
+                                      } else if ($eqAt(ctx, n[3], $t610, 200)) {
+                                        $k611();
                                       }
                                     }
                                   }
                                 }
                               };
-                              let $t633;
+                              let $t606;
                               try {
-                                $t633 = s[1];
+                                $t606 = s[1];
                               } catch ($e) {
                                 throw $at(117, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t633;
-                                $k634();
+                                n[1] = $t606;
+                                $k607();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t633, 117)) {
-                                $k634();
+                              } else if ($eqAt(ctx, n[1], $t606, 117)) {
+                                $k607();
                               }
                             };
-                            let $t631;
+                            let $t604;
                             try {
-                              $t631 = s[2];
+                              $t604 = s[2];
                             } catch ($e) {
                               throw $at(116, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t631;
-                              $k632();
+                              n[2] = $t604;
+                              $k605();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t631, 116)) {
-                              $k632();
+                            } else if ($eqAt(ctx, n[2], $t604, 116)) {
+                              $k605();
                             }
                           }
                         }
@@ -6259,7 +5912,7 @@ const spec: CompiledSpec = {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
-                  $b(d_AgentProgress$87(ctx, s, n)) && !core.eq(ctx, d_vars$94(ctx, $st(n), n), d_vars$94(ctx, s, n))
+                  $b(d_AgentProgress$62(ctx, s, n)) && !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
                 throw $at(191, $e);
@@ -6289,128 +5942,130 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k654 = () => {
-                          let $c653;
+                        const $k627 = () => {
+                          let $c626;
                           try {
-                            $c653 = !core.eq(ctx, d_wsVars$85(ctx, $st(n), n), d_wsVars$85(ctx, s, n));
+                            $c626 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
                           } catch ($e) {
                             throw $at(228, $e);
                           }
-                          if ($c653) {
+                          if ($c626) {
                             throw $ENABLED;
                           }
                         };
                         if ($assigned(n)) {
-                          let $c655;
+                          let $c628;
                           try {
-                            $c655 = $b(
+                            $c628 = $b(
                               $b(d_ProgressTask$46(ctx, s, n)) ||
-                                $b(d_ShutdownComplete$69(ctx, s, n)) ||
-                                $b(d_OrphanTasks$70(ctx, s, n)) ||
-                                $b(d_WorkerUp$74(ctx, s, n)),
+                                $b(d_ShutdownComplete$48(ctx, s, n)) ||
+                                $b(d_OrphanTasks$49(ctx, s, n)) ||
+                                $b(d_WorkerUp$51(ctx, s, n)),
                             );
                           } catch ($e) {
                             throw $at(174, $e);
                           }
-                          if ($c655) {
-                            $k654();
+                          if ($c628) {
+                            $k627();
                           }
                         } else {
                           {
                             {
-                              const $k658 = () => {
-                                const $k660 = () => {
+                              const $k631 = () => {
+                                const $k633 = () => {
                                   if ($assigned(n)) {
-                                    let $c662;
+                                    let $c635;
                                     try {
-                                      $c662 = $b(
+                                      $c635 = $b(
                                         (() => {
-                                          let $once666: readonly Value[] | undefined;
-                                          const $s669 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
-                                          for (let $i670 = 0; $i670 < $s669.length; $i670++) {
-                                            const $x668 = $s669[$i670];
-                                            const v_s2671 = $x668;
-                                            const $s664 = ($once666 ??= core.enumerateSorted(ctx, s[0]));
-                                            for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-                                              const $x663 = $s664[$i665];
-                                              const v_t667 = $x663;
+                                          let $once639: readonly Value[] | undefined;
+                                          const $s642 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                          for (let $i643 = 0; $i643 < $s642.length; $i643++) {
+                                            const $x641 = $s642[$i643];
+                                            const v_s2644 = $x641;
+                                            const $s637 = ($once639 ??= core.enumerateSorted(ctx, s[0]));
+                                            for (let $i638 = 0; $i638 < $s637.length; $i638++) {
+                                              const $x636 = $s637[$i638];
+                                              const v_t640 = $x636;
                                               if (
                                                 $b(
                                                   (() => {
-                                                    let l_t2672$v: Value | undefined;
+                                                    let l_t2645$v: Value | undefined;
                                                     return (
                                                       $b(
-                                                        d_$5c$preceq$64(
+                                                        d_$5c$preceq$28(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          v_s2671,
-                                                          core.field(ctx, v_t667, ctx.S[21]),
+                                                          v_s2644,
+                                                          core.field(ctx, v_t640, ctx.S[21]),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.pairInSet(
                                                           ctx,
-                                                          d_State$66(ctx, s, n, v_t667),
-                                                          d_State$66(
+                                                          d_State$25(ctx, s, n, v_t640),
+                                                          entryAt(entryAt(v_t640, ctx.S[19]), ctx.S[20]) !== undefined
+                                                            ? v_s2644
+                                                            : d_State$25(
+                                                                ctx,
+                                                                s,
+                                                                n,
+                                                                (l_t2645$v ??= core.exceptKey2(
+                                                                  ctx,
+                                                                  v_t640,
+                                                                  ctx.S[19],
+                                                                  ctx.S[20],
+                                                                  v_s2644,
+                                                                  $exceptWarning,
+                                                                  163,
+                                                                )),
+                                                              ),
+                                                          (ctx.K[146] ??= core.setEnum(
                                                             ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2672$v ??= core.exceptKey2(
+                                                            (ctx.K[141] ??= core.tuple(
                                                               ctx,
-                                                              v_t667,
-                                                              ctx.S[19],
-                                                              ctx.S[20],
-                                                              v_s2671,
-                                                              $exceptWarning,
-                                                              163,
+                                                              d_assigned$8(ctx, s, n),
+                                                              d_accepted$9(ctx, s, n),
                                                             )),
-                                                          ),
-                                                          (ctx.K[164] ??= core.setEnum(
-                                                            ctx,
-                                                            (ctx.K[159] ??= core.tuple(
+                                                            (ctx.K[142] ??= core.tuple(
                                                               ctx,
-                                                              d_assigned$52(ctx, s, n),
-                                                              d_accepted$53(ctx, s, n),
+                                                              d_accepted$9(ctx, s, n),
+                                                              d_preparing$10(ctx, s, n),
                                                             )),
-                                                            (ctx.K[160] ??= core.tuple(
+                                                            (ctx.K[143] ??= core.tuple(
                                                               ctx,
-                                                              d_accepted$53(ctx, s, n),
-                                                              d_preparing$54(ctx, s, n),
+                                                              d_preparing$10(ctx, s, n),
+                                                              d_ready$11(ctx, s, n),
                                                             )),
-                                                            (ctx.K[161] ??= core.tuple(
+                                                            (ctx.K[144] ??= core.tuple(
                                                               ctx,
-                                                              d_preparing$54(ctx, s, n),
-                                                              d_ready$55(ctx, s, n),
+                                                              d_ready$11(ctx, s, n),
+                                                              d_starting$12(ctx, s, n),
                                                             )),
-                                                            (ctx.K[162] ??= core.tuple(
+                                                            (ctx.K[145] ??= core.tuple(
                                                               ctx,
-                                                              d_ready$55(ctx, s, n),
-                                                              d_starting$56(ctx, s, n),
-                                                            )),
-                                                            (ctx.K[163] ??= core.tuple(
-                                                              ctx,
-                                                              d_starting$56(ctx, s, n),
-                                                              d_running$57(ctx, s, n),
+                                                              d_starting$12(ctx, s, n),
+                                                              d_running$13(ctx, s, n),
                                                             )),
                                                           )),
                                                         ),
                                                       ) &&
-                                                      $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t667, ctx.S[17]))) &&
+                                                      $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t640, ctx.S[17]))) &&
                                                       $b(
-                                                        d_UpdateTasks$67(
+                                                        d_UpdateTasks$47(
                                                           ctx,
                                                           s,
                                                           n,
                                                           M_TLC.singleton(
                                                             ctx,
-                                                            v_t667,
-                                                            (l_t2672$v ??= core.exceptKey2(
+                                                            v_t640,
+                                                            (l_t2645$v ??= core.exceptKey2(
                                                               ctx,
-                                                              v_t667,
+                                                              v_t640,
                                                               ctx.S[19],
                                                               ctx.S[20],
-                                                              v_s2671,
+                                                              v_s2644,
                                                               $exceptWarning,
                                                               163,
                                                             )),
@@ -6430,90 +6085,92 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(205, $e);
                                     }
-                                    if ($c662) {
+                                    if ($c635) {
                                       {
                                         {
-                                          $k654();
+                                          $k627();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $once677: readonly Value[] | undefined;
-                                    let $s680: readonly Value[];
+                                    let $once650: readonly Value[] | undefined;
+                                    let $s653: readonly Value[];
                                     try {
-                                      $s680 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+                                      $s653 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(205, $e);
                                     }
-                                    for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-                                      const $x679 = $s680[$i681];
-                                      const v_s2682 = $x679;
-                                      let $s675: readonly Value[];
+                                    for (let $i654 = 0; $i654 < $s653.length; $i654++) {
+                                      const $x652 = $s653[$i654];
+                                      const v_s2655 = $x652;
+                                      let $s648: readonly Value[];
                                       try {
-                                        $s675 = $once677 ??= core.enumerateSorted(ctx, s[0]);
+                                        $s648 = $once650 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
                                         throw $at(205, $e);
                                       }
-                                      for (let $i676 = 0; $i676 < $s675.length; $i676++) {
-                                        const $x674 = $s675[$i676];
-                                        const v_t678 = $x674;
+                                      for (let $i649 = 0; $i649 < $s648.length; $i649++) {
+                                        const $x647 = $s648[$i649];
+                                        const v_t651 = $x647;
                                         {
-                                          let l_t2683$v: Value | undefined;
-                                          let $c685;
+                                          let l_t2656$v: Value | undefined;
+                                          let $c658;
                                           try {
-                                            $c685 = $b(
-                                              d_$5c$preceq$64(ctx, s, n, v_s2682, core.field(ctx, v_t678, ctx.S[21])),
+                                            $c658 = $b(
+                                              d_$5c$preceq$28(ctx, s, n, v_s2655, core.field(ctx, v_t651, ctx.S[21])),
                                             );
                                           } catch ($e) {
                                             throw $at(206, $e);
                                           }
-                                          if ($c685) {
-                                            let $c686;
+                                          if ($c658) {
+                                            let $c659;
                                             try {
-                                              $c686 = $b(
+                                              $c659 = $b(
                                                 core.pairInSet(
                                                   ctx,
-                                                  d_State$66(ctx, s, n, v_t678),
-                                                  d_State$66(
+                                                  d_State$25(ctx, s, n, v_t651),
+                                                  entryAt(entryAt(v_t651, ctx.S[19]), ctx.S[20]) !== undefined
+                                                    ? v_s2655
+                                                    : d_State$25(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        (l_t2656$v ??= core.exceptKey2(
+                                                          ctx,
+                                                          v_t651,
+                                                          ctx.S[19],
+                                                          ctx.S[20],
+                                                          v_s2655,
+                                                          $exceptWarning,
+                                                          163,
+                                                        )),
+                                                      ),
+                                                  (ctx.K[152] ??= core.setEnum(
                                                     ctx,
-                                                    s,
-                                                    n,
-                                                    (l_t2683$v ??= core.exceptKey2(
+                                                    (ctx.K[147] ??= core.tuple(
                                                       ctx,
-                                                      v_t678,
-                                                      ctx.S[19],
-                                                      ctx.S[20],
-                                                      v_s2682,
-                                                      $exceptWarning,
-                                                      163,
+                                                      d_assigned$8(ctx, s, n),
+                                                      d_accepted$9(ctx, s, n),
                                                     )),
-                                                  ),
-                                                  (ctx.K[170] ??= core.setEnum(
-                                                    ctx,
-                                                    (ctx.K[165] ??= core.tuple(
+                                                    (ctx.K[148] ??= core.tuple(
                                                       ctx,
-                                                      d_assigned$52(ctx, s, n),
-                                                      d_accepted$53(ctx, s, n),
+                                                      d_accepted$9(ctx, s, n),
+                                                      d_preparing$10(ctx, s, n),
                                                     )),
-                                                    (ctx.K[166] ??= core.tuple(
+                                                    (ctx.K[149] ??= core.tuple(
                                                       ctx,
-                                                      d_accepted$53(ctx, s, n),
-                                                      d_preparing$54(ctx, s, n),
+                                                      d_preparing$10(ctx, s, n),
+                                                      d_ready$11(ctx, s, n),
                                                     )),
-                                                    (ctx.K[167] ??= core.tuple(
+                                                    (ctx.K[150] ??= core.tuple(
                                                       ctx,
-                                                      d_preparing$54(ctx, s, n),
-                                                      d_ready$55(ctx, s, n),
+                                                      d_ready$11(ctx, s, n),
+                                                      d_starting$12(ctx, s, n),
                                                     )),
-                                                    (ctx.K[168] ??= core.tuple(
+                                                    (ctx.K[151] ??= core.tuple(
                                                       ctx,
-                                                      d_ready$55(ctx, s, n),
-                                                      d_starting$56(ctx, s, n),
-                                                    )),
-                                                    (ctx.K[169] ??= core.tuple(
-                                                      ctx,
-                                                      d_starting$56(ctx, s, n),
-                                                      d_running$57(ctx, s, n),
+                                                      d_starting$12(ctx, s, n),
+                                                      d_running$13(ctx, s, n),
                                                     )),
                                                   )),
                                                 ),
@@ -6521,26 +6178,26 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(207, $e);
                                             }
-                                            if ($c686) {
-                                              let $c687;
+                                            if ($c659) {
+                                              let $c660;
                                               try {
-                                                $c687 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t678, ctx.S[17])));
+                                                $c660 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t651, ctx.S[17])));
                                               } catch ($e) {
                                                 throw $at(208, $e);
                                               }
-                                              if ($c687) {
+                                              if ($c660) {
                                                 {
-                                                  let $p688: Value;
+                                                  let $p661: Value;
                                                   try {
-                                                    $p688 = M_TLC.singleton(
+                                                    $p661 = M_TLC.singleton(
                                                       ctx,
-                                                      v_t678,
-                                                      (l_t2683$v ??= core.exceptKey2(
+                                                      v_t651,
+                                                      (l_t2656$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t678,
+                                                        v_t651,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2682,
+                                                        v_s2655,
                                                         $exceptWarning,
                                                         163,
                                                       )),
@@ -6548,20 +6205,20 @@ const spec: CompiledSpec = {
                                                   } catch ($e) {
                                                     throw $at(209, $e);
                                                   }
-                                                  let $c689;
+                                                  let $c662;
                                                   try {
-                                                    $c689 = $b(
+                                                    $c662 = $b(
                                                       M_TLC.Assert(
                                                         ctx,
                                                         (() => {
-                                                          const $s691 = core.enumerateSorted(
+                                                          const $s664 = core.enumerateSorted(
                                                             ctx,
-                                                            core.domain(ctx, $p688),
+                                                            core.domain(ctx, $p661),
                                                           );
-                                                          for (let $i692 = 0; $i692 < $s691.length; $i692++) {
-                                                            const $x690 = $s691[$i692];
-                                                            const v_t693 = $x690;
-                                                            if (!$b(core.inSet(ctx, v_t693, s[0]))) return false;
+                                                          for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+                                                            const $x663 = $s664[$i665];
+                                                            const v_t666 = $x663;
+                                                            if (!$b(core.inSet(ctx, v_t666, s[0]))) return false;
                                                           }
                                                           return true;
                                                         })(),
@@ -6571,35 +6228,35 @@ const spec: CompiledSpec = {
                                                   } catch ($e) {
                                                     throw $at(62, $e);
                                                   }
-                                                  if ($c689) {
-                                                    let $c694;
+                                                  if ($c662) {
+                                                    let $c667;
                                                     try {
-                                                      $c694 = $b(
+                                                      $c667 = $b(
                                                         M_TLC.Assert(
                                                           ctx,
                                                           (() => {
-                                                            const $s696 = core.enumerateSorted(
+                                                            const $s669 = core.enumerateSorted(
                                                               ctx,
-                                                              core.domain(ctx, $p688),
+                                                              core.domain(ctx, $p661),
                                                             );
-                                                            for (let $i697 = 0; $i697 < $s696.length; $i697++) {
-                                                              const $x695 = $s696[$i697];
-                                                              const v_t698 = $x695;
+                                                            for (let $i670 = 0; $i670 < $s669.length; $i670++) {
+                                                              const $x668 = $s669[$i670];
+                                                              const v_t671 = $x668;
                                                               if (
                                                                 !$b(
                                                                   (() => {
-                                                                    let l_t2699$v: Value | undefined;
+                                                                    let l_t2672$v: Value | undefined;
                                                                     return (
                                                                       $b(
                                                                         core.eq(
                                                                           ctx,
-                                                                          core.field(ctx, v_t698, ctx.S[18]),
+                                                                          core.field(ctx, v_t671, ctx.S[18]),
                                                                           core.field(
                                                                             ctx,
-                                                                            (l_t2699$v ??= core.apply(
+                                                                            (l_t2672$v ??= core.apply(
                                                                               ctx,
-                                                                              $p688,
-                                                                              v_t698,
+                                                                              $p661,
+                                                                              v_t671,
                                                                             )),
                                                                             ctx.S[18],
                                                                           ),
@@ -6608,13 +6265,13 @@ const spec: CompiledSpec = {
                                                                       $b(
                                                                         core.eq(
                                                                           ctx,
-                                                                          core.field(ctx, v_t698, ctx.S[15]),
+                                                                          core.field(ctx, v_t671, ctx.S[15]),
                                                                           core.field(
                                                                             ctx,
-                                                                            (l_t2699$v ??= core.apply(
+                                                                            (l_t2672$v ??= core.apply(
                                                                               ctx,
-                                                                              $p688,
-                                                                              v_t698,
+                                                                              $p661,
+                                                                              v_t671,
                                                                             )),
                                                                             ctx.S[15],
                                                                           ),
@@ -6623,15 +6280,15 @@ const spec: CompiledSpec = {
                                                                       $b(
                                                                         core.eq(
                                                                           ctx,
-                                                                          d_VSlot$68(ctx, s, n, v_t698),
-                                                                          d_VSlot$68(
+                                                                          d_VSlot$23(ctx, s, n, v_t671),
+                                                                          d_VSlot$23(
                                                                             ctx,
                                                                             s,
                                                                             n,
-                                                                            (l_t2699$v ??= core.apply(
+                                                                            (l_t2672$v ??= core.apply(
                                                                               ctx,
-                                                                              $p688,
-                                                                              v_t698,
+                                                                              $p661,
+                                                                              v_t671,
                                                                             )),
                                                                           ),
                                                                         ),
@@ -6650,32 +6307,32 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(63, $e);
                                                     }
-                                                    if ($c694) {
-                                                      let $t700;
+                                                    if ($c667) {
+                                                      let $t673;
                                                       try {
-                                                        $t700 = core.union(
+                                                        $t673 = core.union(
                                                           ctx,
-                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p688)),
-                                                          d_Range$48(ctx, s, n, $p688),
+                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p661)),
+                                                          d_Range$4(ctx, s, n, $p661),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(64, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t700;
+                                                        n[0] = $t673;
                                                         {
                                                           {
                                                             {
-                                                              $k654();
+                                                              $k627();
                                                             }
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t700, 197)) {
+                                                      } else if ($eqAt(ctx, n[0], $t673, 197)) {
                                                         {
                                                           {
                                                             {
-                                                              $k654();
+                                                              $k627();
                                                             }
                                                           }
                                                         }
@@ -6691,83 +6348,83 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t659;
+                                let $t632;
                                 try {
-                                  $t659 = s[1];
+                                  $t632 = s[1];
                                 } catch ($e) {
                                   throw $at(204, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t659;
-                                  $k660();
+                                  n[1] = $t632;
+                                  $k633();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t659, 204)) {
-                                  $k660();
+                                } else if ($eqAt(ctx, n[1], $t632, 204)) {
+                                  $k633();
                                 }
                               };
-                              let $t657;
+                              let $t630;
                               try {
-                                $t657 = s[2];
+                                $t630 = s[2];
                               } catch ($e) {
                                 throw $at(203, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t657;
-                                $k658();
+                                n[2] = $t630;
+                                $k631();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t657, 203)) {
-                                $k658();
+                              } else if ($eqAt(ctx, n[2], $t630, 203)) {
+                                $k631();
                               }
                             }
                           }
                           {
                             {
-                              const $k703 = () => {
-                                const $k705 = () => {
+                              const $k676 = () => {
+                                const $k678 = () => {
                                   if ($assigned(n)) {
-                                    let $c707;
+                                    let $c680;
                                     try {
-                                      $c707 = $b(
+                                      $c680 = $b(
                                         (() => {
-                                          const $s709 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-                                            const $x708 = $s709[$i710];
-                                            const v_t711 = $x708;
+                                          const $s682 = core.enumerateSorted(ctx, s[0]);
+                                          for (let $i683 = 0; $i683 < $s682.length; $i683++) {
+                                            const $x681 = $s682[$i683];
+                                            const v_t684 = $x681;
                                             if (
                                               $b(
                                                 $b(
                                                   core.inSet(
                                                     ctx,
-                                                    core.field(ctx, v_t711, ctx.S[21]),
-                                                    (ctx.K[171] ??= core.setEnum(
+                                                    core.field(ctx, v_t684, ctx.S[21]),
+                                                    (ctx.K[153] ??= core.setEnum(
                                                       ctx,
-                                                      d_shutdown$59(ctx, s, n),
-                                                      d_remove$62(ctx, s, n),
+                                                      d_shutdown$15(ctx, s, n),
+                                                      d_remove$18(ctx, s, n),
                                                     )),
                                                   ),
                                                 ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$66(ctx, s, n, v_t711),
-                                                      d_running$57(ctx, s, n),
+                                                      d_State$25(ctx, s, n, v_t684),
+                                                      d_running$13(ctx, s, n),
                                                     ),
                                                   ) &&
-                                                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t711, ctx.S[17]))) &&
+                                                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t684, ctx.S[17]))) &&
                                                   $b(
-                                                    d_UpdateTasks$67(
+                                                    d_UpdateTasks$47(
                                                       ctx,
                                                       s,
                                                       n,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        v_t711,
+                                                        v_t684,
                                                         core.exceptKey2(
                                                           ctx,
-                                                          v_t711,
+                                                          v_t684,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          d_shutdown$59(ctx, s, n),
+                                                          d_shutdown$15(ctx, s, n),
                                                           $exceptWarning,
                                                           166,
                                                         ),
@@ -6784,68 +6441,68 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(212, $e);
                                     }
-                                    if ($c707) {
+                                    if ($c680) {
                                       {
                                         {
-                                          $k654();
+                                          $k627();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s714: readonly Value[];
+                                    let $s687: readonly Value[];
                                     try {
-                                      $s714 = core.enumerateSorted(ctx, s[0]);
+                                      $s687 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(212, $e);
                                     }
-                                    for (let $i715 = 0; $i715 < $s714.length; $i715++) {
-                                      const $x713 = $s714[$i715];
-                                      const v_t716 = $x713;
-                                      let $c717;
+                                    for (let $i688 = 0; $i688 < $s687.length; $i688++) {
+                                      const $x686 = $s687[$i688];
+                                      const v_t689 = $x686;
+                                      let $c690;
                                       try {
-                                        $c717 = $b(
+                                        $c690 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, v_t716, ctx.S[21]),
-                                            (ctx.K[172] ??= core.setEnum(
+                                            core.field(ctx, v_t689, ctx.S[21]),
+                                            (ctx.K[154] ??= core.setEnum(
                                               ctx,
-                                              d_shutdown$59(ctx, s, n),
-                                              d_remove$62(ctx, s, n),
+                                              d_shutdown$15(ctx, s, n),
+                                              d_remove$18(ctx, s, n),
                                             )),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(213, $e);
                                       }
-                                      if ($c717) {
-                                        let $c718;
+                                      if ($c690) {
+                                        let $c691;
                                         try {
-                                          $c718 = $b(
-                                            core.eq(ctx, d_State$66(ctx, s, n, v_t716), d_running$57(ctx, s, n)),
+                                          $c691 = $b(
+                                            core.eq(ctx, d_State$25(ctx, s, n, v_t689), d_running$13(ctx, s, n)),
                                           );
                                         } catch ($e) {
                                           throw $at(214, $e);
                                         }
-                                        if ($c718) {
-                                          let $c719;
+                                        if ($c691) {
+                                          let $c692;
                                           try {
-                                            $c719 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t716, ctx.S[17])));
+                                            $c692 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t689, ctx.S[17])));
                                           } catch ($e) {
                                             throw $at(215, $e);
                                           }
-                                          if ($c719) {
+                                          if ($c692) {
                                             {
-                                              let $p720: Value;
+                                              let $p693: Value;
                                               try {
-                                                $p720 = M_TLC.singleton(
+                                                $p693 = M_TLC.singleton(
                                                   ctx,
-                                                  v_t716,
+                                                  v_t689,
                                                   core.exceptKey2(
                                                     ctx,
-                                                    v_t716,
+                                                    v_t689,
                                                     ctx.S[19],
                                                     ctx.S[20],
-                                                    d_shutdown$59(ctx, s, n),
+                                                    d_shutdown$15(ctx, s, n),
                                                     $exceptWarning,
                                                     166,
                                                   ),
@@ -6853,17 +6510,17 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(216, $e);
                                               }
-                                              let $c722;
+                                              let $c695;
                                               try {
-                                                $c722 = $b(
+                                                $c695 = $b(
                                                   M_TLC.Assert(
                                                     ctx,
                                                     (() => {
-                                                      const $s724 = core.enumerateSorted(ctx, core.domain(ctx, $p720));
-                                                      for (let $i725 = 0; $i725 < $s724.length; $i725++) {
-                                                        const $x723 = $s724[$i725];
-                                                        const v_t726 = $x723;
-                                                        if (!$b(core.inSet(ctx, v_t726, s[0]))) return false;
+                                                      const $s697 = core.enumerateSorted(ctx, core.domain(ctx, $p693));
+                                                      for (let $i698 = 0; $i698 < $s697.length; $i698++) {
+                                                        const $x696 = $s697[$i698];
+                                                        const v_t699 = $x696;
+                                                        if (!$b(core.inSet(ctx, v_t699, s[0]))) return false;
                                                       }
                                                       return true;
                                                     })(),
@@ -6873,32 +6530,32 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(62, $e);
                                               }
-                                              if ($c722) {
-                                                let $c727;
+                                              if ($c695) {
+                                                let $c700;
                                                 try {
-                                                  $c727 = $b(
+                                                  $c700 = $b(
                                                     M_TLC.Assert(
                                                       ctx,
                                                       (() => {
-                                                        const $s729 = core.enumerateSorted(
+                                                        const $s702 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p720),
+                                                          core.domain(ctx, $p693),
                                                         );
-                                                        for (let $i730 = 0; $i730 < $s729.length; $i730++) {
-                                                          const $x728 = $s729[$i730];
-                                                          const v_t731 = $x728;
+                                                        for (let $i703 = 0; $i703 < $s702.length; $i703++) {
+                                                          const $x701 = $s702[$i703];
+                                                          const v_t704 = $x701;
                                                           if (
                                                             !$b(
                                                               (() => {
-                                                                let l_t2732$v: Value | undefined;
+                                                                let l_t2705$v: Value | undefined;
                                                                 return (
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      core.field(ctx, v_t731, ctx.S[18]),
+                                                                      core.field(ctx, v_t704, ctx.S[18]),
                                                                       core.field(
                                                                         ctx,
-                                                                        (l_t2732$v ??= core.apply(ctx, $p720, v_t731)),
+                                                                        (l_t2705$v ??= core.apply(ctx, $p693, v_t704)),
                                                                         ctx.S[18],
                                                                       ),
                                                                     ),
@@ -6906,10 +6563,10 @@ const spec: CompiledSpec = {
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      core.field(ctx, v_t731, ctx.S[15]),
+                                                                      core.field(ctx, v_t704, ctx.S[15]),
                                                                       core.field(
                                                                         ctx,
-                                                                        (l_t2732$v ??= core.apply(ctx, $p720, v_t731)),
+                                                                        (l_t2705$v ??= core.apply(ctx, $p693, v_t704)),
                                                                         ctx.S[15],
                                                                       ),
                                                                     ),
@@ -6917,12 +6574,12 @@ const spec: CompiledSpec = {
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      d_VSlot$68(ctx, s, n, v_t731),
-                                                                      d_VSlot$68(
+                                                                      d_VSlot$23(ctx, s, n, v_t704),
+                                                                      d_VSlot$23(
                                                                         ctx,
                                                                         s,
                                                                         n,
-                                                                        (l_t2732$v ??= core.apply(ctx, $p720, v_t731)),
+                                                                        (l_t2705$v ??= core.apply(ctx, $p693, v_t704)),
                                                                       ),
                                                                     ),
                                                                   )
@@ -6940,32 +6597,32 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(63, $e);
                                                 }
-                                                if ($c727) {
-                                                  let $t733;
+                                                if ($c700) {
+                                                  let $t706;
                                                   try {
-                                                    $t733 = core.union(
+                                                    $t706 = core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p720)),
-                                                      d_Range$48(ctx, s, n, $p720),
+                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p693)),
+                                                      d_Range$4(ctx, s, n, $p693),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(64, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t733;
+                                                    n[0] = $t706;
                                                     {
                                                       {
                                                         {
-                                                          $k654();
+                                                          $k627();
                                                         }
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t733, 197)) {
+                                                  } else if ($eqAt(ctx, n[0], $t706, 197)) {
                                                     {
                                                       {
                                                         {
-                                                          $k654();
+                                                          $k627();
                                                         }
                                                       }
                                                     }
@@ -6979,90 +6636,90 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t704;
+                                let $t677;
                                 try {
-                                  $t704 = s[1];
+                                  $t677 = s[1];
                                 } catch ($e) {
                                   throw $at(211, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t704;
-                                  $k705();
+                                  n[1] = $t677;
+                                  $k678();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t704, 211)) {
-                                  $k705();
+                                } else if ($eqAt(ctx, n[1], $t677, 211)) {
+                                  $k678();
                                 }
                               };
-                              let $t702;
+                              let $t675;
                               try {
-                                $t702 = s[2];
+                                $t675 = s[2];
                               } catch ($e) {
                                 throw $at(210, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t702;
-                                $k703();
+                                n[2] = $t675;
+                                $k676();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t702, 210)) {
-                                $k703();
+                              } else if ($eqAt(ctx, n[2], $t675, 210)) {
+                                $k676();
                               }
                             }
                           }
                           {
                             {
-                              const $k736 = () => {
-                                const $k738 = () => {
+                              const $k709 = () => {
+                                const $k711 = () => {
                                   if ($assigned(n)) {
-                                    let $c740;
+                                    let $c713;
                                     try {
-                                      $c740 = $b(
+                                      $c713 = $b(
                                         (() => {
-                                          const $s742 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i743 = 0; $i743 < $s742.length; $i743++) {
-                                            const $x741 = $s742[$i743];
-                                            const v_n744 = $x741;
+                                          const $s715 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i716 = 0; $i716 < $s715.length; $i716++) {
+                                            const $x714 = $s715[$i716];
+                                            const v_n717 = $x714;
                                             if (
                                               $b(
                                                 (() => {
-                                                  let l_affected745$v: Value | undefined;
-                                                  const l_affected745 = (): Value =>
-                                                    l_affected745$v === undefined
-                                                      ? (l_affected745$v = (() => {
-                                                          const $S746 = d_TasksOwnedByNode$72(ctx, s, n, v_n744);
-                                                          if (!core.isReducible($S746)) {
-                                                            const $p748 = ($x747: Value): boolean => {
-                                                              return $b(d_Runnable$71(ctx, s, n, $x747));
+                                                  let l_affected718$v: Value | undefined;
+                                                  const l_affected718 = (): Value =>
+                                                    l_affected718$v === undefined
+                                                      ? (l_affected718$v = (() => {
+                                                          const $S719 = d_TasksOwnedByNode$50(ctx, s, n, v_n717);
+                                                          if (!core.isReducible($S719)) {
+                                                            const $p721 = ($x720: Value): boolean => {
+                                                              return $b(d_Runnable$31(ctx, s, n, $x720));
                                                             };
-                                                            return core.lazySetFilter(ctx, $S746, $p748);
+                                                            return core.lazySetFilter(ctx, $S719, $p721);
                                                           }
-                                                          const $s749 = core.enumerateRaw(ctx, $S746);
-                                                          const $r751: Value[] = [];
-                                                          for (let $i750 = 0; $i750 < $s749.length; $i750++) {
-                                                            const $x747 = $s749[$i750];
-                                                            if ($b(d_Runnable$71(ctx, s, n, $x747))) $r751.push($x747);
+                                                          const $s722 = core.enumerateRaw(ctx, $S719);
+                                                          const $r724: Value[] = [];
+                                                          for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+                                                            const $x720 = $s722[$i723];
+                                                            if ($b(d_Runnable$31(ctx, s, n, $x720))) $r724.push($x720);
                                                           }
-                                                          return core.filtered(ctx, $S746, $r751);
+                                                          return core.filtered(ctx, $S719, $r724);
                                                         })())
-                                                      : l_affected745$v;
+                                                      : l_affected718$v;
                                                   return (
-                                                    $b(!$b(d_IsUp$30(ctx, s, n, v_n744))) &&
+                                                    $b(!$b(d_IsUp$30(ctx, s, n, v_n717))) &&
                                                     $b(
-                                                      d_UpdateTasks$67(
+                                                      d_UpdateTasks$47(
                                                         ctx,
                                                         s,
                                                         n,
                                                         core.fcnLazy(
                                                           ctx,
-                                                          [l_affected745()],
+                                                          [l_affected718()],
                                                           false,
-                                                          (v_t752: Value): Value => {
+                                                          (v_t725: Value): Value => {
                                                             try {
                                                               return core.exceptKey2(
                                                                 ctx,
-                                                                v_t752,
+                                                                v_t725,
                                                                 ctx.S[19],
                                                                 ctx.S[20],
-                                                                d_orphaned$63(ctx, s, n),
+                                                                d_orphaned$19(ctx, s, n),
                                                                 $exceptWarning,
                                                                 170,
                                                               );
@@ -7085,61 +6742,61 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(219, $e);
                                     }
-                                    if ($c740) {
+                                    if ($c713) {
                                       {
                                         {
-                                          $k654();
+                                          $k627();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s755: readonly Value[];
+                                    let $s728: readonly Value[];
                                     try {
-                                      $s755 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s728 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(219, $e);
                                     }
-                                    for (let $i756 = 0; $i756 < $s755.length; $i756++) {
-                                      const $x754 = $s755[$i756];
-                                      const v_n757 = $x754;
+                                    for (let $i729 = 0; $i729 < $s728.length; $i729++) {
+                                      const $x727 = $s728[$i729];
+                                      const v_n730 = $x727;
                                       {
-                                        let l_affected758$v: Value | undefined;
-                                        const l_affected758 = (): Value =>
-                                          l_affected758$v === undefined
-                                            ? (l_affected758$v = (() => {
-                                                const $S759 = d_TasksOwnedByNode$72(ctx, s, n, v_n757);
-                                                if (!core.isReducible($S759)) {
-                                                  const $p761 = ($x760: Value): boolean => {
-                                                    return $b(d_Runnable$71(ctx, s, n, $x760));
+                                        let l_affected731$v: Value | undefined;
+                                        const l_affected731 = (): Value =>
+                                          l_affected731$v === undefined
+                                            ? (l_affected731$v = (() => {
+                                                const $S732 = d_TasksOwnedByNode$50(ctx, s, n, v_n730);
+                                                if (!core.isReducible($S732)) {
+                                                  const $p734 = ($x733: Value): boolean => {
+                                                    return $b(d_Runnable$31(ctx, s, n, $x733));
                                                   };
-                                                  return core.lazySetFilter(ctx, $S759, $p761);
+                                                  return core.lazySetFilter(ctx, $S732, $p734);
                                                 }
-                                                const $s762 = core.enumerateRaw(ctx, $S759);
-                                                const $r764: Value[] = [];
-                                                for (let $i763 = 0; $i763 < $s762.length; $i763++) {
-                                                  const $x760 = $s762[$i763];
-                                                  if ($b(d_Runnable$71(ctx, s, n, $x760))) $r764.push($x760);
+                                                const $s735 = core.enumerateRaw(ctx, $S732);
+                                                const $r737: Value[] = [];
+                                                for (let $i736 = 0; $i736 < $s735.length; $i736++) {
+                                                  const $x733 = $s735[$i736];
+                                                  if ($b(d_Runnable$31(ctx, s, n, $x733))) $r737.push($x733);
                                                 }
-                                                return core.filtered(ctx, $S759, $r764);
+                                                return core.filtered(ctx, $S732, $r737);
                                               })())
-                                            : l_affected758$v;
-                                        let $c765;
+                                            : l_affected731$v;
+                                        let $c738;
                                         try {
-                                          $c765 = $b(!$b(d_IsUp$30(ctx, s, n, v_n757)));
+                                          $c738 = $b(!$b(d_IsUp$30(ctx, s, n, v_n730)));
                                         } catch ($e) {
                                           throw $at(220, $e);
                                         }
-                                        if ($c765) {
+                                        if ($c738) {
                                           {
-                                            let $p766: Value;
+                                            let $p739: Value;
                                             try {
-                                              $p766 = core.fcnCons(ctx, l_affected758(), (v_t767) =>
+                                              $p739 = core.fcnCons(ctx, l_affected731(), (v_t740) =>
                                                 core.exceptKey2(
                                                   ctx,
-                                                  v_t767,
+                                                  v_t740,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  d_orphaned$63(ctx, s, n),
+                                                  d_orphaned$19(ctx, s, n),
                                                   $exceptWarning,
                                                   170,
                                                 ),
@@ -7147,17 +6804,17 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(221, $e);
                                             }
-                                            let $c769;
+                                            let $c742;
                                             try {
-                                              $c769 = $b(
+                                              $c742 = $b(
                                                 M_TLC.Assert(
                                                   ctx,
                                                   (() => {
-                                                    const $s771 = core.enumerateSorted(ctx, core.domain(ctx, $p766));
-                                                    for (let $i772 = 0; $i772 < $s771.length; $i772++) {
-                                                      const $x770 = $s771[$i772];
-                                                      const v_t773 = $x770;
-                                                      if (!$b(core.inSet(ctx, v_t773, s[0]))) return false;
+                                                    const $s744 = core.enumerateSorted(ctx, core.domain(ctx, $p739));
+                                                    for (let $i745 = 0; $i745 < $s744.length; $i745++) {
+                                                      const $x743 = $s744[$i745];
+                                                      const v_t746 = $x743;
+                                                      if (!$b(core.inSet(ctx, v_t746, s[0]))) return false;
                                                     }
                                                     return true;
                                                   })(),
@@ -7167,29 +6824,29 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c769) {
-                                              let $c774;
+                                            if ($c742) {
+                                              let $c747;
                                               try {
-                                                $c774 = $b(
+                                                $c747 = $b(
                                                   M_TLC.Assert(
                                                     ctx,
                                                     (() => {
-                                                      const $s776 = core.enumerateSorted(ctx, core.domain(ctx, $p766));
-                                                      for (let $i777 = 0; $i777 < $s776.length; $i777++) {
-                                                        const $x775 = $s776[$i777];
-                                                        const v_t778 = $x775;
+                                                      const $s749 = core.enumerateSorted(ctx, core.domain(ctx, $p739));
+                                                      for (let $i750 = 0; $i750 < $s749.length; $i750++) {
+                                                        const $x748 = $s749[$i750];
+                                                        const v_t751 = $x748;
                                                         if (
                                                           !$b(
                                                             (() => {
-                                                              let l_t2779$v: Value | undefined;
+                                                              let l_t2752$v: Value | undefined;
                                                               return (
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t778, ctx.S[18]),
+                                                                    core.field(ctx, v_t751, ctx.S[18]),
                                                                     core.field(
                                                                       ctx,
-                                                                      (l_t2779$v ??= core.apply(ctx, $p766, v_t778)),
+                                                                      (l_t2752$v ??= core.apply(ctx, $p739, v_t751)),
                                                                       ctx.S[18],
                                                                     ),
                                                                   ),
@@ -7197,10 +6854,10 @@ const spec: CompiledSpec = {
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t778, ctx.S[15]),
+                                                                    core.field(ctx, v_t751, ctx.S[15]),
                                                                     core.field(
                                                                       ctx,
-                                                                      (l_t2779$v ??= core.apply(ctx, $p766, v_t778)),
+                                                                      (l_t2752$v ??= core.apply(ctx, $p739, v_t751)),
                                                                       ctx.S[15],
                                                                     ),
                                                                   ),
@@ -7208,12 +6865,12 @@ const spec: CompiledSpec = {
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$68(ctx, s, n, v_t778),
-                                                                    d_VSlot$68(
+                                                                    d_VSlot$23(ctx, s, n, v_t751),
+                                                                    d_VSlot$23(
                                                                       ctx,
                                                                       s,
                                                                       n,
-                                                                      (l_t2779$v ??= core.apply(ctx, $p766, v_t778)),
+                                                                      (l_t2752$v ??= core.apply(ctx, $p739, v_t751)),
                                                                     ),
                                                                   ),
                                                                 )
@@ -7231,32 +6888,32 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c774) {
-                                                let $t780;
+                                              if ($c747) {
+                                                let $t753;
                                                 try {
-                                                  $t780 = core.union(
+                                                  $t753 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p766)),
-                                                    d_Range$48(ctx, s, n, $p766),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p739)),
+                                                    d_Range$4(ctx, s, n, $p739),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t780;
+                                                  n[0] = $t753;
                                                   {
                                                     {
                                                       {
-                                                        $k654();
+                                                        $k627();
                                                       }
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t780, 197)) {
+                                                } else if ($eqAt(ctx, n[0], $t753, 197)) {
                                                   {
                                                     {
                                                       {
-                                                        $k654();
+                                                        $k627();
                                                       }
                                                     }
                                                   }
@@ -7269,51 +6926,51 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t737;
+                                let $t710;
                                 try {
-                                  $t737 = s[1];
+                                  $t710 = s[1];
                                 } catch ($e) {
                                   throw $at(218, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t737;
-                                  $k738();
+                                  n[1] = $t710;
+                                  $k711();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t737, 218)) {
-                                  $k738();
+                                } else if ($eqAt(ctx, n[1], $t710, 218)) {
+                                  $k711();
                                 }
                               };
-                              let $t735;
+                              let $t708;
                               try {
-                                $t735 = s[2];
+                                $t708 = s[2];
                               } catch ($e) {
                                 throw $at(217, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t735;
-                                $k736();
+                                n[2] = $t708;
+                                $k709();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t735, 217)) {
-                                $k736();
+                              } else if ($eqAt(ctx, n[2], $t708, 217)) {
+                                $k709();
                               }
                             }
                           }
                           {
                             {
-                              const $k783 = () => {
-                                const $k785 = () => {
+                              const $k756 = () => {
+                                const $k758 = () => {
                                   if ($assigned(n)) {
-                                    let $c787;
+                                    let $c760;
                                     try {
-                                      $c787 = $b(
+                                      $c760 = $b(
                                         (() => {
-                                          const $s789 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i790 = 0; $i790 < $s789.length; $i790++) {
-                                            const $x788 = $s789[$i790];
-                                            const v_n791 = $x788;
+                                          const $s762 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i763 = 0; $i763 < $s762.length; $i763++) {
+                                            const $x761 = $s762[$i763];
+                                            const v_n764 = $x761;
                                             if (
                                               $b(
-                                                $b(!$b(d_IsUp$30(ctx, s, n, v_n791))) &&
+                                                $b(!$b(d_IsUp$30(ctx, s, n, v_n764))) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
@@ -7321,7 +6978,7 @@ const spec: CompiledSpec = {
                                                       core.exceptKey(
                                                         ctx,
                                                         s[2],
-                                                        v_n791,
+                                                        v_n764,
                                                         d_nodeUp$0(ctx, s, n),
                                                         $exceptWarning,
                                                         172,
@@ -7338,36 +6995,36 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(224, $e);
                                     }
-                                    if ($c787) {
+                                    if ($c760) {
                                       {
                                         {
-                                          $k654();
+                                          $k627();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s794: readonly Value[];
+                                    let $s767: readonly Value[];
                                     try {
-                                      $s794 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s767 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(224, $e);
                                     }
-                                    for (let $i795 = 0; $i795 < $s794.length; $i795++) {
-                                      const $x793 = $s794[$i795];
-                                      const v_n796 = $x793;
-                                      let $c797;
+                                    for (let $i768 = 0; $i768 < $s767.length; $i768++) {
+                                      const $x766 = $s767[$i768];
+                                      const v_n769 = $x766;
+                                      let $c770;
                                       try {
-                                        $c797 = $b(!$b(d_IsUp$30(ctx, s, n, v_n796)));
+                                        $c770 = $b(!$b(d_IsUp$30(ctx, s, n, v_n769)));
                                       } catch ($e) {
                                         throw $at(225, $e);
                                       }
-                                      if ($c797) {
-                                        let $t798;
+                                      if ($c770) {
+                                        let $t771;
                                         try {
-                                          $t798 = core.exceptKey(
+                                          $t771 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n796,
+                                            v_n769,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             172,
@@ -7376,20 +7033,20 @@ const spec: CompiledSpec = {
                                           throw $at(226, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t798;
+                                          n[2] = $t771;
                                           {
                                             {
                                               {
-                                                $k654();
+                                                $k627();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t798, 227)) {
+                                        } else if ($eqAt(ctx, n[2], $t771, 227)) {
                                           {
                                             {
                                               {
-                                                $k654();
+                                                $k627();
                                               }
                                             }
                                           }
@@ -7398,32 +7055,32 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t784;
+                                let $t757;
                                 try {
-                                  $t784 = s[1];
+                                  $t757 = s[1];
                                 } catch ($e) {
                                   throw $at(223, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t784;
-                                  $k785();
+                                  n[1] = $t757;
+                                  $k758();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t784, 223)) {
-                                  $k785();
+                                } else if ($eqAt(ctx, n[1], $t757, 223)) {
+                                  $k758();
                                 }
                               };
-                              let $t782;
+                              let $t755;
                               try {
-                                $t782 = s[0];
+                                $t755 = s[0];
                               } catch ($e) {
                                 throw $at(222, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t782;
-                                $k783();
+                                n[0] = $t755;
+                                $k756();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t782, 222)) {
-                                $k783();
+                              } else if ($eqAt(ctx, n[0], $t755, 222)) {
+                                $k756();
                               }
                             }
                           }
@@ -7445,7 +7102,7 @@ const spec: CompiledSpec = {
                 try {
                   return (
                     $b(d_AgentProgress$45(ctx, s, n)) &&
-                    !core.eq(ctx, d_wsVars$85(ctx, $st(n), n), d_wsVars$85(ctx, s, n))
+                    !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
                   throw $at(202, $e);
@@ -7461,7 +7118,7 @@ const spec: CompiledSpec = {
   operators: {
     Range: (ctx, s, a) => d_Range$4(ctx as Ctx, s, undefined, a[0]!),
     Slot: (ctx, s) => d_Slot$21(ctx as Ctx, s, undefined),
-    ServiceSpec: (ctx, s) => d_ServiceSpec$95(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$70(ctx as Ctx, s, undefined),
     new: (ctx, s) => d_new$6(ctx as Ctx, s, undefined),
     pending: (ctx, s) => d_pending$7(ctx as Ctx, s, undefined),
     assigned: (ctx, s) => d_assigned$8(ctx as Ctx, s, undefined),
@@ -7491,22 +7148,22 @@ const spec: CompiledSpec = {
     Id: (ctx, s, a) => d_Id$22(ctx as Ctx, s, undefined, a[0]!),
     IdSet: (ctx, s, a) => d_IdSet$24(ctx as Ctx, s, undefined, a[0]!),
     TasksTypeOK: (ctx, s) => d_TasksTypeOK$41(ctx as Ctx, s, undefined),
-    NewTask: (ctx, s, a) => d_NewTask$96(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    NewTask: (ctx, s, a) => d_NewTask$71(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
     null: (ctx, s) => d_null$27(ctx as Ctx, s, undefined),
     Transitions: (ctx, s) => d_Transitions$26(ctx as Ctx, s, undefined),
-    TransitionTableOK: (ctx, s) => d_TransitionTableOK$86(ctx as Ctx, s, undefined),
+    TransitionTableOK: (ctx, s) => d_TransitionTableOK$61(ctx as Ctx, s, undefined),
     maxEvents: (ctx, s) => d_maxEvents$38(ctx as Ctx, s, undefined),
-    InitEvents: (ctx, s) => d_InitEvents$97(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$72(ctx as Ctx, s, undefined),
     terminating: (ctx, s) => d_terminating$35(ctx as Ctx, s, undefined),
     ContainerState: (ctx, s) => d_ContainerState$43(ctx as Ctx, s, undefined),
     IsUp: (ctx, s, a) => d_IsUp$34(ctx as Ctx, s, undefined, a[0]!),
     DesiredContainers: (ctx, s) => d_DesiredContainers$36(ctx as Ctx, s, undefined),
     RequiredTaskUpdates: (ctx, s) => d_RequiredTaskUpdates$37(ctx as Ctx, s, undefined),
     TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$32(ctx as Ctx, s, undefined, a[0]!),
-    vars: (ctx, s) => d_vars$94(ctx as Ctx, s, undefined),
-    Init: (ctx, s) => d_Init$98(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$69(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$73(ctx as Ctx, s, undefined),
     TypeOK: (ctx, s) => d_TypeOK$40(ctx as Ctx, s, undefined),
-    wsVars: (ctx, s) => d_wsVars$85(ctx as Ctx, s, undefined),
+    wsVars: (ctx, s) => d_wsVars$60(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

@@ -34,6 +34,7 @@ import {
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_Integers from "tla2ts/runtime/modules/Integers.js";
+import { entryAt, replacedAt2 } from "tla2ts/runtime/values/entryAt.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
 type Value = V.Value;
@@ -900,13 +901,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t68 = core.exceptKey2(
                               ctx,
-                              core.except(
-                                ctx,
-                                s[4],
-                                [a_w60, ctx.S[4]],
-                                ($old69) => s[1],
-                                () => $exceptWarning(ctx, 51),
-                              ),
+                              entryAt(entryAt(s[4], a_w60), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[4], a_w60, ctx.S[4], s[1])
+                                : core.except(
+                                    ctx,
+                                    s[4],
+                                    [a_w60, ctx.S[4]],
+                                    ($old69) => s[1],
+                                    () => $exceptWarning(ctx, 51),
+                                  ),
                               a_w60,
                               ctx.S[2],
                               ctx.S[8],

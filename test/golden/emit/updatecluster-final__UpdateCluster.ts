@@ -35,6 +35,7 @@ import {
 import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_FiniteSets from "tla2ts/runtime/modules/FiniteSets.js";
 import * as M_Integers from "tla2ts/runtime/modules/Integers.js";
+import { entryAt, replacedAt2 } from "tla2ts/runtime/values/entryAt.js";
 import * as LT from "tla2ts/runtime/liveness/formula.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
@@ -610,13 +611,15 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
           $nx(n, 4, "workers"),
           core.exceptKey2(
             ctx,
-            core.except(
-              ctx,
-              s[4],
-              [p_w243, ctx.S[4]],
-              ($old244) => s[1],
-              () => $exceptWarning(ctx, 51),
-            ),
+            entryAt(entryAt(s[4], p_w243), ctx.S[4]) !== undefined
+              ? replacedAt2(s[4], p_w243, ctx.S[4], s[1])
+              : core.except(
+                  ctx,
+                  s[4],
+                  [p_w243, ctx.S[4]],
+                  ($old244) => s[1],
+                  () => $exceptWarning(ctx, 51),
+                ),
             p_w243,
             ctx.S[2],
             ctx.S[8],
@@ -1312,13 +1315,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t68 = core.exceptKey2(
                               ctx,
-                              core.except(
-                                ctx,
-                                s[4],
-                                [a_w60, ctx.S[4]],
-                                ($old69) => s[1],
-                                () => $exceptWarning(ctx, 51),
-                              ),
+                              entryAt(entryAt(s[4], a_w60), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[4], a_w60, ctx.S[4], s[1])
+                                : core.except(
+                                    ctx,
+                                    s[4],
+                                    [a_w60, ctx.S[4]],
+                                    ($old69) => s[1],
+                                    () => $exceptWarning(ctx, 51),
+                                  ),
                               a_w60,
                               ctx.S[2],
                               ctx.S[8],

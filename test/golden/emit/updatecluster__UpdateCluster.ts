@@ -35,6 +35,7 @@ import {
 import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_FiniteSets from "tla2ts/runtime/modules/FiniteSets.js";
 import * as M_Integers from "tla2ts/runtime/modules/Integers.js";
+import { entryAt, replacedAt2 } from "tla2ts/runtime/values/entryAt.js";
 import * as LT from "tla2ts/runtime/liveness/formula.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
@@ -679,13 +680,15 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.except(
-                    ctx,
-                    s[6],
-                    [p_w301, ctx.S[4]],
-                    ($old302) => s[3],
-                    () => $exceptWarning(ctx, 65),
-                  ),
+                  entryAt(entryAt(s[6], p_w301), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w301, ctx.S[4], s[3])
+                    : core.except(
+                        ctx,
+                        s[6],
+                        [p_w301, ctx.S[4]],
+                        ($old302) => s[3],
+                        () => $exceptWarning(ctx, 65),
+                      ),
                   p_w301,
                   ctx.S[2],
                   ctx.S[8],
@@ -700,13 +703,15 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.except(
-                    ctx,
-                    s[6],
-                    [p_w301, ctx.S[4]],
-                    ($old304) => s[2],
-                    () => $exceptWarning(ctx, 68),
-                  ),
+                  entryAt(entryAt(s[6], p_w301), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w301, ctx.S[4], s[2])
+                    : core.except(
+                        ctx,
+                        s[6],
+                        [p_w301, ctx.S[4]],
+                        ($old304) => s[2],
+                        () => $exceptWarning(ctx, 68),
+                      ),
                   p_w301,
                   ctx.S[2],
                   ctx.S[8],
@@ -1572,13 +1577,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t88 = core.exceptKey2(
                               ctx,
-                              core.except(
-                                ctx,
-                                s[6],
-                                [a_w79, ctx.S[4]],
-                                ($old89) => s[3],
-                                () => $exceptWarning(ctx, 65),
-                              ),
+                              entryAt(entryAt(s[6], a_w79), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[6], a_w79, ctx.S[4], s[3])
+                                : core.except(
+                                    ctx,
+                                    s[6],
+                                    [a_w79, ctx.S[4]],
+                                    ($old89) => s[3],
+                                    () => $exceptWarning(ctx, 65),
+                                  ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
@@ -1596,13 +1603,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t91 = core.exceptKey2(
                               ctx,
-                              core.except(
-                                ctx,
-                                s[6],
-                                [a_w79, ctx.S[4]],
-                                ($old92) => s[2],
-                                () => $exceptWarning(ctx, 68),
-                              ),
+                              entryAt(entryAt(s[6], a_w79), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[6], a_w79, ctx.S[4], s[2])
+                                : core.except(
+                                    ctx,
+                                    s[6],
+                                    [a_w79, ctx.S[4]],
+                                    ($old92) => s[2],
+                                    () => $exceptWarning(ctx, 68),
+                                  ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
