@@ -1,29 +1,35 @@
-// `node build/test/tools/svgCyclesFixture.js [count seed folder maxSize algo]`: writes
+// `node build/test/tools/svgCyclesFixture.js [count seed folder maxSize algo fp]`: writes
 // SvgCycles.tla (default folder corpus/community) with random directed multigraphs, most with
 // cycles, laid out by SVG!NodesOfDirectedMultiGraph with `algo` (default: "Sugiyama" and
-// "Eiglsperger" by turns; every layering), and SvgCycles.out,
-// what TLC printed for it under -fp 0 (tla2ts's default polynomial). Shapes: "2cycles"
+// "Eiglsperger" by turns; every layering), and SvgCycles.out, what TLC printed for it under
+// -fp `fp` (default 0, tla2ts's default polynomial; tla2ts runs with --fp fp). With algo
+// "Eiglsperger" the files are SvgEiglsperger.tla and .out instead. Shapes: "2cycles"
 // (random trees and sparse graphs whose edges go one way or both ways), "rings" (directed
 // cycles of 3 to 6 vertices, some with chords or tails), "random" (random edges, which
-// mostly close cycles) and "dags" (random acyclic edges), on 2 to maxSize (default 10)
-// vertices; integer, string, record and model-value vertices; multi-edges (<<a, b, 0>> is a
-// second edge a -> b); the model values are declared in the cfg in a shuffled order. Of
-// `count` graphs per shape, only those tla2ts lays out (not TT5162) go into the spec; TLC
-// then runs on it, tla2ts's printing of each graph is compared with TLC's, and the counts
-// per shape are printed. Needs java and ../shared/oracles.
+// mostly close cycles), "dags" (random acyclic edges) and, for Eiglsperger, "layered" (3 to 6
+// layers, edges only between adjacent ones, with crossings, sometimes one edge upwards), on 2 to maxSize
+// (default 10) vertices; integer, string, record and model-value vertices; multi-edges
+// (<<a, b, 0>> is a second edge a -> b); the model values are declared in the cfg in a
+// shuffled order. Of `count` graphs per shape, only those tla2ts lays out (not TT5162) go
+// into the spec; TLC then runs on it, tla2ts's printing of each graph is compared with
+// TLC's, and the counts per shape are printed. Needs java and ../shared/oracles.
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { testContext } from "../runtime/modules/support/context.js";
 import { seededRandom } from "../support/random.js";
 import { projectRoot, sharedDir } from "../support/shared.js";
 import { laidOut } from "./svgLaidOut.js";
+import { setTlcPolynomial } from "../../runtime/values/tlcHash.js";
 
-const [countArg, seedArg, dirArg, sizeArg, algoArg] = process.argv.slice(2);
-const dir = dirArg ?? join(projectRoot, "corpus", "community");
-const name = "SvgCycles";
+const [countArg, seedArg, dirArg, sizeArg, algoArg, fpArg] = process.argv.slice(2);
+const dir = resolve(dirArg ?? join(projectRoot, "corpus", "community"));
+const eiglsperger = algoArg === "Eiglsperger";
+const name = eiglsperger ? "SvgEiglsperger" : "SvgCycles";
+const fp = fpArg ?? "0";
+setTlcPolynomial(Number(fp));
 
 // Seeded: the same file on every run.
 const random = seededRandom(Number(seedArg ?? 20261126));
@@ -79,6 +85,21 @@ function shapeEdges(shape: string, n: number): Pair[] {
       if (size > 3 && below(2) === 0) pairs.push([ring[0]!, ring[2]!]);
       if (i < n && below(2) === 0) pairs.push([ring[below(size)]!, perm[i]!]);
     }
+  } else if (shape === "layered") {
+    // 3 to 6 layers, every edge between adjacent ones: each vertex below the top gets 1 to 3
+    // upper neighbours, plus random extra edges (crossings), and a back edge now and then.
+    const count = Math.min(n, 3 + below(4));
+    const layers: number[][] = Array.from({ length: count }, () => []);
+    perm.forEach((v, i) => layers[i < count ? i : below(count)]!.push(v));
+    for (let r = 1; r < count; r++) for (const v of layers[r]!) for (let k = 1 + below(Math.min(3, layers[r - 1]!.length)); k > 0; k--) pairs.push([pick(layers[r - 1]!), v]);
+    for (let k = below(n); k > 0; k--) {
+      const r = 1 + below(count - 1);
+      pairs.push([pick(layers[r - 1]!), pick(layers[r]!)]);
+    }
+    if (below(4) === 0) {
+      const r = 1 + below(count - 1);
+      pairs.push([pick(layers[r]!), pick(layers[r - 1]!)]);
+    }
   } else if (shape === "dags") {
     for (let k = n + below(n); k > 0; k--) {
       const [i, j] = [below(n), below(n)];
@@ -124,7 +145,8 @@ function cyclic(n: number, pairs: readonly Pair[]): boolean {
 }
 
 
-const shapes = ["2cycles", "rings", "random", "dags"];
+// "layered" came with the Eiglsperger fixture; SvgCycles.tla keeps the shapes it was written with.
+const shapes = ["2cycles", "rings", "random", "dags", ...(eiglsperger ? ["layered"] : [])];
 const count = Number(countArg ?? 60);
 const lines: string[] = [];
 const tried = new Map(shapes.map((s) => [s, 0]));
@@ -150,16 +172,27 @@ for (const shape of shapes) {
   }
 }
 
-const header = `------------------------------ MODULE ${name} ------------------------------
-(***************************************************************************)
-(* SVG!NodesOfDirectedMultiGraph with jungrapht's Sugiyama and             *)
+const about = eiglsperger
+  ? `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Eiglsperger layout      *)
+(* (every layering) on random directed multigraphs (2-cycles, rings,       *)
+(* random edges, DAGs, layered DAGs of 3 to 6 layers with crossings), some *)
+(* with cycles, which jungrapht's GreedyCycleRemoval makes acyclic first;  *)
+(* vertices of every kind, model values from the cfg. Generated by         *)
+(* test/tools/svgCyclesFixture.ts with algo Eiglsperger; SvgEiglsperger.out *)
+(* is what TLC printed with -fp 0 (tla2ts's default polynomial). Each      *)
+(* result is printed as a set of pairs, which TLC prints normalized.       *)`
+  : `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Sugiyama and             *)
 (* Eiglsperger layouts (every layering) on random directed multigraphs,    *)
 (* most with cycles, which jungrapht's GreedyCycleRemoval makes acyclic by *)
 (* reversing edges it picks in an order that depends on TLC's hash codes;  *)
 (* vertices of every kind, model values from the cfg. Generated by         *)
 (* test/tools/svgCyclesFixture.ts; SvgCycles.out is what TLC printed with  *)
 (* -fp 0 (tla2ts's default polynomial). Each result is printed as a set of *)
-(* pairs, which TLC prints normalized.                                     *)
+(* pairs, which TLC prints normalized.                                     *)`;
+
+const header = `------------------------------ MODULE ${name} ------------------------------
+(***************************************************************************)
+${about}
 (***************************************************************************)
 EXTENDS Naturals, TLC, SVG
 CONSTANTS ${Array.from({ length: modelValues }, (_, i) => `m${i + 1}`).join(", ")}
@@ -178,13 +211,13 @@ writeFileSync(join(dir, `${name}.cfg`), `CONSTANTS\n${cfgOrder.map((i) => `m${i}
 const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
 const lib = mkdtempSync(join(tmpdir(), "tla2ts-community-"));
 try {
-  const tlcArgs = ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-fp", "0", "-config", `${name}.cfg`, `${name}.tla`];
+  const tlcArgs = ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-fp", fp, "-config", `${name}.cfg`, `${name}.tla`];
   const tlc = spawnSync(join(sharedDir, "oracles", "tlc"), tlcArgs, { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
   if (/^Error:/m.test(tlc.stdout)) throw new Error(`TLC failed:\n${tlc.stdout}${tlc.stderr}`);
   const expected = between(tlc.stdout, /^Starting\.\.\./, /^Computing initial states/);
   writeFileSync(join(dir, `${name}.out`), expected);
   spawnSync("unzip", ["-q", "-o", join(sharedDir, "oracles", "CommunityModules-deps.jar"), "*.tla", "-d", lib]);
-  const ours = spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", join(dir, `${name}.tla`), "--lib", lib], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
+  const ours = spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", join(dir, `${name}.tla`), "--lib", lib, "--fp", fp], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
   const actual = between(ours.stdout, undefined, /^(Finished computing|Error:)/);
   const layouts = (out: string): string[] => out.split(/(?=^<< ")/m).filter((l) => l.startsWith("<<"));
   const theirs = layouts(expected);

@@ -3,9 +3,10 @@
 // component is a lone vertex, a directed path (both algorithms) or, with Sugiyama (any
 // layering), any graph once jungrapht's cycle removal has reversed its feedback arcs
 // (./cycleRemoval.ts; multi-edges allowed, edges may span layers, any number of layers);
-// with Eiglsperger (TOP_DOWN, LONGEST_PATH, NETWORK_SIMPLEX) such a graph in two layers with
-// no crossing left (./eiglsperger.ts). Computed the way jungrapht computes it, so the
-// doubles are TLC's to the last bit:
+// with Eiglsperger (TOP_DOWN, LONGEST_PATH, NETWORK_SIMPLEX) such a graph whose every edge
+// joins adjacent layers once layered (./eiglsperger.ts: its own crossing reduction, and
+// Brandes-Köpf as its HorizontalCoordinateAssignment runs it). Computed the way jungrapht
+// computes it, so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
 //   set is a Java HashSet filled breadth first, so it iterates in the order of the
@@ -31,14 +32,13 @@
 //   ratio of its larger side to each side, and centred horizontally on the vertices and
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: Eiglsperger beyond crossing-free two-layer
-// components and paths (its own round choice and coordinate assignment) and with
-// COFFMAN_GRAHAM, model values the cfg does not name, and sizes where Java's int
-// arithmetic would wrap.
+// Every other shape stays a TT5162 error: Eiglsperger with edges spanning layers (its
+// containers and segments) and with COFFMAN_GRAHAM, model values the cfg does not name,
+// and sizes where Java's int arithmetic would wrap.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
-import { eiglspergerAgrees } from "./eiglsperger.js";
+import { eiglspergerOrder } from "./eiglsperger.js";
 import { networkSimplexOrder } from "./networkSimplex.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
@@ -72,6 +72,8 @@ interface ComponentLayering {
   readonly graph: Multigraph;
   readonly layers: Layers;
   readonly chains: readonly (readonly number[])[];
+  /** Eiglsperger's block placement order (its compaction graph's vertices); Sugiyama's when absent. */
+  readonly placement?: readonly number[];
 }
 
 const idiv = (a: number, b: number): number => Math.trunc(a / b);
@@ -159,12 +161,12 @@ function lone(v: number, height: number): ComponentModel {
  * the rows' extent. Java's int arithmetic throughout, computed exactly: undefined where a
  * sum would leave the int range. A virtual vertex is 0 wide in its row.
  */
-function layeredModel({ graph, layers, chains }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
+function layeredModel({ graph, layers, chains, placement }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
   const hOffset = Math.max(w, 50);
   const vOffset = Math.max(h, 50);
   const isVirtual = (v: number): boolean => v >= realCount;
   const order = layers.flat();
-  const xs = brandesKopf(graph, layers, hOffset, hOffset, isVirtual);
+  const xs = brandesKopf(graph, layers, hOffset, hOffset, isVirtual, placement);
   if (xs === undefined) return undefined;
   const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: vOffset * (layers.findIndex((l) => l.includes(v)) + 1) }]));
   // Row sizes: every vertex w wide, rows centred on the widest.
@@ -303,10 +305,10 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
   const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering);
   const expanded = layers === undefined ? undefined : insertVirtualVertices(g, layers);
   if (expanded === undefined) return undefined;
-  const ordered = { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
-  // Eiglsperger's own virtual-vertex handling is not modelled: only chain-free layouts it agrees on.
-  if (algo === "Eiglsperger" && (ordered.chains.length > 0 || !eiglspergerAgrees(g, ordered.layers))) return undefined;
-  return ordered;
+  if (algo === "Sugiyama") return { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
+  // Eiglsperger's containers and segments (its handling of long edges) are not modelled.
+  if (expanded.chains.length > 0) return undefined;
+  return { ...expanded, ...eiglspergerOrder(expanded.graph, expanded.layers) };
 }
 
 /**

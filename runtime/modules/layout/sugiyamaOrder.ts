@@ -104,7 +104,7 @@ export function layering(g: Multigraph, order: readonly number[], name: string):
  * opposite orders. As jungrapht's bilayer count: edges sorted by source then target
  * position, each counts the earlier edges with a greater target (a Fenwick tree).
  */
-function crossings(g: Multigraph, upper: readonly number[], index: Map<number, number>, lowerSize: number): number {
+export function crossings(g: Multigraph, upper: readonly number[], index: Map<number, number>, lowerSize: number): number {
   const ends: number[] = [];
   for (const v of upper) {
     const targets = g.outEdges[v]!.map((e) => index.get(g.target[e]!)!).sort((a, b) => a - b);
@@ -123,7 +123,7 @@ function crossings(g: Multigraph, upper: readonly number[], index: Map<number, n
 }
 
 /** jungrapht's median of sorted neighbour positions: -1 for none, the middle one, the int mean of two, or a weighted median. */
-function median(p: readonly number[]): number {
+export function median(p: readonly number[]): number {
   const m = Math.floor(p.length / 2);
   if (p.length === 0) return -1;
   if (p.length % 2 === 1) return p[m]!;
