@@ -7,7 +7,8 @@
 // (random trees and sparse graphs whose edges go one way or both ways), "rings" (directed
 // cycles of 3 to 6 vertices, some with chords or tails), "random" (random edges, which
 // mostly close cycles), "dags" (random acyclic edges) and, for Eiglsperger, "layered" (3 to 6
-// layers, edges only between adjacent ones, with crossings, sometimes one edge upwards), on 2 to maxSize
+// layers, edges only between adjacent ones, with crossings, sometimes one edge upwards) and
+// "chains" (parallel chains of 20 to 44 vertices with edges between them, COFFMAN_GRAHAM), on 2 to maxSize
 // (default 10) vertices; integer, string, record and model-value vertices; multi-edges
 // (<<a, b, 0>> is a second edge a -> b); the model values are declared in the cfg in a
 // shuffled order. Of `count` graphs per shape, only those tla2ts lays out (not TT5162) go
@@ -42,7 +43,8 @@ const nodeSizes: readonly (readonly [number, number])[] = [[40, 20], [20, 40], [
 
 // Model values m1..m30 are declared in the cfg in a shuffled order, which gives their TLC
 // intern tokens (and so their hash codes) and orders them in sets.
-const modelValues = 30;
+// 50 for the Eiglsperger fixture, whose chains reach 44 vertices (SvgCycles.tla keeps its 30).
+const modelValues = eiglsperger ? 50 : 30;
 const cfgOrder = Array.from({ length: modelValues }, (_, i) => i + 1);
 for (let i = modelValues - 1; i > 0; i--) {
   const j = below(i + 1);
@@ -84,6 +86,16 @@ function shapeEdges(shape: string, n: number): Pair[] {
       ring.forEach((v, k) => pairs.push([v, ring[(k + 1) % size]!]));
       if (size > 3 && below(2) === 0) pairs.push([ring[0]!, ring[2]!]);
       if (i < n && below(2) === 0) pairs.push([ring[below(size)]!, perm[i]!]);
+    }
+  } else if (shape === "chains") {
+    // n / 10 parallel chains of 10 or more vertices, with edges between neighbouring levels of two chains.
+    const k = Math.floor(n / 10);
+    const level = (c: number, j: number): number => perm[c + k * j]!;
+    const length = Math.floor(n / k);
+    for (let c = 0; c < k; c++) for (let j = 0; j + 1 < length; j++) pairs.push([level(c, j), level(c, j + 1)]);
+    for (let x = below(3 * k); x > 0; x--) {
+      const j = below(length - 1);
+      pairs.push([level(below(k), j), level(below(k), j + 1)]);
     }
   } else if (shape === "layered") {
     // 3 to 6 layers, every edge between adjacent ones: each vertex below the top gets 1 to 3
@@ -145,8 +157,8 @@ function cyclic(n: number, pairs: readonly Pair[]): boolean {
 }
 
 
-// "layered" came with the Eiglsperger fixture; SvgCycles.tla keeps the shapes it was written with.
-const shapes = ["2cycles", "rings", "random", "dags", ...(eiglsperger ? ["layered"] : [])];
+// "layered" and "chains" came with the Eiglsperger fixture; SvgCycles.tla keeps the shapes it was written with.
+const shapes = ["2cycles", "rings", "random", "dags", ...(eiglsperger ? ["layered", "chains"] : [])];
 const count = Number(countArg ?? 60);
 const lines: string[] = [];
 const tried = new Map(shapes.map((s) => [s, 0]));
@@ -155,12 +167,13 @@ const withCycles = new Set<string>();
 for (const shape of shapes) {
   for (let g = 0; g < count; g++) {
     const kind = below(4);
-    const n = 2 + below(Number(sizeArg ?? 9));
+    const n = shape === "chains" ? 20 + below(25) : 2 + below(Number(sizeArg ?? 9));
     const members = Array.from({ length: n }, (_, i) => i + 1).sort((a, b) => rank(kind, a) - rank(kind, b));
     const nodes = `{${members.map((i) => vertex(kind, i)).join(", ")}}`;
     const pairs = shapeEdges(shape, n);
     const edges = `{${tuples(kind, pairs).join(", ")}}`;
-    const layering = pick(layerings);
+    // Eiglsperger's COFFMAN_GRAHAM layers 20 or more vertices n / 10 wide: parallel chains keep their edges between adjacent layers.
+    const layering = shape === "chains" ? "COFFMAN_GRAHAM" : pick(layerings);
     const [vw, vh] = pick(views);
     const [nw, nh] = pick(nodeSizes);
     const opts = `[algo |-> "${algoArg ?? (g % 2 === 0 ? "Sugiyama" : "Eiglsperger")}", layering |-> "${layering}", view_width |-> ${vw}, view_height |-> ${vh}, node_width |-> ${nw}, node_height |-> ${nh}]`;

@@ -3,7 +3,7 @@
 // component is a lone vertex, a directed path (both algorithms) or, with Sugiyama (any
 // layering), any graph once jungrapht's cycle removal has reversed its feedback arcs
 // (./cycleRemoval.ts; multi-edges allowed, edges may span layers, any number of layers);
-// with Eiglsperger (TOP_DOWN, LONGEST_PATH, NETWORK_SIMPLEX) such a graph whose every edge
+// with Eiglsperger (any layering) such a graph whose every edge
 // joins adjacent layers once layered (./eiglsperger.ts: its own crossing reduction, and
 // Brandes-Köpf as its HorizontalCoordinateAssignment runs it). Computed the way jungrapht
 // computes it, so the doubles are TLC's to the last bit:
@@ -33,8 +33,8 @@
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
 // Every other shape stays a TT5162 error: Eiglsperger with edges spanning layers (its
-// containers and segments) and with COFFMAN_GRAHAM, model values the cfg does not name,
-// and sizes where Java's int arithmetic would wrap.
+// containers and segments), model values the cfg does not name, and sizes where Java's
+// int arithmetic would wrap.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
@@ -298,11 +298,10 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
   if (path !== undefined) return { graph: g, layers: path.map((v) => [v]), chains: [] };
   // EiglspergerRunnable keeps jungrapht's no-op edge comparator: LONGEST_PATH starts from
   // the HashSet too, and COFFMAN_GRAHAM gets width 0, which jungrapht turns into n / 10 a
-  // layer, so below 20 vertices one vertex a layer and edges spanning layers (not modelled).
-  if (algo === "Eiglsperger" && layering === "COFFMAN_GRAHAM") return undefined;
+  // layer, so below 20 vertices one vertex a layer (edges spanning layers unless a path).
   const order = algo === "Eiglsperger" && layering === "LONGEST_PATH" ? hashSetOrder(members, hashCode) : layeringOrder(g, members, layering, hashCode);
   // NETWORK_SIMPLEX ends with the longest-path layering it starts from (./networkSimplex.ts).
-  const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering);
+  const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering, algo === "Eiglsperger");
   const expanded = layers === undefined ? undefined : insertVirtualVertices(g, layers);
   if (expanded === undefined) return undefined;
   if (algo === "Sugiyama") return { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };

@@ -156,7 +156,7 @@ test("graphs with cycles (jungrapht's cycle removal) and Eiglsperger's graphs of
   }
 });
 
-test("other layered graphs are a TT5162 error: Eiglsperger with edges spanning layers (cycles included) or with COFFMAN_GRAHAM", (t) => {
+test("other layered graphs are a TT5162 error: Eiglsperger with edges spanning layers (cycles included; COFFMAN_GRAHAM's one vertex a layer)", (t) => {
   const cycles: readonly (readonly [string, string])[] = [
     ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 1>>}"],
   ];
