@@ -14,8 +14,8 @@
 // SvgCycles.tla: random graphs with cycles (2-cycles, rings, random edges) with Sugiyama,
 // after jungrapht's cycle removal (test/tools/svgCyclesFixture.ts, TLC under -fp 0);
 // SvgEiglsperger.tla: the same tool's graphs with Eiglsperger (and layered DAGs of 3 to 6
-// layers with crossings, COFFMAN_GRAHAM on parallel chains), every edge between adjacent
-// layers (TLC under -fp 0).
+// layers with crossings, COFFMAN_GRAHAM on parallel chains), every edge spanning at most
+// two layers (TLC under -fp 0).
 // TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).
 // Each `.out` is what TLC printed; with java present TLC is run again and must still
 // print it.

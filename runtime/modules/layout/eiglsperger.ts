@@ -1,6 +1,7 @@
-// jungrapht's EiglspergerRunnable crossing reduction for components whose every edge joins
-// adjacent layers (no virtual vertices, so its containers and segments stay empty and its
-// six steps per layer reduce to these):
+// jungrapht's EiglspergerRunnable crossing reduction for components whose every edge spans
+// at most two layers: its Synthetics gives an edge spanning two layers one plain virtual
+// vertex (SyntheticLV) and only longer ones a segment between a p- and a q-vertex, so its
+// containers stay empty and its six steps per layer reduce to these:
 // - rounds alternate a forward sweep (top down: each layer below the first is stably
 //   sorted by the median position of its distinct upper neighbours) and a backward one
 //   (bottom up, lower neighbours); the median is Eiglsperger's own (the int mean of two,
@@ -27,7 +28,7 @@ export interface EiglspergerOrder {
   readonly placement: number[];
 }
 
-/** The crossing reduction of EiglspergerRunnable on `start` (every edge of `g` between adjacent layers). */
+/** The crossing reduction of EiglspergerRunnable on `start` (every edge of `g`, virtual vertices included, between adjacent layers). */
 export function eiglspergerOrder(g: Multigraph, start: Layers): EiglspergerOrder {
   const layers = start.map((l) => [...l]);
   const index = new Map<number, number>();

@@ -4,7 +4,8 @@
 // layering), any graph once jungrapht's cycle removal has reversed its feedback arcs
 // (./cycleRemoval.ts; multi-edges allowed, edges may span layers, any number of layers);
 // with Eiglsperger (any layering) such a graph whose every edge
-// joins adjacent layers once layered (./eiglsperger.ts: its own crossing reduction, and
+// spans at most two layers once layered (one plain virtual vertex, no segment;
+// ./eiglsperger.ts: its own crossing reduction, and
 // Brandes-Köpf as its HorizontalCoordinateAssignment runs it). Computed the way jungrapht
 // computes it, so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
@@ -32,8 +33,8 @@
 //   ratio of its larger side to each side, and centred horizontally on the vertices and
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: Eiglsperger with edges spanning layers (its
-// containers and segments), model values the cfg does not name, and sizes where Java's
+// Every other shape stays a TT5162 error: Eiglsperger with an edge spanning three or more
+// layers (its containers and segments), model values the cfg does not name, and sizes where Java's
 // int arithmetic would wrap.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
@@ -305,8 +306,10 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
   const expanded = layers === undefined ? undefined : insertVirtualVertices(g, layers);
   if (expanded === undefined) return undefined;
   if (algo === "Sugiyama") return { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
-  // Eiglsperger's containers and segments (its handling of long edges) are not modelled.
-  if (expanded.chains.length > 0) return undefined;
+  // An edge spanning two layers gets one plain virtual vertex in Eiglsperger's Synthetics
+  // too; a longer one becomes a segment between a p- and a q-vertex, whose containers are
+  // not modelled.
+  if (expanded.chains.some((chain) => chain.length > 3)) return undefined;
   return { ...expanded, ...eiglspergerOrder(expanded.graph, expanded.layers) };
 }
 
