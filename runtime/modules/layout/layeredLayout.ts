@@ -138,15 +138,6 @@ function hashSetOrder(members: readonly number[], hashCode: (v: number) => numbe
   return javaHashOrder(hashes as number[])?.map((i) => members[i]!);
 }
 
-/**
- * Whether the int arithmetic on n vertices of size w × h stays far from overflow (rows and
- * the components' widths are summed in Java ints, which wrap; the view's sizes are only
- * compared and halved); beyond it TLC's numbers are not modelled.
- */
-function withinIntRange(n: number, w: number, h: number): boolean {
-  return (n + 2) * 4 * (Math.max(w, 50) + w + Math.max(h, 50) + h) < 2147483647;
-}
-
 const INT_MAX = 2147483647;
 
 function lone(v: number, height: number): ComponentModel {
@@ -204,8 +195,10 @@ function layeredModel({ graph, layers, chains, placement }: ComponentLayering, r
   }
   maxX += hOffset;
   maxY += vOffset;
-  // The sums above only grow, so their last values tell whether any wrapped; (int) of the 1.1 products saturates.
-  if (Math.max(widest, totalWidth, totalHeight, maxX, maxY, (maxX - minX) * 1.1, (maxY - minY) * 1.1) > INT_MAX) return undefined;
+  // The sums above only grow, so their last values tell whether any wrapped; (int) of the
+  // 1.1 products saturates; a negative minimum is turned into an int offset.
+  const offsetsWrap = (minX < 0 && hOffset - minX > INT_MAX) || (minY < 0 && vOffset - minY > INT_MAX);
+  if (offsetsWrap || Math.max(widest, totalWidth, totalHeight, maxX, maxY, (maxX - minX) * 1.1, (maxY - minY) * 1.1) > INT_MAX) return undefined;
   const rangeWidth = Math.trunc((maxX - minX) * 1.1);
   const rangeHeight = Math.trunc((maxY - minY) * 1.1);
   const offsetX = minX < 0 ? -minX + hOffset : 0;
@@ -338,7 +331,6 @@ export function layeredLayout(
       models.push(lone(members[0]!, height));
       continue;
     }
-    if (!withinIntRange(g.vertexCount, vertexWidth, vertexHeight)) return undefined;
     const dag = layeringGraph(g, members, hashCode);
     const layers = dag === undefined ? undefined : componentLayers(dag, members, algo, layering, hashCode);
     if (layers === undefined) return undefined;
