@@ -3,11 +3,10 @@
 // component is a lone vertex, a directed path (both algorithms) or, with Sugiyama (any
 // layering), any graph once jungrapht's cycle removal has reversed its feedback arcs
 // (./cycleRemoval.ts; multi-edges allowed, edges may span layers, any number of layers);
-// with Eiglsperger (any layering) such a graph whose every edge
-// spans at most two layers once layered (one plain virtual vertex, no segment;
-// ./eiglsperger.ts: its own crossing reduction, and
-// Brandes-Köpf as its HorizontalCoordinateAssignment runs it). Computed the way jungrapht
-// computes it, so the doubles are TLC's to the last bit:
+// with Eiglsperger (any layering) such a graph whose every edge spans at most two layers
+// once layered (one plain virtual vertex, no segment; ./eiglsperger.ts: its own crossing
+// reduction, and Brandes-Köpf as its HorizontalCoordinateAssignment runs it). Computed the
+// way jungrapht computes it, so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
 //   set is a Java HashSet filled breadth first, so it iterates in the order of the
@@ -34,8 +33,8 @@
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
 // Every other shape stays a TT5162 error: Eiglsperger with an edge spanning three or more
-// layers (its containers and segments), model values the cfg does not name, and sizes where Java's
-// int arithmetic would wrap.
+// layers (its containers and segments), model values the cfg does not name, and sizes
+// where Java's int arithmetic would wrap.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
