@@ -12,7 +12,11 @@
 // SvgLongEdges.tla 160 random DAGs whose edges span layers (virtual vertices, bends) and whose
 // crossing-reduction rounds differ, with Sugiyama (TLC's output under -fp 0);
 // SvgCycles.tla: random graphs with cycles (2-cycles, rings, random edges) with Sugiyama,
-// after jungrapht's cycle removal (test/tools/svgCyclesFixture.ts, TLC under -fp 0).
+// after jungrapht's cycle removal (test/tools/svgCyclesFixture.ts, TLC under -fp 0);
+// SvgEiglsperger.tla: the same tool's graphs with Eiglsperger (and layered DAGs of 3 to 6
+// layers with crossings, COFFMAN_GRAHAM on parallel chains), every edge spanning at most
+// two layers (TLC under -fp 0); SvgLargeSizes.tla: the same tool's graphs with both
+// algorithms and node and view sizes up to 2^31 - 1 where Java's int sums stay in range.
 // TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).
 // Each `.out` is what TLC printed; with java present TLC is run again and must still
 // print it.
@@ -70,7 +74,7 @@ test("tla2ts prints what TLC printed for every overridden community operator", (
   });
 });
 
-for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles"]) {
+for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes"]) {
   test(`NodesOfDirectedMultiGraph lays out ${name}.tla's graphs where TLC did (SVG from the oracle's jar)`, (t) => {
     withCommunityModules(t, (lib) => {
       const run = check(`${name}.tla`, "--lib", lib);
@@ -125,7 +129,7 @@ function javaMissing(t: ExecutionContext, what: string): boolean {
   return true;
 }
 
-for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles"]) {
+for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
     if (javaMissing(t, `${name}.out`)) return;
     // -fp 0: TLC's layouts of SvgDags.tla and SvgLongEdges.tla depend on the polynomial, tla2ts's default is 0.

@@ -1,29 +1,38 @@
-// `node build/test/tools/svgCyclesFixture.js [count seed folder maxSize algo]`: writes
+// `node build/test/tools/svgCyclesFixture.js [count seed folder maxSize algo fp sizes]`: writes
 // SvgCycles.tla (default folder corpus/community) with random directed multigraphs, most with
 // cycles, laid out by SVG!NodesOfDirectedMultiGraph with `algo` (default: "Sugiyama" and
-// "Eiglsperger" by turns; every layering), and SvgCycles.out,
-// what TLC printed for it under -fp 0 (tla2ts's default polynomial). Shapes: "2cycles"
+// "Eiglsperger" by turns; every layering), and SvgCycles.out, what TLC printed for it under
+// -fp `fp` (default 0, tla2ts's default polynomial; tla2ts runs with --fp fp). With algo
+// "Eiglsperger" the files are SvgEiglsperger.tla and .out instead, with sizes "large" (node and
+// view sizes up to 2^31 - 1) SvgLargeSizes.tla and .out. Shapes: "2cycles"
 // (random trees and sparse graphs whose edges go one way or both ways), "rings" (directed
 // cycles of 3 to 6 vertices, some with chords or tails), "random" (random edges, which
-// mostly close cycles) and "dags" (random acyclic edges), on 2 to maxSize (default 10)
-// vertices; integer, string, record and model-value vertices; multi-edges (<<a, b, 0>> is a
-// second edge a -> b); the model values are declared in the cfg in a shuffled order. Of
-// `count` graphs per shape, only those tla2ts lays out (not TT5162) go into the spec; TLC
-// then runs on it, tla2ts's printing of each graph is compared with TLC's, and the counts
-// per shape are printed. Needs java and ../shared/oracles.
+// mostly close cycles), "dags" (random acyclic edges) and, for Eiglsperger, "layered" (3 to 6
+// layers, edges only between adjacent ones, with crossings, sometimes one edge upwards) and
+// "chains" (parallel chains of 20 to 44 vertices with edges between them, COFFMAN_GRAHAM), on 2 to maxSize
+// (default 10) vertices; integer, string, record and model-value vertices; multi-edges
+// (<<a, b, 0>> is a second edge a -> b); the model values are declared in the cfg in a
+// shuffled order. Of `count` graphs per shape, only those tla2ts lays out (not TT5162) go
+// into the spec; TLC then runs on it, tla2ts's printing of each graph is compared with
+// TLC's, and the counts per shape are printed. Needs java and ../shared/oracles.
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { testContext } from "../runtime/modules/support/context.js";
 import { seededRandom } from "../support/random.js";
 import { projectRoot, sharedDir } from "../support/shared.js";
 import { laidOut } from "./svgLaidOut.js";
+import { setTlcPolynomial } from "../../runtime/values/tlcHash.js";
 
-const [countArg, seedArg, dirArg, sizeArg, algoArg] = process.argv.slice(2);
-const dir = dirArg ?? join(projectRoot, "corpus", "community");
-const name = "SvgCycles";
+const [countArg, seedArg, dirArg, sizeArg, algoArg, fpArg, sizesArg] = process.argv.slice(2);
+const dir = resolve(dirArg ?? join(projectRoot, "corpus", "community"));
+const eiglsperger = algoArg === "Eiglsperger";
+const large = sizesArg === "large";
+const name = large ? "SvgLargeSizes" : eiglsperger ? "SvgEiglsperger" : "SvgCycles";
+const fp = fpArg ?? "0";
+setTlcPolynomial(Number(fp));
 
 // Seeded: the same file on every run.
 const random = seededRandom(Number(seedArg ?? 20261126));
@@ -31,12 +40,18 @@ const below = (n: number): number => Math.floor(random() * n);
 const pick = <T>(xs: readonly T[]): T => xs[below(xs.length)]!;
 
 const layerings = ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"];
-const views: readonly (readonly [number, number])[] = [[1000, 800], [800, 1000], [300, 900], [600, 600], [100, 80]];
-const nodeSizes: readonly (readonly [number, number])[] = [[40, 20], [20, 40], [7, 3], [0, 0], [80, 60], [51, 120]];
+const views: readonly (readonly [number, number])[] = large
+  ? [[1000, 800], [30, 800], [2000000000, 123456789], [2147483647, 30], [800, 2147483647]]
+  : [[1000, 800], [800, 1000], [300, 900], [600, 600], [100, 80]];
+// "large": node sizes up to 2^31 - 1, laid out where Java's int sums stay in range (the rest is TT5162).
+const nodeSizes: readonly (readonly [number, number])[] = large
+  ? [[40, 20], [3000000, 7], [100000000, 700000000], [1000000000, 0], [50, 300000000], [2147483647, 20], [40000000, 1500000000]]
+  : [[40, 20], [20, 40], [7, 3], [0, 0], [80, 60], [51, 120]];
 
 // Model values m1..m30 are declared in the cfg in a shuffled order, which gives their TLC
 // intern tokens (and so their hash codes) and orders them in sets.
-const modelValues = 30;
+// 50 for the Eiglsperger fixture, whose chains reach 44 vertices (SvgCycles.tla keeps its 30).
+const modelValues = eiglsperger ? 50 : 30;
 const cfgOrder = Array.from({ length: modelValues }, (_, i) => i + 1);
 for (let i = modelValues - 1; i > 0; i--) {
   const j = below(i + 1);
@@ -78,6 +93,31 @@ function shapeEdges(shape: string, n: number): Pair[] {
       ring.forEach((v, k) => pairs.push([v, ring[(k + 1) % size]!]));
       if (size > 3 && below(2) === 0) pairs.push([ring[0]!, ring[2]!]);
       if (i < n && below(2) === 0) pairs.push([ring[below(size)]!, perm[i]!]);
+    }
+  } else if (shape === "chains") {
+    // n / 10 parallel chains of 10 or more vertices, with edges between neighbouring levels of two chains.
+    const k = Math.floor(n / 10);
+    const level = (c: number, j: number): number => perm[c + k * j]!;
+    const length = Math.floor(n / k);
+    for (let c = 0; c < k; c++) for (let j = 0; j + 1 < length; j++) pairs.push([level(c, j), level(c, j + 1)]);
+    for (let x = below(3 * k); x > 0; x--) {
+      const j = below(length - 1);
+      pairs.push([level(below(k), j), level(below(k), j + 1)]);
+    }
+  } else if (shape === "layered") {
+    // 3 to 6 layers, every edge between adjacent ones: each vertex below the top gets 1 to 3
+    // upper neighbours, plus random extra edges (crossings), and a back edge now and then.
+    const count = Math.min(n, 3 + below(4));
+    const layers: number[][] = Array.from({ length: count }, () => []);
+    perm.forEach((v, i) => layers[i < count ? i : below(count)]!.push(v));
+    for (let r = 1; r < count; r++) for (const v of layers[r]!) for (let k = 1 + below(Math.min(3, layers[r - 1]!.length)); k > 0; k--) pairs.push([pick(layers[r - 1]!), v]);
+    for (let k = below(n); k > 0; k--) {
+      const r = 1 + below(count - 1);
+      pairs.push([pick(layers[r - 1]!), pick(layers[r]!)]);
+    }
+    if (below(4) === 0) {
+      const r = 1 + below(count - 1);
+      pairs.push([pick(layers[r]!), pick(layers[r - 1]!)]);
     }
   } else if (shape === "dags") {
     for (let k = n + below(n); k > 0; k--) {
@@ -124,7 +164,8 @@ function cyclic(n: number, pairs: readonly Pair[]): boolean {
 }
 
 
-const shapes = ["2cycles", "rings", "random", "dags"];
+// "layered" and "chains" came with the Eiglsperger fixture; SvgCycles.tla keeps the shapes it was written with.
+const shapes = ["2cycles", "rings", "random", "dags", ...(eiglsperger ? ["layered", "chains"] : [])];
 const count = Number(countArg ?? 60);
 const lines: string[] = [];
 const tried = new Map(shapes.map((s) => [s, 0]));
@@ -133,15 +174,16 @@ const withCycles = new Set<string>();
 for (const shape of shapes) {
   for (let g = 0; g < count; g++) {
     const kind = below(4);
-    const n = 2 + below(Number(sizeArg ?? 9));
+    const n = shape === "chains" ? 20 + below(25) : 2 + below(Number(sizeArg ?? 9));
     const members = Array.from({ length: n }, (_, i) => i + 1).sort((a, b) => rank(kind, a) - rank(kind, b));
     const nodes = `{${members.map((i) => vertex(kind, i)).join(", ")}}`;
     const pairs = shapeEdges(shape, n);
     const edges = `{${tuples(kind, pairs).join(", ")}}`;
-    const layering = pick(layerings);
+    // Eiglsperger's COFFMAN_GRAHAM layers 20 or more vertices n / 10 wide: parallel chains keep their edges between adjacent layers.
+    const layering = shape === "chains" ? "COFFMAN_GRAHAM" : pick(layerings);
     const [vw, vh] = pick(views);
     const [nw, nh] = pick(nodeSizes);
-    const opts = `[algo |-> "${algoArg ?? (g % 2 === 0 ? "Sugiyama" : "Eiglsperger")}", layering |-> "${layering}", view_width |-> ${vw}, view_height |-> ${vh}, node_width |-> ${nw}, node_height |-> ${nh}]`;
+    const opts = `[algo |-> "${algoArg || (g % 2 === 0 ? "Sugiyama" : "Eiglsperger")}", layering |-> "${layering}", view_width |-> ${vw}, view_height |-> ${vh}, node_width |-> ${nw}, node_height |-> ${nh}]`;
     tried.set(shape, tried.get(shape)! + 1);
     if (!laidOut(checker, nodes, edges, opts)) continue;
     kept.set(shape, kept.get(shape)! + 1);
@@ -150,16 +192,34 @@ for (const shape of shapes) {
   }
 }
 
-const header = `------------------------------ MODULE ${name} ------------------------------
-(***************************************************************************)
-(* SVG!NodesOfDirectedMultiGraph with jungrapht's Sugiyama and             *)
+const about = large
+  ? `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Sugiyama and             *)
+(* Eiglsperger layouts (every layering) on random directed multigraphs     *)
+(* with node and view sizes up to 2^31 - 1, those whose Java int sums stay *)
+(* in range. Generated by test/tools/svgCyclesFixture.ts with sizes        *)
+(* "large"; SvgLargeSizes.out is what TLC printed with -fp 0. Each result  *)
+(* is printed as a set of pairs, which TLC prints normalized.              *)`
+  : eiglsperger
+  ? `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Eiglsperger layout      *)
+(* (every layering) on random directed multigraphs (2-cycles, rings,       *)
+(* random edges, DAGs, layered DAGs of 3 to 6 layers with crossings), some *)
+(* with cycles, which jungrapht's GreedyCycleRemoval makes acyclic first;  *)
+(* vertices of every kind, model values from the cfg. Generated by         *)
+(* test/tools/svgCyclesFixture.ts with algo Eiglsperger; SvgEiglsperger.out *)
+(* is what TLC printed with -fp 0 (tla2ts's default polynomial). Each      *)
+(* result is printed as a set of pairs, which TLC prints normalized.       *)`
+  : `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Sugiyama and             *)
 (* Eiglsperger layouts (every layering) on random directed multigraphs,    *)
 (* most with cycles, which jungrapht's GreedyCycleRemoval makes acyclic by *)
 (* reversing edges it picks in an order that depends on TLC's hash codes;  *)
 (* vertices of every kind, model values from the cfg. Generated by         *)
 (* test/tools/svgCyclesFixture.ts; SvgCycles.out is what TLC printed with  *)
 (* -fp 0 (tla2ts's default polynomial). Each result is printed as a set of *)
-(* pairs, which TLC prints normalized.                                     *)
+(* pairs, which TLC prints normalized.                                     *)`;
+
+const header = `------------------------------ MODULE ${name} ------------------------------
+(***************************************************************************)
+${about}
 (***************************************************************************)
 EXTENDS Naturals, TLC, SVG
 CONSTANTS ${Array.from({ length: modelValues }, (_, i) => `m${i + 1}`).join(", ")}
@@ -178,13 +238,13 @@ writeFileSync(join(dir, `${name}.cfg`), `CONSTANTS\n${cfgOrder.map((i) => `m${i}
 const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
 const lib = mkdtempSync(join(tmpdir(), "tla2ts-community-"));
 try {
-  const tlcArgs = ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-fp", "0", "-config", `${name}.cfg`, `${name}.tla`];
+  const tlcArgs = ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-fp", fp, "-config", `${name}.cfg`, `${name}.tla`];
   const tlc = spawnSync(join(sharedDir, "oracles", "tlc"), tlcArgs, { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
   if (/^Error:/m.test(tlc.stdout)) throw new Error(`TLC failed:\n${tlc.stdout}${tlc.stderr}`);
   const expected = between(tlc.stdout, /^Starting\.\.\./, /^Computing initial states/);
   writeFileSync(join(dir, `${name}.out`), expected);
   spawnSync("unzip", ["-q", "-o", join(sharedDir, "oracles", "CommunityModules-deps.jar"), "*.tla", "-d", lib]);
-  const ours = spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", join(dir, `${name}.tla`), "--lib", lib], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
+  const ours = spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", join(dir, `${name}.tla`), "--lib", lib, "--fp", fp], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
   const actual = between(ours.stdout, undefined, /^(Finished computing|Error:)/);
   const layouts = (out: string): string[] => out.split(/(?=^<< ")/m).filter((l) => l.startsWith("<<"));
   const theirs = layouts(expected);

@@ -3,9 +3,10 @@
 // component is a lone vertex, a directed path (both algorithms) or, with Sugiyama (any
 // layering), any graph once jungrapht's cycle removal has reversed its feedback arcs
 // (./cycleRemoval.ts; multi-edges allowed, edges may span layers, any number of layers);
-// with Eiglsperger (TOP_DOWN, LONGEST_PATH, NETWORK_SIMPLEX) such a graph in two layers with
-// no crossing left (./eiglsperger.ts). Computed the way jungrapht computes it, so the
-// doubles are TLC's to the last bit:
+// with Eiglsperger (any layering) such a graph whose every edge spans at most two layers
+// once layered (one plain virtual vertex, no segment; ./eiglsperger.ts: its own crossing
+// reduction, and Brandes-Köpf as its HorizontalCoordinateAssignment runs it). Computed the
+// way jungrapht computes it, so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
 //   set is a Java HashSet filled breadth first, so it iterates in the order of the
@@ -31,14 +32,13 @@
 //   ratio of its larger side to each side, and centred horizontally on the vertices and
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: Eiglsperger beyond crossing-free two-layer
-// components and paths (its own round choice and coordinate assignment) and with
-// COFFMAN_GRAHAM, model values the cfg does not name, and sizes where Java's int
-// arithmetic would wrap.
+// Every other shape stays a TT5162 error: Eiglsperger with an edge spanning three or more
+// layers (its containers and segments), model values the cfg does not name, and sizes
+// where Java's int arithmetic would wrap.
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
-import { eiglspergerAgrees } from "./eiglsperger.js";
+import { eiglspergerOrder } from "./eiglsperger.js";
 import { networkSimplexOrder } from "./networkSimplex.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
@@ -72,6 +72,8 @@ interface ComponentLayering {
   readonly graph: Multigraph;
   readonly layers: Layers;
   readonly chains: readonly (readonly number[])[];
+  /** Eiglsperger's block placement order (its compaction graph's vertices); Sugiyama's when absent. */
+  readonly placement?: readonly number[];
 }
 
 const idiv = (a: number, b: number): number => Math.trunc(a / b);
@@ -135,15 +137,6 @@ function hashSetOrder(members: readonly number[], hashCode: (v: number) => numbe
   return javaHashOrder(hashes as number[])?.map((i) => members[i]!);
 }
 
-/**
- * Whether the int arithmetic on n vertices of size w × h stays far from overflow (rows and
- * the components' widths are summed in Java ints, which wrap; the view's sizes are only
- * compared and halved); beyond it TLC's numbers are not modelled.
- */
-function withinIntRange(n: number, w: number, h: number): boolean {
-  return (n + 2) * 4 * (Math.max(w, 50) + w + Math.max(h, 50) + h) < 2147483647;
-}
-
 const INT_MAX = 2147483647;
 
 function lone(v: number, height: number): ComponentModel {
@@ -159,12 +152,12 @@ function lone(v: number, height: number): ComponentModel {
  * the rows' extent. Java's int arithmetic throughout, computed exactly: undefined where a
  * sum would leave the int range. A virtual vertex is 0 wide in its row.
  */
-function layeredModel({ graph, layers, chains }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
+function layeredModel({ graph, layers, chains, placement }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
   const hOffset = Math.max(w, 50);
   const vOffset = Math.max(h, 50);
   const isVirtual = (v: number): boolean => v >= realCount;
   const order = layers.flat();
-  const xs = brandesKopf(graph, layers, hOffset, hOffset, isVirtual);
+  const xs = brandesKopf(graph, layers, hOffset, hOffset, isVirtual, placement);
   if (xs === undefined) return undefined;
   const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: vOffset * (layers.findIndex((l) => l.includes(v)) + 1) }]));
   // Row sizes: every vertex w wide, rows centred on the widest.
@@ -201,8 +194,10 @@ function layeredModel({ graph, layers, chains }: ComponentLayering, realCount: n
   }
   maxX += hOffset;
   maxY += vOffset;
-  // The sums above only grow, so their last values tell whether any wrapped; (int) of the 1.1 products saturates.
-  if (Math.max(widest, totalWidth, totalHeight, maxX, maxY, (maxX - minX) * 1.1, (maxY - minY) * 1.1) > INT_MAX) return undefined;
+  // The sums above only grow, so their last values tell whether any wrapped; (int) of the
+  // 1.1 products saturates; a negative minimum is turned into an int offset.
+  const offsetsWrap = (minX < 0 && hOffset - minX > INT_MAX) || (minY < 0 && vOffset - minY > INT_MAX);
+  if (offsetsWrap || Math.max(widest, totalWidth, totalHeight, maxX, maxY, (maxX - minX) * 1.1, (maxY - minY) * 1.1) > INT_MAX) return undefined;
   const rangeWidth = Math.trunc((maxX - minX) * 1.1);
   const rangeHeight = Math.trunc((maxY - minY) * 1.1);
   const offsetX = minX < 0 ? -minX + hOffset : 0;
@@ -296,17 +291,18 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
   if (path !== undefined) return { graph: g, layers: path.map((v) => [v]), chains: [] };
   // EiglspergerRunnable keeps jungrapht's no-op edge comparator: LONGEST_PATH starts from
   // the HashSet too, and COFFMAN_GRAHAM gets width 0, which jungrapht turns into n / 10 a
-  // layer, so below 20 vertices one vertex a layer and edges spanning layers (not modelled).
-  if (algo === "Eiglsperger" && layering === "COFFMAN_GRAHAM") return undefined;
+  // layer, so below 20 vertices one vertex a layer (edges spanning layers unless a path).
   const order = algo === "Eiglsperger" && layering === "LONGEST_PATH" ? hashSetOrder(members, hashCode) : layeringOrder(g, members, layering, hashCode);
   // NETWORK_SIMPLEX ends with the longest-path layering it starts from (./networkSimplex.ts).
-  const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering);
+  const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering, algo === "Eiglsperger");
   const expanded = layers === undefined ? undefined : insertVirtualVertices(g, layers);
   if (expanded === undefined) return undefined;
-  const ordered = { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
-  // Eiglsperger's own virtual-vertex handling is not modelled: only chain-free layouts it agrees on.
-  if (algo === "Eiglsperger" && (ordered.chains.length > 0 || !eiglspergerAgrees(g, ordered.layers))) return undefined;
-  return ordered;
+  if (algo === "Sugiyama") return { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
+  // An edge spanning two layers gets one plain virtual vertex in Eiglsperger's Synthetics
+  // too; a longer one becomes a segment between a p- and a q-vertex, whose containers are
+  // not modelled.
+  if (expanded.chains.some((chain) => chain.length > 3)) return undefined;
+  return { ...expanded, ...eiglspergerOrder(expanded.graph, expanded.layers) };
 }
 
 /**
@@ -334,7 +330,6 @@ export function layeredLayout(
       models.push(lone(members[0]!, height));
       continue;
     }
-    if (!withinIntRange(g.vertexCount, vertexWidth, vertexHeight)) return undefined;
     const dag = layeringGraph(g, members, hashCode);
     const layers = dag === undefined ? undefined : componentLayers(dag, members, algo, layering, hashCode);
     if (layers === undefined) return undefined;

@@ -61,8 +61,8 @@ function longestPath(g: Multigraph, order: readonly number[]): number[][] {
   return layers.reverse();
 }
 
-/** COFFMAN_GRAHAM with jungrapht's width of 10. */
-function coffmanGraham(g: Multigraph, order: readonly number[]): number[][] {
+/** COFFMAN_GRAHAM with at most `width` vertices a layer (a new layer for each vertex when 0). */
+function coffmanGraham(g: Multigraph, order: readonly number[], width: number): number[][] {
   const label = new Map<number, number>();
   for (let i = 0; i < order.length; i++) {
     // The first unlabelled vertex of least in-degree (Java's Stream.min keeps the first of equals).
@@ -80,7 +80,7 @@ function coffmanGraham(g: Multigraph, order: readonly number[]): number[][] {
       if (got === undefined || label.get(v)! > label.get(got)!) got = v;
     }
     const layer = layers[layers.length - 1]!;
-    if (layer.length < 10 && successorsOf(g, got!).every((s) => below.has(s))) layer.push(got!);
+    if (layer.length < width && successorsOf(g, got!).every((s) => below.has(s))) layer.push(got!);
     else {
       for (const v of layer) below.add(v);
       layers.push([got!]);
@@ -93,10 +93,13 @@ function coffmanGraham(g: Multigraph, order: readonly number[]): number[][] {
 /**
  * The layers `layering` gives the DAG component whose vertices jungrapht holds in `order`,
  * or undefined when it is NETWORK_SIMPLEX (not modelled). Edges may span several layers
- * (./virtualVertices.ts splits them).
+ * (./virtualVertices.ts splits them). COFFMAN_GRAHAM's width is SugiyamaRunnable's 10;
+ * EiglspergerRunnable passes 0, which GraphLayers turns into the int tenth of the
+ * component's vertex count (`eiglsperger`).
  */
-export function layering(g: Multigraph, order: readonly number[], name: string): number[][] | undefined {
-  return name === "TOP_DOWN" ? topDown(g, order) : name === "LONGEST_PATH" ? longestPath(g, order) : name === "COFFMAN_GRAHAM" ? coffmanGraham(g, order) : undefined;
+export function layering(g: Multigraph, order: readonly number[], name: string, eiglsperger = false): number[][] | undefined {
+  if (name === "COFFMAN_GRAHAM") return coffmanGraham(g, order, eiglsperger ? Math.trunc(order.length / 10) : 10);
+  return name === "TOP_DOWN" ? topDown(g, order) : name === "LONGEST_PATH" ? longestPath(g, order) : undefined;
 }
 
 /**
@@ -104,7 +107,7 @@ export function layering(g: Multigraph, order: readonly number[], name: string):
  * opposite orders. As jungrapht's bilayer count: edges sorted by source then target
  * position, each counts the earlier edges with a greater target (a Fenwick tree).
  */
-function crossings(g: Multigraph, upper: readonly number[], index: Map<number, number>, lowerSize: number): number {
+export function crossings(g: Multigraph, upper: readonly number[], index: Map<number, number>, lowerSize: number): number {
   const ends: number[] = [];
   for (const v of upper) {
     const targets = g.outEdges[v]!.map((e) => index.get(g.target[e]!)!).sort((a, b) => a - b);
@@ -123,7 +126,7 @@ function crossings(g: Multigraph, upper: readonly number[], index: Map<number, n
 }
 
 /** jungrapht's median of sorted neighbour positions: -1 for none, the middle one, the int mean of two, or a weighted median. */
-function median(p: readonly number[]): number {
+export function median(p: readonly number[]): number {
   const m = Math.floor(p.length / 2);
   if (p.length === 0) return -1;
   if (p.length % 2 === 1) return p[m]!;
