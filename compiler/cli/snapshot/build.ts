@@ -8,31 +8,35 @@
 // is no snapshot and bin/tla2ts runs the modules as they are.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { builtinModules, createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve as resolvePath, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type * as Esbuild from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..");
 const build = join(root, "build");
 export const bundlePath = join(build, "snapshot", "check.cjs");
 export const blobPath = join(build, "snapshot", "check.blob");
+export const inputsPath = join(build, "snapshot", "check.inputs.json");
 
 /** Packages the bundle leaves outside: they load only on paths that entry.ts hands to bin/tla2ts.js (--html: Graphviz). */
 const handedOff = new Set(["@viz-js/viz"]);
 
 /** The esbuild plugin that makes the compiled modules bundle as they run from build/. */
-function asInBuild(chevrotainBundle: string) {
+function asInBuild(chevrotainBundle: string): Esbuild.Plugin {
   return {
     name: "tla2ts-build",
-    setup(b: { onLoad(o: { filter: RegExp }, f: (a: { path: string }) => { contents: string; loader: "js" }): void }) {
+    setup(b: Esbuild.PluginBuild) {
+      // The package's entry would bring lodash-es as some 600 modules; its one-file bundle is the same code.
+      b.onResolve({ filter: /^chevrotain$/ }, () => ({ path: chevrotainBundle }));
       b.onLoad({ filter: /[\\/]build[\\/].*\.js$/ }, ({ path }) => {
         let text = readFileSync(path, "utf8");
         // grammar/chevrotain.ts finds Chevrotain's one-file bundle at run time; here it is bundled in.
         if (path.endsWith(join("grammar", "chevrotain.js"))) {
           const loaded = "const chevrotain = await loadChevrotain();";
           if (!text.includes(loaded)) throw new Error(`${path}: expected "${loaded}"`);
-          text = `import * as chevrotainBundle from ${JSON.stringify(chevrotainBundle)};\n` + text.replace(loaded, "const chevrotain = chevrotainBundle;");
+          text = `import * as chevrotainBundle from "chevrotain";\n` + text.replace(loaded, "const chevrotain = chevrotainBundle;");
         }
         // Each module keeps its own location (standard modules' folder, the runtime's prefix, worker.js).
         text = text.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(path).href));
@@ -43,7 +47,7 @@ function asInBuild(chevrotainBundle: string) {
 }
 
 async function bundle(): Promise<boolean> {
-  let esbuild: typeof import("esbuild");
+  let esbuild: typeof Esbuild;
   try {
     esbuild = await import("esbuild");
   } catch {
@@ -70,6 +74,10 @@ async function bundle(): Promise<boolean> {
     .flatMap((o) => o.imports)
     .filter((i) => i.external && !builtins.has(i.path) && !handedOff.has(i.path));
   if (outside.length > 0) throw new Error(`the check bundle imports ${outside.map((i) => i.path).join(", ")} from outside: bundle them or hand them off (snapshot/build.ts)`);
+  // The files whose code is in the bundle (esbuild drops what the entry cannot reach), relative
+  // to the package: test/cli/snapshot.test.ts reads them.
+  const inBundle = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([p]) => p));
+  writeFileSync(inputsPath, JSON.stringify(inBundle.map((p) => relative(root, resolvePath(p)).split(sep).join("/")), null, 1));
   return true;
 }
 
