@@ -106,3 +106,10 @@ test("the bundle in the snapshot holds the check path, not what other commands l
   const others = inputs.filter((p) => /\/(alloy|simulate|testing)\/|\/cli\/(simulate|validate|gen|parse|tlc|pcal)Command\.js/.test(p));
   t.deepEqual(others, []);
 });
+
+test("from the snapshot too, a reader that closes the pipe early ends the run quietly", (t) => {
+  const r = spawnSync("sh", ["-c", `"${process.execPath}" --snapshot-blob "${blob}" "${script}" check "${taskQueue}" --progress 0 | head -n 1`], { encoding: "utf8" });
+  t.is(r.status, 0, r.stderr);
+  t.is(r.stdout.split("\n").filter((l) => l !== "").length, 1);
+  t.notRegex(r.stderr, /EPIPE|at .*\.c?js:\d+/);
+});

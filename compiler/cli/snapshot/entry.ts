@@ -18,7 +18,7 @@ import { parseCfg } from "../../../grammar/cfg/parse.js";
 import { parseTla } from "../../../grammar/tla/index.js";
 import "../checkCommand.js";
 import { failureExitCode, quietOnClosedPipe, runCheck, stdio } from "../checkEntry.js";
-import { relaunchWithEnoughHeap } from "../heap.js";
+import { relaunchWithEnoughHeap, withoutSnapshot } from "../heap.js";
 import { quickCheckArgs } from "../quickCheck.js";
 
 // The shared parsers are made on first use: make them now, into the snapshot.
@@ -29,7 +29,7 @@ parseCfg("Warm.cfg", "INIT Init\n");
 async function run(argv: readonly string[]): Promise<number> {
   const [script, ...args] = argv;
   if (script === undefined) return 2;
-  const relaunched = await relaunchWithEnoughHeap(script, args);
+  const relaunched = await relaunchWithEnoughHeap(script, args, withoutSnapshot(process.execArgv));
   if (relaunched !== undefined) return relaunched;
   let quick;
   try {
@@ -38,7 +38,9 @@ async function run(argv: readonly string[]): Promise<number> {
     return failureExitCode(e, stdio);
   }
   if (quick === undefined || quick.html !== undefined) {
-    const child = spawnSync(process.execPath, [script, ...args], { stdio: "inherit" });
+    // Ctrl-C reaches the child too; this parent waits for its exit code.
+    process.on("SIGINT", () => {});
+    const child = spawnSync(process.execPath, [...withoutSnapshot(process.execArgv), script, ...args], { stdio: "inherit" });
     return child.status ?? 1;
   }
   quietOnClosedPipe();
