@@ -8,7 +8,7 @@
 // is no snapshot and bin/tla2ts runs the modules as they are.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { builtinModules, createRequire } from "node:module";
 import { dirname, join, relative, resolve as resolvePath, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -82,10 +82,16 @@ async function bundle(): Promise<boolean> {
 export function writeBlob(): boolean {
   if (!existsSync(bundlePath)) return false;
   const partial = `${blobPath}.${process.pid}`;
+  const bundled = statSync(bundlePath).mtimeMs;
   const made = spawnSync(process.execPath, ["--snapshot-blob", partial, "--build-snapshot", bundlePath], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
   if (made.status !== 0) {
     rmSync(partial, { force: true });
     console.warn(`tla2ts: no start-up snapshot: ${made.stderr || made.error?.message}`);
+    return false;
+  }
+  // A build that rewrote the bundle meanwhile writes its own blob: this one would be of the old code.
+  if (!existsSync(bundlePath) || statSync(bundlePath).mtimeMs !== bundled) {
+    rmSync(partial, { force: true });
     return false;
   }
   renameSync(partial, blobPath);

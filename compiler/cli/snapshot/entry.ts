@@ -31,12 +31,7 @@ async function run(argv: readonly string[]): Promise<number> {
   if (script === undefined) return 2;
   const relaunched = await relaunchWithEnoughHeap(script, args, withoutSnapshot(process.execArgv));
   if (relaunched !== undefined) return relaunched;
-  let quick;
-  try {
-    quick = args[0] === "check" ? quickCheckArgs(args.slice(1)) : undefined;
-  } catch (e) {
-    return failureExitCode(e, stdio);
-  }
+  const quick = args[0] === "check" ? quickCheckArgs(args.slice(1)) : undefined;
   if (quick === undefined || quick.html !== undefined) {
     // Ctrl-C reaches the child too; this parent waits for its exit code.
     process.on("SIGINT", () => {});
@@ -44,13 +39,10 @@ async function run(argv: readonly string[]): Promise<number> {
     return child.status ?? 1;
   }
   quietOnClosedPipe();
-  try {
-    return await runCheck(quick, stdio);
-  } catch (e) {
-    return failureExitCode(e, stdio);
-  }
+  return runCheck(quick, stdio);
 }
 
+// What escapes the command is reported as main.ts reports it (a usage error, else an internal one).
 startupSnapshot.setDeserializeMainFunction(() => {
   run(process.argv.slice(1)).then(
     (code) => (process.exitCode = code),
