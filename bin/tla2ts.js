@@ -17,14 +17,8 @@ const relaunched = await relaunchWithEnoughHeap(fileURLToPath(import.meta.url), 
 if (relaunched !== undefined) {
   process.exitCode = relaunched;
 } else {
-  // A reader that stops early (`tla2ts check Spec.tla | head`) closes the pipe: stop
-  // quietly, as other command-line tools do, instead of an EPIPE stack trace.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on("error", (e) => {
-      if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
-      throw e;
-    });
-  }
+  const { quietOnClosedPipe } = await import("../build/compiler/cli/checkEntry.js");
+  quietOnClosedPipe();
   const { main } = await import("../build/compiler/cli/main.js");
   process.exitCode = await main(args);
 }

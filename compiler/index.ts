@@ -26,6 +26,7 @@ import type { MachineShape } from "../runtime/machine/shape.js";
 import { loadModuleTables } from "../runtime/modules/registry.js";
 import { isShippedModuleFile } from "./resolve/standardModules.js";
 import { injectWatches, type WatchInjection } from "./watchExpressions.js";
+import { runEmittedSpec } from "./emittedRuntime.js";
 
 export interface CompileOptions {
   /** The model file; default: the spec's name with `.cfg` beside it. */
@@ -138,8 +139,10 @@ export function defaultConfig(specPath: string): string | undefined {
   return undefined;
 }
 
-/** Imports emitted code in memory and returns its CompiledSpec. */
+/** Runs emitted code in memory, linked to this process's runtime modules (emittedRuntime.ts), and returns its CompiledSpec. */
 export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
+  const linked = await runEmittedSpec(code, buildRuntimePrefix());
+  if (linked !== undefined) return linked;
   const url = "data:text/javascript;base64," + Buffer.from(code, "utf8").toString("base64");
   const module = (await import(url)) as { default: CompiledSpec };
   return module.default;

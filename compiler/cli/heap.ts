@@ -42,16 +42,23 @@ export function relaunchFlagsFor(currentLimitMB: number, totalMemoryMB: number, 
   return [`--max-old-space-size=${target}`, ...(given("max-semi-space-size") ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`])];
 }
 
+/** Node's options less the start-up snapshot's (`--snapshot-blob BLOB` or `--snapshot-blob=BLOB`). */
+export function withoutSnapshot(execArgv: readonly string[]): string[] {
+  return execArgv.filter((a, i) => !a.startsWith("--snapshot-blob") && execArgv[i - 1] !== "--snapshot-blob");
+}
+
 /**
  * Relaunches this CLI with a larger heap when `relaunchFlagsFor` asks for one and resolves to
- * the child's exit code; to undefined when this process should do the work itself.
+ * the child's exit code; to undefined when this process should do the work itself. `execArgv`:
+ * Node's options for the child (a run from the start-up snapshot leaves out --snapshot-blob:
+ * Node refuses a snapshot under other heap sizes, so the child is the plain CLI).
  */
-export async function relaunchWithEnoughHeap(script: string, args: readonly string[]): Promise<number | undefined> {
+export async function relaunchWithEnoughHeap(script: string, args: readonly string[], execArgv: readonly string[] = process.execArgv): Promise<number | undefined> {
   if (process.env[RELAUNCHED] !== undefined) return undefined;
   const flags = relaunchFlagsFor(
     getHeapStatistics().heap_size_limit / 2 ** 20,
     totalmem() / 2 ** 20,
-    process.execArgv,
+    execArgv,
     process.env["NODE_OPTIONS"] ?? "",
   );
   if (flags === undefined) return undefined;
@@ -60,7 +67,7 @@ export async function relaunchWithEnoughHeap(script: string, args: readonly stri
   process.on("SIGINT", () => {});
   // Imported here: most runs do not relaunch, and start-up is most of a small model's run.
   const { spawnSync } = await import("node:child_process");
-  const child = spawnSync(process.execPath, [...process.execArgv, ...flags, script, ...args], {
+  const child = spawnSync(process.execPath, [...execArgv, ...flags, script, ...args], {
     stdio: "inherit",
     env: { ...process.env, [RELAUNCHED]: "1" },
   });

@@ -6,17 +6,10 @@ import type { Argv } from "yargs";
 import type { Output } from "./parseCommand.js";
 import { DEFAULT_DEPTH, MAX_SEED } from "../../runtime/simulate/limits.js";
 import { numberAtLeast, positiveSeconds, UsageError, wholeNumber } from "./usage.js";
+import { failureExitCode, quickCheck, runCheck, stdio } from "./checkEntry.js";
 import { ExitCode } from "./exitCodes.js";
-import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
-import { renderDiagnostic } from "./render.js";
 import { registerPcalCommands } from "./pcalCli.js";
-import { checkCommandOptions, checkOptions, htmlOptions, requireHtmlForWatch, specOptions, type CheckArgs } from "./checkArgs.js";
-
-const stdio: Output = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  terminal: process.stdout.isTTY === true,
-};
+import { checkOptions, htmlOptions, requireHtmlForWatch, specOptions } from "./checkArgs.js";
 
 // -- start-up: yargs lays out the help text of every command it runs (its "help cache",
 // for a handler that calls showHelp later). No handler here does; the failures go through
@@ -37,20 +30,14 @@ function withDefaultCommand(argv: readonly string[]): string[] {
   return first !== undefined && !first.startsWith("-") && !commands.has(first) ? ["gen", ...argv] : [...argv];
 }
 
-async function runCheck(args: CheckArgs, io: Output): Promise<number> {
-  const options = checkCommandOptions(args, io);
-  const { runCheckCommand } = await import("./checkCommand.js");
-  return runCheckCommand(options, io);
-}
-
 export async function main(argv: readonly string[], io: Output = stdio): Promise<number> {
   let exitCode: number = ExitCode.ok;
   // `tla2ts tlc` takes TLC's single-dash options, which yargs would split; it parses its own.
   if (argv[0] === "tlc" && argv[1] !== "--help") return (await import("./tlcCommand.js")).runTlcCommand(argv.slice(1), io);
+  // -- start-up: a plain `check` command line is read without loading yargs (quickCheck.ts) --
+  const quick = await quickCheck(argv, io);
+  if (quick !== undefined) return quick;
   try {
-    // -- start-up: a plain `check` command line is read without loading yargs (quickCheck.ts) --
-    const quick = argv[0] === "check" ? (await import("./quickCheck.js")).quickCheckArgs(argv.slice(1)) : undefined;
-    if (quick !== undefined) return await runCheck(quick, io);
     const { default: yargs } = await import("yargs");
     await withoutHelpCache(yargs(withDefaultCommand(argv)))
       .scriptName("tla2ts")
@@ -217,15 +204,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       .version(false)
       .parseAsync();
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.err(`tla2ts: ${e.message}\nRun 'tla2ts --help' for usage.\n`);
-      return ExitCode.usage;
-    }
-    // An exception that escapes a command is a bug in tla2ts, never the user's fault:
-    // report it as an internal error instead of a stack trace.
-    const d = diagnostic("InternalError", "tla2ts", { start: 0, end: 0 }, { message: internalErrorMessage(e) });
-    io.err(renderDiagnostic(d, undefined) + "\n");
-    return ExitCode.internalError;
+    return failureExitCode(e, io);
   }
   return exitCode;
 }

@@ -60,6 +60,11 @@ const moduleFiles: Readonly<Record<string, () => Promise<{ readonly operators: M
   VectorClocks: () => import("./VectorClocks.js"),
 };
 
+/** The implementation file of `module` (one with a native table), as its module namespace (compiler/emittedRuntime.ts links emitted code to it). */
+export function importModuleFile(module: string): Promise<object> | undefined {
+  return hasNativeModule(module) ? moduleFiles[module]!() : undefined;
+}
+
 const loadedTables: Record<string, ModuleOperators> = {};
 
 /** The operator tables loaded so far (`loadModuleTables`), by module name. */

@@ -1,7 +1,7 @@
 import test from "ava";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { relaunchFlagsFor } from "../../compiler/cli/heap.js";
+import { relaunchFlagsFor, withoutSnapshot } from "../../compiler/cli/heap.js";
 import { projectRoot } from "../support/shared.js";
 
 test("a small default heap on a machine with more memory is raised to 3/4 of memory, with a larger young generation", (t) => {
@@ -54,4 +54,9 @@ test("a reader that closes the pipe early ends the CLI quietly, without an EPIPE
   t.is(r.status, 0, r.stderr);
   t.is(r.stdout.split("\n").filter((l) => l !== "").length, 1);
   t.notRegex(r.stderr, /EPIPE|at .*\.js:\d+/);
+});
+
+test("a relaunch from the start-up snapshot is the plain CLI: Node refuses a snapshot under other heap sizes", (t) => {
+  t.deepEqual(withoutSnapshot(["--snapshot-blob", "/b/check.blob", "--trace-gc"]), ["--trace-gc"]);
+  t.deepEqual(withoutSnapshot(["--snapshot-blob=/b/check.blob"]), []);
 });

@@ -1,0 +1,51 @@
+// The entry of the V8 start-up snapshot of `tla2ts check` (docs/process.md). build.ts
+// bundles this module with the check path into one CommonJS script and has Node run it
+// with --build-snapshot: every module of the path is then evaluated and the TLA+ and
+// .cfg parsers built, and the heap is saved. A run deserialises that heap instead of
+// loading ~150 modules, creating ~200 token types, lexers and parsers. bin/tla2ts (the
+// launcher) starts it as `node --snapshot-blob BLOB <bin/tla2ts.js> check ...`.
+//
+// Nothing here may depend on the machine, the environment or the terminal at build
+// time (stdio.terminal is read when used). A snapshot run cannot import a module
+// (Node 20: no dynamic import callback), so the emitted spec is linked to the bundled
+// runtime (compiler/emittedRuntime.ts), and a command line that needs more than the
+// bundle (another command, yargs' reading of it, --html with Graphviz) is handed to
+// bin/tla2ts.js in a child process.
+
+import { spawnSync } from "node:child_process";
+import { startupSnapshot } from "node:v8";
+import { parseCfg } from "../../../grammar/cfg/parse.js";
+import { parseTla } from "../../../grammar/tla/index.js";
+import "../checkCommand.js";
+import { failureExitCode, quietOnClosedPipe, runCheck, stdio } from "../checkEntry.js";
+import { relaunchWithEnoughHeap, withoutSnapshot } from "../heap.js";
+import { quickCheckArgs } from "../quickCheck.js";
+
+// The shared parsers are made on first use: make them now, into the snapshot.
+parseTla("Warm.tla", "---- MODULE Warm ----\n====\n");
+parseCfg("Warm.cfg", "INIT Init\n");
+
+/** The exit code of `tla2ts` run by the launcher: `argv` is the path of bin/tla2ts.js, then the command line. */
+async function run(argv: readonly string[]): Promise<number> {
+  const [script, ...args] = argv;
+  if (script === undefined) return 2;
+  const relaunched = await relaunchWithEnoughHeap(script, args, withoutSnapshot(process.execArgv));
+  if (relaunched !== undefined) return relaunched;
+  const quick = args[0] === "check" ? quickCheckArgs(args.slice(1)) : undefined;
+  if (quick === undefined || quick.html !== undefined) {
+    // Ctrl-C reaches the child too; this parent waits for its exit code.
+    process.on("SIGINT", () => {});
+    const child = spawnSync(process.execPath, [...withoutSnapshot(process.execArgv), script, ...args], { stdio: "inherit" });
+    return child.status ?? 1;
+  }
+  quietOnClosedPipe();
+  return runCheck(quick, stdio);
+}
+
+// What escapes the command is reported as main.ts reports it (a usage error, else an internal one).
+startupSnapshot.setDeserializeMainFunction(() => {
+  run(process.argv.slice(1)).then(
+    (code) => (process.exitCode = code),
+    (e: unknown) => (process.exitCode = failureExitCode(e, stdio)),
+  );
+});

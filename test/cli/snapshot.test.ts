@@ -1,0 +1,115 @@
+// The start-up snapshot of `tla2ts check` (compiler/cli/snapshot/, bin/tla2ts): a run from the
+// snapshot must say exactly what the plain CLI (bin/tla2ts.js) says, with the same exit code,
+// and what it cannot do itself (other commands, yargs' messages, --html) it hands to the plain
+// CLI. The launcher is driven as npm installs it (through a symbolic link), and the snapshot
+// directly as the launcher starts it (`node --snapshot-blob BLOB bin/tla2ts.js ...`).
+
+import test from "ava";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { projectRoot } from "../support/shared.js";
+
+const blob = join(projectRoot, "build", "snapshot", "check.blob");
+const script = join(projectRoot, "bin", "tla2ts.js");
+const launcher = join(projectRoot, "bin", "tla2ts");
+
+interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function run(command: string, args: readonly string[], env: Record<string, string> = {}): Run {
+  const r = spawnSync(command, args, { encoding: "utf8", env: { ...process.env, NODE_OPTIONS: "", ...env } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Times and dates differ between two runs; nothing else may. */
+function stable(r: Run): Run {
+  const strip = (text: string) =>
+    text
+      .replace(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g, "<date>")
+      .replace(/"(\w*[sS]econds)":[\d.e-]+/g, '"$1":0')
+      .replace(/\d+(\.\d+)? ?(s|ms|seconds?)\b/g, "<time>")
+      .replace(/Finished in .*/g, "Finished");
+  return { status: r.status, stdout: strip(r.stdout), stderr: strip(r.stderr) };
+}
+
+const fromSnapshot = (args: readonly string[]): Run => run(process.execPath, ["--snapshot-blob", blob, script, ...args]);
+const plain = (args: readonly string[]): Run => run(process.execPath, [script, ...args]);
+
+const dir = mkdtempSync(join(tmpdir(), "tla2ts-snapshot-"));
+const counter = join(dir, "Counter.tla");
+writeFileSync(counter, "---- MODULE Counter ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nNext == x < 5 /\\ x' = x + 1\nSmall == x < 4\n====\n");
+writeFileSync(join(dir, "Counter.cfg"), "INIT Init\nNEXT Next\nINVARIANT Small\n");
+const broken = join(dir, "Broken.tla");
+writeFileSync(broken, "---- MODULE Broken ----\nVARIABLE x\nInit == x = \nNext == x' = x\n====\n");
+writeFileSync(join(dir, "Broken.cfg"), "INIT Init\nNEXT Next\n");
+const taskQueue = join(projectRoot, "corpus", "examples", "TaskQueue.tla");
+const liveness = join(projectRoot, "corpus", "liveness", "H02_Stuttering.tla");
+
+test("npm run build writes the snapshot", (t) => {
+  t.true(existsSync(blob), `${blob} is missing: is esbuild installed (devDependencies)?`);
+});
+
+const sameAsPlain: readonly [string, readonly string[]][] = [
+  ["a model that passes", ["check", taskQueue, "--workers", "1"]],
+  ["an invariant violation, with its trace", ["check", counter, "--workers", "1"]],
+  ["JSON output", ["check", counter, "--workers", "1", "--json"]],
+  ["temporal properties", ["check", liveness, "--config", join(projectRoot, "corpus", "liveness", "H02_Stuttering_WF.cfg"), "--workers", "1"]],
+  ["two worker threads", ["check", taskQueue, "--workers", "2"]],
+  ["a spec that does not parse", ["check", broken]],
+  ["a missing spec", ["check", join(dir, "Missing.tla")]],
+  ["an unknown option (yargs' message)", ["check", counter, "--bogus"]],
+  ["check --help (yargs)", ["check", "--help"]],
+];
+
+for (const [what, args] of sameAsPlain) {
+  test(`from the snapshot, as without it: ${what}`, (t) => {
+    const expected = stable(plain(args));
+    t.deepEqual(stable(fromSnapshot(args)), expected);
+  });
+}
+
+test("the counterexample really is found from the snapshot", (t) => {
+  const r = fromSnapshot(["check", counter, "--workers", "1"]);
+  t.is(r.status, 12, r.stderr);
+  t.regex(r.stdout, /Invariant Small is violated/);
+});
+
+test("--html is handed to the plain CLI, which writes the report", (t) => {
+  const html = join(dir, "report.html");
+  const r = fromSnapshot(["check", counter, "--workers", "1", "--html", html]);
+  t.is(r.status, 12, r.stderr);
+  t.regex(readFileSync(html, "utf8"), /<html/i);
+});
+
+test("the launcher, reached through a symbolic link as npm installs it, checks from the snapshot or without it alike", (t) => {
+  const link = join(mkdtempSync(join(tmpdir(), "tla2ts-bin-")), "tla2ts");
+  symlinkSync(launcher, link);
+  const args = ["check", counter, "--workers", "1"];
+  const expected = stable(plain(args));
+  t.deepEqual(stable(run(link, args)), expected);
+  t.deepEqual(stable(run(link, args, { TLA2TS_NO_SNAPSHOT: "1" })), expected);
+  // Other commands go to bin/tla2ts.js.
+  t.is(run(link, ["parse", counter]).status, 0);
+});
+
+test("the bundle in the snapshot holds the check path, not what other commands load", (t) => {
+  const inputs = JSON.parse(readFileSync(join(projectRoot, "build", "snapshot", "check.inputs.json"), "utf8")) as string[];
+  t.true(inputs.includes("build/runtime/check/bfs.js"));
+  t.true(inputs.includes("build/grammar/tla/parser.js"));
+  const packages = new Set(inputs.filter((p) => p.startsWith("node_modules/")).map((p) => p.split("/")[1]));
+  t.deepEqual([...packages].sort(), ["chevrotain", "yargs-parser"]);
+  const others = inputs.filter((p) => /\/(alloy|simulate|testing)\/|\/cli\/(simulate|validate|gen|parse|tlc|pcal)Command\.js/.test(p));
+  t.deepEqual(others, []);
+});
+
+test("from the snapshot too, a reader that closes the pipe early ends the run quietly", (t) => {
+  const r = spawnSync("sh", ["-c", `"${process.execPath}" --snapshot-blob "${blob}" "${script}" check "${taskQueue}" --progress 0 | head -n 1`], { encoding: "utf8" });
+  t.is(r.status, 0, r.stderr);
+  t.is(r.stdout.split("\n").filter((l) => l !== "").length, 1);
+  t.notRegex(r.stderr, /EPIPE|at .*\.c?js:\d+/);
+});
