@@ -109,15 +109,6 @@ function domainIndex(f: Fcn, key: Value): number {
   // Records are small and their keys are interned strings: identity finds them.
   if (d.length <= 8) {
     for (let i = 0; i < d.length; i++) if (d[i] === key) return i;
-    // A process id the actions bound when they were built (`self` of `\E self \in P`)
-    // comes from the intern table of the context they were built with, not the run's:
-    // the same model value as another object, with the same token (compareModelValues).
-    if (typeof key === "object" && key.kind === Kind.ModelValue) {
-      for (let i = 0; i < d.length; i++) {
-        const x = d[i]!;
-        if (typeof x === "object" && x.kind === Kind.ModelValue && x.token === key.token) return i;
-      }
-    }
   }
   let lo = 0;
   let hi = d.length - 1;
