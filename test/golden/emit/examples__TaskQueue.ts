@@ -792,6 +792,7 @@ const spec: CompiledSpec = {
   module: "TaskQueue",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [
     {
       name: "ASSUME",

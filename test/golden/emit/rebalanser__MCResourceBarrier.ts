@@ -4294,6 +4294,7 @@ const spec: CompiledSpec = {
   module: "MCResourceBarrier",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [],
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {

@@ -5991,6 +5991,7 @@ const spec: CompiledSpec = {
   module: "SwarmKit",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [
     {
       name: "ASSUME",

@@ -4903,6 +4903,7 @@ const spec: CompiledSpec = {
   module: "WorkerImpl",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [
     {
       name: "ASSUME",

@@ -1561,6 +1561,7 @@ const spec: CompiledSpec = {
   module: "MCClusterNeverFails",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [],
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {

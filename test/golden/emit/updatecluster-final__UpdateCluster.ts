@@ -1973,6 +1973,7 @@ const spec: CompiledSpec = {
   module: "UpdateCluster",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [],
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
