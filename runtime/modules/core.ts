@@ -36,6 +36,7 @@ import {
   product as makeProduct,
   rawElements,
   record as makeRecord,
+  recordOf,
   recordSet as makeRecordSet,
   setOfOwned,
   sortedElements,
@@ -357,6 +358,8 @@ export function record(ctx: EvalContext, names: readonly string[], values: reado
     const keys = names.map((x) => ctx.intern.string(x));
     return lazyParts(keys, setOf(keys), values);
   }
+  const shape = ctx.intern.recordShape(names);
+  if (shape !== undefined) return recordOf(shape, values);
   const fields: (readonly [string, Value])[] = new Array(names.length);
   for (let i = 0; i < names.length; i++) fields[i] = [names[i]!, values[i]!];
   return makeRecord(ctx.intern, fields);

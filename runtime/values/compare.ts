@@ -62,12 +62,13 @@ const MAX_NESTING = 64;
  */
 export function compare(a: Value, b: Value, depth = 0): number {
   if (a === b) return 0;
-  // The hot pairs first: two strings (record fields) and two functions (records,
-  // tuples); everything else takes the general path below.
+  // The hot pairs first: two strings (record fields), two model values (process ids) and
+  // two functions (records, tuples); everything else takes the general path below.
   if (typeof a === "object" && typeof b === "object") {
     const ka = a.kind;
     const kb = b.kind;
     if (ka === Kind.String && kb === Kind.String) return a.token - b.token;
+    if (ka === Kind.ModelValue && kb === Kind.ModelValue) return compareModelValues(a, b);
     if ((ka === Kind.Fcn || ka === Kind.Tuple) && (kb === Kind.Fcn || kb === Kind.Tuple)) return compareFcns(a, b, depth);
     // A lazy function is compared as the function (never below the top: values hold none);
     // against an integer or boolean it is incomparable either way.
@@ -199,11 +200,17 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   return 0;
 }
 
-/** `compare` for the parts of a function, with the commonest pairs (two strings, two integers) first. */
+/** `compare` for the parts of a function, with the commonest pairs (two integers, two strings, two model values) first. */
 function compareElements(x: Value, y: Value, depth: number): number {
   if (typeof x === "number") {
     if (typeof y === "number") return x - y;
-  } else if (typeof x === "object" && typeof y === "object" && x.kind === Kind.String && y.kind === Kind.String) return x.token - y.token;
+  } else if (typeof x === "object" && typeof y === "object") {
+    const kx = x.kind;
+    if (kx === y.kind) {
+      if (kx === Kind.String) return x.token - (y as typeof x).token;
+      if (kx === Kind.ModelValue) return compareModelValues(x, y as typeof x);
+    }
+  }
   return compare(x, y, depth);
 }
 

@@ -113,3 +113,18 @@ test("values TLC cannot compare raise a typed error instead of an answer", (t) =
   t.throws(() => compare(modelValue(table, "a_1"), 1), { instanceOf: EvalError });
   t.true(compare(modelValue(table, "a_1"), modelValue(table, "a_2")) < 0);
 });
+
+test("model values inside tuples and records compare by token, typed ones of two types are TLC's error there too", (t) => {
+  const table = new InternTable();
+  table.seed(["p2", "p1"]);
+  const p1 = modelValue(table, "p1");
+  const p2 = modelValue(table, "p2");
+  t.true(compare(p2, p1) < 0);
+  t.true(compare(tuple([p2, 5]), tuple([p1, 1])) < 0);
+  t.true(compare(tuple([p1, 1]), tuple([p1, 2])) < 0);
+  t.is(compare(tuple([p1, tuple([p2])]), tuple([p1, tuple([p2])])), 0);
+  t.is(printValue(setOf([tuple([p1, 1]), tuple([p2, 1]), tuple([p1, 0])])), "{<<p2, 1>>, <<p1, 0>>, <<p1, 1>>}");
+  t.true(compare(record(table, [["f", p2]]), record(table, [["f", p1]])) < 0);
+  t.throws(() => compare(tuple([modelValue(table, "a_1")]), tuple([modelValue(table, "b_1")])), { instanceOf: EvalError });
+  t.true(compare(tuple([modelValue(table, "a_1")]), tuple([modelValue(table, "a_2")])) < 0);
+});
