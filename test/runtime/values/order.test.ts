@@ -4,6 +4,7 @@
 import test from "ava";
 import {
   compare,
+  equals,
   EvalError,
   fcn,
   fcnSet,
@@ -127,4 +128,21 @@ test("model values inside tuples and records compare by token, typed ones of two
   t.true(compare(record(table, [["f", p2]]), record(table, [["f", p1]])) < 0);
   t.throws(() => compare(tuple([modelValue(table, "a_1")]), tuple([modelValue(table, "b_1")])), { instanceOf: EvalError });
   t.true(compare(tuple([modelValue(table, "a_1")]), tuple([modelValue(table, "a_2")])) < 0);
+});
+
+test("two enumerated sets: cardinality first, then the sorted elements in turn; equality element by element", (t) => {
+  const table = new InternTable();
+  const a = setOf([tuple([0, 1]), tuple([0, 2])]);
+  const b = setOf([tuple([0, 1]), tuple([1, 0])]);
+  t.true(compare(a, b) < 0);
+  t.true(compare(b, a) > 0);
+  t.true(compare(setOf([tuple([5, 5])]), a) < 0);
+  t.is(compare(a, setOf([tuple([0, 2]), tuple([0, 1])])), 0);
+  t.true(equals(a, setOf([tuple([0, 2]), tuple([0, 1])])));
+  t.false(equals(a, b));
+  t.false(equals(a, setOf([tuple([0, 1])])));
+  // Pieces of a board: a set of sets sorts its pieces by size, then by their positions.
+  t.is(printValue(setOf([a, setOf([tuple([3, 3])]), b])), "{{<<3, 3>>}, {<<0, 1>>, <<0, 2>>}, {<<0, 1>>, <<1, 0>>}}");
+  t.throws(() => compare(setOf([1]), setOf([str(table, "x")])), { instanceOf: EvalError });
+  t.throws(() => equals(setOf([1]), setOf([str(table, "x")])), { instanceOf: EvalError });
 });
