@@ -142,11 +142,11 @@ export function cardinality(s: SetValue): number {
   return parts === undefined ? cardinalityFrom(s, []) : foldSets(s, cardinalityParts, cardinalityFrom, cardinalityKnown, keepCardinality);
 }
 
-const cardinalityKnown = (s: SetValue): number | undefined => cardinalityOf.get(s);
-const keepCardinality = (s: LazySetValue, n: number): void => void cardinalityOf.set(s, n);
-
-/** `cardinality` of the lazy sets met so far (an expansion that loops over a tower of them asks at every level). */
-const cardinalityOf = new WeakMap<SetValue, number>();
+// Kept on the lazy set (`size`): an expansion that loops over a tower of them asks at every level.
+const cardinalityKnown = (s: SetValue): number | undefined => (isLazy(s) && s.size >= 0 ? s.size : undefined);
+const keepCardinality = (s: LazySetValue, n: number): void => {
+  s.size = n;
+};
 
 /** The components a set's size is computed from: none for an expanded set or a set operation (it is expanded). */
 function cardinalityParts(s: SetValue): readonly SetValue[] | undefined {
