@@ -240,6 +240,7 @@ export class SpecEmitter {
       `  module: ${jsString(plan.root.name)},`,
       `  variables: $VARS,`,
       `  createContext,`,
+      `  buildActions,`,
       `  assumptions: [${assumptions.join(", ")}],`,
       `  init: { generate(${ctxParam}, emit${a(`(s: ${T.state}) => void`)}) { const s = ${noState}; const n${a(`(${T.value} | undefined)[]`)} = ${unassignedState(nv)}; ${initCode} } },`,
       `  actions: buildActions(createContext(() => {})),`,

@@ -20,21 +20,32 @@ export class ActionCoverage implements SearchObserver {
   readonly init: ActionCount = { name: "Init", location: undefined, distinct: 0, generated: 0 };
   /** One entry per operator, in the order of the spec's first sub-action of it. */
   readonly actions: ActionCount[] = [];
+  /** Each sub-action's count, by the operator it comes from: `name@location`. */
+  private readonly byKey = new Map<string, ActionCount>();
   private readonly byAction = new Map<ActionGenerator, ActionCount>();
 
   constructor(spec: CompiledSpec) {
-    const byKey = new Map<string, ActionCount>();
-    for (const a of spec.actions) {
-      const name = operatorName(a.name);
-      const key = `${name}@${tlcLocation(a.location)}`;
-      let count = byKey.get(key);
-      if (count === undefined) {
-        count = { name, location: a.location, distinct: 0, generated: 0 };
-        byKey.set(key, count);
-        this.actions.push(count);
-      }
-      this.byAction.set(a, count);
+    for (const a of spec.actions) this.countOf(a);
+  }
+
+  /**
+   * The count of `action`'s operator. A run evaluates the sub-actions built over its own
+   * context (`withActionsOver`), other objects than the spec's `actions`: those are found by
+   * their operator, once each.
+   */
+  private countOf(action: ActionGenerator): ActionCount {
+    let count = this.byAction.get(action);
+    if (count !== undefined) return count;
+    const name = operatorName(action.name);
+    const key = `${name}@${tlcLocation(action.location)}`;
+    count = this.byKey.get(key);
+    if (count === undefined) {
+      count = { name, location: action.location, distinct: 0, generated: 0 };
+      this.byKey.set(key, count);
+      this.actions.push(count);
     }
+    this.byAction.set(action, count);
+    return count;
   }
 
   initialState(_s: State, _inModel: boolean, isNew: boolean): void {
@@ -43,7 +54,7 @@ export class ActionCoverage implements SearchObserver {
   }
 
   successor(_from: number, action: ActionGenerator, _s: State, _inModel: boolean, isNew: boolean): void {
-    const count = this.byAction.get(action)!;
+    const count = this.countOf(action);
     count.generated++;
     if (isNew) count.distinct++;
   }

@@ -37,7 +37,7 @@ import { counterExampleOf, noState, type LassoEnd } from "./counterExample.js";
 import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, PostconditionAfterViolation, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
 import type { SearchObserver } from "./searchObserver.js";
-import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
+import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State, type SuccessorSink } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { StateFingerprinter } from "./stateFingerprint.js";
 import { rebuildTrace, replayPath, withAliases, type AliasPrefix } from "./trace.js";
@@ -219,6 +219,7 @@ class BreadthFirstSearch implements SearchRun {
     private readonly options: CheckOptions,
   ) {
     this.ctx = spec.createContext(options.print ?? (() => {}));
+    this.spec = withActionsOver(spec, this.ctx);
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
     this.seen = new FingerprintSet(0, hasLiveness(spec));
     this.observer = options.observer;

@@ -142,8 +142,18 @@ export interface CompiledSpec {
   /** ASSUME formulas, checked before the search. */
   readonly assumptions: readonly ConstantPredicate[];
   readonly init: InitGenerator;
-  /** Sub-actions of Next in TLC's split order. */
+  /**
+   * Sub-actions of Next in TLC's split order, built once over a context of their own: for
+   * names, locations and parameters. A run evaluates the ones `withActionsOver` builds.
+   */
   readonly actions: readonly ActionGenerator[];
+  /**
+   * The sub-actions built over `ctx`: the values they bind when built (`p` of `\E p \in
+   * Proc : A(p)`) come from `ctx`'s intern table, the one the run's states are made with, so
+   * that comparing them with those states' strings and model values is identity. Absent (a
+   * hand-written spec): `actions` hold nothing a context made.
+   */
+  buildActions?(ctx: EvalContext): readonly ActionGenerator[];
   readonly invariants: readonly StatePredicate[];
   /** CONSTRAINT: successors failing one are counted and checked but not explored. */
   readonly constraints: readonly StatePredicate[];
@@ -203,4 +213,12 @@ export interface CompiledSpec {
   readonly initAction?: { readonly name: string; readonly location: SourceLocation };
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];
+}
+
+/**
+ * The spec as a run with the context `ctx` evaluates it: its sub-actions built over `ctx`
+ * (`CompiledSpec.buildActions`). Every run makes its context, then calls this once.
+ */
+export function withActionsOver(spec: CompiledSpec, ctx: EvalContext): CompiledSpec {
+  return spec.buildActions === undefined ? spec : { ...spec, actions: spec.buildActions(ctx) };
 }

@@ -8,7 +8,7 @@
 
 import * as V from "../values/index.js";
 import type { Value } from "../values/index.js";
-import type { CompiledSpec, EvalContext, State } from "../check/spec.js";
+import { withActionsOver, type CompiledSpec, type EvalContext, type State } from "../check/spec.js";
 import { toPlain, toValue } from "./convert.js";
 import type { MachineShape, Shape } from "./shape.js";
 
@@ -69,8 +69,9 @@ export interface MachineOptions {
   readonly print?: (text: string) => void;
 }
 
-export function createMachine<S, A extends ActionLike, C, I extends string = string, O extends object = object>(spec: CompiledSpec, shape: MachineShape, constants: C, options: MachineOptions = {}): Machine<S, A, C, I, O> {
-  const ctx: EvalContext = spec.createContext(options.print ?? (() => {}));
+export function createMachine<S, A extends ActionLike, C, I extends string = string, O extends object = object>(compiled: CompiledSpec, shape: MachineShape, constants: C, options: MachineOptions = {}): Machine<S, A, C, I, O> {
+  const ctx: EvalContext = compiled.createContext(options.print ?? (() => {}));
+  const spec = withActionsOver(compiled, ctx);
   const intern = ctx.intern;
   const varShapes: readonly Shape[] = shape.variables.map(([, s]) => s);
   const names = shape.variables.map(([n]) => n) as (keyof S & string)[];
@@ -181,7 +182,7 @@ export function createMachine<S, A extends ActionLike, C, I extends string = str
     key: (s) => keyOf(toState(s)),
     toValue: toState,
     fromValue,
-    spec,
+    spec: compiled,
     shape,
   };
 }

@@ -36,6 +36,7 @@ import {
   product as makeProduct,
   rawElements,
   record as makeRecord,
+  recordOf,
   recordSet as makeRecordSet,
   setOfOwned,
   sortedElements,
@@ -109,15 +110,6 @@ function domainIndex(f: Fcn, key: Value): number {
   // Records are small and their keys are interned strings: identity finds them.
   if (d.length <= 8) {
     for (let i = 0; i < d.length; i++) if (d[i] === key) return i;
-    // A process id the actions bound when they were built (`self` of `\E self \in P`)
-    // comes from the intern table of the context they were built with, not the run's:
-    // the same model value as another object, with the same token (compareModelValues).
-    if (typeof key === "object" && key.kind === Kind.ModelValue) {
-      for (let i = 0; i < d.length; i++) {
-        const x = d[i]!;
-        if (typeof x === "object" && x.kind === Kind.ModelValue && x.token === key.token) return i;
-      }
-    }
   }
   let lo = 0;
   let hi = d.length - 1;
@@ -366,6 +358,8 @@ export function record(ctx: EvalContext, names: readonly string[], values: reado
     const keys = names.map((x) => ctx.intern.string(x));
     return lazyParts(keys, setOf(keys), values);
   }
+  const shape = ctx.intern.recordShape(names);
+  if (shape !== undefined) return recordOf(shape, values);
   const fields: (readonly [string, Value])[] = new Array(names.length);
   for (let i = 0; i < names.length; i++) fields[i] = [names[i]!, values[i]!];
   return makeRecord(ctx.intern, fields);

@@ -22,7 +22,7 @@ import { toCheckError } from "../check/bfs.js";
 import { failedAssumption } from "../check/assumptions.js";
 import { settleConstantParts } from "../check/constantParts.js";
 import type { CheckError, ErrorPhase, ResultKind, TraceStep } from "../check/result.js";
-import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "../check/spec.js";
+import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State } from "../check/spec.js";
 import { withAliases } from "../check/trace.js";
 import { actionRecord } from "../check/counterExample.js";
 import * as core from "../modules/core.js";
@@ -120,6 +120,7 @@ class RandomSimulation {
     this.deadlineMs = this.startMs + seconds * 1000;
     this.random = new Xoshiro128(this.seed);
     this.ctx = spec.createContext(options.print ?? (() => {}));
+    this.spec = withActionsOver(spec, this.ctx);
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
     this.order = spec.actions.map((_a, i) => i);
     if (spec.usesTrace === true) this.ctx.trace = (state) => this.traceTo(state);

@@ -11,7 +11,7 @@
 // The typed API (validateTrace.ts) and `tla2ts validate` (traceFile.ts) both end here.
 
 import { equals, fingerprintInto, fingerprintState, type Value } from "../values/index.js";
-import type { CompiledSpec, EvalContext, State } from "../check/spec.js";
+import { withActionsOver, type CompiledSpec, type EvalContext, type State } from "../check/spec.js";
 
 export interface LoggedAction {
   /** The action's name (`Send`), or TLC's full label of one sub-action (`Send(1,2)`). */
@@ -218,12 +218,11 @@ export class TraceSearch {
   /** The index of the line being matched (for a report when evaluating the spec fails). */
   lineInProgress = 0;
 
-  constructor(
-    private readonly spec: CompiledSpec,
-    ctx: EvalContext | undefined,
-    options: TraceSearchOptions = {},
-  ) {
+  private readonly spec: CompiledSpec;
+
+  constructor(spec: CompiledSpec, ctx: EvalContext | undefined, options: TraceSearchOptions = {}) {
     this.ctx = ctx ?? spec.createContext(() => {});
+    this.spec = withActionsOver(spec, this.ctx);
     this.maxGap = options.maxGap ?? 1;
     this.bound = options.maxCandidates ?? DEFAULT_MAX_CANDIDATES;
     this.keepPaths = options.keepPaths ?? false;

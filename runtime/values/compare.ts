@@ -62,13 +62,15 @@ const MAX_NESTING = 64;
  */
 export function compare(a: Value, b: Value, depth = 0): number {
   if (a === b) return 0;
-  // The hot pairs first: two strings (record fields) and two functions (records,
-  // tuples); everything else takes the general path below.
+  // The hot pairs first: two strings (record fields), two model values (process ids) and
+  // two functions (records, tuples); everything else takes the general path below.
   if (typeof a === "object" && typeof b === "object") {
     const ka = a.kind;
     const kb = b.kind;
     if (ka === Kind.String && kb === Kind.String) return a.token - b.token;
+    if (ka === Kind.ModelValue && kb === Kind.ModelValue) return compareModelValues(a, b);
     if ((ka === Kind.Fcn || ka === Kind.Tuple) && (kb === Kind.Fcn || kb === Kind.Tuple)) return compareFcns(a, b, depth);
+    if (ka === Kind.SetEnum && kb === Kind.SetEnum && depth <= MAX_NESTING) return compareEnums(a.elems, b.elems, depth);
     // A lazy function is compared as the function (never below the top: values hold none);
     // against an integer or boolean it is incomparable either way.
     if (ka === Kind.LazyFcn) return compare(forceFcn(a), b, depth);
@@ -103,6 +105,21 @@ export function compare(a: Value, b: Value, depth = 0): number {
       if (isSet(b)) return compareSets(a, b, depth);
       return incomparable(a, b);
   }
+}
+
+/** Two enumerated sets' sorted elements, as `compareSets` compares them (sets of positions, of pieces). */
+function compareEnums(xs: readonly Value[], ys: readonly Value[], depth: number): number {
+  const n = xs.length;
+  if (n !== ys.length) return n - ys.length;
+  const d = depth + 1;
+  for (let i = 0; i < n; i++) {
+    const x = xs[i]!;
+    const y = ys[i]!;
+    if (x === y) continue;
+    const c = compareElements(x, y, d);
+    if (c !== 0) return c;
+  }
+  return 0;
 }
 
 /** Sets: cardinality first, then element by element over the sorted elements (SetEnumValue). */
@@ -199,11 +216,17 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   return 0;
 }
 
-/** `compare` for the parts of a function, with the commonest pairs (two strings, two integers) first. */
+/** `compare` for the parts of a function, with the commonest pairs (two integers, two strings, two model values) first. */
 function compareElements(x: Value, y: Value, depth: number): number {
   if (typeof x === "number") {
     if (typeof y === "number") return x - y;
-  } else if (typeof x === "object" && typeof y === "object" && x.kind === Kind.String && y.kind === Kind.String) return x.token - y.token;
+  } else if (typeof x === "object" && typeof y === "object") {
+    const kx = x.kind;
+    if (kx === y.kind) {
+      if (kx === Kind.String) return x.token - (y as typeof x).token;
+      if (kx === Kind.ModelValue) return compareModelValues(x, y as typeof x);
+    }
+  }
   return compare(x, y, depth);
 }
 
@@ -275,6 +298,13 @@ function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
 }
 
 function setEquals(a: SetValue, b: SetValue, depth: number): boolean {
+  if (a.kind === Kind.SetEnum && b.kind === Kind.SetEnum && depth <= MAX_NESTING) {
+    const xs = a.elems;
+    const ys = b.elems;
+    if (xs.length !== ys.length) return false;
+    for (let i = 0; i < xs.length; i++) if (xs[i] !== ys[i] && !equals(xs[i]!, ys[i]!, depth + 1)) return false;
+    return true;
+  }
   // Two SUBSETs, or two Seq(S), are equal when their bases are (a loop: towers may be 100,000 deep).
   while ((a.kind === Kind.Subset && b.kind === Kind.Subset) || (a.kind === Kind.Infinite && b.kind === Kind.Infinite && a.base !== undefined && b.base !== undefined)) {
     a = a.base!;

@@ -8,7 +8,7 @@
 
 import { compare } from "./compare.js";
 import { EvalError } from "./errors.js";
-import type { InternTable } from "./intern.js";
+import type { InternTable, RecordShape } from "./intern.js";
 import { INT_MAX, INT_MIN } from "./int32.js";
 import { force, forceAll } from "./lazyFcn.js";
 import { sortUniqueByKey } from "./sortByKey.js";
@@ -242,6 +242,19 @@ export function fcn(domain: readonly Value[], values: readonly Value[]): FcnValu
     }
   }
   return fcnSorted(d, v);
+}
+
+/**
+ * The record of `shape` (InternTable.recordShape) whose i-th field in the shape's `names`
+ * holds `values[i]`: `record` without sorting, on the shape's own domain array.
+ */
+export function recordOf(shape: RecordShape, values: readonly Value[]): FcnValue {
+  const order = shape.order;
+  const n = order.length;
+  if (n === 0) return emptyTuple;
+  const vs: Value[] = new Array<Value>(n);
+  for (let k = 0; k < n; k++) vs[k] = force(values[order[k]!]!);
+  return new Fcn(shape.domain, vs);
 }
 
 /** `[f1 |-> v1, ...]`: a function on strings, fields ordered by intern token. */

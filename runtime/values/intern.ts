@@ -9,12 +9,31 @@
 
 import { ModelValue, StrValue } from "./kinds.js";
 
+/**
+ * The layout of the records `[n1 |-> v1, n2 |-> v2, ...]` with field names `names` in
+ * that order: their domain, the field names' strings in token order (TLC's record order),
+ * shared by every record of the layout, and `order[k]`, the position in `names` of the
+ * k-th field of the domain.
+ */
+export class RecordShape {
+  constructor(
+    readonly names: readonly string[],
+    readonly domain: readonly StrValue[],
+    readonly order: readonly number[],
+  ) {}
+}
+
+/** Layouts kept per first field name: a spec writes a handful; names made at run time (Json, TLCGet) may be many. */
+const SHAPES_PER_NAME = 8;
+
 export class InternTable {
   private readonly tokens = new Map<string, number>();
   private readonly strings = new Map<string, StrValue>();
   private readonly modelValues = new Map<string, ModelValue>();
   /** Model values in the order they were made (TLC's `ModelValue.mvs`, which its binary value format indexes). */
   private readonly modelList: ModelValue[] = [];
+  /** Record layouts by their first field name (`recordShape`). */
+  private readonly shapes = new Map<string, RecordShape[]>();
   private nextToken = 1;
 
   /** Names interned so far (a run whose workers' tables grow differently orders strings differently). */
@@ -68,6 +87,33 @@ export class InternTable {
       this.strings.set(text, s);
     }
     return s;
+  }
+
+  /**
+   * The layout of records with the field names `names`, in that order, made once per list
+   * of names (record literals build one per evaluation: no strings looked up, no sorting,
+   * and one domain array for all of them). Undefined when a name repeats, or when the
+   * layouts kept for the first name are many (the caller builds the record in full).
+   */
+  recordShape(names: readonly string[]): RecordShape | undefined {
+    const n = names.length;
+    const first = n === 0 ? "" : names[0]!;
+    let kept = this.shapes.get(first);
+    if (kept === undefined) this.shapes.set(first, (kept = []));
+    for (let s = 0; s < kept.length; s++) {
+      const known = kept[s]!.names;
+      if (known.length !== n) continue;
+      let i = 0;
+      while (i < n && known[i] === names[i]) i++;
+      if (i === n) return kept[s];
+    }
+    if (kept.length >= SHAPES_PER_NAME) return undefined;
+    const strings = names.map((name) => this.string(name));
+    const order = strings.map((_s, i) => i).sort((a, b) => strings[a]!.token - strings[b]!.token);
+    for (let k = 1; k < n; k++) if (strings[order[k]!] === strings[order[k - 1]!]) return undefined;
+    const shape = new RecordShape(names.slice(), order.map((i) => strings[i]!), order);
+    kept.push(shape);
+    return shape;
   }
 
   /** Whether a model value of this name exists in this run (trace validation reads untyped strings by it). */

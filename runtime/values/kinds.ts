@@ -43,7 +43,7 @@ export const Kind = {
 export type KindTag = (typeof Kind)[keyof typeof Kind];
 
 // Every field is assigned in a constructor, in the same order for every kind (kind,
-// fpHi, fpLo, fpState, then the lazy sets' `expanded`, `traits` and `members`, then the kind's own fields),
+// fpHi, fpLo, fpState, then the lazy sets' `expanded`, `traits`, `members` and `size`, then the kind's own fields),
 // never declared as a class field: with the ES2022 target, class-field initialisers
 // compile to define-semantics field definitions, which V8 runs as a slow per-field
 // `DefineOwnProperty` on every object; profiling GameOfLife showed them taking most
@@ -90,6 +90,8 @@ interface LazySet extends Boxed {
    * fingerprint's low bits: value at 2i, answer at 2i + 1 (sets.ts, `rememberedMember`).
    */
   members: (Value | boolean | undefined)[] | undefined;
+  /** The number of elements once `cardinality` (sets.ts) computed it, else -1. */
+  size: number;
 }
 
 /** A string. One object per text per `InternTable`, so equal strings are identical objects. */
@@ -220,6 +222,7 @@ export class SubsetSet implements LazySet {
   declare expanded: SetEnum | undefined;
   declare traits: number;
   declare members: (Value | boolean | undefined)[] | undefined;
+  declare size: number;
   declare readonly base: SetValue;
   constructor(base: SetValue) {
     this.kind = Kind.Subset;
@@ -229,6 +232,7 @@ export class SubsetSet implements LazySet {
     this.expanded = undefined;
     this.traits = 0;
     this.members = undefined;
+    this.size = -1;
     this.base = base;
   }
 }
@@ -241,6 +245,7 @@ export class FcnSet implements LazySet {
   declare expanded: SetEnum | undefined;
   declare traits: number;
   declare members: (Value | boolean | undefined)[] | undefined;
+  declare size: number;
   declare readonly domain: SetValue;
   declare readonly range: SetValue;
   constructor(domain: SetValue, range: SetValue) {
@@ -251,6 +256,7 @@ export class FcnSet implements LazySet {
     this.expanded = undefined;
     this.traits = 0;
     this.members = undefined;
+    this.size = -1;
     this.domain = domain;
     this.range = range;
   }
@@ -264,6 +270,7 @@ export class RecordSet implements LazySet {
   declare expanded: SetEnum | undefined;
   declare traits: number;
   declare members: (Value | boolean | undefined)[] | undefined;
+  declare size: number;
   /** @invariant `names` sorted by token (TLC's field order), `sets[i]` belongs to `names[i]` */
   declare readonly names: readonly StrValue[];
   declare readonly sets: readonly SetValue[];
@@ -275,6 +282,7 @@ export class RecordSet implements LazySet {
     this.expanded = undefined;
     this.traits = 0;
     this.members = undefined;
+    this.size = -1;
     this.names = names;
     this.sets = sets;
   }
@@ -288,6 +296,7 @@ export class ProductSet implements LazySet {
   declare expanded: SetEnum | undefined;
   declare traits: number;
   declare members: (Value | boolean | undefined)[] | undefined;
+  declare size: number;
   declare readonly sets: readonly SetValue[];
   constructor(sets: readonly SetValue[]) {
     this.kind = Kind.Product;
@@ -297,6 +306,7 @@ export class ProductSet implements LazySet {
     this.expanded = undefined;
     this.traits = 0;
     this.members = undefined;
+    this.size = -1;
     this.sets = sets;
   }
 }
@@ -340,6 +350,7 @@ export class SetOpValue implements LazySet {
   declare expanded: SetEnum | undefined;
   declare traits: number;
   declare members: (Value | boolean | undefined)[] | undefined;
+  declare size: number;
   declare readonly op: SetOpName;
   declare readonly parts: readonly SetValue[];
   /** The predicate of a "filter" (already tested to be a boolean); undefined for the others. */
@@ -352,6 +363,7 @@ export class SetOpValue implements LazySet {
     this.expanded = undefined;
     this.traits = 0;
     this.members = undefined;
+    this.size = -1;
     this.op = op;
     this.parts = parts;
     this.pred = pred;

@@ -142,11 +142,11 @@ export function cardinality(s: SetValue): number {
   return parts === undefined ? cardinalityFrom(s, []) : foldSets(s, cardinalityParts, cardinalityFrom, cardinalityKnown, keepCardinality);
 }
 
-const cardinalityKnown = (s: SetValue): number | undefined => cardinalityOf.get(s);
-const keepCardinality = (s: LazySetValue, n: number): void => void cardinalityOf.set(s, n);
-
-/** `cardinality` of the lazy sets met so far (an expansion that loops over a tower of them asks at every level). */
-const cardinalityOf = new WeakMap<SetValue, number>();
+// Kept on the lazy set (`size`): an expansion that loops over a tower of them asks at every level.
+const cardinalityKnown = (s: SetValue): number | undefined => (isLazy(s) && s.size >= 0 ? s.size : undefined);
+const keepCardinality = (s: LazySetValue, n: number): void => {
+  s.size = n;
+};
 
 /** The components a set's size is computed from: none for an expanded set or a set operation (it is expanded). */
 function cardinalityParts(s: SetValue): readonly SetValue[] | undefined {
@@ -912,8 +912,8 @@ function recordSetCandidates(v: Value, s: RecordSet): readonly Value[] | undefin
   if (v.kind === Kind.Tuple) return v.elems.length === 0 && s.names.length === 0 ? v.elems : undefined;
   if (v.kind !== Kind.Fcn) return outside(v, s);
   if (v.domain.length !== s.names.length) return undefined;
-  // Field names by text: a record built while the actions were compiled holds strings
-  // of another intern table than the run's (runtime/check/symmetry.ts has the same case).
+  // Field names by text: a record may hold strings of another intern table than the set's
+  // (a tool that evaluates a run's states with a context of its own, such as `--watch`).
   for (let i = 0; i < v.domain.length; i++) {
     const d = v.domain[i]!;
     if (d !== s.names[i] && (typeof d !== "object" || d.kind !== Kind.String || d.text !== s.names[i]!.text)) return undefined;

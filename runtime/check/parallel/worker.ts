@@ -6,7 +6,7 @@ import { setTlcPolynomial } from "../../values/tlcHash.js";
 import { parentPort, workerData } from "node:worker_threads";
 import { internalErrorMessage } from "../../diagnostics.js";
 import { settleConstantParts } from "../constantParts.js";
-import type { CompiledSpec } from "../spec.js";
+import { withActionsOver, type CompiledSpec } from "../spec.js";
 import { StateFingerprinter } from "../stateFingerprint.js";
 import { tlcVariableOrder } from "../varOrder.js";
 import { answer } from "./answer.js";
@@ -23,9 +23,10 @@ async function start(): Promise<void> {
   const url = "data:text/javascript;base64," + Buffer.from(setup.code, "utf8").toString("base64");
   const loaded = ((await import(url)) as { default: CompiledSpec }).default;
   const ctx = loaded.createContext((text) => send({ type: "print", text }));
+  const own = withActionsOver(loaded, ctx);
   const internSize = ctx.intern.size;
   // The coordinator settled the constant parts without error; this drops them here too.
-  const settled = settleConstantParts(loaded, ctx);
+  const settled = settleConstantParts(own, ctx);
   if (settled.error !== undefined) throw new Error(settled.error.message);
   const spec = settled.spec;
   const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));

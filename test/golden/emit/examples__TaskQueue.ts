@@ -816,6 +816,7 @@ const spec: CompiledSpec = {
   module: "TaskQueue",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [
     {
       name: "ASSUME",

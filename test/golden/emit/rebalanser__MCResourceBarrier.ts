@@ -4301,6 +4301,7 @@ const spec: CompiledSpec = {
   module: "MCResourceBarrier",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [],
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {

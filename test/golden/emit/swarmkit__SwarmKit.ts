@@ -5128,6 +5128,7 @@ const spec: CompiledSpec = {
   module: "SwarmKit",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [
     {
       name: "ASSUME",

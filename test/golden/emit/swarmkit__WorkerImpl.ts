@@ -4552,6 +4552,7 @@ const spec: CompiledSpec = {
   module: "WorkerImpl",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [
     {
       name: "ASSUME",

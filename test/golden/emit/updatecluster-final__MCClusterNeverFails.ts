@@ -1564,6 +1564,7 @@ const spec: CompiledSpec = {
   module: "MCClusterNeverFails",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [],
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {

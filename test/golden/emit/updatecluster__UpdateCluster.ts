@@ -2149,6 +2149,7 @@ const spec: CompiledSpec = {
   module: "UpdateCluster",
   variables: $VARS,
   createContext,
+  buildActions,
   assumptions: [],
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {

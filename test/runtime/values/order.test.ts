@@ -4,6 +4,7 @@
 import test from "ava";
 import {
   compare,
+  equals,
   EvalError,
   fcn,
   fcnSet,
@@ -112,4 +113,36 @@ test("values TLC cannot compare raise a typed error instead of an answer", (t) =
   t.throws(() => compare(modelValue(table, "a_1"), modelValue(table, "b_1")), { instanceOf: EvalError });
   t.throws(() => compare(modelValue(table, "a_1"), 1), { instanceOf: EvalError });
   t.true(compare(modelValue(table, "a_1"), modelValue(table, "a_2")) < 0);
+});
+
+test("model values inside tuples and records compare by token, typed ones of two types are TLC's error there too", (t) => {
+  const table = new InternTable();
+  table.seed(["p2", "p1"]);
+  const p1 = modelValue(table, "p1");
+  const p2 = modelValue(table, "p2");
+  t.true(compare(p2, p1) < 0);
+  t.true(compare(tuple([p2, 5]), tuple([p1, 1])) < 0);
+  t.true(compare(tuple([p1, 1]), tuple([p1, 2])) < 0);
+  t.is(compare(tuple([p1, tuple([p2])]), tuple([p1, tuple([p2])])), 0);
+  t.is(printValue(setOf([tuple([p1, 1]), tuple([p2, 1]), tuple([p1, 0])])), "{<<p2, 1>>, <<p1, 0>>, <<p1, 1>>}");
+  t.true(compare(record(table, [["f", p2]]), record(table, [["f", p1]])) < 0);
+  t.throws(() => compare(tuple([modelValue(table, "a_1")]), tuple([modelValue(table, "b_1")])), { instanceOf: EvalError });
+  t.true(compare(tuple([modelValue(table, "a_1")]), tuple([modelValue(table, "a_2")])) < 0);
+});
+
+test("two enumerated sets: cardinality first, then the sorted elements in turn; equality element by element", (t) => {
+  const table = new InternTable();
+  const a = setOf([tuple([0, 1]), tuple([0, 2])]);
+  const b = setOf([tuple([0, 1]), tuple([1, 0])]);
+  t.true(compare(a, b) < 0);
+  t.true(compare(b, a) > 0);
+  t.true(compare(setOf([tuple([5, 5])]), a) < 0);
+  t.is(compare(a, setOf([tuple([0, 2]), tuple([0, 1])])), 0);
+  t.true(equals(a, setOf([tuple([0, 2]), tuple([0, 1])])));
+  t.false(equals(a, b));
+  t.false(equals(a, setOf([tuple([0, 1])])));
+  // Pieces of a board: a set of sets sorts its pieces by size, then by their positions.
+  t.is(printValue(setOf([a, setOf([tuple([3, 3])]), b])), "{{<<3, 3>>}, {<<0, 1>>, <<0, 2>>}, {<<0, 1>>, <<1, 0>>}}");
+  t.throws(() => compare(setOf([1]), setOf([str(table, "x")])), { instanceOf: EvalError });
+  t.throws(() => equals(setOf([1]), setOf([str(table, "x")])), { instanceOf: EvalError });
 });
