@@ -150,6 +150,9 @@ export const catalogue = {
   VariableUndefined: { code: "TT5309", severity: "error", template: "In evaluation, the identifier {variable} is either undefined or not an operator." },
   NotACounterExample: { code: "TT5307", severity: "error", template: "The argument of ToTrace should be a CounterExample, but instead it is:\n{value}" },
   // TLCExt!PickSuccessor asks the user at the console which successors to keep; tla2ts checks without asking.
+  // TLCExt's own argument checks (tlc2.module.TLCExt), in TLC's words.
+  EvaluationNotBoolean: { code: "TT5314", severity: "error", template: "In evaluating {op}, a non-boolean expression ({kind}) was used as the condition of an IF.\n{value}" },
+  AssertErrorNotString: { code: "TT5315", severity: "error", template: "In computing AssertError, a non-string expression ({value}) was used as the err of an AssertError(err, exp)." },
   PickSuccessorInteractive: { code: "TT5308", severity: "error", template: "TLCExt!PickSuccessor: the condition is FALSE, so TLC would ask at the console whether to keep this step; tla2ts does not check interactively." },
   // -- checkpoints and disk spill (TT531x, runtime/check/checkpoint.ts) ---------
   CheckpointOtherModel: { code: "TT5310", severity: "error", template: "The checkpoint in {dir} was written for another model (the spec, its modules, the model file or --deadlock differ), so it cannot be resumed here. Recover with the same inputs, or start without --recover." },

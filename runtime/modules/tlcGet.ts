@@ -42,7 +42,7 @@ function tlcRecord(ctx: EvalContext, fields: readonly (readonly [string, Value])
 }
 
 function runOf(ctx: EvalContext, key: string): RunInfo {
-  if (ctx.run === undefined) throw new EvalError("TLCGetUndefined", { key: `"${key}"` });
+  if (ctx.run === undefined) throw new EvalError("TLCGetUndefined", { key });
   return ctx.run;
 }
 
