@@ -755,7 +755,8 @@ export class ValueEmitter {
     const cases: string[] = [];
     for (const [name, meaning] of visible ?? []) {
       const entity = meaning.entity;
-      if (entity.kind !== "operator" || entity.module.standard) continue;
+      // Temporal formulas are no values: TLC's evaluation of one fails, tla2ts's compilation would.
+      if (entity.kind !== "operator" || entity.module.standard || this.levels.definitionLevel(entity, sc) >= Level.Temporal) continue;
       cases.push(`case ${jsString(name)}: return ${this.namedDefinition(name, meaning, at, sc)};`);
     }
     const found = this.natives.find("TLCExt", "TLCEvalDefinition")!;

@@ -215,7 +215,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       } else {
         if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
         // TLC prints the cause of a failed assumption or invariant on its own line, without positions.
-        lines.push(`${e.phase === "assumption" || e.phase === "invariant" ? "" : "Error: "}${e.message}`);
+        lines.push(`${e.phase === "assumption" || e.phase === "invariant" || e.phase === "action-property" ? "" : "Error: "}${e.message}`);
       }
       behavior();
       if (e.fingerprinting === true && e.location !== undefined) {
@@ -238,7 +238,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
           `0. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`,
           "",
         );
-        if (javaException) lines.push("");
+        if (javaException || e.phase === "action-property") lines.push("");
       }
       counts = e.phase !== "assumption";
       break;

@@ -199,8 +199,12 @@ export interface CompiledSpec {
   readonly variableLocations?: readonly (SourceLocation | undefined)[];
   /** The whole definition of each CONSTRAINT and ACTION_CONSTRAINT, by name (TLCGet("spec") locates them there). */
   readonly definitionLocations?: Readonly<Record<string, SourceLocation>>;
-  /** The initial predicate as an action (its definition's name and span), for the simulator's Trace and TLCGet("spec"). */
+  /** The initial predicate as an action (its definition's name and span), for the simulator's Trace and TLCGet("action"). */
   readonly initAction?: { readonly name: string; readonly location: SourceLocation };
+  /** TLCGet("spec")'s inits: each state-level conjunct of the behaviour, as TLC names and locates it (when the spec evaluates TLCGet). */
+  readonly specInits?: readonly { readonly name: string; readonly location: SourceLocation }[];
+  /** TLCGet("spec")'s temporals: each temporal conjunct of SPECIFICATION but `[][Next]_v` (fairness and others). */
+  readonly temporals?: readonly { readonly name: string; readonly location: SourceLocation }[];
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];
 }
