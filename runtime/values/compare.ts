@@ -265,13 +265,13 @@ function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
     return true;
   }
   // Canonical form puts every function on 1..n in a Tuple, so a Tuple and a Fcn are
-  // never equal; the domains are still compared so that `[a |-> 1] = <<1>>` fails
-  // the way it does in TLC.
+  // never equal but for the empty record and `<<>>` (factory.ts emptyRecord); the domains
+  // are still compared so that `[a |-> 1] = <<1>>` fails the way it does in TLC.
   const f = (a.kind === Kind.Fcn ? a : b) as Fcn;
   const t = (a.kind === Kind.Tuple ? a : b) as Tuple;
   if (f.domain.length !== t.elems.length) return false;
   for (let i = 0; i < f.domain.length; i++) if (!equals(f.domain[i]!, i + 1)) return false;
-  return false;
+  return f.domain.length === 0;
 }
 
 function setEquals(a: SetValue, b: SetValue, depth: number): boolean {

@@ -244,8 +244,17 @@ export function fcn(domain: readonly Value[], values: readonly Value[]): FcnValu
   return fcnSorted(d, v);
 }
 
+/**
+ * TLC's record without fields (a RecordValue of none: `TLCGet("stats").actions` in
+ * simulation, JSON's `{}`): the empty function, equal to `<<>>` and a sequence to the
+ * sequence operators, but printed `[]` (and written `{}` by ToJson). A `Fcn` on no domain,
+ * the one `Fcn` whose domain is 1..n; `[x \in {} |-> e]` is `<<>>`, as TLC's.
+ */
+export const emptyRecord: FcnValue = new Fcn([], []);
+
 /** `[f1 |-> v1, ...]`: a function on strings, fields ordered by intern token. */
 export function record(table: InternTable, fields: readonly (readonly [string, Value])[]): FcnValue {
+  if (fields.length === 0) return emptyRecord;
   const names: Value[] = new Array<Value>(fields.length);
   const values: Value[] = new Array<Value>(fields.length);
   for (let i = 0; i < fields.length; i++) {
