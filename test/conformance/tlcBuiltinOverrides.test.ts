@@ -25,6 +25,7 @@ const specs: Readonly<Record<string, number>> = {
   PostconditionStuttering: 13,
   PostconditionFalse: 10,
   TlcGetSpecConjuncts: 0,
+  EmptyRecord: 0,
 };
 
 /**
