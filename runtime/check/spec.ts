@@ -48,6 +48,12 @@ export interface EvalContext {
   counterExample?: Value;
   /** The run TLCGet("config"), ("stats"), ("spec") and ("action") describe, set by the checker or simulator. */
   run?: RunInfo;
+  /**
+   * TLCExt!TLCDefer: the deferred expressions of the action branch being walked, each a
+   * function of the successor it leads to; set by the simulator only, which evaluates a
+   * successor's once it has picked it (TLC's TLCState.execCallable). Undefined: not deferred.
+   */
+  deferred?: ((next: readonly (Value | undefined)[]) => Value)[];
 }
 
 /** What TLC's TLCGet tells about the run beyond the counters (runtime/modules/tlcGet.ts). */

@@ -91,29 +91,43 @@ for (const [name, status] of [...Object.entries(specs), ...Object.entries(errorS
   });
 }
 
-// One successor per state: TLC's random walk and tla2ts's are the same behaviour, whatever the seed.
-const traceSimulate = ["--traces", "1", "--depth", "5", "--seed", "1"];
 const printedValues = (stdout: string): string => stdout.split("\n").filter((l) => l.startsWith("<<")).join("\n") + "\n";
 
-test("TraceSimulate: Trace in simulation is the behaviour so far with each state's _action, as TLC's", (t) => {
-  const run = spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "simulate", "TraceSimulate.tla", ...traceSimulate], { cwd: specDir, encoding: "utf8" });
-  t.is(run.stderr, "");
-  t.is(printedValues(run.stdout), recorded("TraceSimulate"));
-  t.is(run.status, 0);
-});
+/** Specs run by `simulate` whose printed values are compared with TLC -simulate's: one successor per state, so the behaviours are TLC's. */
+const simulated: readonly { readonly name: string; readonly what: string; readonly traces: number; readonly depth: number }[] = [
+  { name: "TraceSimulate", what: "Trace in simulation is the behaviour so far with each state's _action", traces: 1, depth: 5 },
+  { name: "TlcDeferSimulate", what: "TLCDefer's expression is evaluated on each successor picked, the last behaviour's last included", traces: 2, depth: 7 },
+];
 
-test("TraceSimulate: TLC -simulate still prints TraceSimulate.out (differential, needs java)", (t) => {
-  if (!javaPresent()) {
-    t.log(`\n!!! SKIPPED: java or ${tlc} is missing; TraceSimulate.out was not checked against TLC.\n`);
-    t.pass();
-    return;
-  }
-  const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
-  try {
-    const args = ["-simulate", "num=1", "-depth", "5", "-seed", "1", "-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", "TraceSimulate.cfg", "TraceSimulate.tla"];
-    const run = spawnSync(tlc, args, { cwd: specDir, encoding: "utf8" });
-    t.is(printedValues(run.stdout), recorded("TraceSimulate"));
-  } finally {
-    rmSync(meta, { recursive: true, force: true });
-  }
+for (const { name, what, traces, depth } of simulated) {
+  test(`${name}: ${what}, as TLC's`, (t) => {
+    const args = ["simulate", `${name}.tla`, "--traces", String(traces), "--depth", String(depth), "--seed", "1"];
+    const run = spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), ...args], { cwd: specDir, encoding: "utf8" });
+    t.is(run.stderr, "");
+    t.is(printedValues(run.stdout), recorded(name));
+    t.is(run.status, 0);
+  });
+
+  test(`${name}: TLC -simulate still prints ${name}.out (differential, needs java)`, (t) => {
+    if (!javaPresent()) {
+      t.log(`\n!!! SKIPPED: java or ${tlc} is missing; ${name}.out was not checked against TLC.\n`);
+      t.pass();
+      return;
+    }
+    const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
+    try {
+      const args = ["-simulate", `num=${traces}`, "-depth", String(depth), "-seed", "1", "-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", `${name}.cfg`, `${name}.tla`];
+      const run = spawnSync(tlc, args, { cwd: specDir, encoding: "utf8" });
+      t.is(printedValues(run.stdout), recorded(name));
+    } finally {
+      rmSync(meta, { recursive: true, force: true });
+    }
+  });
+}
+
+test("TlcDeferSimulate: breadth-first search never evaluates TLCDefer's expression, as TLC's", (t) => {
+  const run = spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", "TlcDeferSimulate.tla"], { cwd: specDir, encoding: "utf8" });
+  t.is(printedValues(run.stdout), "\n");
+  t.true(run.stdout.includes("6 states generated, 5 distinct states found"), run.stdout);
+  t.is(run.status, 0);
 });
