@@ -26,6 +26,7 @@ const specs: Readonly<Record<string, number>> = {
   PostconditionFalse: 10,
   TlcGetSpecConjuncts: 0,
   EmptyRecord: 0,
+  TlcModelValueOrder: 0,
 };
 
 /**
