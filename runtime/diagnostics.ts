@@ -52,6 +52,10 @@ export const catalogue = {
   // -- evaluation: values (TT50xx) -------------------------------------------
   IncomparableValues: { code: "TT5001", severity: "error", template: "Attempted to compare {left} with the value:\n{right}" },
   EqualityUndefined: { code: "TT5002", severity: "error", template: "Attempted to check equality of {left} with the value:\n{right}" },
+  // TLC's scalar classes word it by their kind (IntValue, StringValue, BoolValue, RecordValue, the overridden Nat, Int, STRING, Seq(S)).
+  EqualityNonKind: { code: "TT5011", severity: "error", template: "Attempted to {verb} equality of {kind} {left} with non-{kind}:\n{right}" },
+  EqualityNonRecord: { code: "TT5012", severity: "error", template: "Attempted to check equality of record:\n{left}\nwith non-record\n{right}" },
+  EqualityOverridden: { code: "TT5013", severity: "error", template: "Attempted to compare overridden value {left} with non-overridden value:\n{right}" },
   TypedModelValueMismatch: { code: "TT5003", severity: "error", template: "Attempted to check equality of {left} and {right}" },
   IntegerOverflow: { code: "TT5004", severity: "error", template: "Overflow when computing {expression}" },
   IntegerTooBig: { code: "TT5005", severity: "error", template: "TLC can't handle a number this big.\n{number}" },
