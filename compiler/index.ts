@@ -352,6 +352,7 @@ class Planner {
       postcondition: postcondition === undefined ? undefined : { ...postcondition, name: m.postcondition!.name },
       checkDeadlock: options.checkDeadlock ?? m.checkDeadlock ?? true,
       noBehaviour: m.specification === undefined && m.init === undefined && m.next === undefined,
+      fromSpecification: m.specification !== undefined,
       internSeed,
       warnings,
     };

@@ -52,6 +52,10 @@ export const catalogue = {
   // -- evaluation: values (TT50xx) -------------------------------------------
   IncomparableValues: { code: "TT5001", severity: "error", template: "Attempted to compare {left} with the value:\n{right}" },
   EqualityUndefined: { code: "TT5002", severity: "error", template: "Attempted to check equality of {left} with the value:\n{right}" },
+  // TLC's scalar classes word it by their kind (IntValue, StringValue, BoolValue, RecordValue, the overridden Nat, Int, STRING, Seq(S)).
+  EqualityNonKind: { code: "TT5011", severity: "error", template: "Attempted to {verb} equality of {kind} {left} with non-{kind}:\n{right}" },
+  EqualityNonRecord: { code: "TT5012", severity: "error", template: "Attempted to check equality of record:\n{left}\nwith non-record\n{right}" },
+  EqualityOverridden: { code: "TT5013", severity: "error", template: "Attempted to compare overridden value {left} with non-overridden value:\n{right}" },
   TypedModelValueMismatch: { code: "TT5003", severity: "error", template: "Attempted to check equality of {left} and {right}" },
   IntegerOverflow: { code: "TT5004", severity: "error", template: "Overflow when computing {expression}" },
   IntegerTooBig: { code: "TT5005", severity: "error", template: "TLC can't handle a number this big.\n{number}" },
@@ -150,6 +154,9 @@ export const catalogue = {
   VariableUndefined: { code: "TT5309", severity: "error", template: "In evaluation, the identifier {variable} is either undefined or not an operator." },
   NotACounterExample: { code: "TT5307", severity: "error", template: "The argument of ToTrace should be a CounterExample, but instead it is:\n{value}" },
   // TLCExt!PickSuccessor asks the user at the console which successors to keep; tla2ts checks without asking.
+  // TLCExt's own argument checks (tlc2.module.TLCExt), in TLC's words.
+  EvaluationNotBoolean: { code: "TT5314", severity: "error", template: "In evaluating {op}, a non-boolean expression ({kind}) was used as the condition of an IF.\n{value}" },
+  AssertErrorNotString: { code: "TT5315", severity: "error", template: "In computing AssertError, a non-string expression ({value}) was used as the err of an AssertError(err, exp)." },
   PickSuccessorInteractive: { code: "TT5308", severity: "error", template: "TLCExt!PickSuccessor: the condition is FALSE, so TLC would ask at the console whether to keep this step; tla2ts does not check interactively." },
   // -- checkpoints and disk spill (TT531x, runtime/check/checkpoint.ts) ---------
   CheckpointOtherModel: { code: "TT5310", severity: "error", template: "The checkpoint in {dir} was written for another model (the spec, its modules, the model file or --deadlock differ), so it cannot be resumed here. Recover with the same inputs, or start without --recover." },

@@ -222,6 +222,9 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       if (r.error?.phase === "checkpoint") return ExitCode.usage;
       // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
       if (r.error?.phase === "assumption" || r.error?.phase === "postcondition") return ExitCode.assumptionViolated;
+      // TLC: EC.TLC_INVARIANT_EVALUATION_FAILED exits 76, EC.TLC_ACTION_PROPERTY_EVALUATION_FAILED 255.
+      if (r.error?.phase === "invariant" && !r.error.internal) return ExitCode.invariantEvaluationError;
+      if (r.error?.phase === "action-property" && !r.error.internal) return ExitCode.actionPropertyEvaluationError;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }
 }

@@ -7,6 +7,8 @@ export const ExitCode = {
   invariantViolated: 12,
   propertyViolated: 13,
   evaluationError: 75,
+  invariantEvaluationError: 76,
+  actionPropertyEvaluationError: 255,
   specParseError: 150,
   configParseError: 151,
   usage: 2,

@@ -514,6 +514,21 @@ export class ActionEmitter {
     }
   }
 
+  /**
+   * `TLCDefer(e)` as a conjunct: TRUE, with e deferred to the successors of the rest of the
+   * branch (TLC hands it to the successor state being built). e becomes a function of the
+   * successor, which the simulator calls on the one it picks (ctx.deferred); the checker
+   * sets no list, so breadth-first search never evaluates it, as TLC's.
+   */
+  private defer(arg: Expr, sc: EmitScope, k: Kont): string {
+    const pending = this.pendingNext;
+    if (pending !== undefined) pending.hoisted = true;
+    const program = this.v.program;
+    const d = program.fresh("$d");
+    const deferred = `(n${program.ann(T.next)})${program.ann(T.value)} => { ${this.v.guard(sc, arg, `return ${this.v.val(arg, sc)};`)} }`;
+    return `const ${d} = ctx.deferred; ${d}?.push(${deferred}); try { ${k()} } finally { ${d}?.pop(); }`;
+  }
+
   /** A boolean-valued part: continue when it is TRUE. */
   private guardValue(e: Expr, sc: EmitScope, k: Kont): string {
     const pending = this.pendingNext;
@@ -675,6 +690,7 @@ export class ActionEmitter {
   private definition(m: Extract<Meaning, { kind: "definition" }>, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
     const entity = m.entity;
     const node = entity.node;
+    if (entity.module.name === "TLCExt" && entity.name === "TLCDefer" && args.length === 1) return this.defer(args[0]!, sc, k);
     if (evaluatedNatively(entity) || node?.kind !== "OperatorDef") return this.guardValue(e, sc, k);
     const bodyScope: EmitScope = { ...this.v.scopeFor(entity.module, m.chain), instanceLocals: sc.instanceLocals, init: sc.init };
     // TLC descends into every user-defined operator except zero-arity constant

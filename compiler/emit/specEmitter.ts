@@ -57,6 +57,8 @@ export interface SpecPlan {
   readonly checkDeadlock: boolean;
   /** No SPECIFICATION, INIT or NEXT: only the assumptions are checked (no initial state). */
   readonly noBehaviour: boolean;
+  /** The behaviour is SPECIFICATION's (not INIT and NEXT). */
+  readonly fromSpecification: boolean;
   readonly internSeed: readonly string[];
   readonly warnings: readonly Diagnostic[];
 }
@@ -190,6 +192,10 @@ export class SpecEmitter {
         c.source?.entity.node === undefined ? [] : [`${jsString(c.name)}: $L[${p.location(c.source.entity.module, c.source.entity.node)}]`],
       );
       optional.push(`definitionLocations: { ${defined.join(", ")} },`);
+      // TLCGet("spec")'s inits and temporals: TLC's Actions for the conjuncts of the behaviour.
+      const inits = plan.init.map((c) => this.specConjunct(c, plan.fromSpecification ? undefined : (c.definition ?? "Init")));
+      optional.push(`specInits: [${inits.join(", ")}],`);
+      optional.push(`temporals: [${plan.hypotheses.map((c) => this.specConjunct(c, "UnnamedAction")).join(", ")}],`);
     }
     // TLCGet("spec") lists it among the inits.
     if ((p.readsState || p.readsSearch) && plan.init.length > 0) {
@@ -268,6 +274,22 @@ export class SpecEmitter {
    * so that a definition nothing else reaches and this compiler cannot handle only drops
    * out of the typed API (its diagnostics are withdrawn) instead of failing `gen`.
    */
+  /**
+   * A conjunct of the behaviour as TLC's TLCGet("spec") gives it, `[name, location]`: the
+   * application of a definition is located at the definition's body and, in SPECIFICATION
+   * and without parameters, named by it; any other conjunct is located where it is and
+   * named `name` (TLC's "UnnamedAction" for conjuncts of SPECIFICATION).
+   */
+  private specConjunct(c: ScopedExpr, name: string | undefined): string {
+    const meaning = c.expr.kind === "Name" ? this.meanings.ofName(c.expr, c.scope) : undefined;
+    const node = meaning?.kind === "definition" ? meaning.entity.node : undefined;
+    if (meaning?.kind === "definition" && node?.kind === "OperatorDef" && !meaning.entity.module.standard) {
+      const label = name ?? (node.params.length === 0 ? meaning.entity.name : "UnnamedAction");
+      return `{ name: ${jsString(label)}, location: $L[${this.program.location(meaning.entity.module, node.body)}] }`;
+    }
+    return `{ name: ${jsString(name ?? "UnnamedAction")}, location: $L[${this.program.location(c.scope.module, c.expr)}] }`;
+  }
+
   private operators(ops: readonly { readonly name: string; readonly entity: DefinitionEntity }[]): { entries: string[]; names: string[] } {
     const p = this.program;
     const entries: string[] = [];

@@ -12,6 +12,7 @@ import { Level, chainKey, chainReadsLocals, meaningfulChain, moduleScope, withIn
 import type { LevelChecker } from "../analyse/levels.js";
 import { ByNameParameters } from "../analyse/byName.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
+import type { Visible } from "../resolve/model.js";
 import { intLiteral } from "../../runtime/values/index.js";
 import { jsString, mangle } from "./names.js";
 import { evaluatedNatively, moduleAlias, nativeIsEffectFree, type Natives } from "./natives.js";
@@ -720,7 +721,7 @@ export class ValueEmitter {
   }
 
   private native(entity: DefinitionEntity, args: readonly Expr[], at: Node, sc: EmitScope): string {
-    if (entity.module.name === "TLCExt" && entity.name === "TLCEvalDefinition" && args.length === 1) return this.evalDefinition(args[0]!, at, sc);
+    if (entity.module.name === "TLCExt" && entity.name === "TLCEvalDefinition" && args.length === 1) return this.overridden(this.natives.find("TLCExt", "TLCEvalDefinition")!.entry.evaluation!, this.evalDefinition(args[0]!, at, sc));
     const found = this.natives.find(entity.module.name, entity.name);
     if (found === undefined) {
       this.program.report("NoNativeOperator", sc.module, at, { name: entity.name, module: entity.module.name });
@@ -743,26 +744,58 @@ export class ValueEmitter {
       // AssertError-style arguments are passed unevaluated; operator arguments already are functions.
       return thunks.has(i) && !(a.kind === "Lambda" || (a.kind === "Name" && a.args.length === 0)) ? `(() => ${code})` : code;
     });
-    const code = `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
+    const call = `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
+    const code = found.entry.evaluation === undefined ? call : this.overridden(found.entry.evaluation, call);
     // A function of constant arguments alone (`1..N`, `Seq(Msgs)`) is computed once, like a constant literal.
     return state.length === 0 && thunks.size === 0 && nativeIsEffectFree(found.file, entity.name) ? this.constantLiteral(code, argCode) : code;
   }
 
+  /** `code`, a call of an operator TLC replaces by the `@Evaluation` method `method`: its errors are wrapped as TLC's. */
+  private overridden(method: string, code: string): string {
+    return `$override(${jsString(method)}, () => ${code})`;
+  }
+
   /**
-   * `TLCEvalDefinition("D")`: the root module's zero-arity definition D, evaluated where
-   * the call is (TLC's TLCExt.tlcDefByName). The name is known when compiling; any other
-   * name is TLC's argument error when evaluated.
+   * `TLCEvalDefinition(name)`: the root module's zero-arity definition so named, evaluated
+   * where the call is (TLC's TLCExt.tlcDefByName looks the name up when evaluating). A
+   * literal name is resolved now; any other argument is matched at run time against the
+   * definitions of the root module and the modules it extends (standard modules aside).
+   * Wrong names are TLC's argument errors, raised when evaluated.
    */
   private evalDefinition(arg: Expr, at: Node, sc: EmitScope): string {
-    if (arg.kind !== "String") return this.unsupported(arg, sc, "TLCEvalDefinition of a name computed at run time");
-    const entity = this.meanings.resolved.root?.visible.get(arg.value)?.entity;
-    if (entity !== undefined && entity.kind === "operator" && entity.arity === 0) return this.callDefinition(entity, [], [], at, sc);
+    const visible = this.meanings.resolved.root?.visible;
+    if (arg.kind === "String") return this.namedDefinition(arg.value, visible?.get(arg.value), at, sc) ?? this.noDefinitionNamed(jsString(JSON.stringify(arg.value)));
+    const cases: string[] = [];
+    for (const [name, meaning] of visible ?? []) {
+      const entity = meaning.entity;
+      // Temporal formulas are no values: TLC's evaluation of one fails, tla2ts's compilation would.
+      if (entity.kind !== "operator" || entity.module.standard || this.levels.definitionLevel(entity, sc) >= Level.Temporal) continue;
+      cases.push(`case ${jsString(name)}: return ${this.namedDefinition(name, meaning, at, sc)};`);
+    }
+    const found = this.natives.find("TLCExt", "TLCEvalDefinition")!;
+    this.program.imports.add(found.file);
+    const name = `${moduleAlias(found.file)}.${found.entry.export}(ctx, ${this.val(arg, sc)})`;
+    return `((k$) => { switch (k$) { ${cases.join(" ")} default: return ${this.noDefinitionNamed("JSON.stringify(k$)")}; } })(${name})`;
+  }
+
+  /** The call of definition `name` (`entity`), or TLC's error when it has parameters; undefined when it is no definition. */
+  private namedDefinition(name: string, visible: Visible | undefined, at: Node, sc: EmitScope): string | undefined {
+    const entity = visible?.entity;
+    if (entity === undefined || entity.kind !== "operator") return undefined;
+    if (entity.arity === 0) return this.callDefinition(entity, visible!.via, [], at, sc);
     // TLC's own wording ("a a zero-arity definition", the signature with the parameters' names).
-    const expected = entity === undefined ? "a name of a definition reachable from the root module" : "a a zero-arity definition";
-    const node = entity !== undefined && entity.kind === "operator" ? entity.node : undefined;
+    const node = entity.node;
     const params = node?.kind === "OperatorDef" ? node.params.map((p) => p.name.name) : [];
-    const value = entity === undefined ? JSON.stringify(arg.value) : params.length > 0 ? `${arg.value}(${params.join(", ")})` : arg.value;
-    return `(() => { throw new V.EvalError("SingleArgumentType", { op: "TLCEvalDefinition", expected: ${jsString(expected)}, value: ${jsString(value)} }); })()`;
+    return this.evalDefinitionError("a a zero-arity definition", `${jsString(params.length > 0 ? `${name}(${params.join(", ")})` : name)}`);
+  }
+
+  /** TLC's error for a name that is no definition (`quoted`: code of the name in quotes). */
+  private noDefinitionNamed(quoted: string): string {
+    return this.evalDefinitionError("a name of a definition reachable from the root module", quoted);
+  }
+
+  private evalDefinitionError(expected: string, value: string): string {
+    return `(() => { throw new V.EvalError("SingleArgumentType", { op: "TLCEvalDefinition", expected: ${jsString(expected)}, value: ${value} }); })()`;
   }
 
   /** The emitted function computing `entity` in `chain`, compiled on first use. */

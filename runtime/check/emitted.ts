@@ -129,6 +129,26 @@ export function $stored(n: readonly (Value | undefined)[]): State {
   return t as State;
 }
 
+/**
+ * A call of an operator TLC replaces by an `@Evaluation` method (`method`, its Java
+ * signature): TLC catches whatever the method throws, errors of its arguments included,
+ * and fails with "Attempted to apply the operator overridden by the Java method ...".
+ * The error keeps its location (the innermost expression); a nested call wraps again.
+ */
+export function $override(method: string, call: () => Value): Value {
+  try {
+    return call();
+  } catch (e) {
+    if (e instanceof V.EvalError) throw overrideError(method, e);
+    if (e instanceof SpecEvalError && e.cause instanceof V.EvalError) throw new SpecEvalError(e.location, overrideError(method, e.cause), e.fingerprinting);
+    throw e;
+  }
+}
+
+function overrideError(method: string, e: V.EvalError): V.EvalError {
+  return new V.EvalError("OverrideFailed", { method, message: e.message });
+}
+
 // -- Constant-level operators with arguments ------------------------------------
 //
 // `StateRank(s) == CHOOSE i \in DOMAIN order : order[i] = s` reads no variable, so its
@@ -377,6 +397,6 @@ export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored",
   "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
-  "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2",
+  "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override",
 ] as const;
 export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;

@@ -201,8 +201,22 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       } else if (e.phase === "temporal" && e.code === "TT4120") {
         lines.push(`Error: The temporal property ${e.name || "of the specification"} cannot be checked, as in TLC:`);
       }
-      if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
-      lines.push(`${e.phase === "assumption" ? "" : "Error: "}${e.message}`);
+      // TLC's wrapper of an override's failure is a Java RuntimeException, which TLC reports
+      // as unexpected while it computes successors (TLC's EC.GENERAL).
+      const javaException = e.code === catalogue.OverrideFailed.code && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint");
+      if (javaException) {
+        lines.push(
+          "Error: TLC threw an unexpected exception.",
+          "This was probably caused by an error in the spec or model.",
+          "See the User Output or TLC Console for clues to what happened.",
+          "The exception was a java.lang.RuntimeException",
+          `: ${e.message}`,
+        );
+      } else {
+        if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
+        // TLC prints the cause of a failed assumption or invariant on its own line, without positions.
+        lines.push(`${e.phase === "assumption" || e.phase === "invariant" || e.phase === "action-property" ? "" : "Error: "}${e.message}`);
+      }
       behavior();
       if (e.fingerprinting === true && e.location !== undefined) {
         const l = e.location;
@@ -216,7 +230,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
           "Reason:",
           e.message,
         );
-      } else if (e.location !== undefined && e.phase !== "assumption") {
+      } else if (e.location !== undefined && e.phase !== "assumption" && e.phase !== "invariant") {
         const l = e.location;
         lines.push(
           "Error: The error occurred when TLC was evaluating the nested",
@@ -224,6 +238,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
           `0. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`,
           "",
         );
+        if (javaException || e.phase === "action-property") lines.push("");
       }
       counts = e.phase !== "assumption";
       break;

@@ -48,6 +48,12 @@ export interface EvalContext {
   counterExample?: Value;
   /** The run TLCGet("config"), ("stats"), ("spec") and ("action") describe, set by the checker or simulator. */
   run?: RunInfo;
+  /**
+   * TLCExt!TLCDefer: the deferred expressions of the action branch being walked, each a
+   * function of the successor it leads to; set by the simulator only, which evaluates a
+   * successor's once it has picked it (TLC's TLCState.execCallable). Undefined: not deferred.
+   */
+  deferred?: ((next: readonly (Value | undefined)[]) => Value)[];
 }
 
 /** What TLC's TLCGet tells about the run beyond the counters (runtime/modules/tlcGet.ts). */
@@ -209,8 +215,12 @@ export interface CompiledSpec {
   readonly variableLocations?: readonly (SourceLocation | undefined)[];
   /** The whole definition of each CONSTRAINT and ACTION_CONSTRAINT, by name (TLCGet("spec") locates them there). */
   readonly definitionLocations?: Readonly<Record<string, SourceLocation>>;
-  /** The initial predicate as an action (its definition's name and span), for the simulator's Trace and TLCGet("spec"). */
+  /** The initial predicate as an action (its definition's name and span), for the simulator's Trace and TLCGet("action"). */
   readonly initAction?: { readonly name: string; readonly location: SourceLocation };
+  /** TLCGet("spec")'s inits: each state-level conjunct of the behaviour, as TLC names and locates it (when the spec evaluates TLCGet). */
+  readonly specInits?: readonly { readonly name: string; readonly location: SourceLocation }[];
+  /** TLCGet("spec")'s temporals: each temporal conjunct of SPECIFICATION but `[][Next]_v` (fairness and others). */
+  readonly temporals?: readonly { readonly name: string; readonly location: SourceLocation }[];
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];
 }

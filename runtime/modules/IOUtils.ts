@@ -11,7 +11,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs
 import { force, EvalError, Kind, printValue, record, type FcnValue, type StrValue, type Value } from "../values/index.js";
 import { argumentError, isString } from "./args.js";
 import { field } from "./core.js";
-import { javaParameter, javaValueClass, overrideFailed } from "./override.js";
+import { evaluationMethod, javaParameter, javaValueClass, overrideFailed } from "./override.js";
 import { deserialize, serialize, ValueStreamError } from "./valueStream.js";
 import type { ModuleOperators } from "./registry.js";
 
@@ -213,6 +213,6 @@ export const operators: ModuleOperators = {
   IOEnvExec: { arity: 2, fn: IOEnvExec, export: "IOEnvExec" },
   IOExecTemplate: { arity: 2, fn: IOExecTemplate, export: "IOExecTemplate" },
   IOEnvExecTemplate: { arity: 3, fn: IOEnvExecTemplate, export: "IOEnvExecTemplate" },
-  Serialize: { arity: 3, fn: Serialize, export: "Serialize" },
-  Deserialize: { arity: 2, fn: Deserialize, export: "Deserialize" },
+  Serialize: { arity: 3, fn: Serialize, export: "Serialize", evaluation: evaluationMethod("tlc2.overrides.IOUtils", "textSerialize", { synchronized: true }) },
+  Deserialize: { arity: 2, fn: Deserialize, export: "Deserialize", evaluation: evaluationMethod("tlc2.overrides.IOUtils", "textDeserialize", { synchronized: true }) },
 };

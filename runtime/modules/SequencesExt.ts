@@ -5,7 +5,7 @@
 import type { EvalContext } from "../check/spec.js";
 import { EvalError, Kind, compare, equals, fcnSet, interval, printValue, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
 import { argumentError, boolArg, fcnArg, intArg, isString, seqArg, setArg, type Position } from "./args.js";
-import { insideOverride } from "./override.js";
+import { evaluationMethod, insideOverride } from "./override.js";
 import { apply, domain, enumerateSorted, except, setMap } from "./core.js";
 import { foldLeftInto, foldRight } from "./Folds.js";
 import { Append, Len, SelectSeq, SubSeq, concat } from "./Sequences.js";
@@ -401,6 +401,6 @@ export const operators: ModuleOperators = {
   SelectInSubSeq: { arity: 4, fn: SelectInSubSeq, export: "SelectInSubSeq", operatorArgs: [3] },
   SelectLastInSubSeq: { arity: 4, fn: SelectLastInSubSeq, export: "SelectLastInSubSeq", operatorArgs: [3] },
   AllSubSeqs: { arity: 1, fn: AllSubSeqs, export: "AllSubSeqs" },
-  ReplaceFirstSubSeq: { arity: 3, fn: ReplaceFirstSubSeq, export: "ReplaceFirstSubSeq" },
-  ReplaceAllSubSeqs: { arity: 3, fn: ReplaceAllSubSeqs, export: "ReplaceAllSubSeqs" },
+  ReplaceFirstSubSeq: { arity: 3, fn: ReplaceFirstSubSeq, export: "ReplaceFirstSubSeq", evaluation: evaluationMethod("tlc2.overrides.SequencesExt", "replaceFirstSubSeq") },
+  ReplaceAllSubSeqs: { arity: 3, fn: ReplaceAllSubSeqs, export: "ReplaceAllSubSeqs", evaluation: evaluationMethod("tlc2.overrides.SequencesExt", "replaceAllSubSeq") },
 };

@@ -23,6 +23,7 @@ import { argumentError, boolArg, fcnArg, seqArg, setArg, isString } from "./args
 import { enumerateSorted } from "./core.js";
 import { configRecord, currentAction, durationSeconds, revisionRecord, specRecord, statsRecord } from "./tlcGet.js";
 import type { ModuleOperators } from "./registry.js";
+import { evaluationMethod } from "./override.js";
 
 /** `d :> e`: the function mapping d to e. */
 export function singleton(_ctx: EvalContext, d: Value, e: Value): FcnValue {
@@ -103,7 +104,7 @@ export function JavaTime(_ctx: EvalContext): number {
  * action composition.
  */
 export function TLCGet(ctx: EvalContext, key: Value): Value {
-  if (typeof key === "number") {
+  if (typeof key === "number" && key >= 0) {
     const v = ctx.registers.get(key);
     if (v === undefined) throw new EvalError("TLCGetUndefined", { key: printValue(key) });
     return v;
@@ -137,8 +138,10 @@ export function TLCGet(ctx: EvalContext, key: Value): Value {
       case "-Dtlc2.tool.impl.Tool.cdot":
         return ctx.intern.string("true");
     }
+    // TLC names the key by its characters, without quotes.
+    throw new EvalError("TLCGetUndefined", { key: key.text });
   }
-  throw new EvalError("TLCGetUndefined", { key: printValue(key) });
+  return argumentError("TLCGet", "only", "a nonnegative integer", key);
 }
 
 /** `TLCSet(i, v)`: sets register i (a natural number), TRUE. */
@@ -221,12 +224,12 @@ export const operators: ModuleOperators = {
   PrintT: { arity: 1, fn: PrintT, export: "PrintT" },
   Assert: { arity: 2, fn: Assert, export: "Assert" },
   JavaTime: { arity: 0, fn: JavaTime, export: "JavaTime" },
-  TLCGet: { arity: 1, fn: TLCGet, export: "TLCGet", readsSearch: true },
+  TLCGet: { arity: 1, fn: TLCGet, export: "TLCGet", readsSearch: true, evaluation: evaluationMethod("tlc2.module.TLCGetSet", "TLCGetEval") },
   TLCSet: { arity: 2, fn: TLCSet, export: "TLCSet" },
   Permutations: { arity: 1, fn: Permutations, export: "Permutations" },
   SortSeq: { arity: 2, fn: SortSeq, export: "SortSeq", operatorArgs: [1] },
   RandomElement: { arity: 1, fn: RandomElement, export: "RandomElement" },
   ToString: { arity: 1, fn: ToString, export: "ToString" },
-  TLCEval: { arity: 1, fn: TLCEval, export: "TLCEval" },
+  TLCEval: { arity: 1, fn: TLCEval, export: "TLCEval", evaluation: evaluationMethod("tlc2.module.TLCEval", "tlcEval") },
   Any: { arity: 0, fn: Any, export: "Any" },
 };

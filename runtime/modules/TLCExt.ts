@@ -2,14 +2,17 @@
 // search for the path (runtime/check/traceOperator.ts); `CounterExample` is the value the
 // checker sets for POSTCONDITION after a violation (runtime/check/counterExample.ts).
 // TLCEvalDefinition("D") is compiled as a call of D (compiler/emit/valueEmitter.ts evalDefinition);
-// it has no entry in the table below.
+// its entry below only checks a name computed at run time.
 
 import type { EvalContext } from "../check/spec.js";
 import { emptyCounterExample, toTrace } from "../check/counterExample.js";
-import { EvalError, equals, fingerprintInto, type ModelValue, type Value } from "../values/index.js";
+import { EvalError, equals, fingerprintInto, kindName, printValue, type ModelValue, type Value } from "../values/index.js";
 import { argumentError, isString } from "./args.js";
 import { TLCSet } from "./TLC.js";
-import type { ModuleOperators } from "./registry.js";
+import type { ModuleOperators, OperatorFn } from "./registry.js";
+import { evaluationMethod } from "./override.js";
+
+const TLCExt = "tlc2.module.TLCExt";
 
 /** `AssertEq(a, b)`: `a = b`, as the module defines it. */
 export function AssertEq(_ctx: EvalContext, a: Value, b: Value): boolean {
@@ -21,7 +24,7 @@ export function AssertEq(_ctx: EvalContext, a: Value, b: Value): boolean {
  * message is err. exp arrives unevaluated, as a thunk.
  */
 export function AssertError(_ctx: EvalContext, err: Value, exp: () => Value): boolean {
-  if (!isString(err)) return argumentError("AssertError", "first", "a string", err);
+  if (!isString(err)) throw new EvalError("AssertErrorNotString", { value: printValue(err) });
   try {
     exp();
   } catch (e) {
@@ -99,25 +102,37 @@ export function TLCDefer(_ctx: EvalContext, _exp: () => Value): boolean {
  * `PickSuccessor(exp)`: TRUE when exp is; otherwise TLC asks at the console whether to
  * keep the step, which an automatic check cannot answer.
  */
+const withArticle = (noun: string): string => (/^[aeiou]/.test(noun) ? "an " : "a ") + noun;
+
 export function PickSuccessor(_ctx: EvalContext, exp: Value): boolean {
-  if (typeof exp !== "boolean") return argumentError("PickSuccessor", "only", "a boolean", exp);
+  if (typeof exp !== "boolean") throw new EvalError("EvaluationNotBoolean", { op: "TLCExt!PickSuccessor", kind: withArticle(kindName(exp)), value: printValue(exp) });
   if (exp) return true;
   throw new EvalError("PickSuccessorInteractive", {});
 }
 
+/**
+ * `TLCEvalDefinition(name)`'s argument, the name of the definition to evaluate: the
+ * emitted code looks the definition up (compiler/emit/valueEmitter.ts evalDefinition).
+ */
+export function definitionName(_ctx: EvalContext, name: Value): string {
+  if (!isString(name)) return argumentError("TLCEvalDefinition", "only", "a string", name);
+  return name.text;
+}
+
 export const operators: ModuleOperators = {
   AssertEq: { arity: 2, fn: AssertEq, export: "AssertEq" },
-  AssertError: { arity: 2, fn: AssertError, export: "AssertError", operatorArgs: [1] },
+  AssertError: { arity: 2, fn: AssertError, export: "AssertError", operatorArgs: [1], evaluation: evaluationMethod(TLCExt, "assertError", { synchronized: true }) },
   TLCModelValue: { arity: 1, fn: TLCModelValue, export: "TLCModelValue" },
   TLCNoOp: { arity: 1, fn: TLCNoOp, export: "TLCNoOp" },
-  Trace: { arity: 0, fn: Trace, export: "Trace", readsState: true },
-  CounterExample: { arity: 0, fn: CounterExample, export: "CounterExample" },
+  Trace: { arity: 0, fn: Trace, export: "Trace", readsState: true, evaluation: evaluationMethod(TLCExt, "getTrace", { returns: "tlc2.value.impl.TupleValue", throwsIO: true }) },
+  CounterExample: { arity: 0, fn: CounterExample, export: "CounterExample", evaluation: evaluationMethod(TLCExt, "error", { throwsIO: true }) },
   ToTrace: { arity: 1, fn: ToTrace, export: "ToTrace" },
   TLCGetOrDefault: { arity: 2, fn: TLCGetOrDefault, export: "TLCGetOrDefault" },
   TLCGetAndSet: { arity: 4, fn: TLCGetAndSet, export: "TLCGetAndSet", operatorArgs: [1] },
   TLCFP: { arity: 1, fn: TLCFP, export: "TLCFP" },
-  TLCCache: { arity: 2, fn: TLCCache, export: "TLCCache" },
-  TLCDefer: { arity: 1, fn: TLCDefer, export: "TLCDefer", operatorArgs: [0] },
-  PickSuccessor: { arity: 1, fn: PickSuccessor, export: "PickSuccessor" },
+  TLCCache: { arity: 2, fn: TLCCache, export: "TLCCache", evaluation: evaluationMethod(TLCExt, "tlcEval2") },
+  TLCDefer: { arity: 1, fn: TLCDefer, export: "TLCDefer", operatorArgs: [0], evaluation: evaluationMethod(TLCExt, "tlcDefer") },
+  TLCEvalDefinition: { arity: 1, fn: definitionName as unknown as OperatorFn, export: "definitionName", evaluation: evaluationMethod(TLCExt, "tlcDefByName") },
+  PickSuccessor: { arity: 1, fn: PickSuccessor, export: "PickSuccessor", evaluation: evaluationMethod(TLCExt, "pickSuccessor", { synchronized: true }) },
 };
 

@@ -3,7 +3,9 @@
 // argument of Len should be a sequence, but instead it is:" error, so operator
 // bodies stay one line of checks followed by the computation.
 
-import { EvalError, force, isFcn, isSet, Kind, printValue, type FcnValue, type SetValue, type Tuple, type Value } from "../values/index.js";
+import { EvalError, force, isFcn, isSet, Kind, printValue, tuple, type FcnValue, type SetValue, type Tuple, type Value } from "../values/index.js";
+
+const emptySeq: Tuple = tuple([]);
 
 export type Position = "first" | "second" | "third" | "fourth" | "fifth" | "only";
 
@@ -50,6 +52,8 @@ export function fcnArg(v: Value, op: string, position: Position): FcnValue {
 export function seqArg(v: Value, op: string, position: Position): Tuple {
   if (typeof v === "object" && v.kind === Kind.LazyFcn) v = force(v);
   if (typeof v === "object" && v.kind === Kind.Tuple) return v;
+  // The empty record is the empty sequence too (TLC: Len of JSON's {} is 0).
+  if (typeof v === "object" && v.kind === Kind.Fcn && v.domain.length === 0) return emptySeq;
   return argumentError(op, position, "a sequence", v);
 }
 

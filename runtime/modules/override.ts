@@ -59,3 +59,13 @@ export function javaParameter<T extends Value>(v: Value, ok: boolean, method: st
   if (!ok) overrideFailed(method, `Cannot cast ${javaValueClass(v)} to ${javaType}`);
   return v as T;
 }
+
+/**
+ * The Java signature of an `@Evaluation` method `cls.name` (TLC passes it the unevaluated
+ * arguments, its context and the states), as TLC's wrapper message prints it.
+ */
+export function evaluationMethod(cls: string, name: string, opts: { readonly synchronized?: true; readonly returns?: string; readonly throwsIO?: true } = {}): string {
+  const params = "tlc2.tool.impl.Tool,tla2sany.semantic.ExprOrOpArgNode[],tlc2.util.Context,tlc2.tool.TLCState,tlc2.tool.TLCState,int,tlc2.tool.coverage.CostModel";
+  const mods = opts.synchronized === true ? "public static synchronized" : "public static";
+  return `${mods} ${opts.returns ?? "tlc2.value.impl.Value"} ${cls}.${name}(${params})${opts.throwsIO === true ? " throws java.io.IOException" : ""}`;
+}

@@ -25,6 +25,13 @@ export interface OperatorEntry {
   readonly readsState?: boolean;
   /** Reads the search's counters and the run (TLC!TLCGet): the search is made by one worker (parallel/coordinator.ts). */
   readonly readsSearch?: boolean;
+  /**
+   * TLC replaces the operator by an `@Evaluation` method (this is its Java signature), which
+   * evaluates the arguments itself: any error raised while evaluating the call, arguments
+   * included, is wrapped in TLC's "Attempted to apply the operator overridden by the Java
+   * method" (emitted as `$override`, runtime/check/emitted.ts).
+   */
+  readonly evaluation?: string;
 }
 
 export type ModuleOperators = Readonly<Record<string, OperatorEntry>>;

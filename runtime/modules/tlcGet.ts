@@ -42,7 +42,7 @@ function tlcRecord(ctx: EvalContext, fields: readonly (readonly [string, Value])
 }
 
 function runOf(ctx: EvalContext, key: string): RunInfo {
-  if (ctx.run === undefined) throw new EvalError("TLCGetUndefined", { key: `"${key}"` });
+  if (ctx.run === undefined) throw new EvalError("TLCGetUndefined", { key });
   return ctx.run;
 }
 
@@ -162,9 +162,9 @@ export function specRecord(ctx: EvalContext): Value {
     ["impliedactions", parts(spec.actionProperties)],
     ["invariants", parts(spec.invariants)],
     ["impliedtemporals", parts(spec.liveness?.properties)],
-    ["temporals", setOf([])],
+    ["temporals", parts(spec.temporals)],
     ["actions", setOf(spec.actions.map((a) => actionRecord(spec, ctx, { action: a.name, location: a.location, state: [] })))],
-    ["inits", parts(spec.initAction === undefined ? [] : [spec.initAction])],
+    ["inits", parts(spec.specInits ?? (spec.initAction === undefined ? [] : [spec.initAction]))],
     ["variables", setOf(variables)],
     ["actionconstraints", parts(spec.actionConstraints.map(wholeDefinition))],
     ["constraints", parts(spec.constraints.map(wholeDefinition))],

@@ -97,6 +97,13 @@ class RandomSimulation {
   private readonly onSuccessor = (s: State): void => {
     this.successors.push(s);
   };
+  /** TLCExt!TLCDefer: the deferred expressions of each successor that has some (a spec without TLCDefer sets none). */
+  private readonly deferredOf = new Map<State, ((next: State) => Value)[]>();
+  private readonly onDeferringSuccessor = (s: State): void => {
+    this.successors.push(s);
+    const d = this.ctx.deferred!;
+    if (d.length > 0) this.deferredOf.set(s, d.slice());
+  };
   private phase: ErrorPhase = "init";
   private evaluating = "";
   /** The behaviour in progress and the action being tried, for TLCExt!Trace. */
@@ -124,6 +131,7 @@ class RandomSimulation {
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
     this.order = spec.actions.map((_a, i) => i);
     if (spec.usesTrace === true) this.ctx.trace = (state) => this.traceTo(state);
+    this.ctx.deferred = [];
     this.describeRun();
   }
 
@@ -259,13 +267,38 @@ class RandomSimulation {
         break;
       }
       if ("kind" in taken) return taken;
-      // The successors of the last state are checked, but the behaviour ends with it.
-      if (trace.length === this.depth) break;
+      // The successors of the last state are checked, but the behaviour ends with it. TLC
+      // still picks one of them and evaluates what TLCDefer deferred to it.
+      if (trace.length === this.depth) {
+        if (this.deferredOf.size > 0) {
+          const stop = this.runDeferred(candidates[random.below(candidates.length)]!, taken, trace);
+          if (stop !== undefined) return stop;
+        }
+        break;
+      }
       cur = candidates[random.below(candidates.length)]!;
       trace.push(stepOf(taken, cur));
+      if (this.deferredOf.size > 0) {
+        const stop = this.runDeferred(cur, taken, trace);
+        if (stop !== undefined) return stop;
+      }
     }
     this.counted(trace);
     this.options.onBehaviour?.(trace, this.behaviours);
+    return undefined;
+  }
+
+  /** Evaluates the expressions TLCDefer deferred to the successor picked, `next` (TLC: after picking it, before going on). */
+  private runDeferred(next: State, action: ActionGenerator, trace: readonly TraceStep[]): Stop | undefined {
+    const deferred = this.deferredOf.get(next);
+    this.deferredOf.clear();
+    if (deferred === undefined) return undefined;
+    try {
+      this.at("next", action.name);
+      for (const d of deferred) d(next);
+    } catch (e) {
+      return this.errorStop(e, this.counted([...trace]));
+    }
     return undefined;
   }
 
@@ -281,6 +314,7 @@ class RandomSimulation {
     const { order, random, successors, candidates, ctx } = this;
     const actions = this.spec.actions;
     candidates.length = 0;
+    this.deferredOf.clear();
     for (let k = 0; k < order.length; k++) {
       const j = k + random.below(order.length - k);
       const a = order[j]!;
@@ -291,7 +325,7 @@ class RandomSimulation {
       this.trying = action;
       try {
         this.at("next", action.name);
-        action.generate(ctx, cur, this.onSuccessor);
+        action.generate(ctx, cur, ctx.deferred === undefined ? this.onSuccessor : this.onDeferringSuccessor);
       } catch (e) {
         return this.errorStop(e, this.counted([...trace]));
       }

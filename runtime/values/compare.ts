@@ -22,8 +22,36 @@ function incomparable(a: Value, b: Value): never {
   throw new EvalError("IncomparableValues", { left: describe(a), right: printValue(b) });
 }
 
+/** A function on strings: a record to TLC (its RecordValue). */
+function isRecordLike(f: Fcn): boolean {
+  return f.domain.every((d) => typeof d === "object" && d.kind === Kind.String);
+}
+
+/** TLC's error for `a = b` with b of another kind: each of TLC's value classes words it its own way. */
 function equalityUndefined(a: Value, b: Value): never {
-  throw new EvalError("EqualityUndefined", { left: describe(a), right: printValue(b) });
+  const right = printValue(b);
+  const nonKind = (kind: string, verb = "check"): never => {
+    throw new EvalError("EqualityNonKind", { verb, kind, left: printValue(a), right });
+  };
+  if (typeof a === "number") return nonKind("integer");
+  if (typeof a === "boolean") return nonKind("boolean", "compare");
+  switch (a.kind) {
+    case Kind.String:
+      return nonKind("string");
+    case Kind.Infinite:
+      throw new EvalError("EqualityOverridden", { left: printValue(a), right });
+    case Kind.Fcn:
+      if (isRecordLike(a)) throw new EvalError("EqualityNonRecord", { left: printValue(a), right });
+      throw new EvalError("EqualityUndefined", { left: `the function ${printValue(a)}`, right });
+    case Kind.Tuple:
+    case Kind.LazyFcn:
+      throw new EvalError("EqualityUndefined", { left: `the function ${printValue(a)}`, right });
+    case Kind.Interval:
+      // Printed as the set of its elements (TLC normalizes it to compare), unless huge.
+      if (a.hi - a.lo < 100_000) throw new EvalError("EqualityUndefined", { left: `the set {${Array.from({ length: Math.max(0, a.hi - a.lo + 1) }, (_, i) => a.lo + i).join(", ")}}`, right });
+  }
+  if (isSet(a)) throw new EvalError("EqualityUndefined", { left: `the set ${printValue(a)}`, right });
+  throw new EvalError("EqualityUndefined", { left: describe(a), right });
 }
 
 /** Order of a model value `m` against a value `other` of another kind (§1.1, §7.4). */
@@ -288,13 +316,15 @@ function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
     return true;
   }
   // Canonical form puts every function on 1..n in a Tuple, so a Tuple and a Fcn are
-  // never equal; the domains are still compared so that `[a |-> 1] = <<1>>` fails
-  // the way it does in TLC.
+  // never equal but for the empty record and `<<>>` (factory.ts emptyRecord); the domains
+  // are still compared so that `[a |-> 1] = <<1>>` fails the way it does in TLC.
   const f = (a.kind === Kind.Fcn ? a : b) as Fcn;
   const t = (a.kind === Kind.Tuple ? a : b) as Tuple;
   if (f.domain.length !== t.elems.length) return false;
+  // TLC's RecordValue refuses any other function.
+  if (f === a && f.domain.length > 0 && isRecordLike(f)) equalityUndefined(a, b);
   for (let i = 0; i < f.domain.length; i++) if (!equals(f.domain[i]!, i + 1)) return false;
-  return false;
+  return f.domain.length === 0;
 }
 
 function setEquals(a: SetValue, b: SetValue, depth: number): boolean {

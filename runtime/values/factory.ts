@@ -245,13 +245,21 @@ export function fcn(domain: readonly Value[], values: readonly Value[]): FcnValu
 }
 
 /**
+ * TLC's record without fields (a RecordValue of none: `TLCGet("stats").actions` in
+ * simulation, JSON's `{}`): the empty function, equal to `<<>>` and a sequence to the
+ * sequence operators, but printed `[]` (and written `{}` by ToJson). A `Fcn` on no domain,
+ * the one `Fcn` whose domain is 1..n; `[x \in {} |-> e]` is `<<>>`, as TLC's.
+ */
+export const emptyRecord: FcnValue = new Fcn([], []);
+
+/**
  * The record of `shape` (InternTable.recordShape) whose i-th field in the shape's `names`
  * holds `values[i]`: `record` without sorting, on the shape's own domain array.
  */
 export function recordOf(shape: RecordShape, values: readonly Value[]): FcnValue {
   const order = shape.order;
   const n = order.length;
-  if (n === 0) return emptyTuple;
+  if (n === 0) return emptyRecord;
   const vs: Value[] = new Array<Value>(n);
   for (let k = 0; k < n; k++) vs[k] = force(values[order[k]!]!);
   return new Fcn(shape.domain, vs);
@@ -259,6 +267,7 @@ export function recordOf(shape: RecordShape, values: readonly Value[]): FcnValue
 
 /** `[f1 |-> v1, ...]`: a function on strings, fields ordered by intern token. */
 export function record(table: InternTable, fields: readonly (readonly [string, Value])[]): FcnValue {
+  if (fields.length === 0) return emptyRecord;
   const names: Value[] = new Array<Value>(fields.length);
   const values: Value[] = new Array<Value>(fields.length);
   for (let i = 0; i < fields.length; i++) {

@@ -30,6 +30,7 @@ import {
   $stateMemo,
   $stateMemo1,
   $stateMemo2,
+  $override,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";

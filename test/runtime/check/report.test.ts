@@ -211,7 +211,7 @@ test("with ALIAS, trace states print the alias record's fields instead of the va
   t.true(text.includes("State 2: <Inc line 3, col 1 to line 3, col 9 of module M>\n/\\ double = 2\n/\\ x = 1\n"), text);
 });
 
-test("an invariant that fails to evaluate: TLC's 'Evaluating invariant … failed.' then the cause and the trace", (t) => {
+test("an invariant that fails to evaluate: TLC's 'Evaluating invariant … failed.' then the cause on its own line and the trace, no positions", (t) => {
   const where = loc("M", 7, 5, 7, 20);
   const spec = handSpec({
     variables: ["x"],
@@ -220,8 +220,9 @@ test("an invariant that fails to evaluate: TLC's 'Evaluating invariant … faile
     invariants: { Inv: (s) => { if (num(s) === 1) throw new SpecEvalError(where, new EvalError("CardinalityUndefined", { set: "Nat" })); return true; } },
   });
   const text = formatTlcResult(spec, check(spec), TS);
-  t.true(text.startsWith("Error: Evaluating invariant Inv failed.\nError: Attempted to compute cardinality of the value\nNat\nError: The behavior up to this point is:\nState 1: <Initial predicate>\nx = 0\n\nState 2: <Inc line 3, col 1 to line 3, col 9 of module M>\nx = 1\n\n"), text);
-  t.true(text.includes("0. Line 7, column 5 to line 7, column 20 in M\n\n2 states generated, 2 distinct states found, 0 states left on queue."), text);
+  // TLC 2026.04.29 on `Inv == x < 1 \/ Cardinality(Nat) = 1`.
+  t.true(text.startsWith("Error: Evaluating invariant Inv failed.\nAttempted to compute cardinality of the value\nNat\nError: The behavior up to this point is:\nState 1: <Initial predicate>\nx = 0\n\nState 2: <Inc line 3, col 1 to line 3, col 9 of module M>\nx = 1\n\n2 states generated, 2 distinct states found, 0 states left on queue."), text);
+  t.false(text.includes("0. Line 7, column 5"), text);
 });
 
 test("an assumption that fails to evaluate is named by its own location, with no counts", (t) => {

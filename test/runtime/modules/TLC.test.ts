@@ -45,7 +45,7 @@ test("TLCGet/TLCSet: registers, checker statistics, config; undefined keys are e
   t.is(TLC.TLCGet(ctx, v('"queue"')), 4);
   t.is(TLC.TLCGet(ctx, v('"diameter"')), 3);
   // Outside a run (TLC: no main checker yet) the run's records are undefined.
-  t.is(evalError(() => TLC.TLCGet(ctx, v('"config"')))?.message, 'TLCGet("config") was undefined.');
+  t.is(evalError(() => TLC.TLCGet(ctx, v('"config"')))?.message, "TLCGet(config) was undefined.");
   ctx.run = { mode: "bfs", spec: {} as CompiledSpec, deadlock: false, workers: 1, seed: "0", startedMs: Date.now(), initial: () => 2 };
   const config = TLC.TLCGet(ctx, v('"config"'));
   t.is(show(core.field(ctx, config, ctx.intern.string("mode"))), '"bfs"');

@@ -68,6 +68,21 @@ test("equalities TLC rejects are errors, not FALSE", (t) => {
   ];
   for (const [what, run] of cases) {
     const e = t.throws(run, { instanceOf: EvalError }, what);
-    t.is(e?.code, "TT5002", what);
+    // TLC's "Attempted to ... equality of ..." family (EqualityUndefined, EqualityNonKind, EqualityNonRecord).
+    t.true(["TT5002", "TT5011", "TT5012"].includes(e?.code ?? ""), what);
   }
+});
+
+test("a value compared with one of another kind: TLC's message for the left value's class", (t) => {
+  const table = new InternTable();
+  const message = (a: Parameters<typeof equals>[0], b: Parameters<typeof equals>[1]): string | undefined => t.throws(() => equals(a, b), { instanceOf: EvalError })?.message;
+  // Each text is what TLC 2026.04.29 prints for `ASSUME a = b`.
+  t.is(message(1, str(table, "a")), 'Attempted to check equality of integer 1 with non-integer:\n"a"');
+  t.is(message(str(table, "a"), 1), 'Attempted to check equality of string "a" with non-string:\n1');
+  t.is(message(true, 1), "Attempted to compare equality of boolean TRUE with non-boolean:\n1");
+  t.is(message(record(table, [["a", 1]]), 1), "Attempted to check equality of record:\n[a |-> 1]\nwith non-record\n1");
+  t.is(message(record(table, [["a", 1]]), tuple([1])), "Attempted to check equality of record:\n[a |-> 1]\nwith non-record\n<<1>>");
+  t.is(message(tuple([2]), 1), "Attempted to check equality of the function <<2>> with the value:\n1");
+  t.is(message(interval(1, 2), 1), "Attempted to check equality of the set {1, 2} with the value:\n1");
+  t.is(message(subset(setOf([1])), 1), "Attempted to check equality of the set {{}, {1}} with the value:\n1");
 });
