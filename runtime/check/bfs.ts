@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EvalError } from "../values/index.js";
-import { internalErrorMessage } from "../diagnostics.js";
+import { catalogue, internalErrorMessage } from "../diagnostics.js";
 import { readCheckpoint, writeCheckpoint } from "./checkpoint.js";
 import { planMemory } from "./memoryBudget.js";
 import { settleConstantParts } from "./constantParts.js";
@@ -726,7 +726,9 @@ class BreadthFirstSearch implements SearchRun {
         ? { action: undefined, state: checking }
         : { action: action.name, location: action.location, state: checking };
     }
-    this.stop = { kind: "error", error: toCheckError(e, this.phase, this.evaluating, undefined), traceTo, ...(extra ? { extra } : {}) };
+    const error = toCheckError(e, this.phase, this.evaluating, undefined);
+    if (stopsOnGeneratedSuccessor(error)) this.generated++;
+    this.stop = { kind: "error", error, traceTo, ...(extra ? { extra } : {}) };
   }
 
   private updateStats(): void {
@@ -877,6 +879,16 @@ export function lassoShape(lasso: LivenessViolation["lasso"]): { ids: number[]; 
 
 /** The verdicts after which TLC still evaluates POSTCONDITION (not after an evaluation error). */
 const violationKinds: ReadonlySet<ResultKind> = new Set(["invariant", "action-property", "deadlock", "temporal"]);
+
+/**
+ * Whether the error is an action's successor that leaves a variable unassigned. TLC
+ * counts that successor as generated before it finds the hole (Tool.getNextStates
+ * hands the state to the worker, whose check of it throws), so the counts at the stop
+ * include it.
+ */
+export function stopsOnGeneratedSuccessor(error: CheckError): boolean {
+  return error.code === catalogue.SuccessorIncomplete.code;
+}
 
 /** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */
 export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallback: SourceLocation | undefined): CheckError {

@@ -26,7 +26,7 @@
 // them by when each worker first built them (TLC-SEMANTICS §1.2); when that happens the
 // run is done again with one worker.
 
-import { check, checkWith, type SearchRun, type Stop } from "../bfs.js";
+import { check, checkWith, stopsOnGeneratedSuccessor, type SearchRun, type Stop } from "../bfs.js";
 import type { CheckOptions, CheckResult, TraceStep } from "../result.js";
 import type { CompiledSpec, State } from "../spec.js";
 import { ValueReader, ValueWriter } from "../stateCodec.js";
@@ -251,7 +251,11 @@ class LevelSearch {
   private async stopAt(stop: WorkerStop, merged: MergedKeys): Promise<Stop> {
     const { run } = this;
     const tallies = await this.crew.ask<"tallied">(() => ({ type: "tally", below: stop.from }));
-    const generated = this.generated + tallies.reduce((n, t) => n + t.generated, 0) + stop.successor + (stop.state !== undefined ? 1 : 0);
+    const generated =
+      this.generated +
+      tallies.reduce((n, t) => n + t.generated, 0) +
+      stop.successor +
+      (stop.state !== undefined || (stop.error !== undefined && stopsOnGeneratedSuccessor(stop.error)) ? 1 : 0);
     // The new states found before the stop (and the one at it, which was added before being checked).
     let before = 0;
     let atOrBefore = 0;
