@@ -882,9 +882,9 @@ const violationKinds: ReadonlySet<ResultKind> = new Set(["invariant", "action-pr
 
 /**
  * Whether the error is an action's successor that leaves a variable unassigned. TLC
- * counts that successor as generated before it finds the hole (Tool.getNextStates
- * hands the state to the worker, whose check of it throws), so the counts at the stop
- * include it.
+ * has counted that successor as generated when it reports the error (and prints it
+ * as the trace's last state), so the counts at the stop include it
+ * (corpus/parallel/IncompleteSuccessor).
  */
 export function stopsOnGeneratedSuccessor(error: CheckError): boolean {
   return error.code === catalogue.SuccessorIncomplete.code;
