@@ -15,7 +15,8 @@ import { CfgBinding } from "./analyse/cfgBinding.js";
 import { internOrder } from "./analyse/internOrder.js";
 import { LevelChecker } from "./analyse/levels.js";
 import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
-import { behaviourParts, propertyParts, type ScopedExpr } from "./analyse/specParts.js";
+import { behaviourParts, propertyParts, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
+import { tlcLocation } from "../runtime/check/report.js";
 import { Natives } from "./emit/natives.js";
 import { Program } from "./emit/program.js";
 import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
@@ -321,8 +322,10 @@ class Planner {
       const part = this.named(n, "property");
       if (part === undefined) continue;
       const parts = propertyParts(part, this.meanings, this.levels);
-      for (const inv of parts.invariants) invariants.push({ ...inv, name: n.name });
-      for (const a of parts.actions) actionProperties.push({ ...a, name: n.name });
+      // TLC reports a `[]P` or `[][A]_v` conjunct by the definition that is all of it, else by its location.
+      const reported = (b: ScopedExpr & BoxedPart): string => b.definedAs ?? tlcLocationOf(b.scope.module, b.formula);
+      for (const inv of parts.invariants) invariants.push({ ...inv, name: reported(inv) });
+      for (const a of parts.actions) actionProperties.push({ ...a, name: reported(a) });
       for (const t of parts.temporal) {
         if (this.levels.of(t.expr, t.scope) <= Level.State) initialProperties.push({ ...t, name: n.name });
         else temporalProperties.push({ ...t, name: n.name });
@@ -441,4 +444,11 @@ class Planner {
     const sany = new LevelChecker(this.meanings, true);
     return out.filter((a) => sany.of(a.expr, a.scope) === Level.Constant);
   }
+}
+
+/** `line 8, col 16 to line 8, col 24 of module M`: how TLC names a formula that no definition names. */
+function tlcLocationOf(module: ResolvedModule, e: Expr): string {
+  const from = module.source.position(e.range.start);
+  const to = module.source.position(Math.max(e.range.start, e.range.end - 1));
+  return tlcLocation({ module: module.name, file: module.file, line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
 }

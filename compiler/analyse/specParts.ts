@@ -13,6 +13,8 @@ export interface ScopedExpr {
   readonly scope: Scope;
   /** The definition whose body holds `expr` (for action labels), if any. */
   readonly definition: string | undefined;
+  /** False when `expr` is only a conjunct of that definition's body, not all of it. */
+  readonly whole?: boolean;
 }
 
 export interface BehaviourParts {
@@ -22,9 +24,19 @@ export interface BehaviourParts {
   readonly other: ScopedExpr[];
 }
 
+/**
+ * A `[]P` or `[][A]_v` conjunct of a PROPERTY, with the name TLC reports it by: the
+ * definition whose whole body it is (following zero-arity definitions down to it), or,
+ * when it is only a conjunct of a body, no name (TLC prints its source location).
+ */
+export interface BoxedPart {
+  readonly formula: Expr;
+  readonly definedAs: string | undefined;
+}
+
 export interface PropertyParts {
-  readonly invariants: ScopedExpr[];
-  readonly actions: (ScopedExpr & { readonly subscript: Expr })[];
+  readonly invariants: (ScopedExpr & BoxedPart)[];
+  readonly actions: (ScopedExpr & BoxedPart & { readonly subscript: Expr })[];
   readonly temporal: ScopedExpr[];
 }
 
@@ -32,18 +44,18 @@ export interface PropertyParts {
 function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out: ScopedExpr[]): void {
   const x = e.expr;
   if (x.kind === "Junction" && x.op === "/\\") {
-    for (const item of x.items) conjuncts({ ...e, expr: item }, meanings, levels, out);
+    for (const item of x.items) conjuncts({ ...e, expr: item, whole: false }, meanings, levels, out);
     return;
   }
   if (x.kind === "Infix") {
     const b = meanings.resolved.operators.get(x);
     if (b?.kind === "builtin" && b.name === "/\\") {
-      conjuncts({ ...e, expr: x.left }, meanings, levels, out);
-      conjuncts({ ...e, expr: x.right }, meanings, levels, out);
+      conjuncts({ ...e, expr: x.left, whole: false }, meanings, levels, out);
+      conjuncts({ ...e, expr: x.right, whole: false }, meanings, levels, out);
       return;
     }
   }
-  if (x.kind === "Label") return conjuncts({ ...e, expr: x.body }, meanings, levels, out);
+  if (x.kind === "Label") return conjuncts({ ...e, expr: x.body, whole: false }, meanings, levels, out);
   if (x.kind === "Name" && x.args.length === 0) {
     const m = meanings.ofName(x, e.scope);
     if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef" && m.entity.node.params.length === 0 && !m.entity.module.standard) {
@@ -92,9 +104,10 @@ export function propertyParts(prop: ScopedExpr, meanings: Meanings, levels: Leve
   conjuncts(prop, meanings, levels, all);
   for (const c of all) {
     const box = boxAction(c.expr);
-    if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: c.definition });
+    const named: BoxedPart = { formula: c.expr, definedAs: c.whole === false ? undefined : c.definition };
+    if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: c.definition, ...named });
     else if (c.expr.kind === "Prefix" && c.expr.op === "[]" && levels.of(c.expr.operand, c.scope) <= Level.State) {
-      parts.invariants.push({ ...c, expr: c.expr.operand });
+      parts.invariants.push({ ...c, expr: c.expr.operand, ...named });
     } else parts.temporal.push(c);
   }
   return parts;

@@ -22,5 +22,6 @@ for (const [name, e] of Object.entries(expected)) {
     t.is(r.result?.distinctStates, e.distinctStates);
     t.is(r.result?.statesGenerated, e.statesGenerated);
     t.is(r.result?.depth, e.depth);
+    if (e.violated !== undefined) t.is(r.result?.violated ?? undefined, e.violated);
   });
 }

@@ -55,4 +55,6 @@ export interface CorpusExpected {
   readonly distinctStates: number;
   readonly statesGenerated: number;
   readonly depth: number;
+  /** For a violation, the name TLC printed (when a test pins it). */
+  readonly violated?: string;
 }
