@@ -4658,7 +4658,7 @@ const spec: CompiledSpec = {
   actionConstraints: [],
   actionProperties: [
     {
-      name: "WSSpec",
+      name: "line 318, col 6 to line 318, col 42 of module WorkerImpl",
       location: $L[186],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
