@@ -9,7 +9,9 @@
    - SpecNoFair: Refines violated: stuttering at x = 0 keeps ENABLED
      <<Abs!Next>>_x true forever without taking it (stuttering lasso).
    - SpecSkip (adds Skip: x jumps 0 -> 2): the action part [][Abs!Next]_x is
-     violated on the first Skip step: "Action property Refines is violated". *)
+     violated on the first Skip step. TLC names it by its location, as no
+     definition is all of it: "Action property line 8, col 17 to line 8,
+     col 26 of module H11_AbsCounter is violated". *)
 EXTENDS Naturals
 VARIABLES x, armed
 vars == <<x, armed>>
