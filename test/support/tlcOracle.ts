@@ -58,8 +58,8 @@ export function parseTlcOutput(output: string): TlcOutcome {
   const counts = /([\d,]+) states generated, ([\d,]+) distinct states found/.exec(output);
   let result = "error";
   let violated: string | undefined;
-  const inv = /Error: Invariant (\S+) is violated/.exec(output);
-  const prop = /Error: Temporal properties were violated|Error: Action property (\S+) is violated/.exec(output);
+  const inv = /Error: Invariant (.+?) is violated/.exec(output);
+  const prop = /Error: Temporal properties were violated|Error: Action property (.+?) is violated/.exec(output);
   if (/Model checking completed\. No error has been found/.test(output)) result = "success";
   else if (inv !== null) {
     result = "invariant";

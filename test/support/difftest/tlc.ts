@@ -56,7 +56,7 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
     ...(errorLines.length ? { message: errorLines.slice(0, 3).join(" | ") } : {}),
     ...(traceLength ? { traceLength } : {}),
   };
-  const inv = /Error: Invariant (\S+) is violated/.exec(out);
+  const inv = /Error: Invariant (.+?) is violated/.exec(out);
   if (inv) return { ...base, result: "invariant", violated: inv[1]! };
   if (/Error: Deadlock reached/.test(out)) return { ...base, result: "deadlock" };
   // A constant-level INVARIANT or CONSTRAINT that TLC evaluated at start-up to FALSE.
