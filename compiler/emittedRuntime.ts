@@ -16,8 +16,12 @@ const runtimeModules: Readonly<Record<string, () => Promise<object>>> = {
   "values/index.js": () => import("../runtime/values/index.js"),
   "check/emitted.js": () => import("../runtime/check/emitted.js"),
   "modules/core.js": () => import("../runtime/modules/core.js"),
+  "values/entryAt.js": () => import("../runtime/values/entryAt.js"),
   "liveness/formula.js": () => import("../runtime/liveness/formula.js"),
 };
+
+/** The paths `runtimeModules` links (a test holds them to what the emitter imports). */
+export const linkedRuntimeModules: readonly string[] = Object.keys(runtimeModules);
 
 function runtimeModule(path: string): Promise<object> | undefined {
   const standard = /^modules\/(\w+)\.js$/.exec(path);

@@ -6,6 +6,7 @@ import test from "ava";
 import * as core from "../../../runtime/modules/core.js";
 import {
   compare,
+  emptyRecord,
   equals,
   fingerprintHex,
   InternTable,
@@ -77,14 +78,16 @@ test("a repeated name has no layout, and past eight layouts for one first name r
   for (let i = 0; i < 10; i++) t.is(printValue(core.record(ctx, ["a", `f${i}`], [1, i])), `[a |-> 1, f${i} |-> ${i}]`);
 });
 
-test("core.record: records of one literal share their domain, and the empty record is the empty tuple", (t) => {
+test("core.record: records of one literal share their domain, and the record of no fields is TLC's empty record (prints [], equals <<>>)", (t) => {
   const { ctx, v } = testContext(["state", "task"]);
   const a = core.record(ctx, ["task", "state"], [1, v('"idle"')]);
   const b = core.record(ctx, ["task", "state"], [2, v('"busy"')]);
   t.is(printValue(a), '[state |-> "idle", task |-> 1]');
   t.true(a.kind === Kind.Fcn && b.kind === Kind.Fcn && a.domain === b.domain);
   t.true(equals(a, v('[state |-> "idle", task |-> 1]')));
-  t.is(core.record(ctx, [], []), tuple([]));
+  t.is(core.record(ctx, [], []), emptyRecord);
+  t.is(printValue(core.record(ctx, [], [])), "[]");
+  t.true(equals(core.record(ctx, [], []), tuple([])));
   t.is(evalCode(() => core.record(ctx, ["a", "a"], [1, 2])), "TT9001");
 });
 
