@@ -135,7 +135,11 @@ export function compare(a: Value, b: Value, depth = 0): number {
   }
 }
 
-/** Two enumerated sets' sorted elements, as `compareSets` compares them (sets of positions, of pieces). */
+/**
+ * Two arrays of equal-kind components element by element: two enumerated sets' sorted
+ * elements, as `compareSets` compares them (sets of positions, of pieces), or two tuples'
+ * elements of equal length.
+ */
 function compareEnums(xs: readonly Value[], ys: readonly Value[], depth: number): number {
   const n = xs.length;
   if (n !== ys.length) return n - ys.length;
@@ -194,18 +198,7 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   // Identical components compare equal without the call (`compare(x, x)` is 0 for
   // every value), and records built alike share their field values often; two integers
   // (a grid's `<<x, y>>`, sorted by the set operations) are told apart in place.
-  if (a.kind === Kind.Tuple && b.kind === Kind.Tuple) {
-    const xs = a.elems;
-    const ys = b.elems;
-    for (let i = 0; i < n; i++) {
-      const x = xs[i]!;
-      const y = ys[i]!;
-      if (x === y) continue;
-      const c = compareElements(x, y, d);
-      if (c !== 0) return c;
-    }
-    return 0;
-  }
+  if (a.kind === Kind.Tuple && b.kind === Kind.Tuple) return compareEnums(a.elems, b.elems, depth);
   if (a.kind === Kind.Fcn && b.kind === Kind.Fcn) {
     const da = a.domain;
     const db = b.domain;
