@@ -7,6 +7,10 @@
 
 import type { CfgModel, CfgName, CfgValue, ConstantOverride } from "../../grammar/cfg/index.js";
 import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
+import { EvalError } from "../../runtime/values/errors.js";
+import { setOfOwned } from "../../runtime/values/factory.js";
+import { InternTable } from "../../runtime/values/intern.js";
+import type { Value } from "../../runtime/values/index.js";
 import type { Entity, Resolved, ResolvedModule } from "../resolve/index.js";
 import type { DefinitionEntity } from "./scope.js";
 
@@ -63,9 +67,45 @@ export class CfgBinding {
   }
 
   private slot(name: string, value: CfgValue): number {
+    this.checkBuildable(value, new InternTable());
     const index = this.constants.length;
     this.constants.push({ name, value });
     return index;
+  }
+
+  /**
+   * A set in the model file whose elements TLC cannot order (`{"a", 5}`: TLC stops with
+   * "Attempted to compare integer 5 with non-integer") fails when the run builds its
+   * constants, before any TLA+ is evaluated; built here once, the error names the set in
+   * the model file instead. Comparability does not depend on intern tokens, so a scratch
+   * table serves.
+   */
+  private checkBuildable(value: CfgValue, table: InternTable): Value | undefined {
+    switch (value.kind) {
+      case "Int":
+        return Number(value.value);
+      case "Str":
+        return table.string(value.value);
+      case "Bool":
+        return value.value;
+      case "ModelValue":
+        return table.modelValue(value.name);
+      case "Set": {
+        const elements: Value[] = [];
+        for (const e of value.elements) {
+          const v = this.checkBuildable(e, table);
+          if (v === undefined) return undefined;
+          elements.push(v);
+        }
+        try {
+          return setOfOwned(elements);
+        } catch (e) {
+          if (!(e instanceof EvalError)) throw e;
+          this.diagnostics.push(diagnostic(e.diagnosticName, this.cfgFile, value.range, e.args));
+          return undefined;
+        }
+      }
+    }
   }
 
   private bindRootConstants(root: ResolvedModule): void {

@@ -55,6 +55,19 @@ test("§7.2: a constant the cfg does not assign is a located error (TT4101)", (t
   t.true(d!.file.endsWith("M.tla"));
 });
 
+test("a model-file set whose elements TLC cannot order is located at the set in the .cfg (TT5001), not an internal error", async (t) => {
+  const text = spec("Init == v \\in S\nNext == UNCHANGED v", "CONSTANT S, T\n");
+  const r = compileText("M", text, 'CONSTANT S = {"lit", 5}\nCONSTANT T = {{1}, {"a", "b"}}\nINIT Init\nNEXT Next\n');
+  t.is(r.code, undefined);
+  const d = r.diagnostics.filter((x) => x.code === "TT5001");
+  t.is(d.length, 1);
+  t.regex(d[0]!.message, /Attempted to compare string "lit" with the value:\n5/);
+  t.true(d[0]!.file.endsWith(".cfg"));
+  // Sets of other cardinalities are ordered without comparing their elements, as TLC's.
+  const ok = await load("M", text, 'CONSTANT S = {"lit", "x"}\nCONSTANT T = {{1}, {"a", "b"}}\nINIT Init\nNEXT Next\n');
+  t.deepEqual(initStates(ok), ['v="lit"', 'v="x"']);
+});
+
 test("§7.2: substituting an undefined identifier (TT4102) or one of another arity (TT4103)", (t) => {
   const text = spec("One(a) == a\nTwo(a, b) == a\nInit == v = A(1)\nNext == UNCHANGED v", "CONSTANT A(_), B\n");
   const r = compileText("M", text, "CONSTANT A <- Two\nCONSTANT B <- Zork\nINIT Init\nNEXT Next\n");
