@@ -211,16 +211,7 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
         if (c !== 0) return c;
       }
     }
-    const va = a.values;
-    const vb = b.values;
-    for (let i = 0; i < n; i++) {
-      const x = va[i]!;
-      const y = vb[i]!;
-      if (x === y) continue;
-      const c = compareElements(x, y, d);
-      if (c !== 0) return c;
-    }
-    return 0;
+    return compareEnums(a.values, b.values, depth);
   }
   for (let i = 0; i < n; i++) {
     const da = a.kind === Kind.Tuple ? i + 1 : a.domain[i]!;
