@@ -530,6 +530,12 @@ export class ValueEmitter {
     if (let_ !== undefined && let_.def.params.length === 0 && sc.primed && local.level >= Level.State) {
       return this.val(let_.def.body, { ...let_.scope, primed: true, init: sc.init });
     }
+    // `LetOp(a)'` of a state-level LET operator: its body, with the arguments, in the next state
+    // (its JS function reads this state), as a definition's `Op(a)'` is (docs/semantics.md).
+    if (let_ !== undefined && e.args.length > 0 && sc.primed && local.level >= Level.State) {
+      this.primedIndirections++;
+      return this.substituted(let_.def, { ...let_.scope, primed: true, init: sc.init }, e.args, e, sc);
+    }
     if (let_ !== undefined && e.args.length > 0 && this.needsSubstitution(let_.def, e.args, sc)) {
       return this.substituted(let_.def, { ...let_.scope, primed: sc.primed, init: sc.init }, e.args, e, sc);
     }

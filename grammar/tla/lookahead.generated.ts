@@ -3,7 +3,7 @@
 import type { StoredLookahead } from "../storedLookahead.js";
 
 export const tlaLookahead: StoredLookahead = {
-  fingerprint: "e4c45b8c0b7775af",
+  fingerprint: "6468d8ea26888521",
   decisions: {
     "sourceFile.Repetition0": ["ModuleHeader"],
     "module.Repetition0": [

@@ -193,7 +193,6 @@ export const Diamond = symbol("Diamond", "<>", [PrefixOp]);
 export const Box = symbol("Box", "[]", [PrefixOp]);
 export const LeftArrow = symbol("LeftArrow", "<-");
 export const Arrow = symbol("Arrow", "->");
-export const DoubleColon = symbol("DoubleColon", "::");
 export const And = infix("And", "/\\", [AndBullet, Bullet]);
 export const Or = infix("Or", "\\/", [OrBullet, Bullet]);
 export const PrimeCaretPlus = symbol("CaretPlus", "^+", [PostfixOp, OpSymbol]);
@@ -206,6 +205,8 @@ const multiInfix = [
 ];
 multiInfix.sort((a, b) => b.length - a.length);
 export const multiCharInfix: TokenType[] = multiInfix.map((s, i) => infix(`Sym${i}`, s));
+// After `::=`, which it is a prefix of.
+export const DoubleColon = symbol("DoubleColon", "::");
 
 export const Minus = infix("Minus", "-", [PrefixOp]);
 export const Tilde = symbol("Tilde", "~", [PrefixOp, OpSymbol]);
