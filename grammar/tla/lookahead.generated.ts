@@ -3,7 +3,7 @@
 import type { StoredLookahead } from "../storedLookahead.js";
 
 export const tlaLookahead: StoredLookahead = {
-  fingerprint: "6468d8ea26888521",
+  fingerprint: "22c3297a4ed7768d",
   decisions: {
     "sourceFile.Repetition0": ["ModuleHeader"],
     "module.Repetition0": [

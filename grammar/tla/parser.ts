@@ -1012,7 +1012,7 @@ export class TlaParser extends EmbeddedActionsParser {
         {
           ALT: () => {
             this.CONSUME(T.Dot);
-            const f = this.CONSUME(T.Identifier);
+            const f = this.CONSUME(T.FieldName);
             this.ACTION(() => {
               e = { kind: "RecordField", record: e, field: identOf(f), range: span(extentOf(e).start, f.endOffset! + 1) };
             });
@@ -1348,7 +1348,7 @@ export class TlaParser extends EmbeddedActionsParser {
             {
               ALT: () => {
                 const dot = this.CONSUME(T.Dot);
-                const f = this.CONSUME(T.Identifier);
+                const f = this.CONSUME(T.FieldName);
                 this.ACTION(() => path.push({ kind: "FieldStep", name: identOf(f), range: rangeOf(dot, f) }));
               },
             },

@@ -20,6 +20,8 @@ export const Quantifier = createToken({ name: "Quantifier", pattern: Lexer.NA, l
 export const TemporalQuantifier = createToken({ name: "TemporalQuantifier", pattern: Lexer.NA, label: "'\\AA' or '\\EE'" });
 /** Words usable as an operator name in declarations, substitutions and instance paths. */
 export const OpSymbol = createToken({ name: "OpSymbol", pattern: Lexer.NA, label: "an operator symbol" });
+/** Words usable as a record field after `.` (`r.f`, `!.f`): identifiers and, as in SANY, every keyword (`r.NEW`). */
+export const FieldName = createToken({ name: "FieldName", pattern: Lexer.NA, label: "a field name" });
 
 // -- trivia ------------------------------------------------------------------
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n\f]+/, group: Lexer.SKIPPED, line_breaks: true });
@@ -59,7 +61,7 @@ export const Separator = createToken({ name: "Separator", pattern: /-{4,}/, grou
 export const ModuleEnd = createToken({ name: "ModuleEnd", pattern: /={4,}/, label: "'===='" });
 
 // -- literals and names --------------------------------------------------------
-export const Identifier = createToken({ name: "Identifier", pattern: /[0-9_]*[A-Za-z][A-Za-z0-9_]*/, label: "an identifier" });
+export const Identifier = createToken({ name: "Identifier", pattern: /[0-9_]*[A-Za-z][A-Za-z0-9_]*/, categories: [FieldName], label: "an identifier" });
 export const Number_ = createToken({
   name: "Number",
   // Radix forms take every digit so that `\b102` is one malformed number (the lexer
@@ -80,7 +82,7 @@ export const StepLabel = createToken({ name: "StepLabel", pattern: /<(?:\d+|\*|\
 
 const keywordTokens: TokenType[] = [];
 function keyword(word: string, categories: TokenType[] = []): TokenType {
-  const t = createToken({ name: word, pattern: new RegExp(word), longer_alt: Identifier, categories, label: `'${word}'` });
+  const t = createToken({ name: word, pattern: new RegExp(word), longer_alt: Identifier, categories: [...categories, FieldName], label: `'${word}'` });
   keywordTokens.push(t);
   return t;
 }
@@ -141,8 +143,8 @@ export const USE = keyword("USE");
 export const WITNESS = keyword("WITNESS");
 
 /** `WF_` and `SF_` are never identifiers, so they take no `longer_alt`. */
-export const WF = createToken({ name: "WF_", pattern: /WF_/, label: "'WF_'" });
-export const SF = createToken({ name: "SF_", pattern: /SF_/, label: "'SF_'" });
+export const WF = createToken({ name: "WF_", pattern: /WF_/, categories: [FieldName], label: "'WF_'" });
+export const SF = createToken({ name: "SF_", pattern: /SF_/, categories: [FieldName], label: "'SF_'" });
 
 // -- operators and punctuation --------------------------------------------------
 const symbolTokens: TokenType[] = [];
@@ -283,4 +285,5 @@ export const allTokens: TokenType[] = [
   Quantifier,
   TemporalQuantifier,
   OpSymbol,
+  FieldName,
 ];
