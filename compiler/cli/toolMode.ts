@@ -26,7 +26,7 @@ const kinds: readonly [RegExp, Kind][] = [
   [/^Error: Invariant \S+ is violated/, { code: 2110, cls: 1, first: stripError }],
   [/^Error: Action property \S+ is violated/, { code: 2112, cls: 1, first: stripError }],
   [/^Error: Deadlock reached/, { code: 2114, cls: 1, first: stripError }],
-  [/^Error: Temporal propert(y \S+ was|ies were) violated/, { code: 2116, cls: 1, first: stripError }],
+  [/^Error: Temporal propert(y .+ was|ies( .+)? were) violated/, { code: 2116, cls: 1, first: stripError }],
   [/^Error: The behavior up to this point is:/, { code: 2121, cls: 1, first: stripError }],
   [/^Error: The following behavior constitutes a counter-example:/, { code: 2264, cls: 1, first: stripError }],
   [/^State \d+: /, { code: 2217, cls: 4, first: (l) => l.replace(/^State (\d+): /, "$1: "), state: true }],

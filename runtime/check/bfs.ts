@@ -144,6 +144,8 @@ export interface Stop {
   readonly byInitialState?: boolean;
   /** A temporal violation's lasso (state indices). */
   readonly lasso?: LivenessViolation["lasso"];
+  /** Every temporal property the lasso violates (TLC names them all). */
+  readonly violatedProperties?: readonly string[];
 }
 
 const STOP = new Error("tla2ts: search stopped");
@@ -339,7 +341,7 @@ class BreadthFirstSearch implements SearchRun {
       }
       this.livenessSeconds = (performance.now() - started) / 1000;
       if (violation !== undefined) {
-        return this.finish({ kind: "temporal", violated: violation.name, violatedLocation: violation.location, traceTo: NO_TRACE, lasso: violation.lasso });
+        return this.finish({ kind: "temporal", violated: violation.name, violatedLocation: violation.location, traceTo: NO_TRACE, lasso: violation.lasso, violatedProperties: violation.names });
       }
     }
 
@@ -789,6 +791,7 @@ class BreadthFirstSearch implements SearchRun {
       result: kind,
       ...(stop.violated !== undefined ? { violated: stop.violated } : {}),
       ...(stop.violatedLocation !== undefined ? { violatedLocation: stop.violatedLocation } : {}),
+      ...(stop.violatedProperties !== undefined ? { violatedProperties: stop.violatedProperties } : {}),
       ...(stop.byInitialState ? { byInitialState: true } : {}),
       ...this.counts(),
       seconds: this.seconds(),

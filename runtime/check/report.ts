@@ -117,7 +117,7 @@ export function countsLines(r: Counts): string[] {
 /** What a report says about a violation: the fields of a check (or simulation) result it reads. */
 export type Verdict = Pick<
   CheckResult,
-  "result" | "violated" | "violatedLocation" | "byInitialState" | "trace" | "error" | "loopsBackTo" | "stuttering" | "loopStep" | "postcondition"
+  "result" | "violated" | "violatedProperties" | "violatedLocation" | "byInitialState" | "trace" | "error" | "loopsBackTo" | "stuttering" | "loopStep" | "postcondition"
 >;
 
 /**
@@ -161,7 +161,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         counts = false;
         break;
       }
-      lines.push(`Error: Temporal property ${r.violated} was violated.`, "");
+      lines.push(`Error: ${temporalViolated(r.violatedProperties ?? [r.violated ?? ""])}`, "");
       if (r.trace !== undefined) {
         lines.push("Error: The following behavior constitutes a counter-example:", "");
         appendAll(lines, printBehavior(spec, r.trace));
@@ -290,4 +290,15 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
   }
   lines.push(`Finished in ${tlcDuration(r.seconds)} at (${options.timestamp})`);
   return lines.join("\n");
+}
+
+/**
+ * TLC's line for a temporal violation: it names every property its counterexample
+ * violates, in .cfg order ("A", "A and B", "A, B, and C"), none when it can tell of none.
+ */
+export function temporalViolated(names: readonly string[]): string {
+  if (names.length === 0) return "Temporal properties were violated.";
+  if (names.length === 1) return `Temporal property ${names[0]} was violated.`;
+  const listed = names.length === 2 ? `${names[0]} and ${names[1]}` : `${names.slice(0, -1).join(", ")}, and ${names[names.length - 1]}`;
+  return `Temporal properties ${listed} were violated.`;
 }

@@ -116,6 +116,8 @@ export interface CheckResult extends Counts {
   readonly result: ResultKind;
   /** Name of the violated invariant, action property, assumption or postcondition. */
   readonly violated?: string;
+  /** A temporal violation: every property its counterexample violates, in .cfg order (`violated` is the first found). */
+  readonly violatedProperties?: readonly string[];
   /** Location of the violated (or failing) assumption or postcondition (TLC names assumptions by location). */
   readonly violatedLocation?: SourceLocation;
   /** True when an initial state violated an invariant (TLC prints no counts then). */

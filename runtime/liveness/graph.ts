@@ -9,7 +9,24 @@
 import type { ActionAtom, StateAtom } from "./formula.js";
 import type { EvalContext, State } from "../check/spec.js";
 
-export class BehaviourGraph {
+/**
+ * What the fair-cycle search reads of a graph: its nodes, out-edges (CSR), bit-labels,
+ * and whether every node also has the stuttering step (a behaviour graph does; the
+ * graph of one lasso, lassoGraph.ts, has only the lasso's own steps).
+ */
+export interface StepGraph {
+  readonly nodeCount: number;
+  readonly initial: readonly number[];
+  readonly offsets: Int32Array;
+  readonly targets: Int32Array;
+  readonly implicitStutter: boolean;
+  stateBit(s: number, atom: number): boolean;
+  /** Action-atom bit of edge `e`, or of the stuttering step of state `-1 - e` when e < 0. */
+  actionBit(e: number, atom: number): boolean;
+}
+
+export class BehaviourGraph implements StepGraph {
+  readonly implicitStutter = true;
   readonly stateWords: number;
   readonly actionWords: number;
   /** Per state, `stateWords` words of state-atom bits. */

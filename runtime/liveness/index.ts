@@ -1,8 +1,9 @@
 // Liveness checking for one run (LIVENESS.md §3): built from the compiled spec's
 // hypotheses and temporal properties before the search, fed by the breadth-first
 // search through `graph`, and asked after the search whether some property has a fair
-// counterexample. Properties are checked one at a time, in .cfg order, so the first
-// violated one is named directly.
+// counterexample. Properties are checked one at a time, in .cfg order; the first
+// violated one gives the counterexample, which is then checked against every property
+// (TLC names each property its counterexample violates).
 
 import type { CompiledSpec, EvalContext, SourceLocation } from "../check/spec.js";
 import type { Atom, ActionAtom, StateAtom, TemporalProperty } from "./formula.js";
@@ -11,6 +12,8 @@ import { casesOf, fairnessOf, TemporalShapeError, type FairnessCondition, type L
 import { atomsOf, compileStepTest, type AtomIndex } from "./predicate.js";
 import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type SearchStats } from "./productSearch.js";
 import { buildTableau, type Tableau } from "./tableau.js";
+import { LassoGraph } from "./lassoGraph.js";
+import type { StepGraph } from "./graph.js";
 
 export { TemporalShapeError } from "./normalize.js";
 
@@ -21,6 +24,8 @@ interface PreparedProperty {
 
 export interface LivenessViolation {
   readonly name: string;
+  /** Every property the lasso violates, in .cfg order, each name once (`name` among them). */
+  readonly names: readonly string[];
   readonly location: SourceLocation;
   readonly lasso: Lasso;
 }
@@ -86,7 +91,7 @@ export class LivenessChecker {
   findViolation(): LivenessViolation | undefined {
     for (const prepared of this.prepared) {
       const lasso = this.search(prepared, this.stats);
-      if (lasso !== undefined) return { name: prepared.property.name, location: prepared.property.location, lasso };
+      if (lasso !== undefined) return { name: prepared.property.name, names: this.violatedOn(lasso, prepared), location: prepared.property.location, lasso };
     }
     return undefined;
   }
@@ -101,8 +106,19 @@ export class LivenessChecker {
     return this.search(this.anyBehaviour, { sccs: 0 }) !== undefined;
   }
 
-  private search({ cases }: PreparedProperty, stats: SearchStats): Lasso | undefined {
-    const g = this.graph;
+  /** The names of the properties `lasso` violates (`found`, whose search gave it, among them). */
+  private violatedOn(lasso: Lasso, found: PreparedProperty): string[] {
+    const g = new LassoGraph(this.graph, lasso);
+    const names: string[] = [];
+    for (const prepared of this.prepared) {
+      const name = prepared.property.name;
+      if (names.includes(name)) continue;
+      if (prepared === found || this.search(prepared, { sccs: 0 }, g) !== undefined) names.push(name);
+    }
+    return names;
+  }
+
+  private search({ cases }: PreparedProperty, stats: SearchStats, g: StepGraph = this.graph): Lasso | undefined {
     const fairness: FairnessBits[] = this.fairness.map((f) => ({ strong: f.strong, enabled: this.atoms.state.get(f.enabled)!, taken: this.atoms.action.get(f.taken)! }));
     for (const { c, tableau } of cases) {
       const productCase: ProductCase = {

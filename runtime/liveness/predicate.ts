@@ -3,7 +3,7 @@
 // read at the step's source, action atoms on the step itself.
 
 import type { Atom } from "./formula.js";
-import type { BehaviourGraph } from "./graph.js";
+import type { StepGraph } from "./graph.js";
 import type { Nnf } from "./normalize.js";
 
 /** Whether the step `e` (an edge index, or `-1 - s` for the stuttering step of s) from state `s` satisfies the formula. */
@@ -14,7 +14,7 @@ export interface AtomIndex {
   readonly action: ReadonlyMap<Atom, number>;
 }
 
-export function compileStepTest(f: Nnf, g: BehaviourGraph, atoms: AtomIndex): StepTest {
+export function compileStepTest(f: Nnf, g: StepGraph, atoms: AtomIndex): StepTest {
   switch (f.k) {
     case "true":
       return () => true;

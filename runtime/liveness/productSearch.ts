@@ -16,7 +16,7 @@
 // 3. The lasso: the prefix to the component's first-reached node r, then a cycle from
 //    r inside the component discharging each obligation in turn (nearest first), back to r.
 
-import type { BehaviourGraph } from "./graph.js";
+import type { StepGraph } from "./graph.js";
 import type { StepTest } from "./predicate.js";
 import type { Tableau } from "./tableau.js";
 
@@ -47,7 +47,7 @@ export interface SearchStats {
   sccs: number;
 }
 
-export function findFairCycle(g: BehaviourGraph, c: ProductCase, fairness: readonly FairnessBits[], stats: SearchStats): Lasso | undefined {
+export function findFairCycle(g: StepGraph, c: ProductCase, fairness: readonly FairnessBits[], stats: SearchStats): Lasso | undefined {
   return new ProductSearch(g, c, fairness, stats).run();
 }
 
@@ -85,7 +85,7 @@ class ProductSearch {
   private readonly takenSeen: Uint8Array;
 
   constructor(
-    private readonly g: BehaviourGraph,
+    private readonly g: StepGraph,
     private readonly c: ProductCase,
     private readonly fairness: readonly FairnessBits[],
     private readonly stats: SearchStats,
@@ -140,9 +140,9 @@ class ProductSearch {
     return true;
   }
 
-  /** Steps of state s: its edges, then the stuttering step (code -1 - s). */
+  /** Steps of state s: its edges, then the stuttering step (code -1 - s) where the graph has one. */
   private stepCount(s: number): number {
-    return this.g.offsets[s + 1]! - this.g.offsets[s]! + 1;
+    return this.g.offsets[s + 1]! - this.g.offsets[s]! + (this.g.implicitStutter ? 1 : 0);
   }
 
   private stepCode(s: number, i: number): number {
