@@ -246,7 +246,7 @@ function exceptFrom(
     const elems = f.elems.slice();
     const old = elems[key - 1]!;
     elems[key - 1] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
-    return tupleExcept(f, elems, key - 1);
+    return keptLazy(elems, key - 1, () => makeInterval(1, elems.length)) ?? tupleExcept(f, elems, key - 1);
   }
   if (typeof f === "object" && f.kind === Kind.Fcn) {
     const i = domainIndex(f, key);
@@ -257,9 +257,29 @@ function exceptFrom(
     const values = f.values.slice();
     const old = values[i]!;
     values[i] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
-    return fcnExcept(f, values, i);
+    const domain = f.domain;
+    return keptLazy(values, i, () => setOf(domain), domain) ?? fcnExcept(f, values, i);
   }
   throw new EvalError("ExceptOnNonFunction", { value: printValue(f) });
+}
+
+/**
+ * The EXCEPT result whose new part `parts[i]` is a function not built yet, kept lazy as
+ * `tuple` and `record` keep theirs (TLC's FcnRcdValue holds a FcnLambdaValue as it is:
+ * `[f EXCEPT ![3] = [n \in Int |-> n]][3][7]` never enumerates Int); undefined when
+ * the part is, or builds small into, a value (lazyFcn.ts `buildSmallParts`).
+ */
+function keptLazy(parts: Value[], i: number, domain: () => SetValue, keys?: readonly Value[]): LazyFcn | undefined {
+  const v = parts[i]!;
+  if (typeof v !== "object" || v.kind !== Kind.LazyFcn || v.forced !== undefined) return undefined;
+  buildSmallParts(parts);
+  if (!holdsLazy(parts)) return undefined;
+  return lazyParts(keys ?? parts.map((_, k) => k + 1), domain(), parts);
+}
+
+/** Whether `v` is a function not built yet (the EXCEPT fast paths leave it to `exceptFrom`). */
+function unbuilt(v: Value): boolean {
+  return typeof v === "object" && v.kind === Kind.LazyFcn && v.forced === undefined;
 }
 
 /**
@@ -303,7 +323,7 @@ function selectOf(ctx: EvalContext, v: Value, key: Value): Value | undefined {
  * outside the domain calls `onMissing(ctx, loc)` (TLC's warning) and leaves `f` as it is.
  */
 export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, value: Value, onMissing: (ctx: C, loc: number) => void, loc: number): Value {
-  if (typeof f === "object") {
+  if (typeof f === "object" && !unbuilt(value)) {
     if (f.kind === Kind.Fcn) {
       const i = domainIndex(f, key);
       if (i >= 0) {
@@ -329,7 +349,7 @@ export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, v
 
 /** `[f EXCEPT ![k1][k2] = v]` (`!.status.state`) as `exceptKey` does one key. */
 export function exceptKey2<C extends EvalContext>(ctx: C, f: Value, k1: Value, k2: Value, value: Value, onMissing: (ctx: C, loc: number) => void, loc: number): Value {
-  if (typeof f === "object" && f.kind === Kind.Fcn) {
+  if (typeof f === "object" && f.kind === Kind.Fcn && !unbuilt(value)) {
     const i = domainIndex(f, k1);
     if (i < 0) {
       onMissing(ctx, loc);

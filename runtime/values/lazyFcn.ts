@@ -154,7 +154,10 @@ export function lazyApply(f: LazyFcn, arg: Value): Value {
 
 /** `[f EXCEPT !path = value]` kept lazy (TLC's `takeExcept`); the caller checked the path exists. */
 export function lazyExcept(f: LazyFcn, path: readonly Value[], value: Value): LazyFcn {
-  const ex: LazyExcept = { path, value: force(value) };
+  // A new value that is itself a function not built yet stays so unless small (`buildSmallParts`): TLC keeps it lazy.
+  const parts = [value];
+  buildSmallParts(parts);
+  const ex: LazyExcept = { path, value: parts[0]! };
   return new LazyFcn(f.sets, f.body, f.excepts === undefined ? [ex] : [...f.excepts, ex], f.keep);
 }
 
