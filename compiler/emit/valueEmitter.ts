@@ -12,7 +12,7 @@ import { Level, chainKey, chainReadsLocals, meaningfulChain, moduleScope, withIn
 import type { LevelChecker } from "../analyse/levels.js";
 import { ByNameParameters } from "../analyse/byName.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
-import type { Visible } from "../resolve/model.js";
+import type { Binding, Visible } from "../resolve/model.js";
 import { intLiteral } from "../../runtime/values/index.js";
 import { jsString, mangle } from "./names.js";
 import { evaluatedNatively, moduleAlias, nativeIsEffectFree, type Natives } from "./natives.js";
@@ -387,8 +387,7 @@ export class ValueEmitter {
     return `(${items.map((x) => `$b(${this.val(x, sc)})`).join(` ${op} `)})`;
   }
 
-  private prefix(e: Extract<Expr, { kind: "Prefix" }>, sc: EmitScope): string {
-    const binding = this.meanings.resolved.operators.get(e);
+  private prefix(e: Extract<Expr, { kind: "Prefix" }>, sc: EmitScope, binding = this.meanings.resolved.operators.get(e)): string {
     if (binding !== undefined && binding.kind === "builtin") {
       switch (binding.name) {
         case "~":
@@ -410,8 +409,7 @@ export class ValueEmitter {
     return this.userOperator(e, [e.operand], sc);
   }
 
-  private infix(e: Extract<Expr, { kind: "Infix" }>, sc: EmitScope): string {
-    const binding = this.meanings.resolved.operators.get(e);
+  private infix(e: Extract<Expr, { kind: "Infix" }>, sc: EmitScope, binding = this.meanings.resolved.operators.get(e)): string {
     if (binding !== undefined && binding.kind === "builtin") {
       const l = (): string => this.val(e.left, sc);
       const r = (): string => this.val(e.right, sc);
@@ -499,8 +497,10 @@ export class ValueEmitter {
             return "false";
           case "BOOLEAN":
             return "core.booleanSet(ctx)";
-          default:
+          case "STRING":
             return "core.stringSet(ctx)";
+          default:
+            return this.builtinFunction(m.name) ?? this.unsupported(e, sc, `the built-in operator ${m.name} here`);
         }
       case "local":
         return this.local(m.local, e, sc);
@@ -571,6 +571,7 @@ export class ValueEmitter {
       const here: EmitScope = { ...sc, instanceLocals: mergedInstanceLocals(sc, targetScope) };
       if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef") return this.callDefinition(m.entity, m.chain, args, at, here);
       if (m.kind === "local") return this.local(m.local, { ...target, args }, here);
+      if (m.kind === "builtin") return this.builtinApplied(m.name, args, at, sc);
     }
     return `(${this.val(target, site)})(${args.map((a) => this.val(a, sc)).join(", ")})`;
   }
@@ -592,11 +593,43 @@ export class ValueEmitter {
     });
   }
 
-  /** Whether an operator argument (a LAMBDA or an operator's name) has by-name parameters. */
+  /**
+   * `Op(a, b)` where the parameter Op was given a built-in operator (`F(\cup)`, SANY's
+   * built-in operator arguments): that operator applied to the arguments, compiled as
+   * if written `a \cup b` here.
+   */
+  private builtinApplied(op: string, args: readonly Expr[], at: Node, sc: EmitScope): string {
+    const range = at.range;
+    const binding: Binding = { kind: "builtin", name: op };
+    if (args.length === 2) return this.infix({ kind: "Infix", op, left: args[0]!, right: args[1]!, range }, sc, binding);
+    if (op === "'") return this.val(args[0]!, { ...sc, primed: true });
+    return this.prefix({ kind: "Prefix", op, operand: args[0]!, range }, sc, binding);
+  }
+
+  /**
+   * A built-in operator passed where its arguments are values (a recursive operator's
+   * operator parameter, not substituted) as a JS function; undefined for one that needs
+   * its arguments as expressions (ENABLED, UNCHANGED, temporal operators).
+   */
+  private builtinFunction(op: string): string | undefined {
+    const v = this.program.ann(T.value);
+    const fn = (params: string, body: string): string => `((${params}) => ${body})`;
+    const infix = coreInfix[op];
+    if (infix !== undefined) return fn(`a${v}, b${v}`, `core.${infix}(ctx, a, b)`);
+    const prefix = corePrefix[op];
+    if (prefix !== undefined) return fn(`a${v}`, `core.${prefix}(ctx, a)`);
+    const logical: Readonly<Record<string, string>> = { "/\\": "$b(a) && $b(b)", "\\/": "$b(a) || $b(b)", "=>": "!$b(a) || $b(b)", "<=>": "$b(a) === $b(b)" };
+    if (logical[op] !== undefined) return fn(`a${v}, b${v}`, `(${logical[op]})`);
+    if (op === "~") return fn(`a${v}`, "!$b(a)");
+    return undefined;
+  }
+
+  /** Whether an operator argument (a LAMBDA, an operator's name, a built-in operator) has by-name parameters. */
   private operatorTakesNames(arg: Expr, sc: Scope, depth = 0): boolean {
     if (arg.kind === "Lambda") return this.byName.of(arg).size > 0;
     if (arg.kind !== "Name" || arg.args.length > 0 || depth > MAX_INLINE_DEFINITIONS) return false;
     const m = this.meanings.ofName(arg, sc);
+    if (m.kind === "builtin") return isOperatorSymbol(m.name);
     if (m.kind === "definition") return m.entity.node?.kind === "OperatorDef" && !evaluatedNatively(m.entity) && this.byName.of(m.entity.node).size > 0;
     if (m.kind === "local" && m.local.kind === "inline") return this.operatorTakesNames(m.local.expr, m.local.scope, depth + 1);
     if (m.kind === "local" && m.local.kind === "js" && m.local.let !== undefined) return this.byName.of(m.local.let.def).size > 0;
@@ -1288,4 +1321,9 @@ export function flatBounds(bounds: readonly Bound[]): { names: readonly Ident[];
     else for (const id of b.names) out.push({ names: [id], tuple: false, set: b.set });
   }
   return out;
+}
+
+/** Whether a built-in name is an operator symbol (`\cup`, `=>`) rather than a value (TRUE, BOOLEAN, STRING). */
+function isOperatorSymbol(name: string): boolean {
+  return name !== "TRUE" && name !== "FALSE" && name !== "BOOLEAN" && name !== "STRING";
 }

@@ -15,7 +15,7 @@ import {
 } from "../../grammar/tla/ast.js";
 import type { Range } from "../../runtime/diagnostics.js";
 import type { Binder, Binding, Instantiation, Visible } from "./model.js";
-import { builtinOperator, symbolKey, type Fixity } from "./operatorNames.js";
+import { builtinOperator, builtinOperatorArgument, symbolKey, type Fixity } from "./operatorNames.js";
 import { bindingOfEntity, bindingOfVisible, entryArity, isLocalName, type Scope, type ScopeEntry } from "./scope.js";
 import type { Session } from "./session.js";
 
@@ -238,6 +238,11 @@ export class ExprBinder {
     }
     const entry = scope.lookup(symbolKey(e.name, "ident"));
     if (entry === undefined) {
+      const operator = typeof context === "number" && e.args.length === 0 ? builtinOperatorArgument(e.name, context) : undefined;
+      if (operator !== undefined) {
+        this.session.references.set(e, { kind: "builtin", name: operator });
+        return;
+      }
       this.session.reportUnknownName(e.name, scope, nameRange);
       this.args(e.args, scope, undefined);
       return;

@@ -78,6 +78,17 @@ export function builtinOperator(symbol: string, fixity: Fixity): string | undefi
 }
 
 /**
+ * The built-in operator a symbol names when it is an argument for an operator parameter
+ * of `arity` (`Op(\cup)`, `Op(=>)`, SANY's built-in operator arguments): the infix
+ * operator for arity 2, the prefix (or postfix) one for arity 1.
+ */
+export function builtinOperatorArgument(symbol: string, arity: number): string | undefined {
+  if (arity === 2) return builtinOperator(symbol, "infix");
+  if (arity === 1) return builtinOperator(symbol, "prefix") ?? builtinOperator(symbol, "postfix");
+  return undefined;
+}
+
+/**
  * The scope key of a name or user-definable operator symbol. Prefix minus is the
  * operator `-.` (distinct from infix `-`); synonyms share one key.
  */
