@@ -5,7 +5,7 @@
 // and `with`.
 
 import type { At, VarDecl } from "../../grammar/pcal/ast.js";
-import { lineExpr, type Expr } from "../../grammar/pcal/expr.js";
+import { isEmptyExpr, lineExpr, type Expr } from "../../grammar/pcal/expr.js";
 import { PcalError, type LabeledStmt, type XStmt } from "./labels.js";
 
 export interface ProcedureEntry {
@@ -233,7 +233,7 @@ export class Exploder {
     const ass = [{ var: "stack", sub: { lines: [] }, rhs: this.frame(pe, [{ text: q(next), kind: "string" }], false), at }];
     pe.params.forEach((p, i) => ass.push({ var: p.var, sub: { lines: [] }, rhs: args[i]!, at }));
     const out: XStmt[] = [{ kind: "assign", lbl: "", at, ass }];
-    for (const d of pe.decls) out.push(assign(d.var, d.val, at));
+    for (const d of pe.decls) out.push(assign(d.var, initialValue(d), at));
     out.push(updatePC(pe.iPC, at));
     return out;
   }
@@ -274,8 +274,13 @@ export class Exploder {
     if (peTo.params.length !== args.length) throw new PcalError(`procedure ${to} called with wrong number of arguments`, at);
     peTo.params.forEach((p, i) => ass.push({ var: p.var, sub: { lines: [] }, rhs: args[i]!, at }));
     const out: XStmt[] = [{ kind: "assign", lbl: "", at, ass }];
-    for (const d of peTo.decls) out.push(assign(d.var, d.val, at));
+    for (const d of peTo.decls) out.push(assign(d.var, initialValue(d), at));
     out.push(updatePC(peTo.iPC, at));
     return out;
   }
+}
+
+/** A variable's initial value: its `= e`, or `defaultInitValue` when declared without one (pcal.trans). */
+export function initialValue(d: VarDecl): Expr {
+  return isEmptyExpr(d.val) ? lineExpr([{ text: "defaultInitValue", kind: "ident" }]) : d.val;
 }

@@ -6,6 +6,7 @@
 import type { Algorithm, VarDecl } from "../../grammar/pcal/ast.js";
 import { isEmptyExpr, lineExpr, renderExpr, substitute, type Expr, type Substitution, type TokKind } from "../../grammar/pcal/expr.js";
 import { location, PcalError, type LabeledStmt, type XStmt } from "./labels.js";
+import { initialValue } from "./explode.js";
 
 export interface GenOptions {
   readonly fairness: "" | "wf" | "sf" | "wfNext" | "nof";
@@ -263,10 +264,6 @@ class Generator {
     this.line("");
   }
 
-  private defaultValue(d: VarDecl): Expr {
-    return isEmptyExpr(d.val) ? lineExpr([{ text: "defaultInitValue", kind: "ident" }]) : d.val;
-  }
-
   private init(uniIPC: string): void {
     const col = "Init == ".length;
     let is = "Init == ";
@@ -283,7 +280,7 @@ class Generator {
         if (!this.mp) this.varDeclInit(d, is);
         else {
           this.token(is + "/\\ " + d.var + " = [ self \\in ProcSet |-> ");
-          this.expr(this.subscripts(this.defaultValue(d), this.selfSub("procedure"), new Changed(this.vars)));
+          this.expr(this.subscripts(initialValue(d), this.selfSub("procedure"), new Changed(this.vars)));
           this.token("]");
           this.endLine();
         }
@@ -295,7 +292,7 @@ class Generator {
       is = sp(col);
       for (const d of p.decls) {
         this.token(is + "/\\ ");
-        const val = this.defaultValue(d);
+        const val = initialValue(d);
         if (p.isEq) {
           this.token(d.var + (d.isEq ? " = " : " \\in "));
           this.expr(val);
@@ -348,7 +345,7 @@ class Generator {
 
   private varDeclInit(d: VarDecl, is: string): void {
     this.token(is + "/\\ " + d.var + (d.isEq ? " = " : " \\in "));
-    const val = this.defaultValue(d);
+    const val = initialValue(d);
     const parens = needsParentheses(renderExpr(val)[0] ?? "");
     if (parens) this.token("(");
     this.expr(val);
