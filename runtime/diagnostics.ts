@@ -65,6 +65,9 @@ export const catalogue = {
   // TLC's AnySet.compareTo (no colon after "value").
   AnyIncomparable: { code: "TT5010", severity: "error", template: "Attempted to compare ANY with the value\n{right}" },
   MembershipUndefined: { code: "TT5009", severity: "error", template: "Attempted to check if the value:\n{value}\nis in\n{set}" },
+  // TLC's IntervalValue.member and FcnRcdValue.equals against a function on 1..n.
+  IntervalMembershipUndefined: { code: "TT5014", severity: "error", template: "Attempted to check if the value:\n{value}\nis in the integer interval {set}" },
+  EqualityNonIntegerDomain: { code: "TT5015", severity: "error", template: "Attempted to compare an integer with non-integer:\n{value}." },
   // -- evaluation: built-in operators (TT51xx, runtime/modules); TLC's wording (tlc2/output/MP.java, Tool.java, value classes)
   ArgumentType: { code: "TT5101", severity: "error", template: "The {position} argument of {op} should be {expected}, but instead it is:\n{value}" },
   SingleArgumentType: { code: "TT5102", severity: "error", template: "The argument of {op} should be {expected}, but instead it is:\n{value}" },

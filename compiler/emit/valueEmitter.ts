@@ -1156,7 +1156,8 @@ export class ValueEmitter {
       });
       const old = this.program.fresh("$old");
       const inner = withLocals(sc, [[AT_KEY, js(old, Level.Constant)]]) as EmitScope;
-      const loc = this.program.location(sc.module, u);
+      // TLC's warning names the EXCEPT's first argument (Tool.evalAppl, OPCODE_exc: args[0]).
+      const loc = this.program.location(sc.module, e.target);
       const value = this.val(u.value, inner);
       // `![self] = "a2"`: the value is there already, evaluating it early can neither fail
       // nor be seen (TLC evaluates it only for a key in the domain), so no closures.

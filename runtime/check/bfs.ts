@@ -898,6 +898,7 @@ export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallba
       code: cause instanceof EvalError ? cause.code : "TT9001",
       message: cause instanceof EvalError ? cause.message : internalErrorMessage(cause),
       location: e.location,
+      positions: e.positions,
       phase,
       name,
       internal: e.isInternal,

@@ -140,7 +140,7 @@ export function $override(method: string, call: () => Value): Value {
     return call();
   } catch (e) {
     if (e instanceof V.EvalError) throw overrideError(method, e);
-    if (e instanceof SpecEvalError && e.cause instanceof V.EvalError) throw new SpecEvalError(e.location, overrideError(method, e.cause), e.fingerprinting);
+    if (e instanceof SpecEvalError && e.cause instanceof V.EvalError) throw e.withCause(overrideError(method, e.cause));
     throw e;
   }
 }

@@ -7,6 +7,7 @@ import { catalogue } from "../diagnostics.js";
 import { Kind, printState, printValue, type Value } from "../values/index.js";
 import type { CheckResult, Counts, LivenessSummary, PostconditionAfterViolation, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
+import { isTlcRuntimeException, tlcMessage } from "./tlcExceptions.js";
 import { tlcVariableOrder } from "./varOrder.js";
 
 export interface ReportOptions {
@@ -201,22 +202,24 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       } else if (e.phase === "temporal" && e.code === "TT4120") {
         lines.push(`Error: The temporal property ${e.name || "of the specification"} cannot be checked, as in TLC:`);
       }
-      // TLC's wrapper of an override's failure is a Java RuntimeException, which TLC reports
-      // as unexpected while it computes successors (TLC's EC.GENERAL).
-      const javaException = e.code === catalogue.OverrideFailed.code && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint");
+      // A Java RuntimeException (tlcExceptions.ts) is unexpected to TLC while it computes
+      // successors (TLC's EC.GENERAL).
+      const javaException = isTlcRuntimeException(e) && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint");
+      const [first, ...rest] = tlcMessage(e, tlcLocation);
       if (javaException) {
         lines.push(
           "Error: TLC threw an unexpected exception.",
           "This was probably caused by an error in the spec or model.",
           "See the User Output or TLC Console for clues to what happened.",
           "The exception was a java.lang.RuntimeException",
-          `: ${e.message}`,
+          `: ${first!}`,
         );
       } else {
         if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
         // TLC prints the cause of a failed assumption or invariant on its own line, without positions.
-        lines.push(`${e.phase === "assumption" || e.phase === "invariant" || e.phase === "action-property" ? "" : "Error: "}${e.message}`);
+        lines.push(`${e.phase === "assumption" || e.phase === "invariant" || e.phase === "action-property" ? "" : "Error: "}${first!}`);
       }
+      appendAll(lines, rest);
       behavior();
       if (e.fingerprinting === true && e.location !== undefined) {
         const l = e.location;
@@ -231,14 +234,10 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
           e.message,
         );
       } else if (e.location !== undefined && e.phase !== "assumption" && e.phase !== "invariant") {
-        const l = e.location;
-        lines.push(
-          "Error: The error occurred when TLC was evaluating the nested",
-          "expressions at the following positions:",
-          `0. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`,
-          "",
-        );
-        if (javaException || e.phase === "action-property") lines.push("");
+        lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:");
+        (e.positions ?? [e.location]).forEach((l, i) => lines.push(`${i}. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`));
+        // TLC's call stack text ends with an empty line, and its message with another.
+        lines.push("", "");
       }
       counts = e.phase !== "assumption";
       break;

@@ -88,6 +88,8 @@ export interface CheckError {
   readonly message: string;
   /** The innermost TLA+ expression being evaluated, when known. */
   readonly location?: SourceLocation;
+  /** The nested expressions being evaluated, outermost first, ending with `location` (TLC's "nested expressions at the following positions"). */
+  readonly positions?: readonly SourceLocation[];
   /** What kind of formula was being evaluated. */
   readonly phase: ErrorPhase;
   /** Its name: the invariant, action, constraint, assumption, ... ("" when it has none). */
