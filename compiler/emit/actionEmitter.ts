@@ -89,6 +89,13 @@ export class ActionEmitter {
   }
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
+    const code = this.actionCode(e, sc, k);
+    // Position-recording mode (Program.frames): `e` records its position on an error from it or its continuation, as TLC's call stack holds the conjuncts before it.
+    if (!this.v.program.frames) return code;
+    return `try { ${code} } catch ($e) { throw $fa(${this.v.program.location(sc.module, e)}, $e); }`;
+  }
+
+  private actionCode(e: Expr, sc: EmitScope, k: Kont): string {
     const pending = this.pendingNext;
     if (pending !== undefined) {
       if (!this.keepsNextPending(e, sc)) return this.withNext(() => this.act(e, sc, k));

@@ -206,6 +206,12 @@ export class ValueEmitter {
 
   /** A JS expression for the value of `e`. */
   val(e: Expr, sc: EmitScope): string {
+    const code = this.valueCode(e, sc);
+    // Position-recording mode (Program.frames): `e` records its position on an error from its evaluation.
+    return this.program.frames ? `$fr(${this.program.location(sc.module, e)}, () => ${code})` : code;
+  }
+
+  private valueCode(e: Expr, sc: EmitScope): string {
     switch (e.kind) {
       case "Name":
         return this.name(e, sc);

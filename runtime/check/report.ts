@@ -4,8 +4,8 @@
 // where it goes. Timestamps are passed in so that golden files can use TLC's `NOW`.
 
 import { catalogue } from "../diagnostics.js";
-import { Kind, printState, printValue, type Value } from "../values/index.js";
-import type { CheckResult, Counts, LivenessSummary, PostconditionAfterViolation, TraceStep } from "./result.js";
+import { EvalError, Kind, printState, printValue, type Value } from "../values/index.js";
+import type { CheckError, CheckResult, Counts, LivenessSummary, PostconditionAfterViolation, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
 import { isTlcRuntimeException, tlcMessage } from "./tlcExceptions.js";
 import { tlcVariableOrder } from "./varOrder.js";
@@ -45,6 +45,11 @@ export function printTraceState(spec: CompiledSpec, step: TraceStep): string {
     return printState(names, values);
   }
   const order = spec.printOrder ?? tlcVariableOrder(spec.variables);
+  // A successor that leaves variables unassigned (TT5201): TLC prints them as `null`.
+  if (order.some((i) => step.state[i] === undefined)) {
+    const lines = order.map((i) => (step.state[i] === undefined ? `${spec.variables[i]!} = null` : printState([spec.variables[i]!], [step.state[i]!])));
+    return lines.length === 1 ? lines[0]! : lines.map((l) => `/\\ ${l}`).join("\n");
+  }
   return printState(
     order.map((i) => spec.variables[i]!),
     order.map((i) => step.state[i]!),
@@ -205,7 +210,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       // A Java RuntimeException (tlcExceptions.ts) is unexpected to TLC while it computes
       // successors (TLC's EC.GENERAL).
       const javaException = isTlcRuntimeException(e) && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint");
-      const [first, ...rest] = tlcMessage(e, tlcLocation);
+      const [first, ...rest] = e.code === catalogue.SuccessorIncomplete.code ? incompleteMessage(spec, e) : tlcMessage(e, tlcLocation);
       if (javaException) {
         lines.push(
           "Error: TLC threw an unexpected exception.",
@@ -233,7 +238,8 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
           "Reason:",
           e.message,
         );
-      } else if (e.location !== undefined && e.phase !== "assumption" && e.phase !== "invariant") {
+      } else if (e.location !== undefined && e.phase !== "assumption" && e.phase !== "invariant" && e.code !== catalogue.SuccessorIncomplete.code) {
+        appendAll(lines, e.replayOutput ?? []);
         lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:");
         (e.positions ?? [e.location]).forEach((l, i) => lines.push(`${i}. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`));
         // TLC's call stack text ends with an empty line, and its message with another.
@@ -245,6 +251,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
   }
   if (r.postcondition !== undefined) appendPostcondition(lines, r.postcondition);
   return { lines, counts };
+}
+
+/** TLC's text for a successor that leaves variables unassigned: worded for one sub-action or several, then an empty line. */
+function incompleteMessage(spec: CompiledSpec, e: CheckError): string[] {
+  const only = spec.actions.length === 1 && e.args !== undefined;
+  return [only ? new EvalError("SuccessorIncompleteOnlyAction", e.args!).message : e.message, ""];
 }
 
 function postconditionFalse(name: string, location: SourceLocation | undefined): string {

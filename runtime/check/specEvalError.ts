@@ -8,11 +8,14 @@
 // is thrown. The checker adds the trace that led to the state.
 
 import { EvalError } from "../values/errors.js";
+import type { Value } from "../values/index.js";
 import type { SourceLocation } from "./spec.js";
 
 export class SpecEvalError extends Error {
   /** The enclosing expressions the error unwound through, innermost first (consecutive repeats dropped). */
   readonly enclosing: SourceLocation[];
+  /** A successor that leaves variables unassigned (TT5201): the state TLC prints as the trace's last, `null` for those. */
+  incomplete?: readonly (Value | undefined)[];
 
   constructor(
     readonly location: SourceLocation,

@@ -23,6 +23,23 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.OverrideFailed.code, "nothing"],
 ]);
 
+/**
+ * Errors TLC raises as an EvalException carrying its own error code: while computing
+ * successors, ModelChecker's replay returns that code, so TLC exits with its status
+ * (Assert's 14, the generic 255 for the others) instead of 75. Each checked against TLC.
+ */
+const evalExceptions: ReadonlySet<string> = new Set([
+  catalogue.AssertFailed.code,
+  catalogue.IntegerOverflow.code,
+  catalogue.DivisionByZero.code,
+  catalogue.EmptySequence.code,
+]);
+
+/** Whether TLC raised this error as an EvalException with its own error code (see evalExceptions). */
+export function isTlcEvalExceptionInNext(e: CheckError): boolean {
+  return evalExceptions.has(e.code);
+}
+
 /** Whether TLC raises this error as a RuntimeException. */
 export function isTlcRuntimeException(e: CheckError): boolean {
   return runtimeExceptions.has(e.code);
@@ -31,7 +48,14 @@ export function isTlcRuntimeException(e: CheckError): boolean {
 /** The error's message as TLC prints it: with the location or the empty line its RuntimeException appends. */
 export function tlcMessage(e: CheckError, tlcLocation: (l: SourceLocation) => string): string[] {
   const appended = runtimeExceptions.get(e.code);
-  if (appended === "location" && e.location !== undefined) return [e.message, tlcLocation(e.location)];
+  // The innermost position: the expression TLC's Assert.fail names (exact when the error was replayed, nestedPositions.ts).
+  const where = e.positions?.[e.positions.length - 1] ?? e.location;
+  if (appended === "location" && where !== undefined) return [e.message, tlcLocation(where)];
   if (appended === "empty line") return [e.message, ""];
   return [e.message];
+}
+
+/** Whether TLC replays an error of this kind to list its nested positions (runtime/check/nestedPositions.ts), and so do we. */
+export function replaysForPositions(e: CheckError): boolean {
+  return (e.phase === "init" || e.phase === "next") && e.location !== undefined && e.fingerprinting !== true;
 }

@@ -1,0 +1,85 @@
+// TLC lists every expression it was evaluating when an error stopped it ("The error
+// occurred when TLC was evaluating the nested expressions at the following positions"):
+// it replays the failing evaluation with a tool that keeps a call stack (TLC's
+// CallStackTool, ModelChecker's "Replay the error with the error stack recorded").
+// We do the same: the run checks with the fast module, which records only the positions
+// its existing guards see on the error's way out; on an error in Init or in an action,
+// the CLI compiles the spec again in position-recording mode (compiler Program.frames)
+// and this replays there: Init, or every action from the state being expanded, as TLC's
+// doNext does, the state rebuilt in the replay's own context by following the trace.
+// Nothing of this runs unless an error was found.
+
+import { printValue, type Value } from "../values/index.js";
+import type { CheckError, TraceStep } from "./result.js";
+import { withActionsOver, type ActionGenerator, type CompiledSpec, type SourceLocation, type State } from "./spec.js";
+import { SpecEvalError } from "./specEvalError.js";
+
+/**
+ * The positions of `error` found by replaying it on `traced` (a position-recording
+ * module of the same spec), or undefined when the replay does not raise the same error.
+ * `trace` ends with the state whose successors were being computed (phase "next").
+ */
+export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: readonly TraceStep[] | undefined): Replayed | undefined {
+  let output: string[] | undefined;
+  const ctx = traced.createContext((text) => output?.push(text));
+  const spec = withActionsOver(traced, ctx);
+  const positionsOf = (replay: () => void): Replayed | undefined => {
+    output = [];
+    try {
+      replay();
+    } catch (e) {
+      if (e instanceof SpecEvalError && e.message === error.message) {
+        return { positions: e.positions, output: output.map(withoutWarningHint), ...(e.incomplete !== undefined ? { incomplete: e.incomplete } : {}) };
+      }
+    }
+    return undefined;
+  };
+  if (error.phase === "init") return positionsOf(() => spec.init.generate(ctx, () => {}));
+  if (trace === undefined || trace.length === 0) return undefined;
+  const wanted = trace.map((step) => stateKey(step.state));
+  let state: State | undefined;
+  spec.init.generate(ctx, (s) => {
+    if (state === undefined && stateKey(s) === wanted[0]) state = s;
+  });
+  for (let k = 1; k < wanted.length && state !== undefined; k++) {
+    const from: State = state;
+    state = undefined;
+    for (const action of spec.actions) {
+      action.generate(ctx, from, (s) => {
+        if (state === undefined && stateKey(s) === wanted[k]) state = s;
+      });
+      if (state !== undefined) break;
+    }
+  }
+  if (state === undefined) return undefined;
+  const expanded: State = state;
+  let failing: ActionGenerator | undefined;
+  const replayed = positionsOf(() => {
+    for (const action of spec.actions) {
+      failing = action;
+      action.generate(ctx, expanded, () => {});
+    }
+  });
+  const incomplete = replayed?.incomplete;
+  if (replayed === undefined || incomplete === undefined || failing === undefined) return replayed;
+  return { ...replayed, incompleteStep: { action: failing.name, location: failing.location, state: incomplete as State } };
+}
+
+/** What the replay found: the positions, and what the replayed evaluation printed (TLC prints it again, before the positions). */
+export interface Replayed {
+  readonly positions: SourceLocation[];
+  readonly output: string[];
+  readonly incomplete?: readonly (Value | undefined)[];
+  /** The successor that leaves variables unassigned (TT5201), which TLC prints as the trace's last state. */
+  readonly incompleteStep?: TraceStep;
+}
+
+/** TLC tells how to silence warnings once per run: not again in its replay. */
+function withoutWarningHint(text: string): string {
+  return text.replace(/\n\(Use the -nowarning option to disable this warning\.\)$/, "");
+}
+
+/** A state by its printed values: the same in any context, whatever its intern table. */
+function stateKey(s: State): string {
+  return s.map((v) => printValue(v)).join("\u0000");
+}
