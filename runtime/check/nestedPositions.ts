@@ -3,10 +3,11 @@
 // it replays the failing evaluation with a tool that keeps a call stack (TLC's
 // CallStackTool, ModelChecker's "Replay the error with the error stack recorded").
 // We do the same: the run checks with the fast module, which records only the positions
-// its existing guards see on the error's way out; on an error in Init or in an action,
+// its existing guards see on the error's way out; on an error in Init, an action or a constraint,
 // the CLI compiles the spec again in position-recording mode (compiler Program.frames)
 // and this replays there: Init, or every action from the state being expanded, as TLC's
-// doNext does, the state rebuilt in the replay's own context by following the trace.
+// doNext does, with the constraints on their successors, the state rebuilt in the
+// replay's own context by following the trace.
 // Nothing of this runs unless an error was found.
 
 import { printValue, type Value } from "../values/index.js";
@@ -17,7 +18,8 @@ import { SpecEvalError } from "./specEvalError.js";
 /**
  * The positions of `error` found by replaying it on `traced` (a position-recording
  * module of the same spec), or undefined when the replay does not raise the same error.
- * `trace` ends with the state whose successors were being computed (phase "next").
+ * `trace` ends with the state whose successors were being computed (phase "next"), or
+ * with the successor a CONSTRAINT or ACTION_CONSTRAINT was checking.
  */
 export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: readonly TraceStep[] | undefined): Replayed | undefined {
   let output: string[] | undefined;
@@ -35,8 +37,19 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
     return undefined;
   };
   if (error.phase === "init") return positionsOf(() => spec.init.generate(ctx, () => {}));
-  if (trace === undefined || trace.length === 0) return undefined;
-  const wanted = trace.map((step) => stateKey(step.state));
+  // The constraints TLC checks on each successor of an action once the action has produced them all (isInModel, isInActions).
+  const constrain = (from: State | undefined, successors: readonly State[]): void => {
+    for (const s of successors) {
+      for (const c of spec.constraints) c.test(ctx, s);
+      if (from !== undefined) for (const c of spec.actionConstraints) c.test(ctx, from, s);
+    }
+  };
+  // A constraint's error ends the trace with the successor it was checking.
+  const path = trace === undefined ? [] : error.phase === "next" ? trace : trace.slice(0, -1);
+  if (path.length === 0) {
+    return error.phase === "constraint" ? positionsOf(() => constrain(undefined, generated((sink) => spec.init.generate(ctx, sink)))) : undefined;
+  }
+  const wanted = path.map((step) => stateKey(step.state));
   let state: State | undefined;
   spec.init.generate(ctx, (s) => {
     if (state === undefined && stateKey(s) === wanted[0]) state = s;
@@ -57,12 +70,19 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
   const replayed = positionsOf(() => {
     for (const action of spec.actions) {
       failing = action;
-      action.generate(ctx, expanded, () => {});
+      constrain(expanded, generated((sink) => action.generate(ctx, expanded, sink)));
     }
   });
   const incomplete = replayed?.incomplete;
   if (replayed === undefined || incomplete === undefined || failing === undefined) return replayed;
   return { ...replayed, incompleteStep: { action: failing.name, location: failing.location, state: incomplete as State } };
+}
+
+/** The states `generate` hands its sink. */
+function generated(generate: (sink: (s: State) => void) => void): State[] {
+  const states: State[] = [];
+  generate((s) => void states.push(s));
+  return states;
 }
 
 /** What the replay found: the positions, and what the replayed evaluation printed (TLC prints it again, before the positions). */

@@ -16,6 +16,7 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.NonexistentField.code, "location"],
   [catalogue.ChooseNoWitness.code, "location"],
   [catalogue.LazyFunctionOutsideDomain.code, "empty line"],
+  [catalogue.FunctionOutsideDomain.code, "nothing"],
   [catalogue.TupleIndexOutOfBounds.code, "nothing"],
   [catalogue.IntervalMembershipUndefined.code, "nothing"],
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
@@ -57,5 +58,6 @@ export function tlcMessage(e: CheckError, tlcLocation: (l: SourceLocation) => st
 
 /** Whether TLC replays an error of this kind to list its nested positions (runtime/check/nestedPositions.ts), and so do we. */
 export function replaysForPositions(e: CheckError): boolean {
-  return (e.phase === "init" || e.phase === "next") && e.location !== undefined && e.fingerprinting !== true;
+  const replayed = e.phase === "init" || e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint";
+  return replayed && e.location !== undefined && e.fingerprinting !== true;
 }

@@ -22,6 +22,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorPositionsSplit: ["an error in a sub-action: positions from the sub-action through LET and IF; \\div by 0 exits 255", 255],
   ErrorPositionsRecursive: ["an error at the bottom of a recursion: each level's positions", 255],
   ErrorPositionsQuant: ["a CHOOSE without witness inside \\A and a set map", 75],
+  ErrorPositionsConstraint: ["an error in a CONSTRAINT: the trace ends with the successor checked, positions from the constraint", 75],
   ErrorWording: ["a non-integer in an interval, in TLC's words", 75],
   ErrorWordingDomain: ["a function applied outside its domain: the message's empty line", 75],
   ExceptFoldMissing: ["the EXCEPT warning at the EXCEPT's first argument, printed again by the replay", 75],
