@@ -230,6 +230,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       // TLC: EC.TLC_INVARIANT_EVALUATION_FAILED exits 76, EC.TLC_ACTION_PROPERTY_EVALUATION_FAILED 255.
       if (r.error?.phase === "invariant" && !r.error.internal) return ExitCode.invariantEvaluationError;
       if (r.error?.phase === "action-property" && !r.error.internal) return ExitCode.actionPropertyEvaluationError;
+      // TLC's EC.TLC_INITIAL_STATE exits with the generic status.
+      if (r.error?.code === catalogue.InitIncomplete.code) return ExitCode.evaluationErrorInNext;
       if (r.error?.phase === "next" && isTlcEvalExceptionInNext(r.error)) {
         return r.error.code === catalogue.AssertFailed.code ? ExitCode.assertFailedInNext : ExitCode.evaluationErrorInNext;
       }

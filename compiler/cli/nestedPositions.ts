@@ -16,7 +16,8 @@ export async function withNestedPositions(o: SpecInput, result: CheckResult): Pr
   try {
     const replayed = nestedPositions(await loadCompiledSpec(compiled.code), error, result.trace);
     if (replayed === undefined) return result;
-    const trace = replayed.incompleteStep !== undefined && result.trace !== undefined ? { trace: [...result.trace, replayed.incompleteStep] } : {};
+    const step = replayed.incompleteStep;
+    const trace = step === undefined ? {} : { trace: [...(result.trace ?? []), step] };
     return { ...result, ...trace, error: { ...error, positions: replayed.positions, replayOutput: replayed.output } };
   } catch {
     // The replay is a courtesy: the positions the run found stay.

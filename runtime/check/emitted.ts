@@ -104,7 +104,13 @@ export function $tooBig(text: string): never {
 }
 
 export function $completeInit(n: readonly (Value | undefined)[], emit: (s: State) => void, vars: readonly string[]): void {
-  for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw new V.EvalError("InitIncomplete", { variable: vars[i]! });
+  for (let i = 0; i < n.length; i++) {
+    if (n[i] === undefined) {
+      const e = new V.EvalError("InitIncomplete", { variable: vars[i]! });
+      e.incomplete = n.slice();
+      throw e;
+    }
+  }
   emit($stored(n));
 }
 

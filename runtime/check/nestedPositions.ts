@@ -10,7 +10,7 @@
 // replay's own context by following the trace.
 // Nothing of this runs unless an error was found.
 
-import { printValue, type Value } from "../values/index.js";
+import { EvalError, printValue, type Value } from "../values/index.js";
 import type { CheckError, TraceStep } from "./result.js";
 import { withActionsOver, type ActionGenerator, type CompiledSpec, type SourceLocation, type State } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
@@ -30,13 +30,22 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
     try {
       replay();
     } catch (e) {
+      // An initial state left incomplete (TT5202) is no expression's error: TLC prints the state, no positions.
+      const cause = e instanceof SpecEvalError ? e.cause : e;
+      if (cause instanceof EvalError && cause.message === error.message && cause.incomplete !== undefined) {
+        return { positions: [], output: output.map(withoutWarningHint), incomplete: cause.incomplete as readonly (Value | undefined)[] };
+      }
       if (e instanceof SpecEvalError && e.message === error.message) {
         return { positions: e.positions, output: output.map(withoutWarningHint), ...(e.incomplete !== undefined ? { incomplete: e.incomplete } : {}) };
       }
     }
     return undefined;
   };
-  if (error.phase === "init") return positionsOf(() => spec.init.generate(ctx, () => {}));
+  if (error.phase === "init") {
+    const replayed = positionsOf(() => spec.init.generate(ctx, () => {}));
+    const incomplete = replayed?.incomplete;
+    return replayed === undefined || incomplete === undefined ? replayed : { ...replayed, incompleteStep: { action: undefined, state: incomplete as State } };
+  }
   // The constraints TLC checks on each successor of an action once the action has produced them all (isInModel, isInActions).
   const constrain = (from: State | undefined, successors: readonly State[]): void => {
     for (const s of successors) {
@@ -90,7 +99,7 @@ export interface Replayed {
   readonly positions: SourceLocation[];
   readonly output: string[];
   readonly incomplete?: readonly (Value | undefined)[];
-  /** The successor that leaves variables unassigned (TT5201), which TLC prints as the trace's last state. */
+  /** The successor that leaves variables unassigned (TT5201), which TLC prints as the trace's last state; the initial state of TT5202. */
   readonly incompleteStep?: TraceStep;
 }
 

@@ -185,6 +185,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
     case "error": {
       // TLC's wording (tlc2/output/MP.java): the formula that failed, then the cause.
       const e = r.error!;
+      if (e.code === catalogue.InitIncomplete.code && r.trace !== undefined && r.trace.length === 1) {
+        // TLC's EC.TLC_INITIAL_STATE: the state as it is, no positions, no counts.
+        lines.push("Error: current state is not a legal state", "While working on the initial state:", printTraceState(spec, r.trace[0]!), "");
+        counts = false;
+        break;
+      }
       if (e.code === catalogue.CfgDefinitionNotTrue.code || e.phase === "checkpoint") {
         // Found while reading the .cfg: TLC prints the one line, no counts.
         lines.push(`Error: ${e.message}`);
