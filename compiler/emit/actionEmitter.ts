@@ -92,7 +92,8 @@ export class ActionEmitter {
     const code = this.actionCode(e, sc, k);
     // Position-recording mode (Program.frames): `e` records its position on an error from it or its continuation, as TLC's call stack holds the conjuncts before it.
     if (!this.v.program.frames) return code;
-    return `try { ${code} } catch ($e) { throw $fa(${this.v.program.location(sc.module, e)}, $e); }`;
+    const framed = this.v.enteredInstances(e, sc).reduceRight((inner, loc) => `try { ${inner} } catch ($e) { throw $fa(${loc}, $e); }`, code);
+    return `try { ${framed} } catch ($e) { throw $fa(${this.v.program.location(sc.module, e)}, $e); }`;
   }
 
   private actionCode(e: Expr, sc: EmitScope, k: Kont): string {

@@ -207,8 +207,25 @@ export class ValueEmitter {
   /** A JS expression for the value of `e`. */
   val(e: Expr, sc: EmitScope): string {
     const code = this.valueCode(e, sc);
-    // Position-recording mode (Program.frames): `e` records its position on an error from its evaluation.
-    return this.program.frames ? `$fr(${this.program.location(sc.module, e)}, () => ${code})` : code;
+    if (!this.program.frames) return code;
+    // Position-recording mode (Program.frames): `e` records its position on an error from its evaluation, after the INSTANCEs it enters.
+    const framed = this.enteredInstances(e, sc).reduceRight((inner, loc) => `$fr(${loc}, () => ${inner})`, code);
+    return `$fr(${this.program.location(sc.module, e)}, () => ${framed})`;
+  }
+
+  /**
+   * Position-recording mode: the locations of the INSTANCE statements an application `e`
+   * enters, outermost first. TLC evaluates a definition of an instance with parameters
+   * through its SubstInNode, which its call stack lists between the application and the body.
+   */
+  enteredInstances(e: Expr, sc: EmitScope): number[] {
+    if (e.kind !== "Name") return [];
+    const m = this.meanings.ofName(e, sc);
+    if (m.kind !== "definition" || m.chain.length <= sc.chain.length) return [];
+    return m.chain
+      .slice(sc.chain.length)
+      .filter((i) => i.substitutions.size > 0)
+      .map((i) => this.program.location(i.from, i.moduleDef ?? i.instance));
   }
 
   private valueCode(e: Expr, sc: EmitScope): string {

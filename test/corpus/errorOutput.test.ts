@@ -21,6 +21,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorPositionsInit: ["an error in Init: the failing expression's location and the positions through \\E", 75],
   ErrorPositionsSplit: ["an error in a sub-action: positions from the sub-action through LET and IF; \\div by 0 exits 255", 255],
   ErrorPositionsRecursive: ["an error at the bottom of a recursion: each level's positions", 255],
+  ErrorPositionsInstance: ["positions through an INSTANCE with parameters, an operator argument and a LAMBDA", 75],
   ErrorPositionsQuant: ["a CHOOSE without witness inside \\A and a set map", 75],
   ErrorPositionsConstraint: ["an error in a CONSTRAINT: the trace ends with the successor checked, positions from the constraint", 75],
   ErrorWording: ["a non-integer in an interval, in TLC's words", 75],
