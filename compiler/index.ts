@@ -45,6 +45,8 @@ export interface CompileOptions {
   readonly watches?: readonly string[];
   /** `compileToJs`: also infer the typed machine's shapes (`validate` reads trace values with them). */
   readonly inferShapes?: boolean;
+  /** Compile the slower module that records nested positions on an error (Program.frames). */
+  readonly nestedPositions?: boolean;
 }
 
 /**
@@ -98,7 +100,9 @@ export function compileToJs(specPath: string, options: CompileOptions = {}): Com
 
 /** As compileToJs, first loading the operator tables of the standard modules the spec uses (and only those). */
 export async function compileToJsAsync(specPath: string, options: CompileOptions = {}): Promise<CompileResult> {
-  return jsResult(await compileLoadingNatives(specPath, options, buildRuntimePrefix(), new Program()), options);
+  const program = new Program();
+  program.frames = options.nestedPositions === true;
+  return jsResult(await compileLoadingNatives(specPath, options, buildRuntimePrefix(), program), options);
 }
 
 function jsResult({ code, diagnostics, sources, config, types }: Compiled, options: CompileOptions): CompileResult {

@@ -65,6 +65,9 @@ export const catalogue = {
   // TLC's AnySet.compareTo (no colon after "value").
   AnyIncomparable: { code: "TT5010", severity: "error", template: "Attempted to compare ANY with the value\n{right}" },
   MembershipUndefined: { code: "TT5009", severity: "error", template: "Attempted to check if the value:\n{value}\nis in\n{set}" },
+  // TLC's IntervalValue.member and FcnRcdValue.equals against a function on 1..n.
+  IntervalMembershipUndefined: { code: "TT5014", severity: "error", template: "Attempted to check if the value:\n{value}\nis in the integer interval {set}" },
+  EqualityNonIntegerDomain: { code: "TT5015", severity: "error", template: "Attempted to compare an integer with non-integer:\n{value}." },
   // -- evaluation: built-in operators (TT51xx, runtime/modules); TLC's wording (tlc2/output/MP.java, Tool.java, value classes)
   ArgumentType: { code: "TT5101", severity: "error", template: "The {position} argument of {op} should be {expected}, but instead it is:\n{value}" },
   SingleArgumentType: { code: "TT5102", severity: "error", template: "The argument of {op} should be {expected}, but instead it is:\n{value}" },
@@ -133,7 +136,9 @@ export const catalogue = {
   WatchNotStateLevel: { code: "TT4130", severity: "error", template: "--watch expression {n} is {level}: a watch is evaluated on each state alone, so it may use neither primed variables nor temporal operators" },
   LivenessWithConstraints: { code: "TT4123", severity: "warning", template: "{what} cut behaviours short: a fair cycle outside the constraints is never seen, so a temporal property may pass here and fail on the full spec (Specifying Systems, section 14.3.5)." },
   // -- evaluation: emitted control flow (TT52xx, compiler/emit) ---------------
-  SuccessorIncomplete: { code: "TT5201", severity: "error", template: "Successor state is not completely specified by action {action} of the next-state relation. The following variable is not assigned: {variable}." },
+  // TLC's EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT, its wording for a next-state relation of several sub-actions and of one.
+  SuccessorIncomplete: { code: "TT5201", severity: "error", template: "Successor state is not completely specified by action {action} of the next-state relation. The following variable{plural} not defined: {variables}." },
+  SuccessorIncompleteOnlyAction: { code: "TT5201", severity: "error", template: "Successor state is not completely specified by the next-state action. The following variable{plural} not defined: {variables}." },
   InitIncomplete: { code: "TT5202", severity: "error", template: "The variable {variable} was not assigned a value by the initial predicate." },
   PrimedUnassigned: { code: "TT5203", severity: "error", template: "In evaluation, the identifier {variable} is either undefined or not an operator." },
   NotBoolean: { code: "TT5204", severity: "error", template: "A non-boolean expression ({kind}) was used as a condition:\n{value}" },

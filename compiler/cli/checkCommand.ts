@@ -13,6 +13,7 @@ import { availableParallelism } from "node:os";
 import { checkAsync } from "../../runtime/check/bfs.js";
 import { defaultMemoryBudget, parseMemorySize } from "../../runtime/check/memoryBudget.js";
 import { countsLines, formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
+import { isTlcEvalExceptionInNext, replaysForPositions } from "../../runtime/check/tlcExceptions.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
 import type { DotGraphWriter } from "../../runtime/check/dotDump.js";
@@ -186,7 +187,11 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   }
   const printed = o.coverage ? coverage : undefined;
   if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, workers, ...(printed ? { coverage: printed.counts() } : {}) }) + "\n");
-  else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(printed ? { coverage: printed.report(timestamp()) } : {}) }) + "\n");
+  else {
+    // TLC replays an error in Init or an action to list the nested positions (compiler/cli/nestedPositions.ts).
+    if (result.error !== undefined && replaysForPositions(result.error)) result = await (await import("./nestedPositions.js")).withNestedPositions(o, result);
+    io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(printed ? { coverage: printed.report(timestamp()) } : {}) }) + "\n");
+  }
   return exitCodeOf(result);
 }
 
@@ -225,6 +230,11 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       // TLC: EC.TLC_INVARIANT_EVALUATION_FAILED exits 76, EC.TLC_ACTION_PROPERTY_EVALUATION_FAILED 255.
       if (r.error?.phase === "invariant" && !r.error.internal) return ExitCode.invariantEvaluationError;
       if (r.error?.phase === "action-property" && !r.error.internal) return ExitCode.actionPropertyEvaluationError;
+      // TLC's EC.TLC_INITIAL_STATE exits with the generic status.
+      if (r.error?.code === catalogue.InitIncomplete.code) return ExitCode.evaluationErrorInNext;
+      if (r.error?.phase === "next" && isTlcEvalExceptionInNext(r.error)) {
+        return r.error.code === catalogue.AssertFailed.code ? ExitCode.assertFailedInNext : ExitCode.evaluationErrorInNext;
+      }
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }
 }

@@ -9,6 +9,9 @@ export const ExitCode = {
   evaluationError: 75,
   invariantEvaluationError: 76,
   actionPropertyEvaluationError: 255,
+  // TLC: an EvalException while computing successors exits with its error code's status (EC.ExitStatus): Assert's, or the generic one.
+  assertFailedInNext: 14,
+  evaluationErrorInNext: 255,
   specParseError: 150,
   configParseError: 151,
   usage: 2,

@@ -89,6 +89,14 @@ export class ActionEmitter {
   }
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
+    const code = this.actionCode(e, sc, k);
+    // Position-recording mode (Program.frames): `e` records its position on an error from it or its continuation, as TLC's call stack holds the conjuncts before it.
+    if (!this.v.program.frames) return code;
+    const framed = this.v.enteredInstances(e, sc).reduceRight((inner, loc) => `try { ${inner} } catch ($e) { throw $fa(${loc}, $e); }`, code);
+    return `try { ${framed} } catch ($e) { throw $fa(${this.v.program.location(sc.module, e)}, $e); }`;
+  }
+
+  private actionCode(e: Expr, sc: EmitScope, k: Kont): string {
     const pending = this.pendingNext;
     if (pending !== undefined) {
       if (!this.keepsNextPending(e, sc)) return this.withNext(() => this.act(e, sc, k));

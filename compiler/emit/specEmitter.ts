@@ -226,7 +226,7 @@ export class SpecEmitter {
       `const $SEED${a(strings)} = ${jsonLiteral(plan.internSeed)};`,
       `const $STRINGS${a(strings)} = ${jsonLiteral(p.strings)};`,
       `const $VARS${a(strings)} = ${jsonLiteral(plan.variables)};`,
-      `const { ${locatedHelperNames.join(", ")} } = locatedHelpers($L);`,
+      `const { ${locatedHelperNames.filter((h) => p.frames || (h !== "$fr" && h !== "$fa")).join(", ")} } = locatedHelpers($L);`,
     ];
     const definitions = [
       ...p.functions,

@@ -206,6 +206,29 @@ export class ValueEmitter {
 
   /** A JS expression for the value of `e`. */
   val(e: Expr, sc: EmitScope): string {
+    const code = this.valueCode(e, sc);
+    if (!this.program.frames) return code;
+    // Position-recording mode (Program.frames): `e` records its position on an error from its evaluation, after the INSTANCEs it enters.
+    const framed = this.enteredInstances(e, sc).reduceRight((inner, loc) => `$fr(${loc}, () => ${inner})`, code);
+    return `$fr(${this.program.location(sc.module, e)}, () => ${framed})`;
+  }
+
+  /**
+   * Position-recording mode: the locations of the INSTANCE statements an application `e`
+   * enters, outermost first. TLC evaluates a definition of an instance with parameters
+   * through its SubstInNode, which its call stack lists between the application and the body.
+   */
+  enteredInstances(e: Expr, sc: EmitScope): number[] {
+    if (e.kind !== "Name") return [];
+    const m = this.meanings.ofName(e, sc);
+    if (m.kind !== "definition" || m.chain.length <= sc.chain.length) return [];
+    return m.chain
+      .slice(sc.chain.length)
+      .filter((i) => i.substitutions.size > 0)
+      .map((i) => this.program.location(i.from, i.moduleDef ?? i.instance));
+  }
+
+  private valueCode(e: Expr, sc: EmitScope): string {
     switch (e.kind) {
       case "Name":
         return this.name(e, sc);
@@ -1195,7 +1218,8 @@ export class ValueEmitter {
       });
       const old = this.program.fresh("$old");
       const inner = withLocals(sc, [[AT_KEY, js(old, Level.Constant)]]) as EmitScope;
-      const loc = this.program.location(sc.module, u);
+      // TLC's warning names the EXCEPT's first argument (Tool.evalAppl, OPCODE_exc: args[0]).
+      const loc = this.program.location(sc.module, e.target);
       const value = this.val(u.value, inner);
       // `![self] = "a2"`: the value is there already, evaluating it early can neither fail
       // nor be seen (TLC evaluates it only for a key in the domain), so no closures.

@@ -900,7 +900,9 @@ export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallba
     return {
       code: cause instanceof EvalError ? cause.code : "TT9001",
       message: cause instanceof EvalError ? cause.message : internalErrorMessage(cause),
+      ...(cause instanceof EvalError ? { args: cause.args } : {}),
       location: e.location,
+      positions: e.positions,
       phase,
       name,
       internal: e.isInternal,

@@ -104,7 +104,13 @@ export function $tooBig(text: string): never {
 }
 
 export function $completeInit(n: readonly (Value | undefined)[], emit: (s: State) => void, vars: readonly string[]): void {
-  for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw new V.EvalError("InitIncomplete", { variable: vars[i]! });
+  for (let i = 0; i < n.length; i++) {
+    if (n[i] === undefined) {
+      const e = new V.EvalError("InitIncomplete", { variable: vars[i]! });
+      e.incomplete = n.slice();
+      throw e;
+    }
+  }
   emit($stored(n));
 }
 
@@ -140,7 +146,7 @@ export function $override(method: string, call: () => Value): Value {
     return call();
   } catch (e) {
     if (e instanceof V.EvalError) throw overrideError(method, e);
-    if (e instanceof SpecEvalError && e.cause instanceof V.EvalError) throw new SpecEvalError(e.location, overrideError(method, e.cause), e.fingerprinting);
+    if (e instanceof SpecEvalError && e.cause instanceof V.EvalError) throw e.withCause(overrideError(method, e.cause));
     throw e;
   }
 }
@@ -309,6 +315,10 @@ export function $forwarder(to: SuccessorSink): SuccessorSink {
 /** The helpers that report a location, bound to one module's location table. */
 export interface LocatedHelpers {
   readonly $at: (i: number, e: unknown) => SpecEvalError;
+  /** Position-recording modules only (compiler Program.frames): `f()`, its evaluation error recording position `i`. */
+  readonly $fr: <T>(i: number, f: () => T) => T;
+  /** Position-recording modules only: `e` with position `i` recorded when it is an evaluation error, else `e` itself. */
+  readonly $fa: (i: number, e: unknown) => unknown;
   readonly $eqAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
   readonly $inAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
   readonly $exceptWarning: (ctx: EmittedContext, i: number) => void;
@@ -337,13 +347,27 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
     return SpecEvalError.at(locations[i]!, e);
   };
   const $completeNext = (n: readonly (Value | undefined)[], emit: (s: State) => void, vars: readonly string[], name: string, loc: number): void => {
-    for (let i = 0; i < n.length; i++) {
-      if (n[i] === undefined) throw $at(loc, new V.EvalError("SuccessorIncomplete", { action: name, variable: vars[i]! }));
-    }
+    for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw incomplete(n, vars, name, loc);
     emit($stored(n));
   };
+  // TLC names every unassigned variable and prints the successor as it is (`null` for those).
+  const incomplete = (n: readonly (Value | undefined)[], vars: readonly string[], name: string, loc: number): SpecEvalError => {
+    const missing = vars.filter((_, i) => n[i] === undefined);
+    const e = $at(loc, new V.EvalError("SuccessorIncomplete", { action: name, variables: missing.join(", "), plural: missing.length > 1 ? "s are" : " is" }));
+    e.incomplete = n.slice();
+    return e;
+  };
+  const $fa = (i: number, e: unknown): unknown => (e instanceof SpecEvalError || e instanceof V.EvalError ? SpecEvalError.at(locations[i]!, e) : e);
   return {
     $at,
+    $fr: (i, f) => {
+      try {
+        return f();
+      } catch (e) {
+        throw $fa(i, e);
+      }
+    },
+    $fa,
     $eqAt: (ctx, a, b, i) => {
       try {
         return core.eq(ctx, a, b);
@@ -399,4 +423,4 @@ export const importedHelpers = [
   "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
   "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override",
 ] as const;
-export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;
+export const locatedHelperNames = ["$at", "$fr", "$fa", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;

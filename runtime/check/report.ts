@@ -4,9 +4,10 @@
 // where it goes. Timestamps are passed in so that golden files can use TLC's `NOW`.
 
 import { catalogue } from "../diagnostics.js";
-import { Kind, printState, printValue, type Value } from "../values/index.js";
-import type { CheckResult, Counts, LivenessSummary, PostconditionAfterViolation, TraceStep } from "./result.js";
+import { EvalError, Kind, printState, printValue, type Value } from "../values/index.js";
+import type { CheckError, CheckResult, Counts, LivenessSummary, PostconditionAfterViolation, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
+import { isTlcRuntimeException, tlcMessage } from "./tlcExceptions.js";
 import { tlcVariableOrder } from "./varOrder.js";
 
 export interface ReportOptions {
@@ -44,6 +45,11 @@ export function printTraceState(spec: CompiledSpec, step: TraceStep): string {
     return printState(names, values);
   }
   const order = spec.printOrder ?? tlcVariableOrder(spec.variables);
+  // A successor that leaves variables unassigned (TT5201): TLC prints them as `null`.
+  if (order.some((i) => step.state[i] === undefined)) {
+    const lines = order.map((i) => (step.state[i] === undefined ? `${spec.variables[i]!} = null` : printState([spec.variables[i]!], [step.state[i]!])));
+    return lines.length === 1 ? lines[0]! : lines.map((l) => `/\\ ${l}`).join("\n");
+  }
   return printState(
     order.map((i) => spec.variables[i]!),
     order.map((i) => step.state[i]!),
@@ -179,6 +185,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
     case "error": {
       // TLC's wording (tlc2/output/MP.java): the formula that failed, then the cause.
       const e = r.error!;
+      if (e.code === catalogue.InitIncomplete.code && r.trace !== undefined && r.trace.length === 1) {
+        // TLC's EC.TLC_INITIAL_STATE: the state as it is, no positions, no counts.
+        lines.push("Error: current state is not a legal state", "While working on the initial state:", printTraceState(spec, r.trace[0]!), "");
+        counts = false;
+        break;
+      }
       if (e.code === catalogue.CfgDefinitionNotTrue.code || e.phase === "checkpoint") {
         // Found while reading the .cfg: TLC prints the one line, no counts.
         lines.push(`Error: ${e.message}`);
@@ -201,22 +213,24 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       } else if (e.phase === "temporal" && e.code === "TT4120") {
         lines.push(`Error: The temporal property ${e.name || "of the specification"} cannot be checked, as in TLC:`);
       }
-      // TLC's wrapper of an override's failure is a Java RuntimeException, which TLC reports
-      // as unexpected while it computes successors (TLC's EC.GENERAL).
-      const javaException = e.code === catalogue.OverrideFailed.code && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint");
+      // A Java RuntimeException (tlcExceptions.ts) is unexpected to TLC while it computes
+      // successors (TLC's EC.GENERAL).
+      const javaException = isTlcRuntimeException(e) && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint");
+      const [first, ...rest] = e.code === catalogue.SuccessorIncomplete.code ? incompleteMessage(spec, e) : tlcMessage(e, tlcLocation);
       if (javaException) {
         lines.push(
           "Error: TLC threw an unexpected exception.",
           "This was probably caused by an error in the spec or model.",
           "See the User Output or TLC Console for clues to what happened.",
           "The exception was a java.lang.RuntimeException",
-          `: ${e.message}`,
+          `: ${first!}`,
         );
       } else {
         if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
         // TLC prints the cause of a failed assumption or invariant on its own line, without positions.
-        lines.push(`${e.phase === "assumption" || e.phase === "invariant" || e.phase === "action-property" ? "" : "Error: "}${e.message}`);
+        lines.push(`${e.phase === "assumption" || e.phase === "invariant" || e.phase === "action-property" ? "" : "Error: "}${first!}`);
       }
+      appendAll(lines, rest);
       behavior();
       if (e.fingerprinting === true && e.location !== undefined) {
         const l = e.location;
@@ -230,15 +244,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
           "Reason:",
           e.message,
         );
-      } else if (e.location !== undefined && e.phase !== "assumption" && e.phase !== "invariant") {
-        const l = e.location;
-        lines.push(
-          "Error: The error occurred when TLC was evaluating the nested",
-          "expressions at the following positions:",
-          `0. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`,
-          "",
-        );
-        if (javaException || e.phase === "action-property") lines.push("");
+      } else if (e.location !== undefined && e.phase !== "assumption" && e.phase !== "invariant" && e.code !== catalogue.SuccessorIncomplete.code) {
+        appendAll(lines, e.replayOutput ?? []);
+        lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:");
+        (e.positions ?? [e.location]).forEach((l, i) => lines.push(`${i}. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`));
+        // TLC's call stack text ends with an empty line, and its message with another.
+        lines.push("", "");
       }
       counts = e.phase !== "assumption";
       break;
@@ -246,6 +257,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
   }
   if (r.postcondition !== undefined) appendPostcondition(lines, r.postcondition);
   return { lines, counts };
+}
+
+/** TLC's text for a successor that leaves variables unassigned: worded for one sub-action or several, then an empty line. */
+function incompleteMessage(spec: CompiledSpec, e: CheckError): string[] {
+  const only = spec.actions.length === 1 && e.args !== undefined;
+  return [only ? new EvalError("SuccessorIncompleteOnlyAction", e.args!).message : e.message, ""];
 }
 
 function postconditionFalse(name: string, location: SourceLocation | undefined): string {

@@ -88,6 +88,12 @@ export interface CheckError {
   readonly message: string;
   /** The innermost TLA+ expression being evaluated, when known. */
   readonly location?: SourceLocation;
+  /** The nested expressions being evaluated, outermost first, ending with `location` (TLC's "nested expressions at the following positions"). */
+  readonly positions?: readonly SourceLocation[];
+  /** What the replay that found `positions` printed (TLC prints its replay's output before the positions). */
+  readonly replayOutput?: readonly string[];
+  /** The arguments of the cause's catalogue entry (a report may word it as TLC does in its context). */
+  readonly args?: Readonly<Record<string, string>>;
   /** What kind of formula was being evaluated. */
   readonly phase: ErrorPhase;
   /** Its name: the invariant, action, constraint, assumption, ... ("" when it has none). */

@@ -307,7 +307,12 @@ function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
   if (f.domain.length !== t.elems.length) return false;
   // TLC's RecordValue refuses any other function.
   if (f === a && f.domain.length > 0 && isRecordLike(f)) equalityUndefined(a, b);
-  for (let i = 0; i < f.domain.length; i++) if (!equals(f.domain[i]!, i + 1)) return false;
+  // FcnRcdValue.equals against a function on 1..n: a domain element that is no integer is TLC's error.
+  for (let i = 0; i < f.domain.length; i++) {
+    const d = f.domain[i]!;
+    if (typeof d !== "number") throw new EvalError("EqualityNonIntegerDomain", { value: printValue(d) });
+    if (d !== i + 1) return false;
+  }
   return f.domain.length === 0;
 }
 

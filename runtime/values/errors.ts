@@ -6,6 +6,8 @@ import { catalogue, diagnostic, type Diagnostic, type DiagnosticName, type Range
 
 export class EvalError extends Error {
   readonly code: string;
+  /** An initial state that leaves variables unassigned (TT5202): the state TLC prints, `undefined` for those (its `null`). */
+  incomplete?: readonly unknown[];
 
   constructor(
     readonly diagnosticName: DiagnosticName,

@@ -850,7 +850,8 @@ function intervalHas(s: Interval, v: Value): boolean {
   if (typeof v === "number") return v >= s.lo && v <= s.hi;
   // IntervalValue.member: an empty interval holds nothing, without complaint.
   if (s.lo > s.hi) return false;
-  return modelValueMember(v, s);
+  if (typeof v === "object" && v.kind === Kind.ModelValue) return modelValueMember(v, s);
+  throw new EvalError("IntervalMembershipUndefined", { value: printValue(v), set: printValue(s) });
 }
 
 /** Membership in `Nat`, `Int`, `STRING`, `ANY`. */

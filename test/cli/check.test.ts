@@ -105,7 +105,8 @@ test("an evaluation error prints TLC's message, the behaviour and the position; 
   t.is(r.code, 75);
   t.regex(r.out, /Attempted to access index 21 of tuple\n<<10, 20, 30>>\nwhich is out of bounds\./);
   t.regex(r.out, /State 2: <Next line 6, col 9 to line 6, col 21 of module Ev>\nx = 20/);
-  t.regex(r.out, /0\. Line 6, column 14 to line 6, column 21 in Ev/);
+  // TLC's positions: the action, then the expression whose evaluation failed (found by replaying the error).
+  t.regex(r.out, /0\. Line 6, column 9 to line 6, column 21 in Ev\n1\. Line 6, column 14 to line 6, column 21 in Ev\n\n\n/);
 });
 
 // Found by the differential tests (test/support/difftest, seed 200028 --extended): TLC exits

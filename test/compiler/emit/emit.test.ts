@@ -61,7 +61,7 @@ test("an action leaving a variable unassigned is TLC's 'not completely specified
   const ctx = context(s);
   const error = t.throws(() => successors(s, firstInit(s, ctx), ctx));
   t.true(error instanceof SpecEvalError);
-  t.regex(error!.message, /Successor state is not completely specified by action Next.*not assigned: y/);
+  t.regex(error!.message, /Successor state is not completely specified by action Next.*not defined: y/);
 });
 
 test("an evaluation error carries the location of the expression that raised it", async (t) => {

@@ -59,7 +59,7 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 36, column: 3, endLine: 40, endColumn: 32 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 36, column: 6, endLine: 36, endColumn: 29 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 37, column: 6, endLine: 37, endColumn: 18 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 38, column: 31, endLine: 38, endColumn: 77 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 38, column: 17, endLine: 38, endColumn: 22 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 38, column: 16, endLine: 38, endColumn: 78 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 39, column: 15, endLine: 39, endColumn: 25 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 40, column: 18, endLine: 40, endColumn: 21 },
@@ -67,8 +67,7 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 43, column: 3, endLine: 46, endColumn: 33 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 43, column: 6, endLine: 43, endColumn: 29 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 44, column: 14, endLine: 44, endColumn: 39 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 31, endLine: 45, endColumn: 49 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 52, endLine: 45, endColumn: 67 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 17, endLine: 45, endColumn: 22 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 16, endLine: 45, endColumn: 68 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 46, column: 18, endLine: 46, endColumn: 22 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 46, column: 25, endLine: 46, endColumn: 31 },
@@ -76,9 +75,8 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 49, column: 6, endLine: 49, endColumn: 29 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 50, column: 6, endLine: 50, endColumn: 25 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 51, column: 15, endLine: 51, endColumn: 43 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 31, endLine: 52, endColumn: 79 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 48, endLine: 52, endColumn: 63 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 66, endLine: 52, endColumn: 78 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 17, endLine: 52, endColumn: 22 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 39, endLine: 52, endColumn: 39 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 52, column: 16, endLine: 52, endColumn: 80 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 53, column: 17, endLine: 53, endColumn: 27 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 54, column: 16, endLine: 54, endColumn: 19 },
@@ -325,7 +323,7 @@ function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[3], (ctx.K[12] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
     );
   } catch ($e) {
-    throw $at(41, $e);
+    throw $at(39, $e);
   }
 }
 function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
@@ -364,7 +362,7 @@ function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(42, $e);
+    throw $at(40, $e);
   }
 }
 function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
@@ -401,7 +399,7 @@ function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(46, $e);
+    throw $at(44, $e);
   }
 }
 function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
@@ -429,7 +427,7 @@ function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w94: Value): Value {
             ctx.S[3],
             d_Idle$1(ctx, s, n),
             $exceptWarning,
-            20,
+            19,
           ),
         ),
       ) &&
@@ -476,7 +474,7 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
             } catch ($e) {
-              throw $at(58, $e);
+              throw $at(56, $e);
             }
           }),
         ),
@@ -485,7 +483,7 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
-    throw $at(59, $e);
+    throw $at(57, $e);
   }
 }
 function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
@@ -645,22 +643,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       ctx.S[3],
                       d_Idle$1(ctx, s, n),
                       $exceptWarning,
-                      20,
+                      19,
                     );
                   } catch ($e) {
-                    throw $at(21, $e);
+                    throw $at(20, $e);
                   }
                   let $t44;
                   try {
                     $t44 = s[0];
                   } catch ($e) {
-                    throw $at(22, $e);
+                    throw $at(21, $e);
                   }
                   let $t45;
                   try {
                     $t45 = s[3];
                   } catch ($e) {
-                    throw $at(23, $e);
+                    throw $at(22, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t44, $t41, $t40, $t45];
@@ -680,7 +678,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label47,
-              24,
+              23,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -688,21 +686,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c48 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w46), ctx.S[1]), ctx.S[2]));
                 } catch ($e) {
-                  throw $at(25, $e);
+                  throw $at(24, $e);
                 }
                 if ($c48) {
                   let $c49;
                   try {
                     $c49 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
                   } catch ($e) {
-                    throw $at(26, $e);
+                    throw $at(25, $e);
                   }
                   if ($c49) {
                     let $t50;
                     try {
                       $t50 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w46), ctx.S[3]));
                     } catch ($e) {
-                      throw $at(27, $e);
+                      throw $at(26, $e);
                     }
                     let $t51;
                     try {
@@ -713,11 +711,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               a_w46,
                               core.exceptKey(
                                 ctx,
-                                core.exceptKey(ctx, entryAt(s[1], a_w46)!, ctx.S[1], ctx.S[0], $exceptWarning, 29),
+                                core.exceptKey(ctx, entryAt(s[1], a_w46)!, ctx.S[1], ctx.S[0], $exceptWarning, 28),
                                 ctx.S[3],
                                 d_Idle$1(ctx, s, n),
                                 $exceptWarning,
-                                30,
+                                28,
                               ),
                             )
                           : core.except(
@@ -727,28 +725,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ($old52) =>
                                 core.exceptKey(
                                   ctx,
-                                  core.exceptKey(ctx, $old52, ctx.S[1], ctx.S[0], $exceptWarning, 29),
+                                  core.exceptKey(ctx, $old52, ctx.S[1], ctx.S[0], $exceptWarning, 28),
                                   ctx.S[3],
                                   d_Idle$1(ctx, s, n),
                                   $exceptWarning,
-                                  30,
+                                  28,
                                 ),
-                              () => $exceptWarning(ctx, 28),
+                              () => $exceptWarning(ctx, 27),
                             );
                     } catch ($e) {
-                      throw $at(31, $e);
+                      throw $at(29, $e);
                     }
                     let $t57;
                     try {
                       $t57 = M_Naturals.plus(ctx, s[3], 1);
                     } catch ($e) {
-                      throw $at(32, $e);
+                      throw $at(30, $e);
                     }
                     let $t58;
                     try {
                       $t58 = s[2];
                     } catch ($e) {
-                      throw $at(33, $e);
+                      throw $at(31, $e);
                     }
                     {
                       const n: (Value | undefined)[] = [$t50, $t51, $t58, $t57];
@@ -763,43 +761,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n23 === 0) $A.push($action("Next", 34, () => {}));
+    if ($n23 === 0) $A.push($action("Next", 32, () => {}));
     {
       const $label59 = "Next";
       $A.push(
-        $action($label59, 35, (ctx, s, emit) => {
+        $action($label59, 33, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
           let $c60;
           try {
             $c60 = $b(core.eq(ctx, s[2], ctx.C[1]));
           } catch ($e) {
-            throw $at(36, $e);
+            throw $at(34, $e);
           }
           if ($c60) {
             let $t61;
             try {
               $t61 = s[0];
             } catch ($e) {
-              throw $at(37, $e);
+              throw $at(35, $e);
             }
             let $t62;
             try {
               $t62 = s[1];
             } catch ($e) {
-              throw $at(38, $e);
+              throw $at(36, $e);
             }
             let $t63;
             try {
               $t63 = s[2];
             } catch ($e) {
-              throw $at(39, $e);
+              throw $at(37, $e);
             }
             let $t64;
             try {
               $t64 = s[3];
             } catch ($e) {
-              throw $at(40, $e);
+              throw $at(38, $e);
             }
             {
               const n: (Value | undefined)[] = [$t61, $t62, $t63, $t64];
@@ -821,7 +819,7 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[43],
+      location: $L[41],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
@@ -831,7 +829,7 @@ const spec: CompiledSpec = {
               $b((ctx.K[14] ??= core.neq(ctx, ctx.C[1], (ctx.K[13] ??= core.setEnum(ctx))))),
           );
         } catch ($e) {
-          throw $at(43, $e);
+          throw $at(41, $e);
         }
       },
     },
@@ -910,27 +908,27 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[41],
+      location: $L[39],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_TypeOK$2(ctx, s, n));
         } catch ($e) {
-          throw $at(41, $e);
+          throw $at(39, $e);
         }
       },
     },
     {
       name: "NoDoubleAssignment",
-      location: $L[42],
+      location: $L[40],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_NoDoubleAssignment$3(ctx, s, n));
         } catch ($e) {
-          throw $at(42, $e);
+          throw $at(40, $e);
         }
       },
     },
@@ -952,7 +950,7 @@ const spec: CompiledSpec = {
           try {
             $s76 = core.enumerateSorted(ctx, ctx.C[0]);
           } catch ($e) {
-            throw $at(44, $e);
+            throw $at(42, $e);
           }
           for (let $i77 = 0; $i77 < $s76.length; $i77++) {
             const $x75 = $s76[$i77];
@@ -962,7 +960,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[45], {
+                  LT.stateAtom($L[43], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -974,7 +972,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p82 = v_w78;
                               } catch ($e) {
-                                throw $at(47, $e);
+                                throw $at(45, $e);
                               }
                               let $c83;
                               try {
@@ -1016,7 +1014,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
-                                                throw $at(50, $e);
+                                                throw $at(48, $e);
                                               }
                                               if ($c81) {
                                                 throw $ENABLED;
@@ -1029,7 +1027,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
-                                                throw $at(50, $e);
+                                                throw $at(48, $e);
                                               }
                                               if ($c81) {
                                                 throw $ENABLED;
@@ -1053,7 +1051,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
-                                                throw $at(50, $e);
+                                                throw $at(48, $e);
                                               }
                                               if ($c81) {
                                                 throw $ENABLED;
@@ -1066,7 +1064,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
-                                                throw $at(50, $e);
+                                                throw $at(48, $e);
                                               }
                                               if ($c81) {
                                                 throw $ENABLED;
@@ -1086,7 +1084,7 @@ const spec: CompiledSpec = {
                                       n[0] = $t88;
                                       $k89();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t88, 49)) {
+                                    } else if ($eqAt(ctx, n[0], $t88, 47)) {
                                       $k89();
                                     }
                                   };
@@ -1107,7 +1105,7 @@ const spec: CompiledSpec = {
                                     n[1] = $t85;
                                     $k87();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t85, 48)) {
+                                  } else if ($eqAt(ctx, n[1], $t85, 46)) {
                                     $k87();
                                   }
                                 }
@@ -1120,11 +1118,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(45, $e);
+                        throw $at(43, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[45], {
+                  LT.actionAtom($L[43], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
@@ -1132,7 +1130,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(45, $e);
+                        throw $at(43, $e);
                       }
                     },
                   }),
@@ -1140,7 +1138,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[51], {
+                  LT.stateAtom($L[49], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1152,7 +1150,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p98 = v_w78;
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(50, $e);
                               }
                               let $c99;
                               try {
@@ -1169,7 +1167,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $t106 = s[0];
                                     } catch ($e) {
-                                      throw $at(22, $e);
+                                      throw $at(21, $e);
                                     }
                                     if (n[0] === undefined) {
                                       n[0] = $t106;
@@ -1178,7 +1176,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $t108 = s[3];
                                         } catch ($e) {
-                                          throw $at(23, $e);
+                                          throw $at(22, $e);
                                         }
                                         if (n[3] === undefined) {
                                           n[3] = $t108;
@@ -1187,20 +1185,20 @@ const spec: CompiledSpec = {
                                             try {
                                               $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(55, $e);
+                                              throw $at(53, $e);
                                             }
                                             if ($c97) {
                                               throw $ENABLED;
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t108, 23)) {
+                                        } else if ($eqAt(ctx, n[3], $t108, 22)) {
                                           {
                                             let $c97;
                                             try {
                                               $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(55, $e);
+                                              throw $at(53, $e);
                                             }
                                             if ($c97) {
                                               throw $ENABLED;
@@ -1209,13 +1207,13 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t106, 22)) {
+                                    } else if ($eqAt(ctx, n[0], $t106, 21)) {
                                       {
                                         let $t108;
                                         try {
                                           $t108 = s[3];
                                         } catch ($e) {
-                                          throw $at(23, $e);
+                                          throw $at(22, $e);
                                         }
                                         if (n[3] === undefined) {
                                           n[3] = $t108;
@@ -1224,20 +1222,20 @@ const spec: CompiledSpec = {
                                             try {
                                               $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(55, $e);
+                                              throw $at(53, $e);
                                             }
                                             if ($c97) {
                                               throw $ENABLED;
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t108, 23)) {
+                                        } else if ($eqAt(ctx, n[3], $t108, 22)) {
                                           {
                                             let $c97;
                                             try {
                                               $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(55, $e);
+                                              throw $at(53, $e);
                                             }
                                             if ($c97) {
                                               throw $ENABLED;
@@ -1256,16 +1254,16 @@ const spec: CompiledSpec = {
                                       ctx.S[3],
                                       d_Idle$1(ctx, s, n),
                                       $exceptWarning,
-                                      20,
+                                      19,
                                     );
                                   } catch ($e) {
-                                    throw $at(21, $e);
+                                    throw $at(20, $e);
                                   }
                                   if (n[1] === undefined) {
                                     n[1] = $t102;
                                     $k105();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t102, 54)) {
+                                  } else if ($eqAt(ctx, n[1], $t102, 52)) {
                                     $k105();
                                   }
                                 };
@@ -1283,7 +1281,7 @@ const spec: CompiledSpec = {
                                   n[2] = $t100;
                                   $k101();
                                   n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t100, 53)) {
+                                } else if ($eqAt(ctx, n[2], $t100, 51)) {
                                   $k101();
                                 }
                               }
@@ -1295,11 +1293,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(49, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[51], {
+                  LT.actionAtom($L[49], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
@@ -1307,7 +1305,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(49, $e);
                       }
                     },
                   }),
@@ -1322,20 +1320,20 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "AllDone",
-        location: $L[56],
+        location: $L[54],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
           void s;
           void n;
           return LT.eventually(
-            LT.stateAtom($L[57], {
+            LT.stateAtom($L[55], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return $b(core.eq(ctx, s[2], ctx.C[1]));
                 } catch ($e) {
-                  throw $at(57, $e);
+                  throw $at(55, $e);
                 }
               },
             }),

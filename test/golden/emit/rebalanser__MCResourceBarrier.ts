@@ -70,7 +70,7 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 87, column: 21, endLine: 87, endColumn: 49 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 82, column: 17, endLine: 82, endColumn: 30 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 89, column: 22, endLine: 89, endColumn: 37 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 135, column: 37, endLine: 138, endColumn: 61 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 135, column: 20, endLine: 135, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 135, column: 19, endLine: 138, endColumn: 62 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 139, column: 19, endLine: 139, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 29, column: 26, endLine: 29, endColumn: 42 },
@@ -97,7 +97,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 150, column: 9, endLine: 150, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 151, column: 25, endLine: 151, endColumn: 32 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 152, column: 25, endLine: 152, endColumn: 32 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 153, column: 37, endLine: 153, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 153, column: 20, endLine: 153, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 153, column: 19, endLine: 153, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 154, column: 39, endLine: 154, endColumn: 48 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 154, column: 85, endLine: 154, endColumn: 92 },
@@ -107,7 +107,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 163, column: 9, endLine: 163, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 164, column: 25, endLine: 164, endColumn: 32 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 165, column: 25, endLine: 165, endColumn: 32 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 166, column: 37, endLine: 166, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 166, column: 20, endLine: 166, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 166, column: 19, endLine: 166, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 167, column: 27, endLine: 167, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 168, column: 19, endLine: 168, endColumn: 35 },
@@ -143,7 +143,7 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 101, column: 3, endLine: 101, endColumn: 36 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 260, column: 6, endLine: 260, endColumn: 30 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 261, column: 6, endLine: 261, endColumn: 34 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 37, endLine: 262, endColumn: 56 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 20, endLine: 262, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 19, endLine: 262, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 18, endLine: 263, endColumn: 143 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 264, column: 18, endLine: 264, endColumn: 29 },
@@ -157,7 +157,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 40, endLine: 278, endColumn: 40 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 271, column: 6, endLine: 271, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 272, column: 6, endLine: 272, endColumn: 36 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 273, column: 37, endLine: 273, endColumn: 58 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 273, column: 20, endLine: 273, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 273, column: 19, endLine: 273, endColumn: 59 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 274, column: 19, endLine: 274, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 274, column: 64, endLine: 274, endColumn: 77 },
@@ -170,9 +170,8 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 290, column: 19, endLine: 290, endColumn: 19 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 319, column: 24, endLine: 319, endColumn: 24 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 299, column: 20, endLine: 299, endColumn: 34 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 40, endLine: 321, endColumn: 83 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 58, endLine: 320, endColumn: 78 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 321, column: 58, endLine: 321, endColumn: 82 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 23, endLine: 320, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 48, endLine: 320, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 320, column: 22, endLine: 321, endColumn: 84 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 350, column: 18, endLine: 350, endColumn: 18 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 338, column: 9, endLine: 338, endColumn: 34 },
@@ -190,8 +189,8 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 23, endLine: 296, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 296, column: 26, endLine: 296, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 56, column: 21, endLine: 59, endColumn: 50 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 40, endLine: 342, endColumn: 79 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 58, endLine: 342, endColumn: 78 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 23, endLine: 342, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 48, endLine: 342, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 342, column: 22, endLine: 342, endColumn: 80 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 351, column: 19, endLine: 351, endColumn: 26 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 351, column: 117, endLine: 351, endColumn: 124 },
@@ -200,10 +199,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 204, column: 6, endLine: 204, endColumn: 17 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 205, column: 9, endLine: 205, endColumn: 40 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 206, column: 9, endLine: 206, endColumn: 40 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 210, column: 32, endLine: 210, endColumn: 48 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 211, column: 32, endLine: 211, endColumn: 56 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 212, column: 32, endLine: 212, endColumn: 56 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 213, column: 32, endLine: 215, endColumn: 76 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 210, column: 16, endLine: 210, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 210, column: 15, endLine: 215, endColumn: 77 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 19, endLine: 247, endColumn: 27 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 117, endLine: 247, endColumn: 130 },
@@ -215,9 +211,8 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 112, column: 28, endLine: 112, endColumn: 59 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 392, column: 21, endLine: 392, endColumn: 21 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 385, column: 19, endLine: 385, endColumn: 19 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 37, endLine: 387, endColumn: 73 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 65, endLine: 386, endColumn: 79 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 387, column: 65, endLine: 387, endColumn: 72 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 20, endLine: 386, endColumn: 28 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 45, endLine: 386, endColumn: 56 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 386, column: 19, endLine: 387, endColumn: 74 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 388, column: 23, endLine: 388, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 362, column: 9, endLine: 362, endColumn: 41 },
@@ -228,7 +223,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 394, column: 27, endLine: 394, endColumn: 47 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 425, column: 41, endLine: 425, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 401, column: 6, endLine: 401, endColumn: 28 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 403, column: 37, endLine: 406, endColumn: 61 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 403, column: 20, endLine: 403, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 403, column: 19, endLine: 406, endColumn: 62 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 407, column: 27, endLine: 407, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 408, column: 27, endLine: 408, endColumn: 47 },
@@ -237,7 +232,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 409, column: 93, endLine: 409, endColumn: 110 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 426, column: 45, endLine: 426, endColumn: 45 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 368, column: 19, endLine: 368, endColumn: 19 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 369, column: 37, endLine: 369, endColumn: 49 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 369, column: 20, endLine: 369, endColumn: 28 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 369, column: 19, endLine: 369, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 370, column: 23, endLine: 370, endColumn: 23 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 371, column: 27, endLine: 371, endColumn: 49 },
@@ -887,7 +882,7 @@ function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0);
   } catch ($e) {
-    throw $at(150, $e);
+    throw $at(149, $e);
   }
 }
 function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
@@ -922,7 +917,7 @@ function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(198, $e);
+    throw $at(193, $e);
   }
 }
 function d_LiveNodeIds$12(ctx: Ctx, s: State, n: Next): Value {
@@ -962,7 +957,7 @@ function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(199, $e);
+    throw $at(194, $e);
   }
 }
 function d_RebalancingComplete$11(ctx: Ctx, s: State, n: Next): Value {
@@ -991,7 +986,7 @@ function d_AllInScopeResourcesAllocated$13$body(ctx: Ctx, s: State, n: Next): Va
     }
     return true;
   } catch ($e) {
-    throw $at(200, $e);
+    throw $at(195, $e);
   }
 }
 function d_AllInScopeResourcesAllocated$13(ctx: Ctx, s: State, n: Next): Value {
@@ -1026,7 +1021,7 @@ function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Val
     }
     return true;
   } catch ($e) {
-    throw $at(201, $e);
+    throw $at(196, $e);
   }
 }
 function d_AllInScopeResourcesAccessed$14(ctx: Ctx, s: State, n: Next): Value {
@@ -1049,7 +1044,7 @@ function d_NoUnallocatedResourcesOnRbComplete$10$body(ctx: Ctx, s: State, n: Nex
       )
     );
   } catch ($e) {
-    throw $at(202, $e);
+    throw $at(197, $e);
   }
 }
 function d_NoUnallocatedResourcesOnRbComplete$10(ctx: Ctx, s: State, n: Next): Value {
@@ -1061,7 +1056,7 @@ function d_Role$16(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[18] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
-      throw $at(203, $e);
+      throw $at(198, $e);
     }
     ctx.K[19] = v;
   }
@@ -1073,7 +1068,7 @@ function d_Phase$17(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[20] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
-      throw $at(204, $e);
+      throw $at(199, $e);
     }
     ctx.K[21] = v;
   }
@@ -1092,7 +1087,7 @@ function d_NodeData$15(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(205, $e);
+      throw $at(200, $e);
     }
     ctx.K[22] = v;
   }
@@ -1105,7 +1100,7 @@ function d_RBInvariant$9$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[10], (ctx.K[23] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$15(ctx, s, n)))))
     );
   } catch ($e) {
-    throw $at(197, $e);
+    throw $at(192, $e);
   }
 }
 function d_RBInvariant$9(ctx: Ctx, s: State, n: Next): Value {
@@ -1150,7 +1145,7 @@ function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(207, $e);
+    throw $at(202, $e);
   }
 }
 function d_NoImbalancedAllocations$19(ctx: Ctx, s: State, n: Next): Value {
@@ -1170,7 +1165,7 @@ function d_RRInvariant$18$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_NoImbalancedAllocations$19(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(206, $e);
+    throw $at(201, $e);
   }
 }
 function d_RRInvariant$18(ctx: Ctx, s: State, n: Next): Value {
@@ -1186,7 +1181,7 @@ function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(208, $e);
+    throw $at(203, $e);
   }
 }
 function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
@@ -1196,7 +1191,7 @@ function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
   } catch ($e) {
-    throw $at(209, $e);
+    throw $at(204, $e);
   }
 }
 function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
@@ -1221,7 +1216,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return 0;
             } catch ($e) {
-              throw $at(210, $e);
+              throw $at(205, $e);
             }
           }),
         ),
@@ -1229,7 +1224,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[9], (ctx.K[28] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
-    throw $at(211, $e);
+    throw $at(206, $e);
   }
 }
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
@@ -1239,7 +1234,7 @@ function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId454: Value)
   try {
     return core.inSet(ctx, p_nodeId454, s[9]);
   } catch ($e) {
-    throw $at(212, $e);
+    throw $at(207, $e);
   }
 }
 function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Value {
@@ -1262,7 +1257,7 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(213, $e);
+      throw $at(208, $e);
     }
     ctx.K[31] = v;
   }
@@ -1287,7 +1282,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(214, $e);
+      throw $at(209, $e);
     }
     ctx.K[32] = v;
   }
@@ -1297,7 +1292,7 @@ function d_vars__regIsolation$26$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[9]);
   } catch ($e) {
-    throw $at(215, $e);
+    throw $at(210, $e);
   }
 }
 function d_vars__regIsolation$26(ctx: Ctx, s: State, n: Next): Value {
@@ -1307,7 +1302,7 @@ function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1]);
   } catch ($e) {
-    throw $at(216, $e);
+    throw $at(211, $e);
   }
 }
 function d_vars__regResources$27(ctx: Ctx, s: State, n: Next): Value {
@@ -1317,7 +1312,7 @@ function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[2], s[3], s[8]);
   } catch ($e) {
-    throw $at(217, $e);
+    throw $at(212, $e);
   }
 }
 function d_vars__regNodes$28(ctx: Ctx, s: State, n: Next): Value {
@@ -1327,7 +1322,7 @@ function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[4], s[5]);
   } catch ($e) {
-    throw $at(218, $e);
+    throw $at(213, $e);
   }
 }
 function d_vars__regAlloc$29(ctx: Ctx, s: State, n: Next): Value {
@@ -1337,7 +1332,7 @@ function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[7], s[6]);
   } catch ($e) {
-    throw $at(219, $e);
+    throw $at(214, $e);
   }
 }
 function d_vars__regMisc$30(ctx: Ctx, s: State, n: Next): Value {
@@ -1354,7 +1349,7 @@ function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
       d_vars__regMisc$30(ctx, s, n),
     );
   } catch ($e) {
-    throw $at(220, $e);
+    throw $at(215, $e);
   }
 }
 function d_vars__registry$31(ctx: Ctx, s: State, n: Next): Value {
@@ -1364,7 +1359,7 @@ function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[12], s[13]);
   } catch ($e) {
-    throw $at(221, $e);
+    throw $at(216, $e);
   }
 }
 function d_vars__nodeIsolation$32(ctx: Ctx, s: State, n: Next): Value {
@@ -1374,7 +1369,7 @@ function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[10], s[11]);
   } catch ($e) {
-    throw $at(222, $e);
+    throw $at(217, $e);
   }
 }
 function d_vars__nodeData$33(ctx: Ctx, s: State, n: Next): Value {
@@ -1384,7 +1379,7 @@ function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__nodeIsolation$32(ctx, s, n), d_vars__nodeData$33(ctx, s, n));
   } catch ($e) {
-    throw $at(223, $e);
+    throw $at(218, $e);
   }
 }
 function d_vars__node$34(ctx: Ctx, s: State, n: Next): Value {
@@ -1394,7 +1389,7 @@ function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__registry$31(ctx, s, n), s[11], d_vars__node$34(ctx, s, n), s[14]);
   } catch ($e) {
-    throw $at(224, $e);
+    throw $at(219, $e);
   }
 }
 function d_vars$35(ctx: Ctx, s: State, n: Next): Value {
@@ -1409,12 +1404,12 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
         try {
           return (ctx.K[33] ??= core.setEnum(ctx));
         } catch ($e) {
-          throw $at(225, $e);
+          throw $at(220, $e);
         }
       }),
     );
   } catch ($e) {
-    throw $at(226, $e);
+    throw $at(221, $e);
   }
 }
 function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
@@ -1434,7 +1429,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
-              throw $at(227, $e);
+              throw $at(222, $e);
             }
           }),
         ),
@@ -1443,7 +1438,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
-    throw $at(228, $e);
+    throw $at(223, $e);
   }
 }
 function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
@@ -1459,7 +1454,7 @@ function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(229, $e);
+    throw $at(224, $e);
   }
 }
 function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
@@ -2900,7 +2895,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t289 = s[11];
                           } catch ($e) {
-                            throw $at(147, $e);
+                            throw $at(146, $e);
                           }
                           n[11] = $t289;
                           let $t290;
@@ -2977,7 +2972,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t300 = s[7];
                           } catch ($e) {
-                            throw $at(148, $e);
+                            throw $at(147, $e);
                           }
                           n[7] = $t300;
                           {
@@ -3102,12 +3097,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 ),
                                                 [ctx.S[8]],
                                                 ($old260) => s[5],
-                                                () => $exceptWarning(ctx, 126),
+                                                () => $exceptWarning(ctx, 125),
                                               ),
                                             () => $exceptWarning(ctx, 124),
                                           );
                                         } catch ($e) {
-                                          throw $at(127, $e);
+                                          throw $at(126, $e);
                                         }
                                         n[10] = $t257;
                                         $k245();
@@ -3128,7 +3123,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p261 = $p242;
                             } catch ($e) {
-                              throw $at(128, $e);
+                              throw $at(127, $e);
                             }
                             {
                               let l_nd262$v: Value | undefined;
@@ -3142,7 +3137,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(129, $e);
+                                throw $at(128, $e);
                               }
                               if ($c263) {
                                 let $c264;
@@ -3155,7 +3150,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(130, $e);
+                                  throw $at(129, $e);
                                 }
                                 if ($c264) {
                                   {
@@ -3163,7 +3158,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     try {
                                       $p265 = $p261;
                                     } catch ($e) {
-                                      throw $at(131, $e);
+                                      throw $at(130, $e);
                                     }
                                     const $k266 = () => {
                                       {
@@ -3171,7 +3166,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         try {
                                           $p278 = $p261;
                                         } catch ($e) {
-                                          throw $at(138, $e);
+                                          throw $at(137, $e);
                                         }
                                         {
                                           let $c280;
@@ -3184,7 +3179,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(139, $e);
+                                            throw $at(138, $e);
                                           }
                                           if ($c280) {
                                             {
@@ -3201,12 +3196,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
-                                                      145,
+                                                      144,
                                                     ),
-                                                  () => $exceptWarning(ctx, 144),
+                                                  () => $exceptWarning(ctx, 143),
                                                 );
                                               } catch ($e) {
-                                                throw $at(146, $e);
+                                                throw $at(145, $e);
                                               }
                                               n[10] = $t286;
                                               $k245();
@@ -3225,7 +3220,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(140, $e);
+                                            throw $at(139, $e);
                                           }
                                           if ($c281) {
                                             {
@@ -3233,7 +3228,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               try {
                                                 $p282 = $p278;
                                               } catch ($e) {
-                                                throw $at(141, $e);
+                                                throw $at(140, $e);
                                               }
                                               let $p283: Value;
                                               try {
@@ -3243,7 +3238,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
                                                 );
                                               } catch ($e) {
-                                                throw $at(142, $e);
+                                                throw $at(141, $e);
                                               }
                                               let $t284;
                                               try {
@@ -3257,7 +3252,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     : core.apply(ctx, s[14], v_ra285),
                                                 );
                                               } catch ($e) {
-                                                throw $at(143, $e);
+                                                throw $at(142, $e);
                                               }
                                               n[14] = $t284;
                                               {
@@ -3274,12 +3269,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
-                                                        145,
+                                                        144,
                                                       ),
-                                                    () => $exceptWarning(ctx, 144),
+                                                    () => $exceptWarning(ctx, 143),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(146, $e);
+                                                  throw $at(145, $e);
                                                 }
                                                 n[10] = $t286;
                                                 $k245();
@@ -3302,7 +3297,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(132, $e);
+                                        throw $at(131, $e);
                                       }
                                       if ($c267) {
                                         $k266();
@@ -3319,7 +3314,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(133, $e);
+                                        throw $at(132, $e);
                                       }
                                       if ($c268) {
                                         {
@@ -3327,7 +3322,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           try {
                                             $p269 = core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]);
                                           } catch ($e) {
-                                            throw $at(134, $e);
+                                            throw $at(133, $e);
                                           }
                                           let $p270: Value;
                                           try {
@@ -3337,7 +3332,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
                                             );
                                           } catch ($e) {
-                                            throw $at(135, $e);
+                                            throw $at(134, $e);
                                           }
                                           let $c271;
                                           try {
@@ -3353,7 +3348,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               })(),
                                             );
                                           } catch ($e) {
-                                            throw $at(136, $e);
+                                            throw $at(135, $e);
                                           }
                                           if ($c271) {
                                             let $t276;
@@ -3364,7 +3359,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   : core.apply(ctx, s[6], v_rb277),
                                               );
                                             } catch ($e) {
-                                              throw $at(137, $e);
+                                              throw $at(136, $e);
                                             }
                                             n[6] = $t276;
                                             $k266();
@@ -3392,7 +3387,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label301 = "LeaderRebalance";
           $A.push(
-            $action($label301, 149, (ctx, s, emit) => {
+            $action($label301, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
@@ -3400,7 +3395,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c302 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
-                  throw $at(151, $e);
+                  throw $at(150, $e);
                 }
                 if ($c302) {
                   {
@@ -3438,23 +3433,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       s[11],
                                       [ctx.S[14]],
                                       ($old307) => s[7],
-                                      () => $exceptWarning(ctx, 154),
+                                      () => $exceptWarning(ctx, 153),
                                     ),
                                 [ctx.S[12]],
                                 ($old308) => s[3],
-                                () => $exceptWarning(ctx, 155),
+                                () => $exceptWarning(ctx, 153),
                               ),
                               [ctx.S[13]],
                               ($old309) => s[1],
-                              () => $exceptWarning(ctx, 156),
+                              () => $exceptWarning(ctx, 153),
                             ),
                             [ctx.S[15]],
                             ($old310) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 157),
+                            () => $exceptWarning(ctx, 153),
                           );
                         } catch ($e) {
-                          throw $at(158, $e);
+                          throw $at(154, $e);
                         }
                         n[11] = $t306;
                         {
@@ -3483,7 +3478,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t314 = s[10];
                             } catch ($e) {
-                              throw $at(159, $e);
+                              throw $at(155, $e);
                             }
                             n[10] = $t314;
                             let $t315;
@@ -3560,7 +3555,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t325 = s[14];
                             } catch ($e) {
-                              throw $at(160, $e);
+                              throw $at(156, $e);
                             }
                             n[14] = $t325;
                             emit($stored(n));
@@ -3588,7 +3583,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c304 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
                       } catch ($e) {
-                        throw $at(152, $e);
+                        throw $at(151, $e);
                       }
                       if ($c304) {
                         $k303();
@@ -3599,7 +3594,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c305 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
                       } catch ($e) {
-                        throw $at(153, $e);
+                        throw $at(152, $e);
                       }
                       if ($c305) {
                         $k303();
@@ -3617,14 +3612,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label326 = "FailureNodeAction";
         $A.push(
-          $action($label326, 161, (ctx, s, emit) => {
+          $action($label326, 157, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $s328: readonly Value[];
             try {
               $s328 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
             } catch ($e) {
-              throw $at(161, $e);
+              throw $at(157, $e);
             }
             for (let $i329 = 0; $i329 < $s328.length; $i329++) {
               const $x327 = $s328[$i329];
@@ -3653,34 +3648,34 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p332 = v_n330;
                     } catch ($e) {
-                      throw $at(162, $e);
+                      throw $at(158, $e);
                     }
                     {
                       let $p333: Value;
                       try {
                         $p333 = core.field(ctx, core.apply(ctx, s[10], $p332), ctx.S[4]);
                       } catch ($e) {
-                        throw $at(163, $e);
+                        throw $at(159, $e);
                       }
                       let $c334;
                       try {
                         $c334 = $b(core.inSet(ctx, $p333, s[2]));
                       } catch ($e) {
-                        throw $at(164, $e);
+                        throw $at(160, $e);
                       }
                       if ($c334) {
                         let $c335;
                         try {
                           $c335 = $b(core.notInSet(ctx, $p333, s[9]));
                         } catch ($e) {
-                          throw $at(165, $e);
+                          throw $at(161, $e);
                         }
                         if ($c335) {
                           let $t336;
                           try {
                             $t336 = core.union(ctx, s[9], core.setEnum(ctx, $p333));
                           } catch ($e) {
-                            throw $at(166, $e);
+                            throw $at(162, $e);
                           }
                           n[9] = $t336;
                           {
@@ -3688,14 +3683,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $p337 = $p332;
                             } catch ($e) {
-                              throw $at(167, $e);
+                              throw $at(163, $e);
                             }
                             {
                               let $p338: Value;
                               try {
                                 $p338 = $p337;
                               } catch ($e) {
-                                throw $at(168, $e);
+                                throw $at(164, $e);
                               }
                               {
                                 let $p339: Value;
@@ -3736,17 +3731,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
-                                          170,
+                                          166,
                                         ),
                                         ctx.S[4],
                                         0,
                                         $exceptWarning,
-                                        171,
+                                        166,
                                       ),
-                                    () => $exceptWarning(ctx, 169),
+                                    () => $exceptWarning(ctx, 165),
                                   );
                                 } catch ($e) {
-                                  throw $at(172, $e);
+                                  throw $at(167, $e);
                                 }
                                 n[10] = $t342;
                                 {
@@ -3754,21 +3749,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   try {
                                     $p346 = $p337;
                                   } catch ($e) {
-                                    throw $at(173, $e);
+                                    throw $at(168, $e);
                                   }
                                   const $k347 = () => {
                                     let $t352;
                                     try {
                                       $t352 = core.union(ctx, s[12], core.setEnum(ctx, $p332));
                                     } catch ($e) {
-                                      throw $at(178, $e);
+                                      throw $at(173, $e);
                                     }
                                     n[12] = $t352;
                                     let $t353;
                                     try {
                                       $t353 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
-                                      throw $at(179, $e);
+                                      throw $at(174, $e);
                                     }
                                     n[13] = $t353;
                                     let $t354;
@@ -3860,14 +3855,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(174, $e);
+                                      throw $at(169, $e);
                                     }
                                     if ($c348) {
                                       let $t349;
                                       try {
                                         $t349 = s[11];
                                       } catch ($e) {
-                                        throw $at(175, $e);
+                                        throw $at(170, $e);
                                       }
                                       n[11] = $t349;
                                       $k347();
@@ -3885,14 +3880,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(176, $e);
+                                      throw $at(171, $e);
                                     }
                                     if ($c350) {
                                       let $t351;
                                       try {
                                         $t351 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(177, $e);
+                                        throw $at(172, $e);
                                       }
                                       n[11] = $t351;
                                       $k347();
@@ -3917,13 +3912,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p363 = v_n330;
                     } catch ($e) {
-                      throw $at(180, $e);
+                      throw $at(175, $e);
                     }
                     let $c364;
                     try {
                       $c364 = $b(core.inSet(ctx, $p363, s[12]));
                     } catch ($e) {
-                      throw $at(181, $e);
+                      throw $at(176, $e);
                     }
                     if ($c364) {
                       {
@@ -3961,31 +3956,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ["id", "role", "aVersion", "rbPhase"],
                                   [s[8], ctx.S[3], s[5], ctx.S[1]],
                                 ),
-                              () => $exceptWarning(ctx, 182),
+                              () => $exceptWarning(ctx, 177),
                             );
                           } catch ($e) {
-                            throw $at(183, $e);
+                            throw $at(178, $e);
                           }
                           n[10] = $t368;
                           let $t370;
                           try {
                             $t370 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p363));
                           } catch ($e) {
-                            throw $at(184, $e);
+                            throw $at(179, $e);
                           }
                           n[12] = $t370;
                           let $t371;
                           try {
                             $t371 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
-                            throw $at(185, $e);
+                            throw $at(180, $e);
                           }
                           n[13] = $t371;
                           let $t372;
                           try {
                             $t372 = s[11];
                           } catch ($e) {
-                            throw $at(186, $e);
+                            throw $at(181, $e);
                           }
                           n[11] = $t372;
                           let $t373;
@@ -4034,14 +4029,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t379 = s[14];
                           } catch ($e) {
-                            throw $at(187, $e);
+                            throw $at(182, $e);
                           }
                           n[14] = $t379;
                           let $t380;
                           try {
                             $t380 = s[9];
                           } catch ($e) {
-                            throw $at(188, $e);
+                            throw $at(183, $e);
                           }
                           n[9] = $t380;
                           {
@@ -4073,14 +4068,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $p381 = v_n330;
                     } catch ($e) {
-                      throw $at(189, $e);
+                      throw $at(184, $e);
                     }
                     {
                       let $p382: Value;
                       try {
                         $p382 = $p381;
                       } catch ($e) {
-                        throw $at(190, $e);
+                        throw $at(185, $e);
                       }
                       {
                         let $p383: Value;
@@ -4113,10 +4108,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             s[10],
                             [$p381],
                             ($old387) => d_NoNode$2(ctx, s, n),
-                            () => $exceptWarning(ctx, 191),
+                            () => $exceptWarning(ctx, 186),
                           );
                         } catch ($e) {
-                          throw $at(192, $e);
+                          throw $at(187, $e);
                         }
                         n[10] = $t386;
                         {
@@ -4124,14 +4119,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $p388 = $p381;
                           } catch ($e) {
-                            throw $at(193, $e);
+                            throw $at(188, $e);
                           }
                           const $k389 = () => {
                             let $t394;
                             try {
                               $t394 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p381));
                             } catch ($e) {
-                              throw $at(194, $e);
+                              throw $at(189, $e);
                             }
                             n[12] = $t394;
                             let $t395;
@@ -4142,14 +4137,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p381), ctx.S[4])),
                               );
                             } catch ($e) {
-                              throw $at(195, $e);
+                              throw $at(190, $e);
                             }
                             n[9] = $t395;
                             let $t396;
                             try {
                               $t396 = s[13];
                             } catch ($e) {
-                              throw $at(196, $e);
+                              throw $at(191, $e);
                             }
                             n[13] = $t396;
                             let $t397;
@@ -4242,14 +4237,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(174, $e);
+                              throw $at(169, $e);
                             }
                             if ($c390) {
                               let $t391;
                               try {
                                 $t391 = s[11];
                               } catch ($e) {
-                                throw $at(175, $e);
+                                throw $at(170, $e);
                               }
                               n[11] = $t391;
                               $k389();
@@ -4267,14 +4262,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(176, $e);
+                              throw $at(171, $e);
                             }
                             if ($c392) {
                               let $t393;
                               try {
                                 $t393 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
-                                throw $at(177, $e);
+                                throw $at(172, $e);
                               }
                               n[11] = $t393;
                               $k389();
@@ -4457,40 +4452,40 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "RBInvariant",
-      location: $L[197],
+      location: $L[192],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_RBInvariant$9(ctx, s, n));
         } catch ($e) {
-          throw $at(197, $e);
+          throw $at(192, $e);
         }
       },
     },
     {
       name: "RRInvariant",
-      location: $L[206],
+      location: $L[201],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_RRInvariant$18(ctx, s, n));
         } catch ($e) {
-          throw $at(206, $e);
+          throw $at(201, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[208],
+      location: $L[203],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_RAInvariant$20(ctx, s, n));
         } catch ($e) {
-          throw $at(208, $e);
+          throw $at(203, $e);
         }
       },
     },
@@ -4498,14 +4493,14 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[209],
+      location: $L[204],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_StateConstraint$21(ctx, s, n));
         } catch ($e) {
-          throw $at(209, $e);
+          throw $at(204, $e);
         }
       },
     },

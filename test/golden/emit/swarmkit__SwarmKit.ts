@@ -72,15 +72,15 @@ const $L: readonly SourceLocation[] = [
   { module: "User", file: "SwarmKit.tla", line: 229, column: 11, endLine: 229, endColumn: 38 },
   { module: "User", file: "SwarmKit.tla", line: 230, column: 11, endLine: 230, endColumn: 32 },
   { module: "User", file: "SwarmKit.tla", line: 232, column: 11, endLine: 232, endColumn: 75 },
-  { module: "User", file: "SwarmKit.tla", line: 233, column: 41, endLine: 233, endColumn: 56 },
+  { module: "User", file: "SwarmKit.tla", line: 233, column: 25, endLine: 233, endColumn: 32 },
   { module: "User", file: "SwarmKit.tla", line: 233, column: 23, endLine: 233, endColumn: 58 },
   { module: "User", file: "SwarmKit.tla", line: 242, column: 3, endLine: 249, endColumn: 64 },
   { module: "User", file: "SwarmKit.tla", line: 242, column: 19, endLine: 242, endColumn: 23 },
   { module: "User", file: "SwarmKit.tla", line: 244, column: 6, endLine: 249, endColumn: 64 },
-  { module: "User", file: "SwarmKit.tla", line: 246, column: 40, endLine: 246, endColumn: 59 },
+  { module: "User", file: "SwarmKit.tla", line: 246, column: 24, endLine: 246, endColumn: 31 },
   { module: "User", file: "SwarmKit.tla", line: 246, column: 23, endLine: 246, endColumn: 60 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 82, column: 3, endLine: 82, endColumn: 35 },
-  { module: "User", file: "SwarmKit.tla", line: 249, column: 37, endLine: 249, endColumn: 60 },
+  { module: "User", file: "SwarmKit.tla", line: 249, column: 28, endLine: 249, endColumn: 28 },
   { module: "Types", file: "Types.tla", line: 57, column: 11, endLine: 57, endColumn: 18 },
   { module: "User", file: "SwarmKit.tla", line: 248, column: 23, endLine: 249, endColumn: 63 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 6, endLine: 16, endColumn: 75 },
@@ -145,7 +145,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 329, column: 11, endLine: 329, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 330, column: 11, endLine: 330, endColumn: 55 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 11, endLine: 334, endColumn: 67 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 334, column: 39, endLine: 334, endColumn: 62 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 334, column: 30, endLine: 334, endColumn: 30 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 333, column: 26, endLine: 334, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 3, endLine: 346, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 338, column: 19, endLine: 338, endColumn: 26 },
@@ -155,7 +155,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 340, column: 6, endLine: 346, endColumn: 61 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 344, column: 9, endLine: 344, endColumn: 52 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 345, column: 9, endLine: 346, endColumn: 61 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 36, endLine: 346, endColumn: 59 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 27, endLine: 346, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 346, column: 21, endLine: 346, endColumn: 60 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 3, endLine: 377, endColumn: 64 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 19, endLine: 371, endColumn: 26 },
@@ -165,7 +165,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 373, column: 11, endLine: 373, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 374, column: 11, endLine: 374, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 38, endLine: 377, endColumn: 62 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 29, endLine: 377, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 23, endLine: 377, endColumn: 63 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 3, endLine: 385, endColumn: 69 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 381, column: 19, endLine: 381, endColumn: 23 },
@@ -183,7 +183,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 358, column: 12, endLine: 358, endColumn: 25 },
   { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 359, column: 12, endLine: 359, endColumn: 44 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 364, column: 32, endLine: 364, endColumn: 57 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 364, column: 20, endLine: 364, endColumn: 23 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 363, column: 17, endLine: 366, endColumn: 17 },
   { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 3, endLine: 414, endColumn: 61 },
   { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 19, endLine: 411, endColumn: 26 },
@@ -191,7 +191,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Allocator", file: "SwarmKit.tla", line: 411, column: 36, endLine: 411, endColumn: 42 },
   { module: "Allocator", file: "SwarmKit.tla", line: 412, column: 6, endLine: 414, endColumn: 61 },
   { module: "Allocator", file: "SwarmKit.tla", line: 413, column: 9, endLine: 413, endColumn: 22 },
-  { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 36, endLine: 414, endColumn: 59 },
+  { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 27, endLine: 414, endColumn: 27 },
   { module: "Allocator", file: "SwarmKit.tla", line: 414, column: 21, endLine: 414, endColumn: 60 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 3, endLine: 440, endColumn: 54 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 431, column: 19, endLine: 431, endColumn: 26 },
@@ -200,15 +200,14 @@ const $L: readonly SourceLocation[] = [
   { module: "Scheduler", file: "SwarmKit.tla", line: 432, column: 6, endLine: 440, endColumn: 54 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 433, column: 9, endLine: 433, endColumn: 26 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 438, column: 9, endLine: 440, endColumn: 54 },
-  { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 39, endLine: 439, endColumn: 63 },
-  { module: "Scheduler", file: "SwarmKit.tla", line: 440, column: 39, endLine: 440, endColumn: 51 },
+  { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 30, endLine: 439, endColumn: 30 },
   { module: "Scheduler", file: "SwarmKit.tla", line: 439, column: 24, endLine: 440, endColumn: 53 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 490, column: 7, endLine: 490, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
   { module: "Types", file: "Types.tla", line: 76, column: 14, endLine: 76, endColumn: 36 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 29, endLine: 28, endColumn: 47 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 20, endLine: 28, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 21, column: 12, endLine: 21, endColumn: 28 },
@@ -222,7 +221,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 36, endLine: 48, endColumn: 60 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 27, endLine: 48, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 21, endLine: 48, endColumn: 61 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 491, column: 37, endLine: 491, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 492, column: 7, endLine: 492, endColumn: 44 },
@@ -231,7 +230,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 79, column: 24, endLine: 83, endColumn: 1 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 36, endLine: 117, endColumn: 60 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 117, column: 27, endLine: 117, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 116, column: 23, endLine: 117, endColumn: 63 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 492, column: 37, endLine: 492, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 493, column: 7, endLine: 493, endColumn: 44 },
@@ -239,7 +238,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 34, endLine: 101, endColumn: 46 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 21, endLine: 101, endColumn: 25 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 493, column: 37, endLine: 493, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 494, column: 7, endLine: 494, endColumn: 44 },
@@ -247,7 +246,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 56, column: 6, endLine: 59, endColumn: 64 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 57, column: 11, endLine: 57, endColumn: 73 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 58, column: 11, endLine: 58, endColumn: 22 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 38, endLine: 59, endColumn: 62 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 29, endLine: 59, endColumn: 29 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 23, endLine: 59, endColumn: 63 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 494, column: 37, endLine: 494, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 7, endLine: 495, endColumn: 44 },
@@ -256,14 +255,14 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 12, endLine: 67, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 12, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 12, endLine: 76, endColumn: 27 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 40, endLine: 75, endColumn: 41 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 31, endLine: 72, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 71, column: 27, endLine: 76, endColumn: 25 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 37, endLine: 495, endColumn: 44 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 496, column: 7, endLine: 496, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 19, endLine: 87, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 89, column: 6, endLine: 91, endColumn: 49 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 11, endLine: 90, endColumn: 17 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 34, endLine: 91, endColumn: 48 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 21, endLine: 91, endColumn: 25 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 9, column: 13, endLine: 9, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 20, endLine: 91, endColumn: 49 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 496, column: 37, endLine: 496, endColumn: 44 },
@@ -1207,7 +1206,7 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(160, $e);
+      throw $at(159, $e);
     }
     ctx.K[37] = v;
   }
@@ -1217,7 +1216,7 @@ function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n385: Value): Value {
   try {
     return core.eq(ctx, core.apply(ctx, s[2], p_n385), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(164, $e);
+    throw $at(163, $e);
   }
 }
 function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n439: Value): Value {
@@ -1250,7 +1249,7 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n439: Value):
       return core.filtered(ctx, $S440, $r445);
     })();
   } catch ($e) {
-    throw $at(182, $e);
+    throw $at(181, $e);
   }
 }
 function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n439: Value): Value {
@@ -1262,7 +1261,7 @@ function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
-      throw $at(217, $e);
+      throw $at(216, $e);
     }
     ctx.K[53] = v;
   }
@@ -1274,7 +1273,7 @@ function d_TaskStatus$42(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[54] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
-      throw $at(237, $e);
+      throw $at(236, $e);
     }
     ctx.K[55] = v;
   }
@@ -1295,7 +1294,7 @@ function d_DesiredState$43(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(238, $e);
+      throw $at(237, $e);
     }
     ctx.K[57] = v;
   }
@@ -1321,7 +1320,7 @@ function d_Task$41(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(239, $e);
+      throw $at(238, $e);
     }
     ctx.K[63] = v;
   }
@@ -1331,7 +1330,7 @@ function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], (ctx.K[64] ??= core.powerset(ctx, d_Task$41(ctx, s, n)))));
   } catch ($e) {
-    throw $at(240, $e);
+    throw $at(239, $e);
   }
 }
 function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
@@ -1343,7 +1342,7 @@ function d_NodeState$45(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, (ctx.K[65] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
-      throw $at(241, $e);
+      throw $at(240, $e);
     }
     ctx.K[66] = v;
   }
@@ -1353,7 +1352,7 @@ function d_WorkerTypeOK$44$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[2], (ctx.K[67] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$45(ctx, s, n)))));
   } catch ($e) {
-    throw $at(242, $e);
+    throw $at(241, $e);
   }
 }
 function d_WorkerTypeOK$44(ctx: Ctx, s: State, n: Next): Value {
@@ -1368,7 +1367,7 @@ function d_TypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerTypeOK$44(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(236, $e);
+    throw $at(235, $e);
   }
 }
 function d_TypeOK$39(ctx: Ctx, s: State, n: Next): Value {
@@ -1383,7 +1382,7 @@ function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t588: Value): Value {
       core.field(ctx, p_t588, ctx.S[6]),
     );
   } catch ($e) {
-    throw $at(244, $e);
+    throw $at(243, $e);
   }
 }
 function d_Id$47(ctx: Ctx, s: State, n: Next, p_t588: Value): Value {
@@ -1429,7 +1428,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(243, $e);
+    throw $at(242, $e);
   }
 }
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1441,7 +1440,7 @@ function d_null$50(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(247, $e);
+      throw $at(246, $e);
     }
     ctx.K[68] = v;
   }
@@ -1505,7 +1504,7 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(248, $e);
+      throw $at(247, $e);
     }
     ctx.K[103] = v;
   }
@@ -1618,7 +1617,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           ),
       );
     } catch ($e) {
-      throw $at(249, $e);
+      throw $at(248, $e);
     }
     ctx.K[111] = v;
   }
@@ -1638,7 +1637,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(252, $e);
+      throw $at(251, $e);
     }
     ctx.K[117] = v;
   }
@@ -1655,7 +1654,7 @@ function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S613: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(253, $e);
+    throw $at(252, $e);
   }
 }
 function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S613: Value): Value {
@@ -1665,7 +1664,7 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(254, $e);
+    throw $at(253, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
@@ -1675,14 +1674,14 @@ function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid618: Value): Value {
   try {
     return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid618), ctx.S[2]), ctx.C[6]);
   } catch ($e) {
-    throw $at(255, $e);
+    throw $at(254, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(256, $e);
+    throw $at(255, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -1701,7 +1700,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(257, $e);
+              throw $at(256, $e);
             }
           }),
         ),
@@ -1709,7 +1708,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$53(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(258, $e);
+    throw $at(257, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
@@ -1756,7 +1755,7 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value
           );
     })();
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(258, $e);
   }
 }
 function d_Get$57(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value): Value {
@@ -1874,7 +1873,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(260, $e);
+    throw $at(259, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -3596,11 +3595,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[8],
                             v_node352,
                             $exceptWarning,
-                            154,
+                            153,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(155, $e);
+                        throw $at(154, $e);
                       }
                       let $c356;
                       try {
@@ -3703,7 +3702,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label368 = "AgentTLC";
         $A.push(
-          $action($label368, 156, (ctx, s, emit) => {
+          $action($label368, 155, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -3711,20 +3710,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t369 = s[2];
               } catch ($e) {
-                throw $at(157, $e);
+                throw $at(156, $e);
               }
               let $t370;
               try {
                 $t370 = s[1];
               } catch ($e) {
-                throw $at(158, $e);
+                throw $at(157, $e);
               }
               let $once374: readonly Value[] | undefined;
               let $s377: readonly Value[];
               try {
                 $s377 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
               } catch ($e) {
-                throw $at(159, $e);
+                throw $at(158, $e);
               }
               for (let $i378 = 0; $i378 < $s377.length; $i378++) {
                 const $x376 = $s377[$i378];
@@ -3733,7 +3732,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $s372 = $once374 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
-                  throw $at(159, $e);
+                  throw $at(158, $e);
                 }
                 for (let $i373 = 0; $i373 < $s372.length; $i373++) {
                   const $x371 = $s372[$i373];
@@ -3744,7 +3743,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c382 = $b(d_$5c$preceq$17(ctx, s, n, v_s2379, core.field(ctx, v_t375, ctx.S[4])));
                     } catch ($e) {
-                      throw $at(162, $e);
+                      throw $at(161, $e);
                     }
                     if ($c382) {
                       let $c383;
@@ -3766,7 +3765,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx.S[24],
                                     v_s2379,
                                     $exceptWarning,
-                                    161,
+                                    160,
                                   )),
                                 ),
                             (ctx.K[43] ??= core.setEnum(
@@ -3780,14 +3779,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(163, $e);
+                        throw $at(162, $e);
                       }
                       if ($c383) {
                         let $c384;
                         try {
                           $c384 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t375, ctx.S[8])));
                         } catch ($e) {
-                          throw $at(165, $e);
+                          throw $at(164, $e);
                         }
                         if ($c384) {
                           {
@@ -3803,11 +3802,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   v_s2379,
                                   $exceptWarning,
-                                  161,
+                                  160,
                                 )),
                               );
                             } catch ($e) {
-                              throw $at(166, $e);
+                              throw $at(165, $e);
                             }
                             let $c387;
                             try {
@@ -3908,7 +3907,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $t399 = s[3];
                                 } catch ($e) {
-                                  throw $at(167, $e);
+                                  throw $at(166, $e);
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t398, $t370, $t369, $t399];
@@ -3930,7 +3929,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label400 = "AgentTLC";
         $A.push(
-          $action($label400, 168, (ctx, s, emit) => {
+          $action($label400, 167, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -3938,19 +3937,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t401 = s[2];
               } catch ($e) {
-                throw $at(169, $e);
+                throw $at(168, $e);
               }
               let $t402;
               try {
                 $t402 = s[1];
               } catch ($e) {
-                throw $at(170, $e);
+                throw $at(169, $e);
               }
               let $s404: readonly Value[];
               try {
                 $s404 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
-                throw $at(171, $e);
+                throw $at(170, $e);
               }
               for (let $i405 = 0; $i405 < $s404.length; $i405++) {
                 const $x403 = $s404[$i405];
@@ -3965,21 +3964,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ),
                   );
                 } catch ($e) {
-                  throw $at(172, $e);
+                  throw $at(171, $e);
                 }
                 if ($c407) {
                   let $c408;
                   try {
                     $c408 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t406), d_running$15(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(173, $e);
+                    throw $at(172, $e);
                   }
                   if ($c408) {
                     let $c409;
                     try {
                       $c409 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t406, ctx.S[8])));
                     } catch ($e) {
-                      throw $at(174, $e);
+                      throw $at(173, $e);
                     }
                     if ($c409) {
                       {
@@ -3995,11 +3994,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
                               $exceptWarning,
-                              175,
+                              174,
                             ),
                           );
                         } catch ($e) {
-                          throw $at(176, $e);
+                          throw $at(175, $e);
                         }
                         let $c412;
                         try {
@@ -4095,7 +4094,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t424 = s[3];
                             } catch ($e) {
-                              throw $at(177, $e);
+                              throw $at(176, $e);
                             }
                             {
                               const n: (Value | undefined)[] = [$t423, $t402, $t401, $t424];
@@ -4115,7 +4114,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label425 = "AgentTLC";
         $A.push(
-          $action($label425, 178, (ctx, s, emit) => {
+          $action($label425, 177, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4123,19 +4122,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t426 = s[2];
               } catch ($e) {
-                throw $at(179, $e);
+                throw $at(178, $e);
               }
               let $t427;
               try {
                 $t427 = s[1];
               } catch ($e) {
-                throw $at(180, $e);
+                throw $at(179, $e);
               }
               let $s429: readonly Value[];
               try {
                 $s429 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
-                throw $at(181, $e);
+                throw $at(180, $e);
               }
               for (let $i430 = 0; $i430 < $s429.length; $i430++) {
                 const $x428 = $s429[$i430];
@@ -4165,7 +4164,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c446 = $b(!$b(d_IsUp$36(ctx, s, n, v_n431)));
                   } catch ($e) {
-                    throw $at(183, $e);
+                    throw $at(182, $e);
                   }
                   if ($c446) {
                     {
@@ -4179,11 +4178,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
                             $exceptWarning,
-                            184,
+                            183,
                           ),
                         );
                       } catch ($e) {
-                        throw $at(185, $e);
+                        throw $at(184, $e);
                       }
                       let $c450;
                       try {
@@ -4271,7 +4270,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t462 = s[3];
                           } catch ($e) {
-                            throw $at(186, $e);
+                            throw $at(185, $e);
                           }
                           {
                             const n: (Value | undefined)[] = [$t461, $t427, $t426, $t462];
@@ -4290,7 +4289,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label463 = "AgentTLC";
         $A.push(
-          $action($label463, 187, (ctx, s, emit) => {
+          $action($label463, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4298,19 +4297,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t464 = s[0];
               } catch ($e) {
-                throw $at(188, $e);
+                throw $at(187, $e);
               }
               let $t465;
               try {
                 $t465 = s[1];
               } catch ($e) {
-                throw $at(189, $e);
+                throw $at(188, $e);
               }
               let $s467: readonly Value[];
               try {
                 $s467 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
-                throw $at(190, $e);
+                throw $at(189, $e);
               }
               for (let $i468 = 0; $i468 < $s467.length; $i468++) {
                 const $x466 = $s467[$i468];
@@ -4319,20 +4318,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c470 = $b(!$b(d_IsUp$36(ctx, s, n, v_n469)));
                 } catch ($e) {
-                  throw $at(191, $e);
+                  throw $at(190, $e);
                 }
                 if ($c470) {
                   let $t471;
                   try {
-                    $t471 = core.exceptKey(ctx, s[2], v_n469, d_nodeUp$0(ctx, s, n), $exceptWarning, 192);
+                    $t471 = core.exceptKey(ctx, s[2], v_n469, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
                   } catch ($e) {
-                    throw $at(193, $e);
+                    throw $at(192, $e);
                   }
                   let $t473;
                   try {
                     $t473 = s[3];
                   } catch ($e) {
-                    throw $at(194, $e);
+                    throw $at(193, $e);
                   }
                   {
                     const n: (Value | undefined)[] = [$t464, $t465, $t471, $t473];
@@ -4347,7 +4346,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label474 = "AgentTLC";
         $A.push(
-          $action($label474, 195, (ctx, s, emit) => {
+          $action($label474, 194, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4355,7 +4354,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t475 = s[2];
               } catch ($e) {
-                throw $at(196, $e);
+                throw $at(195, $e);
               }
               {
                 {
@@ -4365,7 +4364,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $s482 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(197, $e);
+                      throw $at(196, $e);
                     }
                     for (let $i483 = 0; $i483 < $s482.length; $i483++) {
                       const $x481 = $s482[$i483];
@@ -4387,14 +4386,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ),
                         );
                       } catch ($e) {
-                        throw $at(198, $e);
+                        throw $at(197, $e);
                       }
                       if ($c485) {
                         let $c486;
                         try {
                           $c486 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t484, ctx.S[8])));
                         } catch ($e) {
-                          throw $at(199, $e);
+                          throw $at(198, $e);
                         }
                         if ($c486) {
                           {
@@ -4410,11 +4409,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
                                   $exceptWarning,
-                                  200,
+                                  199,
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(201, $e);
+                              throw $at(200, $e);
                             }
                             let $c489;
                             try {
@@ -4516,7 +4515,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $t501 = s[3];
                                 } catch ($e) {
-                                  throw $at(202, $e);
+                                  throw $at(201, $e);
                                 }
                                 n[3] = $t501;
                                 emit($stored(n));
@@ -4575,7 +4574,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label502 = "AgentTLC";
         $A.push(
-          $action($label502, 203, (ctx, s, emit) => {
+          $action($label502, 202, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4583,7 +4582,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t503 = s[2];
               } catch ($e) {
-                throw $at(204, $e);
+                throw $at(203, $e);
               }
               {
                 {
@@ -4593,7 +4592,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $s510 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
-                      throw $at(205, $e);
+                      throw $at(204, $e);
                     }
                     for (let $i511 = 0; $i511 < $s510.length; $i511++) {
                       const $x509 = $s510[$i511];
@@ -4602,7 +4601,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c513 = $b(d_IsUp$36(ctx, s, n, v_n512));
                       } catch ($e) {
-                        throw $at(206, $e);
+                        throw $at(205, $e);
                       }
                       if ($c513) {
                         let $s521: readonly Value[];
@@ -4639,7 +4638,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(207, $e);
+                          throw $at(206, $e);
                         }
                         for (let $i522 = 0; $i522 < $s521.length; $i522++) {
                           const $x520 = $s521[$i522];
@@ -4655,7 +4654,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ),
                             );
                           } catch ($e) {
-                            throw $at(208, $e);
+                            throw $at(207, $e);
                           }
                           for (let $i526 = 0; $i526 < $s525.length; $i526++) {
                             const $x524 = $s525[$i526];
@@ -4697,11 +4696,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           )
                                             ? d_shutdown$27(ctx, s, n)
                                             : core.apply(ctx, v_s2527, v_t529),
-                                        () => $exceptWarning(ctx, 209),
+                                        () => $exceptWarning(ctx, 208),
                                       ),
                                 );
                               } catch ($e) {
-                                throw $at(210, $e);
+                                throw $at(209, $e);
                               }
                               let $c531;
                               try {
@@ -4803,7 +4802,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   try {
                                     $t543 = s[3];
                                   } catch ($e) {
-                                    throw $at(211, $e);
+                                    throw $at(210, $e);
                                   }
                                   n[3] = $t543;
                                   emit($stored(n));
@@ -4863,7 +4862,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label544 = "AgentTLC";
         $A.push(
-          $action($label544, 212, (ctx, s, emit) => {
+          $action($label544, 211, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
@@ -4871,7 +4870,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               try {
                 $t545 = s[0];
               } catch ($e) {
-                throw $at(213, $e);
+                throw $at(212, $e);
               }
               {
                 {
@@ -4881,7 +4880,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $s552 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
-                      throw $at(214, $e);
+                      throw $at(213, $e);
                     }
                     for (let $i553 = 0; $i553 < $s552.length; $i553++) {
                       const $x551 = $s552[$i553];
@@ -4890,21 +4889,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c555 = $b(d_IsUp$36(ctx, s, n, v_n554));
                       } catch ($e) {
-                        throw $at(215, $e);
+                        throw $at(214, $e);
                       }
                       if ($c555) {
                         let $t556;
                         try {
-                          $t556 = core.exceptKey(ctx, s[2], v_n554, d_nodeDown$38(ctx, s, n), $exceptWarning, 216);
+                          $t556 = core.exceptKey(ctx, s[2], v_n554, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
                         } catch ($e) {
-                          throw $at(218, $e);
+                          throw $at(217, $e);
                         }
                         n[2] = $t556;
                         let $t558;
                         try {
                           $t558 = s[3];
                         } catch ($e) {
-                          throw $at(219, $e);
+                          throw $at(218, $e);
                         }
                         n[3] = $t558;
                         emit($stored(n));
@@ -4961,32 +4960,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label559 = "Reaper";
         $A.push(
-          $action($label559, 220, (ctx, s, emit) => {
+          $action($label559, 219, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             let $t560;
             try {
               $t560 = s[3];
             } catch ($e) {
-              throw $at(221, $e);
+              throw $at(220, $e);
             }
             let $t561;
             try {
               $t561 = s[2];
             } catch ($e) {
-              throw $at(222, $e);
+              throw $at(221, $e);
             }
             let $t562;
             try {
               $t562 = s[1];
             } catch ($e) {
-              throw $at(223, $e);
+              throw $at(222, $e);
             }
             let $s564: readonly Value[];
             try {
               $s564 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
-              throw $at(224, $e);
+              throw $at(223, $e);
             }
             for (let $i565 = 0; $i565 < $s564.length; $i565++) {
               const $x563 = $s564[$i565];
@@ -4998,7 +4997,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c568 = $b(core.eq(ctx, core.field(ctx, v_t566, ctx.S[4]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(225, $e);
+                    throw $at(224, $e);
                   }
                   if ($c568) {
                     {
@@ -5006,7 +5005,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c570 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t566), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(226, $e);
+                        throw $at(225, $e);
                       }
                       if ($c570) {
                         {
@@ -5015,7 +5014,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
                             } catch ($e) {
-                              throw $at(229, $e);
+                              throw $at(228, $e);
                             }
                             n[0] = $t573;
                             emit($stored(n));
@@ -5029,7 +5028,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c571 = $b(!$b(d_Runnable$16(ctx, s, n, v_t566)));
                       } catch ($e) {
-                        throw $at(227, $e);
+                        throw $at(226, $e);
                       }
                       if ($c571) {
                         {
@@ -5038,7 +5037,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
                             } catch ($e) {
-                              throw $at(229, $e);
+                              throw $at(228, $e);
                             }
                             n[0] = $t573;
                             emit($stored(n));
@@ -5054,7 +5053,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c572 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t566), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
-                    throw $at(228, $e);
+                    throw $at(227, $e);
                   }
                   if ($c572) {
                     {
@@ -5062,7 +5061,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
                       } catch ($e) {
-                        throw $at(229, $e);
+                        throw $at(228, $e);
                       }
                       n[0] = $t573;
                       emit($stored(n));
@@ -5079,39 +5078,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     {
       const $label574 = "Next";
       $A.push(
-        $action($label574, 230, (ctx, s, emit) => {
+        $action($label574, 229, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
           let $c575;
           try {
             $c575 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
-            throw $at(231, $e);
+            throw $at(230, $e);
           }
           if ($c575) {
             let $t576;
             try {
               $t576 = s[0];
             } catch ($e) {
-              throw $at(232, $e);
+              throw $at(231, $e);
             }
             let $t577;
             try {
               $t577 = s[3];
             } catch ($e) {
-              throw $at(233, $e);
+              throw $at(232, $e);
             }
             let $t578;
             try {
               $t578 = s[2];
             } catch ($e) {
-              throw $at(234, $e);
+              throw $at(233, $e);
             }
             let $t579;
             try {
               $t579 = s[1];
             } catch ($e) {
-              throw $at(235, $e);
+              throw $at(234, $e);
             }
             {
               const n: (Value | undefined)[] = [$t576, $t579, $t578, $t577];
@@ -5133,12 +5132,25 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[245],
+      location: $L[244],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
+        } catch ($e) {
+          throw $at(244, $e);
+        }
+      },
+    },
+    {
+      name: "ASSUME",
+      location: $L[245],
+      test: (ctx: Ctx) => {
+        const s = $st(undefined),
+          n = undefined;
+        try {
+          return $b(d_TransitionTableOK$48(ctx, s, n));
         } catch ($e) {
           throw $at(245, $e);
         }
@@ -5146,33 +5158,20 @@ const spec: CompiledSpec = {
     },
     {
       name: "ASSUME",
-      location: $L[246],
-      test: (ctx: Ctx) => {
-        const s = $st(undefined),
-          n = undefined;
-        try {
-          return $b(d_TransitionTableOK$48(ctx, s, n));
-        } catch ($e) {
-          throw $at(246, $e);
-        }
-      },
-    },
-    {
-      name: "ASSUME",
-      location: $L[250],
+      location: $L[249],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(250, $e);
+          throw $at(249, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[251],
+      location: $L[250],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
@@ -5185,7 +5184,7 @@ const spec: CompiledSpec = {
             )),
           );
         } catch ($e) {
-          throw $at(251, $e);
+          throw $at(250, $e);
         }
       },
     },
@@ -5237,27 +5236,27 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[236],
+      location: $L[235],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_TypeOK$39(ctx, s, n));
         } catch ($e) {
-          throw $at(236, $e);
+          throw $at(235, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[243],
+      location: $L[242],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_Inv$46(ctx, s, n));
         } catch ($e) {
-          throw $at(243, $e);
+          throw $at(242, $e);
         }
       },
     },

@@ -58,8 +58,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 8, endLine: 70, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 22, endLine: 71, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 37, endLine: 72, endColumn: 57 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 60, endLine: 72, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 21, endLine: 72, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 20, endLine: 72, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 20, endLine: 73, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 28, endLine: 73, endColumn: 34 },
@@ -70,7 +69,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 78, column: 5, endLine: 84, endColumn: 101 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 78, column: 8, endLine: 78, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 11, endLine: 79, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 47, endLine: 80, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 30, endLine: 80, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 29, endLine: 80, endColumn: 64 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 28, endLine: 81, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 29, endLine: 82, endColumn: 34 },
@@ -79,7 +78,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 58, endLine: 82, endColumn: 64 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 67, endLine: 82, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 76, endLine: 82, endColumn: 90 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 46, endLine: 83, endColumn: 65 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 30, endLine: 83, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 29, endLine: 83, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 29, endLine: 84, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 37, endLine: 84, endColumn: 46 },
@@ -96,8 +95,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 91, column: 8, endLine: 91, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 12, endLine: 92, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 12, endLine: 93, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 35, endLine: 94, endColumn: 50 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 53, endLine: 94, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 20, endLine: 94, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 19, endLine: 94, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 27, endLine: 95, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 20, endLine: 96, endColumn: 25 },
@@ -111,7 +109,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 11, endLine: 103, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 21 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 35, endLine: 107, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 51, endLine: 108, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 36, endLine: 108, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 35, endLine: 108, endColumn: 70 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 36, endLine: 109, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 44, endLine: 109, endColumn: 53 },
@@ -120,8 +118,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 74, endLine: 109, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 84, endLine: 109, endColumn: 98 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 43, endLine: 111, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 51, endLine: 112, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 72, endLine: 112, endColumn: 84 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 36, endLine: 112, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 35, endLine: 112, endColumn: 85 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 36, endLine: 113, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 44, endLine: 113, endColumn: 53 },
@@ -129,8 +126,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 65, endLine: 113, endColumn: 71 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 74, endLine: 113, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 83, endLine: 113, endColumn: 90 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 43, endLine: 115, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 64, endLine: 115, endColumn: 76 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 28, endLine: 115, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 27, endLine: 115, endColumn: 77 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 35, endLine: 116, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 28, endLine: 117, endColumn: 33 },
@@ -145,20 +141,18 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 48, endLine: 132, endColumn: 60 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 33, endLine: 132, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 47, endLine: 134, endColumn: 65 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 68, endLine: 134, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 32, endLine: 134, endColumn: 38 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 31, endLine: 134, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 32, endLine: 135, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 40, endLine: 135, endColumn: 49 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 52, endLine: 135, endColumn: 58 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 61, endLine: 135, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 48, endLine: 137, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 33, endLine: 137, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 32, endLine: 137, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 47, endLine: 138, endColumn: 65 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 68, endLine: 138, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 32, endLine: 138, endColumn: 38 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 31, endLine: 138, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 23, endLine: 139, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 40, endLine: 141, endColumn: 45 },
@@ -380,7 +374,7 @@ function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(98, $e);
+    throw $at(94, $e);
   }
 }
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
@@ -440,7 +434,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(127, $e);
+    throw $at(121, $e);
   }
 }
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
@@ -450,7 +444,7 @@ function d_ClusterNeverFails$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]);
   } catch ($e) {
-    throw $at(128, $e);
+    throw $at(122, $e);
   }
 }
 function d_ClusterNeverFails$2(ctx: Ctx, s: State, n: Next): Value {
@@ -460,7 +454,7 @@ function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(129, $e);
+    throw $at(123, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
@@ -477,7 +471,7 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(130, $e);
+              throw $at(124, $e);
             }
           }),
         ),
@@ -490,7 +484,7 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(131, $e);
+              throw $at(125, $e);
             }
           }),
         ),
@@ -503,7 +497,7 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(132, $e);
+    throw $at(126, $e);
   }
 }
 function d_Init$4(ctx: Ctx, s: State, n: Next): Value {
@@ -596,52 +590,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
                         [a_r17, ctx.S[4]],
                         ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
-                        () => $exceptWarning(ctx, 14),
+                        () => $exceptWarning(ctx, 13),
                       );
                     } catch ($e) {
-                      throw $at(15, $e);
+                      throw $at(14, $e);
                     }
                     n[3] = $t23;
                     let $t26;
                     try {
                       $t26 = s[6];
                     } catch ($e) {
-                      throw $at(16, $e);
+                      throw $at(15, $e);
                     }
                     n[6] = $t26;
                     let $t27;
                     try {
                       $t27 = s[0];
                     } catch ($e) {
-                      throw $at(17, $e);
+                      throw $at(16, $e);
                     }
                     n[0] = $t27;
                     let $t28;
                     try {
                       $t28 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(17, $e);
                     }
                     n[1] = $t28;
                     let $t29;
                     try {
                       $t29 = s[2];
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(18, $e);
                     }
                     n[2] = $t29;
                     let $t30;
                     try {
                       $t30 = s[4];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(19, $e);
                     }
                     n[4] = $t30;
                     let $t31;
                     try {
                       $t31 = s[5];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(20, $e);
                     }
                     n[5] = $t31;
                     emit($stored(n));
@@ -668,7 +662,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label33,
-              22,
+              21,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -676,7 +670,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(23, $e);
+                  throw $at(22, $e);
                 }
                 if ($c34) {
                   {
@@ -694,63 +688,63 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c35 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4])));
                     } catch ($e) {
-                      throw $at(24, $e);
+                      throw $at(23, $e);
                     }
                     if ($c35) {
                       let $t37;
                       try {
-                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                       } catch ($e) {
-                        throw $at(26, $e);
+                        throw $at(25, $e);
                       }
                       n[3] = $t37;
                       let $t39;
                       try {
                         $t39 = core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4]);
                       } catch ($e) {
-                        throw $at(27, $e);
+                        throw $at(26, $e);
                       }
                       n[1] = $t39;
                       let $t40;
                       try {
                         $t40 = s[6];
                       } catch ($e) {
-                        throw $at(28, $e);
+                        throw $at(27, $e);
                       }
                       n[6] = $t40;
                       let $t41;
                       try {
                         $t41 = s[7];
                       } catch ($e) {
-                        throw $at(29, $e);
+                        throw $at(28, $e);
                       }
                       n[7] = $t41;
                       let $t42;
                       try {
                         $t42 = s[0];
                       } catch ($e) {
-                        throw $at(30, $e);
+                        throw $at(29, $e);
                       }
                       n[0] = $t42;
                       let $t43;
                       try {
                         $t43 = s[2];
                       } catch ($e) {
-                        throw $at(31, $e);
+                        throw $at(30, $e);
                       }
                       n[2] = $t43;
                       let $t44;
                       try {
                         $t44 = s[4];
                       } catch ($e) {
-                        throw $at(32, $e);
+                        throw $at(31, $e);
                       }
                       n[4] = $t44;
                       let $t45;
                       try {
                         $t45 = s[5];
                       } catch ($e) {
-                        throw $at(33, $e);
+                        throw $at(32, $e);
                       }
                       n[5] = $t45;
                       {
@@ -767,58 +761,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } else {
                       let $t46;
                       try {
-                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 34);
+                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(34, $e);
                       }
                       n[3] = $t46;
                       let $t48;
                       try {
                         $t48 = s[6];
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(35, $e);
                       }
                       n[6] = $t48;
                       let $t49;
                       try {
                         $t49 = s[7];
                       } catch ($e) {
-                        throw $at(37, $e);
+                        throw $at(36, $e);
                       }
                       n[7] = $t49;
                       let $t50;
                       try {
                         $t50 = s[0];
                       } catch ($e) {
-                        throw $at(38, $e);
+                        throw $at(37, $e);
                       }
                       n[0] = $t50;
                       let $t51;
                       try {
                         $t51 = s[1];
                       } catch ($e) {
-                        throw $at(39, $e);
+                        throw $at(38, $e);
                       }
                       n[1] = $t51;
                       let $t52;
                       try {
                         $t52 = s[2];
                       } catch ($e) {
-                        throw $at(40, $e);
+                        throw $at(39, $e);
                       }
                       n[2] = $t52;
                       let $t53;
                       try {
                         $t53 = s[4];
                       } catch ($e) {
-                        throw $at(41, $e);
+                        throw $at(40, $e);
                       }
                       n[4] = $t53;
                       let $t54;
                       try {
                         $t54 = s[5];
                       } catch ($e) {
-                        throw $at(42, $e);
+                        throw $at(41, $e);
                       }
                       n[5] = $t54;
                       {
@@ -842,13 +836,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n12 === 0) $A.push($action("Next", 43, () => {}));
+    if ($n12 === 0) $A.push($action("Next", 42, () => {}));
     let $n55 = 0;
     let $s57: readonly Value[];
     try {
       $s57 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
-      throw $at(44, $e);
+      throw $at(43, $e);
     }
     for (let $i58 = 0; $i58 < $s57.length; $i58++) {
       const $x56 = $s57[$i58];
@@ -861,7 +855,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label61,
-              45,
+              44,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -869,21 +863,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c62 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
-                  throw $at(46, $e);
+                  throw $at(45, $e);
                 }
                 if ($c62) {
                   let $c63;
                   try {
                     $c63 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2]), ctx.S[0]));
                   } catch ($e) {
-                    throw $at(47, $e);
+                    throw $at(46, $e);
                   }
                   if ($c63) {
                     let $c64;
                     try {
                       $c64 = $b(core.eq(ctx, s[5], false));
                     } catch ($e) {
-                      throw $at(48, $e);
+                      throw $at(47, $e);
                     }
                     if ($c64) {
                       {
@@ -909,65 +903,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[4],
                                     [a_w60, ctx.S[4]],
                                     ($old69) => s[1],
-                                    () => $exceptWarning(ctx, 51),
+                                    () => $exceptWarning(ctx, 50),
                                   ),
                               a_w60,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              52,
+                              50,
                             );
                           } catch ($e) {
-                            throw $at(53, $e);
+                            throw $at(51, $e);
                           }
                           n[4] = $t68;
                           let $t71;
                           try {
                             $t71 = true;
                           } catch ($e) {
-                            throw $at(54, $e);
+                            throw $at(52, $e);
                           }
                           n[5] = $t71;
                           let $t72;
                           try {
                             $t72 = s[6];
                           } catch ($e) {
-                            throw $at(55, $e);
+                            throw $at(53, $e);
                           }
                           n[6] = $t72;
                           let $t73;
                           try {
                             $t73 = s[7];
                           } catch ($e) {
-                            throw $at(56, $e);
+                            throw $at(54, $e);
                           }
                           n[7] = $t73;
                           let $t74;
                           try {
                             $t74 = s[0];
                           } catch ($e) {
-                            throw $at(57, $e);
+                            throw $at(55, $e);
                           }
                           n[0] = $t74;
                           let $t75;
                           try {
                             $t75 = s[1];
                           } catch ($e) {
-                            throw $at(58, $e);
+                            throw $at(56, $e);
                           }
                           n[1] = $t75;
                           let $t76;
                           try {
                             $t76 = s[3];
                           } catch ($e) {
-                            throw $at(59, $e);
+                            throw $at(57, $e);
                           }
                           n[3] = $t76;
                           let $t77;
                           try {
                             $t77 = s[2];
                           } catch ($e) {
-                            throw $at(60, $e);
+                            throw $at(58, $e);
                           }
                           n[2] = $t77;
                           emit($stored(n));
@@ -985,7 +979,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c66 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(48, $e);
                           }
                           if ($c66) {
                             $k65();
@@ -996,7 +990,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c67 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
                           } catch ($e) {
-                            throw $at(50, $e);
+                            throw $at(49, $e);
                           }
                           if ($c67) {
                             $k65();
@@ -1019,7 +1013,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label79,
-              61,
+              59,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1027,7 +1021,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c80 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2]), ctx.S[8]));
                 } catch ($e) {
-                  throw $at(62, $e);
+                  throw $at(60, $e);
                 }
                 if ($c80) {
                   {
@@ -1045,14 +1039,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c81 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), s[1]));
                     } catch ($e) {
-                      throw $at(63, $e);
+                      throw $at(61, $e);
                     }
                     if ($c81) {
                       let $c83;
                       try {
                         $c83 = $b(s[6]);
                       } catch ($e) {
-                        throw $at(64, $e);
+                        throw $at(62, $e);
                       }
                       if ($c83) {
                         let $t85;
@@ -1063,56 +1057,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(65, $e);
+                          throw $at(63, $e);
                         }
                         n[2] = $t85;
                         let $t86;
                         try {
-                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 64);
                         } catch ($e) {
-                          throw $at(67, $e);
+                          throw $at(65, $e);
                         }
                         n[4] = $t86;
                         let $t88;
                         try {
                           $t88 = s[6];
                         } catch ($e) {
-                          throw $at(68, $e);
+                          throw $at(66, $e);
                         }
                         n[6] = $t88;
                         let $t89;
                         try {
                           $t89 = s[7];
                         } catch ($e) {
-                          throw $at(69, $e);
+                          throw $at(67, $e);
                         }
                         n[7] = $t89;
                         let $t90;
                         try {
                           $t90 = s[0];
                         } catch ($e) {
-                          throw $at(70, $e);
+                          throw $at(68, $e);
                         }
                         n[0] = $t90;
                         let $t91;
                         try {
                           $t91 = s[1];
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(69, $e);
                         }
                         n[1] = $t91;
                         let $t92;
                         try {
                           $t92 = s[3];
                         } catch ($e) {
-                          throw $at(72, $e);
+                          throw $at(70, $e);
                         }
                         n[3] = $t92;
                         let $t93;
                         try {
                           $t93 = s[5];
                         } catch ($e) {
-                          throw $at(73, $e);
+                          throw $at(71, $e);
                         }
                         n[5] = $t93;
                         {
@@ -1133,64 +1127,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t94 = false;
                         } catch ($e) {
-                          throw $at(74, $e);
+                          throw $at(72, $e);
                         }
                         n[5] = $t94;
                         let $t95;
                         try {
                           $t95 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 73),
                             a_w78,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            76,
+                            73,
                           );
                         } catch ($e) {
-                          throw $at(77, $e);
+                          throw $at(74, $e);
                         }
                         n[4] = $t95;
                         let $t98;
                         try {
                           $t98 = s[6];
                         } catch ($e) {
-                          throw $at(78, $e);
+                          throw $at(75, $e);
                         }
                         n[6] = $t98;
                         let $t99;
                         try {
                           $t99 = s[7];
                         } catch ($e) {
-                          throw $at(79, $e);
+                          throw $at(76, $e);
                         }
                         n[7] = $t99;
                         let $t100;
                         try {
                           $t100 = s[0];
                         } catch ($e) {
-                          throw $at(80, $e);
+                          throw $at(77, $e);
                         }
                         n[0] = $t100;
                         let $t101;
                         try {
                           $t101 = s[1];
                         } catch ($e) {
-                          throw $at(81, $e);
+                          throw $at(78, $e);
                         }
                         n[1] = $t101;
                         let $t102;
                         try {
                           $t102 = s[2];
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(79, $e);
                         }
                         n[2] = $t102;
                         let $t103;
                         try {
                           $t103 = s[3];
                         } catch ($e) {
-                          throw $at(83, $e);
+                          throw $at(80, $e);
                         }
                         n[3] = $t103;
                         {
@@ -1212,64 +1206,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 81),
                           a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          85,
+                          81,
                         );
                       } catch ($e) {
-                        throw $at(86, $e);
+                        throw $at(82, $e);
                       }
                       n[4] = $t104;
                       let $t107;
                       try {
                         $t107 = false;
                       } catch ($e) {
-                        throw $at(87, $e);
+                        throw $at(83, $e);
                       }
                       n[5] = $t107;
                       let $t108;
                       try {
                         $t108 = s[6];
                       } catch ($e) {
-                        throw $at(88, $e);
+                        throw $at(84, $e);
                       }
                       n[6] = $t108;
                       let $t109;
                       try {
                         $t109 = s[7];
                       } catch ($e) {
-                        throw $at(89, $e);
+                        throw $at(85, $e);
                       }
                       n[7] = $t109;
                       let $t110;
                       try {
                         $t110 = s[0];
                       } catch ($e) {
-                        throw $at(90, $e);
+                        throw $at(86, $e);
                       }
                       n[0] = $t110;
                       let $t111;
                       try {
                         $t111 = s[1];
                       } catch ($e) {
-                        throw $at(91, $e);
+                        throw $at(87, $e);
                       }
                       n[1] = $t111;
                       let $t112;
                       try {
                         $t112 = s[2];
                       } catch ($e) {
-                        throw $at(92, $e);
+                        throw $at(88, $e);
                       }
                       n[2] = $t112;
                       let $t113;
                       try {
                         $t113 = s[3];
                       } catch ($e) {
-                        throw $at(93, $e);
+                        throw $at(89, $e);
                       }
                       n[3] = $t113;
                       {
@@ -1299,7 +1293,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label115,
-              94,
+              90,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1307,20 +1301,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c116 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2]), ctx.S[10]));
                 } catch ($e) {
-                  throw $at(95, $e);
+                  throw $at(91, $e);
                 }
                 if ($c116) {
                   let $t117;
                   try {
                     $t117 = false;
                   } catch ($e) {
-                    throw $at(96, $e);
+                    throw $at(92, $e);
                   }
                   let $s119: readonly Value[];
                   try {
                     $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
-                    throw $at(97, $e);
+                    throw $at(93, $e);
                   }
                   for (let $i120 = 0; $i120 < $s119.length; $i120++) {
                     const $x118 = $s119[$i120];
@@ -1349,64 +1343,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                         );
                       } catch ($e) {
-                        throw $at(99, $e);
+                        throw $at(95, $e);
                       }
                       if ($c122) {
                         let $t124;
                         try {
-                          $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
+                          $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(97, $e);
                         }
                         n[2] = $t124;
                         let $t126;
                         try {
                           $t126 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
                         } catch ($e) {
-                          throw $at(102, $e);
+                          throw $at(98, $e);
                         }
                         n[0] = $t126;
                         let $t127;
                         try {
                           $t127 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 99),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            104,
+                            99,
                           );
                         } catch ($e) {
-                          throw $at(105, $e);
+                          throw $at(100, $e);
                         }
                         n[4] = $t127;
                         let $t130;
                         try {
                           $t130 = s[6];
                         } catch ($e) {
-                          throw $at(106, $e);
+                          throw $at(101, $e);
                         }
                         n[6] = $t130;
                         let $t131;
                         try {
                           $t131 = s[7];
                         } catch ($e) {
-                          throw $at(107, $e);
+                          throw $at(102, $e);
                         }
                         n[7] = $t131;
                         let $t132;
                         try {
                           $t132 = s[1];
                         } catch ($e) {
-                          throw $at(108, $e);
+                          throw $at(103, $e);
                         }
                         n[1] = $t132;
                         let $t133;
                         try {
                           $t133 = s[3];
                         } catch ($e) {
-                          throw $at(109, $e);
+                          throw $at(104, $e);
                         }
                         n[3] = $t133;
                         {
@@ -1422,24 +1416,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t134;
                         try {
-                          $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110);
+                          $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                         } catch ($e) {
-                          throw $at(111, $e);
+                          throw $at(106, $e);
                         }
                         n[2] = $t134;
                         let $t136;
                         try {
                           $t136 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 112),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 107),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            113,
+                            107,
                           );
                         } catch ($e) {
-                          throw $at(114, $e);
+                          throw $at(108, $e);
                         }
                         n[4] = $t136;
                         let $c139;
@@ -1448,42 +1442,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]),
                           );
                         } catch ($e) {
-                          throw $at(115, $e);
+                          throw $at(109, $e);
                         }
                         if ($c139) {
                           let $t141;
                           try {
                             $t141 = s[6];
                           } catch ($e) {
-                            throw $at(116, $e);
+                            throw $at(110, $e);
                           }
                           n[6] = $t141;
                           let $t142;
                           try {
                             $t142 = s[7];
                           } catch ($e) {
-                            throw $at(117, $e);
+                            throw $at(111, $e);
                           }
                           n[7] = $t142;
                           let $t143;
                           try {
                             $t143 = s[0];
                           } catch ($e) {
-                            throw $at(118, $e);
+                            throw $at(112, $e);
                           }
                           n[0] = $t143;
                           let $t144;
                           try {
                             $t144 = s[1];
                           } catch ($e) {
-                            throw $at(119, $e);
+                            throw $at(113, $e);
                           }
                           n[1] = $t144;
                           let $t145;
                           try {
                             $t145 = s[3];
                           } catch ($e) {
-                            throw $at(120, $e);
+                            throw $at(114, $e);
                           }
                           n[3] = $t145;
                           {
@@ -1501,35 +1495,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t146 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
-                            throw $at(121, $e);
+                            throw $at(115, $e);
                           }
                           n[1] = $t146;
                           let $t147;
                           try {
                             $t147 = s[6];
                           } catch ($e) {
-                            throw $at(122, $e);
+                            throw $at(116, $e);
                           }
                           n[6] = $t147;
                           let $t148;
                           try {
                             $t148 = s[7];
                           } catch ($e) {
-                            throw $at(123, $e);
+                            throw $at(117, $e);
                           }
                           n[7] = $t148;
                           let $t149;
                           try {
                             $t149 = s[0];
                           } catch ($e) {
-                            throw $at(124, $e);
+                            throw $at(118, $e);
                           }
                           n[0] = $t149;
                           let $t150;
                           try {
                             $t150 = s[3];
                           } catch ($e) {
-                            throw $at(125, $e);
+                            throw $at(119, $e);
                           }
                           n[3] = $t150;
                           {
@@ -1556,7 +1550,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n55 === 0) $A.push($action("Next", 126, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 120, () => {}));
   }
   return $A;
 }
@@ -1661,27 +1655,27 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[127],
+      location: $L[121],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
-          throw $at(127, $e);
+          throw $at(121, $e);
         }
       },
     },
     {
       name: "ClusterNeverFails",
-      location: $L[128],
+      location: $L[122],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_ClusterNeverFails$2(ctx, s, n));
         } catch ($e) {
-          throw $at(128, $e);
+          throw $at(122, $e);
         }
       },
     },

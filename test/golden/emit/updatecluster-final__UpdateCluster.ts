@@ -60,8 +60,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 70, column: 8, endLine: 70, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 22, endLine: 71, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 37, endLine: 72, endColumn: 57 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 60, endLine: 72, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 21, endLine: 72, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 20, endLine: 72, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 20, endLine: 73, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 28, endLine: 73, endColumn: 34 },
@@ -72,7 +71,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 78, column: 5, endLine: 84, endColumn: 101 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 78, column: 8, endLine: 78, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 11, endLine: 79, endColumn: 33 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 47, endLine: 80, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 30, endLine: 80, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 29, endLine: 80, endColumn: 64 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 28, endLine: 81, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 29, endLine: 82, endColumn: 34 },
@@ -81,7 +80,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 58, endLine: 82, endColumn: 64 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 67, endLine: 82, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 82, column: 76, endLine: 82, endColumn: 90 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 46, endLine: 83, endColumn: 65 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 30, endLine: 83, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 29, endLine: 83, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 29, endLine: 84, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 84, column: 37, endLine: 84, endColumn: 46 },
@@ -98,8 +97,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 91, column: 8, endLine: 91, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 12, endLine: 92, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 12, endLine: 93, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 35, endLine: 94, endColumn: 50 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 53, endLine: 94, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 20, endLine: 94, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 19, endLine: 94, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 27, endLine: 95, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 96, column: 20, endLine: 96, endColumn: 25 },
@@ -113,7 +111,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 11, endLine: 103, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 21 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 35, endLine: 107, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 51, endLine: 108, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 36, endLine: 108, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 35, endLine: 108, endColumn: 70 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 36, endLine: 109, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 44, endLine: 109, endColumn: 53 },
@@ -122,8 +120,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 74, endLine: 109, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 84, endLine: 109, endColumn: 98 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 43, endLine: 111, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 51, endLine: 112, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 72, endLine: 112, endColumn: 84 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 36, endLine: 112, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 35, endLine: 112, endColumn: 85 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 36, endLine: 113, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 44, endLine: 113, endColumn: 53 },
@@ -131,8 +128,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 65, endLine: 113, endColumn: 71 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 74, endLine: 113, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 113, column: 83, endLine: 113, endColumn: 90 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 43, endLine: 115, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 64, endLine: 115, endColumn: 76 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 28, endLine: 115, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 27, endLine: 115, endColumn: 77 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 35, endLine: 116, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 117, column: 28, endLine: 117, endColumn: 33 },
@@ -147,20 +143,18 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 8, endLine: 144, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 5, endLine: 122, endColumn: 16 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 130, column: 12, endLine: 130, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 48, endLine: 132, endColumn: 60 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 33, endLine: 132, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 32, endLine: 132, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 31, endLine: 133, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 47, endLine: 134, endColumn: 65 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 68, endLine: 134, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 32, endLine: 134, endColumn: 38 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 31, endLine: 134, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 32, endLine: 135, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 40, endLine: 135, endColumn: 49 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 52, endLine: 135, endColumn: 58 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 61, endLine: 135, endColumn: 68 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 48, endLine: 137, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 33, endLine: 137, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 32, endLine: 137, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 47, endLine: 138, endColumn: 65 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 68, endLine: 138, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 32, endLine: 138, endColumn: 38 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 31, endLine: 138, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 23, endLine: 139, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 40, endLine: 141, endColumn: 45 },
@@ -421,7 +415,7 @@ function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
-    throw $at(98, $e);
+    throw $at(94, $e);
   }
 }
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
@@ -481,7 +475,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(127, $e);
+    throw $at(121, $e);
   }
 }
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
@@ -503,7 +497,7 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
               core.exceptKey2(ctx, s[3], p_r175, ctx.S[2], ctx.S[3], $exceptWarning, 13),
               [p_r175, ctx.S[4]],
               ($old178) => (l_newV176$v ??= M_Integers.plus(ctx, s[7], 1)),
-              () => $exceptWarning(ctx, 14),
+              () => $exceptWarning(ctx, 13),
             ),
           ),
         ) &&
@@ -525,14 +519,14 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
       );
     })();
   } catch ($e) {
-    throw $at(131, $e);
+    throw $at(125, $e);
   }
 }
 function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(132, $e);
+    throw $at(126, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
@@ -548,7 +542,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r201, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                core.exceptKey2(ctx, s[3], p_r201, ctx.S[2], ctx.S[5], $exceptWarning, 24),
               ),
             ) &&
               $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r201), ctx.S[4]))) &&
@@ -571,7 +565,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r201, ctx.S[2], ctx.S[6], $exceptWarning, 34),
+                core.exceptKey2(ctx, s[3], p_r201, ctx.S[2], ctx.S[6], $exceptWarning, 33),
               ),
             ) &&
               $b(
@@ -593,7 +587,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(22, $e);
+    throw $at(21, $e);
   }
 }
 function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
@@ -619,13 +613,13 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
                   s[4],
                   [p_w243, ctx.S[4]],
                   ($old244) => s[1],
-                  () => $exceptWarning(ctx, 51),
+                  () => $exceptWarning(ctx, 50),
                 ),
             p_w243,
             ctx.S[2],
             ctx.S[8],
             $exceptWarning,
-            52,
+            50,
           ),
         ),
       ) &&
@@ -647,7 +641,7 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(45, $e);
+    throw $at(44, $e);
   }
 }
 function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
@@ -668,7 +662,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[10], $exceptWarning, 66),
+                  core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[10], $exceptWarning, 64),
                 ),
               ) &&
               $b(
@@ -693,12 +687,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                    core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[0], $exceptWarning, 73),
                     p_w274,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
-                    76,
+                    73,
                   ),
                 ),
               ) &&
@@ -723,12 +717,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                  core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[0], $exceptWarning, 81),
                   p_w274,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  85,
+                  81,
                 ),
               ),
             ) &&
@@ -751,7 +745,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(61, $e);
+    throw $at(59, $e);
   }
 }
 function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
@@ -781,7 +775,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96),
                       ),
                     ) &&
                       $b(
@@ -793,12 +787,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                            core.exceptKey2(ctx, s[4], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 99),
                             p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            104,
+                            99,
                           ),
                         ),
                       ) &&
@@ -819,7 +813,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105),
                       ),
                     ) &&
                       $b(
@@ -828,12 +822,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 112),
+                            core.exceptKey2(ctx, s[4], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 107),
                             p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            113,
+                            107,
                           ),
                         ),
                       ) &&
@@ -877,7 +871,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(94, $e);
+    throw $at(90, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
@@ -891,7 +885,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(172, $e);
+              throw $at(166, $e);
             }
           }),
         ),
@@ -904,7 +898,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(173, $e);
+              throw $at(167, $e);
             }
           }),
         ),
@@ -917,7 +911,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(174, $e);
+    throw $at(168, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1010,52 +1004,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
                         [a_r17, ctx.S[4]],
                         ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
-                        () => $exceptWarning(ctx, 14),
+                        () => $exceptWarning(ctx, 13),
                       );
                     } catch ($e) {
-                      throw $at(15, $e);
+                      throw $at(14, $e);
                     }
                     n[3] = $t23;
                     let $t26;
                     try {
                       $t26 = s[6];
                     } catch ($e) {
-                      throw $at(16, $e);
+                      throw $at(15, $e);
                     }
                     n[6] = $t26;
                     let $t27;
                     try {
                       $t27 = s[0];
                     } catch ($e) {
-                      throw $at(17, $e);
+                      throw $at(16, $e);
                     }
                     n[0] = $t27;
                     let $t28;
                     try {
                       $t28 = s[1];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(17, $e);
                     }
                     n[1] = $t28;
                     let $t29;
                     try {
                       $t29 = s[2];
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(18, $e);
                     }
                     n[2] = $t29;
                     let $t30;
                     try {
                       $t30 = s[4];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(19, $e);
                     }
                     n[4] = $t30;
                     let $t31;
                     try {
                       $t31 = s[5];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(20, $e);
                     }
                     n[5] = $t31;
                     emit($stored(n));
@@ -1082,7 +1076,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label33,
-              22,
+              21,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1090,7 +1084,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(23, $e);
+                  throw $at(22, $e);
                 }
                 if ($c34) {
                   {
@@ -1108,63 +1102,63 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c35 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4])));
                     } catch ($e) {
-                      throw $at(24, $e);
+                      throw $at(23, $e);
                     }
                     if ($c35) {
                       let $t37;
                       try {
-                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                       } catch ($e) {
-                        throw $at(26, $e);
+                        throw $at(25, $e);
                       }
                       n[3] = $t37;
                       let $t39;
                       try {
                         $t39 = core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4]);
                       } catch ($e) {
-                        throw $at(27, $e);
+                        throw $at(26, $e);
                       }
                       n[1] = $t39;
                       let $t40;
                       try {
                         $t40 = s[6];
                       } catch ($e) {
-                        throw $at(28, $e);
+                        throw $at(27, $e);
                       }
                       n[6] = $t40;
                       let $t41;
                       try {
                         $t41 = s[7];
                       } catch ($e) {
-                        throw $at(29, $e);
+                        throw $at(28, $e);
                       }
                       n[7] = $t41;
                       let $t42;
                       try {
                         $t42 = s[0];
                       } catch ($e) {
-                        throw $at(30, $e);
+                        throw $at(29, $e);
                       }
                       n[0] = $t42;
                       let $t43;
                       try {
                         $t43 = s[2];
                       } catch ($e) {
-                        throw $at(31, $e);
+                        throw $at(30, $e);
                       }
                       n[2] = $t43;
                       let $t44;
                       try {
                         $t44 = s[4];
                       } catch ($e) {
-                        throw $at(32, $e);
+                        throw $at(31, $e);
                       }
                       n[4] = $t44;
                       let $t45;
                       try {
                         $t45 = s[5];
                       } catch ($e) {
-                        throw $at(33, $e);
+                        throw $at(32, $e);
                       }
                       n[5] = $t45;
                       {
@@ -1181,58 +1175,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } else {
                       let $t46;
                       try {
-                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 34);
+                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                       } catch ($e) {
-                        throw $at(35, $e);
+                        throw $at(34, $e);
                       }
                       n[3] = $t46;
                       let $t48;
                       try {
                         $t48 = s[6];
                       } catch ($e) {
-                        throw $at(36, $e);
+                        throw $at(35, $e);
                       }
                       n[6] = $t48;
                       let $t49;
                       try {
                         $t49 = s[7];
                       } catch ($e) {
-                        throw $at(37, $e);
+                        throw $at(36, $e);
                       }
                       n[7] = $t49;
                       let $t50;
                       try {
                         $t50 = s[0];
                       } catch ($e) {
-                        throw $at(38, $e);
+                        throw $at(37, $e);
                       }
                       n[0] = $t50;
                       let $t51;
                       try {
                         $t51 = s[1];
                       } catch ($e) {
-                        throw $at(39, $e);
+                        throw $at(38, $e);
                       }
                       n[1] = $t51;
                       let $t52;
                       try {
                         $t52 = s[2];
                       } catch ($e) {
-                        throw $at(40, $e);
+                        throw $at(39, $e);
                       }
                       n[2] = $t52;
                       let $t53;
                       try {
                         $t53 = s[4];
                       } catch ($e) {
-                        throw $at(41, $e);
+                        throw $at(40, $e);
                       }
                       n[4] = $t53;
                       let $t54;
                       try {
                         $t54 = s[5];
                       } catch ($e) {
-                        throw $at(42, $e);
+                        throw $at(41, $e);
                       }
                       n[5] = $t54;
                       {
@@ -1256,13 +1250,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n12 === 0) $A.push($action("Next", 43, () => {}));
+    if ($n12 === 0) $A.push($action("Next", 42, () => {}));
     let $n55 = 0;
     let $s57: readonly Value[];
     try {
       $s57 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
-      throw $at(44, $e);
+      throw $at(43, $e);
     }
     for (let $i58 = 0; $i58 < $s57.length; $i58++) {
       const $x56 = $s57[$i58];
@@ -1275,7 +1269,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label61,
-              45,
+              44,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1283,21 +1277,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c62 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
-                  throw $at(46, $e);
+                  throw $at(45, $e);
                 }
                 if ($c62) {
                   let $c63;
                   try {
                     $c63 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2]), ctx.S[0]));
                   } catch ($e) {
-                    throw $at(47, $e);
+                    throw $at(46, $e);
                   }
                   if ($c63) {
                     let $c64;
                     try {
                       $c64 = $b(core.eq(ctx, s[5], false));
                     } catch ($e) {
-                      throw $at(48, $e);
+                      throw $at(47, $e);
                     }
                     if ($c64) {
                       {
@@ -1323,65 +1317,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[4],
                                     [a_w60, ctx.S[4]],
                                     ($old69) => s[1],
-                                    () => $exceptWarning(ctx, 51),
+                                    () => $exceptWarning(ctx, 50),
                                   ),
                               a_w60,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              52,
+                              50,
                             );
                           } catch ($e) {
-                            throw $at(53, $e);
+                            throw $at(51, $e);
                           }
                           n[4] = $t68;
                           let $t71;
                           try {
                             $t71 = true;
                           } catch ($e) {
-                            throw $at(54, $e);
+                            throw $at(52, $e);
                           }
                           n[5] = $t71;
                           let $t72;
                           try {
                             $t72 = s[6];
                           } catch ($e) {
-                            throw $at(55, $e);
+                            throw $at(53, $e);
                           }
                           n[6] = $t72;
                           let $t73;
                           try {
                             $t73 = s[7];
                           } catch ($e) {
-                            throw $at(56, $e);
+                            throw $at(54, $e);
                           }
                           n[7] = $t73;
                           let $t74;
                           try {
                             $t74 = s[0];
                           } catch ($e) {
-                            throw $at(57, $e);
+                            throw $at(55, $e);
                           }
                           n[0] = $t74;
                           let $t75;
                           try {
                             $t75 = s[1];
                           } catch ($e) {
-                            throw $at(58, $e);
+                            throw $at(56, $e);
                           }
                           n[1] = $t75;
                           let $t76;
                           try {
                             $t76 = s[3];
                           } catch ($e) {
-                            throw $at(59, $e);
+                            throw $at(57, $e);
                           }
                           n[3] = $t76;
                           let $t77;
                           try {
                             $t77 = s[2];
                           } catch ($e) {
-                            throw $at(60, $e);
+                            throw $at(58, $e);
                           }
                           n[2] = $t77;
                           emit($stored(n));
@@ -1399,7 +1393,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c66 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
                           } catch ($e) {
-                            throw $at(49, $e);
+                            throw $at(48, $e);
                           }
                           if ($c66) {
                             $k65();
@@ -1410,7 +1404,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $c67 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
                           } catch ($e) {
-                            throw $at(50, $e);
+                            throw $at(49, $e);
                           }
                           if ($c67) {
                             $k65();
@@ -1433,7 +1427,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label79,
-              61,
+              59,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1441,7 +1435,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c80 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2]), ctx.S[8]));
                 } catch ($e) {
-                  throw $at(62, $e);
+                  throw $at(60, $e);
                 }
                 if ($c80) {
                   {
@@ -1459,14 +1453,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c81 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), s[1]));
                     } catch ($e) {
-                      throw $at(63, $e);
+                      throw $at(61, $e);
                     }
                     if ($c81) {
                       let $c83;
                       try {
                         $c83 = $b(s[6]);
                       } catch ($e) {
-                        throw $at(64, $e);
+                        throw $at(62, $e);
                       }
                       if ($c83) {
                         let $t85;
@@ -1477,56 +1471,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(65, $e);
+                          throw $at(63, $e);
                         }
                         n[2] = $t85;
                         let $t86;
                         try {
-                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 66);
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 64);
                         } catch ($e) {
-                          throw $at(67, $e);
+                          throw $at(65, $e);
                         }
                         n[4] = $t86;
                         let $t88;
                         try {
                           $t88 = s[6];
                         } catch ($e) {
-                          throw $at(68, $e);
+                          throw $at(66, $e);
                         }
                         n[6] = $t88;
                         let $t89;
                         try {
                           $t89 = s[7];
                         } catch ($e) {
-                          throw $at(69, $e);
+                          throw $at(67, $e);
                         }
                         n[7] = $t89;
                         let $t90;
                         try {
                           $t90 = s[0];
                         } catch ($e) {
-                          throw $at(70, $e);
+                          throw $at(68, $e);
                         }
                         n[0] = $t90;
                         let $t91;
                         try {
                           $t91 = s[1];
                         } catch ($e) {
-                          throw $at(71, $e);
+                          throw $at(69, $e);
                         }
                         n[1] = $t91;
                         let $t92;
                         try {
                           $t92 = s[3];
                         } catch ($e) {
-                          throw $at(72, $e);
+                          throw $at(70, $e);
                         }
                         n[3] = $t92;
                         let $t93;
                         try {
                           $t93 = s[5];
                         } catch ($e) {
-                          throw $at(73, $e);
+                          throw $at(71, $e);
                         }
                         n[5] = $t93;
                         {
@@ -1547,64 +1541,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t94 = false;
                         } catch ($e) {
-                          throw $at(74, $e);
+                          throw $at(72, $e);
                         }
                         n[5] = $t94;
                         let $t95;
                         try {
                           $t95 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 73),
                             a_w78,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            76,
+                            73,
                           );
                         } catch ($e) {
-                          throw $at(77, $e);
+                          throw $at(74, $e);
                         }
                         n[4] = $t95;
                         let $t98;
                         try {
                           $t98 = s[6];
                         } catch ($e) {
-                          throw $at(78, $e);
+                          throw $at(75, $e);
                         }
                         n[6] = $t98;
                         let $t99;
                         try {
                           $t99 = s[7];
                         } catch ($e) {
-                          throw $at(79, $e);
+                          throw $at(76, $e);
                         }
                         n[7] = $t99;
                         let $t100;
                         try {
                           $t100 = s[0];
                         } catch ($e) {
-                          throw $at(80, $e);
+                          throw $at(77, $e);
                         }
                         n[0] = $t100;
                         let $t101;
                         try {
                           $t101 = s[1];
                         } catch ($e) {
-                          throw $at(81, $e);
+                          throw $at(78, $e);
                         }
                         n[1] = $t101;
                         let $t102;
                         try {
                           $t102 = s[2];
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(79, $e);
                         }
                         n[2] = $t102;
                         let $t103;
                         try {
                           $t103 = s[3];
                         } catch ($e) {
-                          throw $at(83, $e);
+                          throw $at(80, $e);
                         }
                         n[3] = $t103;
                         {
@@ -1626,64 +1620,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 81),
                           a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          85,
+                          81,
                         );
                       } catch ($e) {
-                        throw $at(86, $e);
+                        throw $at(82, $e);
                       }
                       n[4] = $t104;
                       let $t107;
                       try {
                         $t107 = false;
                       } catch ($e) {
-                        throw $at(87, $e);
+                        throw $at(83, $e);
                       }
                       n[5] = $t107;
                       let $t108;
                       try {
                         $t108 = s[6];
                       } catch ($e) {
-                        throw $at(88, $e);
+                        throw $at(84, $e);
                       }
                       n[6] = $t108;
                       let $t109;
                       try {
                         $t109 = s[7];
                       } catch ($e) {
-                        throw $at(89, $e);
+                        throw $at(85, $e);
                       }
                       n[7] = $t109;
                       let $t110;
                       try {
                         $t110 = s[0];
                       } catch ($e) {
-                        throw $at(90, $e);
+                        throw $at(86, $e);
                       }
                       n[0] = $t110;
                       let $t111;
                       try {
                         $t111 = s[1];
                       } catch ($e) {
-                        throw $at(91, $e);
+                        throw $at(87, $e);
                       }
                       n[1] = $t111;
                       let $t112;
                       try {
                         $t112 = s[2];
                       } catch ($e) {
-                        throw $at(92, $e);
+                        throw $at(88, $e);
                       }
                       n[2] = $t112;
                       let $t113;
                       try {
                         $t113 = s[3];
                       } catch ($e) {
-                        throw $at(93, $e);
+                        throw $at(89, $e);
                       }
                       n[3] = $t113;
                       {
@@ -1713,7 +1707,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label115,
-              94,
+              90,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1721,20 +1715,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c116 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2]), ctx.S[10]));
                 } catch ($e) {
-                  throw $at(95, $e);
+                  throw $at(91, $e);
                 }
                 if ($c116) {
                   let $t117;
                   try {
                     $t117 = false;
                   } catch ($e) {
-                    throw $at(96, $e);
+                    throw $at(92, $e);
                   }
                   let $s119: readonly Value[];
                   try {
                     $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
-                    throw $at(97, $e);
+                    throw $at(93, $e);
                   }
                   for (let $i120 = 0; $i120 < $s119.length; $i120++) {
                     const $x118 = $s119[$i120];
@@ -1763,64 +1757,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                         );
                       } catch ($e) {
-                        throw $at(99, $e);
+                        throw $at(95, $e);
                       }
                       if ($c122) {
                         let $t124;
                         try {
-                          $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
+                          $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(97, $e);
                         }
                         n[2] = $t124;
                         let $t126;
                         try {
                           $t126 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
                         } catch ($e) {
-                          throw $at(102, $e);
+                          throw $at(98, $e);
                         }
                         n[0] = $t126;
                         let $t127;
                         try {
                           $t127 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 103),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 99),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            104,
+                            99,
                           );
                         } catch ($e) {
-                          throw $at(105, $e);
+                          throw $at(100, $e);
                         }
                         n[4] = $t127;
                         let $t130;
                         try {
                           $t130 = s[6];
                         } catch ($e) {
-                          throw $at(106, $e);
+                          throw $at(101, $e);
                         }
                         n[6] = $t130;
                         let $t131;
                         try {
                           $t131 = s[7];
                         } catch ($e) {
-                          throw $at(107, $e);
+                          throw $at(102, $e);
                         }
                         n[7] = $t131;
                         let $t132;
                         try {
                           $t132 = s[1];
                         } catch ($e) {
-                          throw $at(108, $e);
+                          throw $at(103, $e);
                         }
                         n[1] = $t132;
                         let $t133;
                         try {
                           $t133 = s[3];
                         } catch ($e) {
-                          throw $at(109, $e);
+                          throw $at(104, $e);
                         }
                         n[3] = $t133;
                         {
@@ -1836,24 +1830,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t134;
                         try {
-                          $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110);
+                          $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                         } catch ($e) {
-                          throw $at(111, $e);
+                          throw $at(106, $e);
                         }
                         n[2] = $t134;
                         let $t136;
                         try {
                           $t136 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 112),
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 107),
                             a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            113,
+                            107,
                           );
                         } catch ($e) {
-                          throw $at(114, $e);
+                          throw $at(108, $e);
                         }
                         n[4] = $t136;
                         let $c139;
@@ -1862,42 +1856,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]),
                           );
                         } catch ($e) {
-                          throw $at(115, $e);
+                          throw $at(109, $e);
                         }
                         if ($c139) {
                           let $t141;
                           try {
                             $t141 = s[6];
                           } catch ($e) {
-                            throw $at(116, $e);
+                            throw $at(110, $e);
                           }
                           n[6] = $t141;
                           let $t142;
                           try {
                             $t142 = s[7];
                           } catch ($e) {
-                            throw $at(117, $e);
+                            throw $at(111, $e);
                           }
                           n[7] = $t142;
                           let $t143;
                           try {
                             $t143 = s[0];
                           } catch ($e) {
-                            throw $at(118, $e);
+                            throw $at(112, $e);
                           }
                           n[0] = $t143;
                           let $t144;
                           try {
                             $t144 = s[1];
                           } catch ($e) {
-                            throw $at(119, $e);
+                            throw $at(113, $e);
                           }
                           n[1] = $t144;
                           let $t145;
                           try {
                             $t145 = s[3];
                           } catch ($e) {
-                            throw $at(120, $e);
+                            throw $at(114, $e);
                           }
                           n[3] = $t145;
                           {
@@ -1915,35 +1909,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t146 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
-                            throw $at(121, $e);
+                            throw $at(115, $e);
                           }
                           n[1] = $t146;
                           let $t147;
                           try {
                             $t147 = s[6];
                           } catch ($e) {
-                            throw $at(122, $e);
+                            throw $at(116, $e);
                           }
                           n[6] = $t147;
                           let $t148;
                           try {
                             $t148 = s[7];
                           } catch ($e) {
-                            throw $at(123, $e);
+                            throw $at(117, $e);
                           }
                           n[7] = $t148;
                           let $t149;
                           try {
                             $t149 = s[0];
                           } catch ($e) {
-                            throw $at(124, $e);
+                            throw $at(118, $e);
                           }
                           n[0] = $t149;
                           let $t150;
                           try {
                             $t150 = s[3];
                           } catch ($e) {
-                            throw $at(125, $e);
+                            throw $at(119, $e);
                           }
                           n[3] = $t150;
                           {
@@ -1970,7 +1964,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n55 === 0) $A.push($action("Next", 126, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 120, () => {}));
   }
   return $A;
 }
@@ -2075,20 +2069,20 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[127],
+      location: $L[121],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_TypeInvariants$1(ctx, s, n));
         } catch ($e) {
-          throw $at(127, $e);
+          throw $at(121, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[128],
+      location: $L[122],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -2120,7 +2114,7 @@ const spec: CompiledSpec = {
             ),
           );
         } catch ($e) {
-          throw $at(128, $e);
+          throw $at(122, $e);
         }
       },
     },
@@ -2143,7 +2137,7 @@ const spec: CompiledSpec = {
           try {
             $s172 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
-            throw $at(129, $e);
+            throw $at(123, $e);
           }
           for (let $i173 = 0; $i173 < $s172.length; $i173++) {
             const $x171 = $s172[$i173];
@@ -2152,7 +2146,7 @@ const spec: CompiledSpec = {
             try {
               $s167 = $once169 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
-              throw $at(129, $e);
+              throw $at(123, $e);
             }
             for (let $i168 = 0; $i168 < $s167.length; $i168++) {
               const $x166 = $s167[$i168];
@@ -2162,7 +2156,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[130], {
+                    LT.stateAtom($L[124], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2174,7 +2168,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p180 = v_r170;
                                 } catch ($e) {
-                                  throw $at(133, $e);
+                                  throw $at(127, $e);
                                 }
                                 {
                                   let l_newV181$v: Value | undefined;
@@ -2197,7 +2191,7 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t197 = s[4];
                                                 } catch ($e) {
-                                                  throw $at(20, $e);
+                                                  throw $at(19, $e);
                                                 }
                                                 if (n[4] === undefined) {
                                                   n[4] = $t197;
@@ -2206,7 +2200,7 @@ const spec: CompiledSpec = {
                                                     try {
                                                       $t199 = s[5];
                                                     } catch ($e) {
-                                                      throw $at(21, $e);
+                                                      throw $at(20, $e);
                                                     }
                                                     if (n[5] === undefined) {
                                                       n[5] = $t199;
@@ -2219,14 +2213,14 @@ const spec: CompiledSpec = {
                                                             d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(136, $e);
+                                                          throw $at(130, $e);
                                                         }
                                                         if ($c179) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t199, 21)) {
+                                                    } else if ($eqAt(ctx, n[5], $t199, 20)) {
                                                       {
                                                         let $c179;
                                                         try {
@@ -2236,7 +2230,7 @@ const spec: CompiledSpec = {
                                                             d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(136, $e);
+                                                          throw $at(130, $e);
                                                         }
                                                         if ($c179) {
                                                           throw $ENABLED;
@@ -2245,13 +2239,13 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t197, 20)) {
+                                                } else if ($eqAt(ctx, n[4], $t197, 19)) {
                                                   {
                                                     let $t199;
                                                     try {
                                                       $t199 = s[5];
                                                     } catch ($e) {
-                                                      throw $at(21, $e);
+                                                      throw $at(20, $e);
                                                     }
                                                     if (n[5] === undefined) {
                                                       n[5] = $t199;
@@ -2264,14 +2258,14 @@ const spec: CompiledSpec = {
                                                             d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(136, $e);
+                                                          throw $at(130, $e);
                                                         }
                                                         if ($c179) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t199, 21)) {
+                                                    } else if ($eqAt(ctx, n[5], $t199, 20)) {
                                                       {
                                                         let $c179;
                                                         try {
@@ -2281,7 +2275,7 @@ const spec: CompiledSpec = {
                                                             d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(136, $e);
+                                                          throw $at(130, $e);
                                                         }
                                                         if ($c179) {
                                                           throw $ENABLED;
@@ -2295,13 +2289,13 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t195 = s[2];
                                               } catch ($e) {
-                                                throw $at(19, $e);
+                                                throw $at(18, $e);
                                               }
                                               if (n[2] === undefined) {
                                                 n[2] = $t195;
                                                 $k196();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t195, 19)) {
+                                              } else if ($eqAt(ctx, n[2], $t195, 18)) {
                                                 $k196();
                                               }
                                             };
@@ -2309,13 +2303,13 @@ const spec: CompiledSpec = {
                                             try {
                                               $t193 = s[1];
                                             } catch ($e) {
-                                              throw $at(18, $e);
+                                              throw $at(17, $e);
                                             }
                                             if (n[1] === undefined) {
                                               n[1] = $t193;
                                               $k194();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t193, 18)) {
+                                            } else if ($eqAt(ctx, n[1], $t193, 17)) {
                                               $k194();
                                             }
                                           };
@@ -2323,13 +2317,13 @@ const spec: CompiledSpec = {
                                           try {
                                             $t191 = s[0];
                                           } catch ($e) {
-                                            throw $at(17, $e);
+                                            throw $at(16, $e);
                                           }
                                           if (n[0] === undefined) {
                                             n[0] = $t191;
                                             $k192();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t191, 17)) {
+                                          } else if ($eqAt(ctx, n[0], $t191, 16)) {
                                             $k192();
                                           }
                                         };
@@ -2337,13 +2331,13 @@ const spec: CompiledSpec = {
                                         try {
                                           $t189 = s[6];
                                         } catch ($e) {
-                                          throw $at(16, $e);
+                                          throw $at(15, $e);
                                         }
                                         if (n[6] === undefined) {
                                           n[6] = $t189;
                                           $k190();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t189, 16)) {
+                                        } else if ($eqAt(ctx, n[6], $t189, 15)) {
                                           $k190();
                                         }
                                       };
@@ -2354,16 +2348,16 @@ const spec: CompiledSpec = {
                                           core.exceptKey2(ctx, s[3], $p180, ctx.S[2], ctx.S[3], $exceptWarning, 13),
                                           [$p180, ctx.S[4]],
                                           ($old187) => (l_newV181$v ??= M_Integers.plus(ctx, s[7], 1)),
-                                          () => $exceptWarning(ctx, 14),
+                                          () => $exceptWarning(ctx, 13),
                                         );
                                       } catch ($e) {
-                                        throw $at(15, $e);
+                                        throw $at(14, $e);
                                       }
                                       if (n[3] === undefined) {
                                         n[3] = $t185;
                                         $k188();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t185, 135)) {
+                                      } else if ($eqAt(ctx, n[3], $t185, 129)) {
                                         $k188();
                                       }
                                     };
@@ -2377,7 +2371,7 @@ const spec: CompiledSpec = {
                                       n[7] = $t183;
                                       $k184();
                                       n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t183, 134)) {
+                                    } else if ($eqAt(ctx, n[7], $t183, 128)) {
                                       $k184();
                                     }
                                   }
@@ -2390,11 +2384,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(130, $e);
+                          throw $at(124, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[130], {
+                    LT.actionAtom($L[124], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -2402,7 +2396,457 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(130, $e);
+                          throw $at(124, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[131], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p205: Value;
+                                try {
+                                  $p205 = v_r170;
+                                } catch ($e) {
+                                  throw $at(132, $e);
+                                }
+                                let $c206;
+                                try {
+                                  $c206 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[2]), ctx.S[3]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(22, $e);
+                                }
+                                if ($c206) {
+                                  const $k208 = () => {
+                                    let $c204;
+                                    try {
+                                      $c204 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(136, $e);
+                                    }
+                                    if ($c204) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c207;
+                                  try {
+                                    $c207 = $b(
+                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[4])),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(23, $e);
+                                  }
+                                  if ($c207) {
+                                    const $k211 = () => {
+                                      const $k213 = () => {
+                                        const $k215 = () => {
+                                          const $k217 = () => {
+                                            const $k219 = () => {
+                                              let $t220;
+                                              try {
+                                                $t220 = s[2];
+                                              } catch ($e) {
+                                                throw $at(30, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t220;
+                                                {
+                                                  let $t222;
+                                                  try {
+                                                    $t222 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(31, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t222;
+                                                    {
+                                                      let $t224;
+                                                      try {
+                                                        $t224 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(32, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t224;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t224, 32)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t222, 31)) {
+                                                    {
+                                                      let $t224;
+                                                      try {
+                                                        $t224 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(32, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t224;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t224, 32)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t220, 30)) {
+                                                {
+                                                  let $t222;
+                                                  try {
+                                                    $t222 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(31, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t222;
+                                                    {
+                                                      let $t224;
+                                                      try {
+                                                        $t224 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(32, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t224;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t224, 32)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t222, 31)) {
+                                                    {
+                                                      let $t224;
+                                                      try {
+                                                        $t224 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(32, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t224;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t224, 32)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t218;
+                                            try {
+                                              $t218 = s[0];
+                                            } catch ($e) {
+                                              throw $at(29, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t218;
+                                              $k219();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t218, 29)) {
+                                              $k219();
+                                            }
+                                          };
+                                          let $t216;
+                                          try {
+                                            $t216 = s[7];
+                                          } catch ($e) {
+                                            throw $at(28, $e);
+                                          }
+                                          if (n[7] === undefined) {
+                                            n[7] = $t216;
+                                            $k217();
+                                            n[7] = undefined;
+                                          } else if ($eqAt(ctx, n[7], $t216, 28)) {
+                                            $k217();
+                                          }
+                                        };
+                                        let $t214;
+                                        try {
+                                          $t214 = s[6];
+                                        } catch ($e) {
+                                          throw $at(27, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t214;
+                                          $k215();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t214, 27)) {
+                                          $k215();
+                                        }
+                                      };
+                                      let $t212;
+                                      try {
+                                        $t212 = core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[4]);
+                                      } catch ($e) {
+                                        throw $at(26, $e);
+                                      }
+                                      if (n[1] === undefined) {
+                                        n[1] = $t212;
+                                        $k213();
+                                        n[1] = undefined;
+                                      } else if ($eqAt(ctx, n[1], $t212, 134)) {
+                                        $k213();
+                                      }
+                                    };
+                                    let $t209;
+                                    try {
+                                      $t209 = core.exceptKey2(ctx, s[3], $p205, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                                    } catch ($e) {
+                                      throw $at(25, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t209;
+                                      $k211();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t209, 133)) {
+                                      $k211();
+                                    }
+                                  } else {
+                                    const $k228 = () => {
+                                      const $k230 = () => {
+                                        const $k232 = () => {
+                                          const $k234 = () => {
+                                            const $k236 = () => {
+                                              let $t237;
+                                              try {
+                                                $t237 = s[2];
+                                              } catch ($e) {
+                                                throw $at(39, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t237;
+                                                {
+                                                  let $t239;
+                                                  try {
+                                                    $t239 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(40, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t239;
+                                                    {
+                                                      let $t241;
+                                                      try {
+                                                        $t241 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(41, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t241;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t241, 41)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t239, 40)) {
+                                                    {
+                                                      let $t241;
+                                                      try {
+                                                        $t241 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(41, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t241;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t241, 41)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t237, 39)) {
+                                                {
+                                                  let $t239;
+                                                  try {
+                                                    $t239 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(40, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t239;
+                                                    {
+                                                      let $t241;
+                                                      try {
+                                                        $t241 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(41, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t241;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t241, 41)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t239, 40)) {
+                                                    {
+                                                      let $t241;
+                                                      try {
+                                                        $t241 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(41, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t241;
+                                                        {
+                                                          $k208();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t241, 41)) {
+                                                        {
+                                                          $k208();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t235;
+                                            try {
+                                              $t235 = s[1];
+                                            } catch ($e) {
+                                              throw $at(38, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t235;
+                                              $k236();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t235, 38)) {
+                                              $k236();
+                                            }
+                                          };
+                                          let $t233;
+                                          try {
+                                            $t233 = s[0];
+                                          } catch ($e) {
+                                            throw $at(37, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t233;
+                                            $k234();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t233, 37)) {
+                                            $k234();
+                                          }
+                                        };
+                                        let $t231;
+                                        try {
+                                          $t231 = s[7];
+                                        } catch ($e) {
+                                          throw $at(36, $e);
+                                        }
+                                        if (n[7] === undefined) {
+                                          n[7] = $t231;
+                                          $k232();
+                                          n[7] = undefined;
+                                        } else if ($eqAt(ctx, n[7], $t231, 36)) {
+                                          $k232();
+                                        }
+                                      };
+                                      let $t229;
+                                      try {
+                                        $t229 = s[6];
+                                      } catch ($e) {
+                                        throw $at(35, $e);
+                                      }
+                                      if (n[6] === undefined) {
+                                        n[6] = $t229;
+                                        $k230();
+                                        n[6] = undefined;
+                                      } else if ($eqAt(ctx, n[6], $t229, 35)) {
+                                        $k230();
+                                      }
+                                    };
+                                    let $t226;
+                                    try {
+                                      $t226 = core.exceptKey2(ctx, s[3], $p205, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                                    } catch ($e) {
+                                      throw $at(34, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t226;
+                                      $k228();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t226, 135)) {
+                                      $k228();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(131, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[131], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_PushToPending$4(ctx, s, n, v_r170)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(131, $e);
                         }
                       },
                     }),
@@ -2418,467 +2862,17 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p205: Value;
-                                try {
-                                  $p205 = v_r170;
-                                } catch ($e) {
-                                  throw $at(138, $e);
-                                }
-                                let $c206;
-                                try {
-                                  $c206 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[2]), ctx.S[3]),
-                                  );
-                                } catch ($e) {
-                                  throw $at(23, $e);
-                                }
-                                if ($c206) {
-                                  const $k208 = () => {
-                                    let $c204;
-                                    try {
-                                      $c204 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(142, $e);
-                                    }
-                                    if ($c204) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c207;
-                                  try {
-                                    $c207 = $b(
-                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[4])),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(24, $e);
-                                  }
-                                  if ($c207) {
-                                    const $k211 = () => {
-                                      const $k213 = () => {
-                                        const $k215 = () => {
-                                          const $k217 = () => {
-                                            const $k219 = () => {
-                                              let $t220;
-                                              try {
-                                                $t220 = s[2];
-                                              } catch ($e) {
-                                                throw $at(31, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t220;
-                                                {
-                                                  let $t222;
-                                                  try {
-                                                    $t222 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(32, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t222;
-                                                    {
-                                                      let $t224;
-                                                      try {
-                                                        $t224 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(33, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t224;
-                                                        {
-                                                          $k208();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t224, 33)) {
-                                                        {
-                                                          $k208();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t222, 32)) {
-                                                    {
-                                                      let $t224;
-                                                      try {
-                                                        $t224 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(33, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t224;
-                                                        {
-                                                          $k208();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t224, 33)) {
-                                                        {
-                                                          $k208();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t220, 31)) {
-                                                {
-                                                  let $t222;
-                                                  try {
-                                                    $t222 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(32, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t222;
-                                                    {
-                                                      let $t224;
-                                                      try {
-                                                        $t224 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(33, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t224;
-                                                        {
-                                                          $k208();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t224, 33)) {
-                                                        {
-                                                          $k208();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t222, 32)) {
-                                                    {
-                                                      let $t224;
-                                                      try {
-                                                        $t224 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(33, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t224;
-                                                        {
-                                                          $k208();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t224, 33)) {
-                                                        {
-                                                          $k208();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t218;
-                                            try {
-                                              $t218 = s[0];
-                                            } catch ($e) {
-                                              throw $at(30, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t218;
-                                              $k219();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t218, 30)) {
-                                              $k219();
-                                            }
-                                          };
-                                          let $t216;
-                                          try {
-                                            $t216 = s[7];
-                                          } catch ($e) {
-                                            throw $at(29, $e);
-                                          }
-                                          if (n[7] === undefined) {
-                                            n[7] = $t216;
-                                            $k217();
-                                            n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t216, 29)) {
-                                            $k217();
-                                          }
-                                        };
-                                        let $t214;
-                                        try {
-                                          $t214 = s[6];
-                                        } catch ($e) {
-                                          throw $at(28, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t214;
-                                          $k215();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t214, 28)) {
-                                          $k215();
-                                        }
-                                      };
-                                      let $t212;
-                                      try {
-                                        $t212 = core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[4]);
-                                      } catch ($e) {
-                                        throw $at(27, $e);
-                                      }
-                                      if (n[1] === undefined) {
-                                        n[1] = $t212;
-                                        $k213();
-                                        n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t212, 140)) {
-                                        $k213();
-                                      }
-                                    };
-                                    let $t209;
-                                    try {
-                                      $t209 = core.exceptKey2(ctx, s[3], $p205, ctx.S[2], ctx.S[5], $exceptWarning, 25);
-                                    } catch ($e) {
-                                      throw $at(26, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t209;
-                                      $k211();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t209, 139)) {
-                                      $k211();
-                                    }
-                                  } else {
-                                    const $k228 = () => {
-                                      const $k230 = () => {
-                                        const $k232 = () => {
-                                          const $k234 = () => {
-                                            const $k236 = () => {
-                                              let $t237;
-                                              try {
-                                                $t237 = s[2];
-                                              } catch ($e) {
-                                                throw $at(40, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t237;
-                                                {
-                                                  let $t239;
-                                                  try {
-                                                    $t239 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(41, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t239;
-                                                    {
-                                                      let $t241;
-                                                      try {
-                                                        $t241 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(42, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t241;
-                                                        {
-                                                          $k208();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t241, 42)) {
-                                                        {
-                                                          $k208();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t239, 41)) {
-                                                    {
-                                                      let $t241;
-                                                      try {
-                                                        $t241 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(42, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t241;
-                                                        {
-                                                          $k208();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t241, 42)) {
-                                                        {
-                                                          $k208();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t237, 40)) {
-                                                {
-                                                  let $t239;
-                                                  try {
-                                                    $t239 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(41, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t239;
-                                                    {
-                                                      let $t241;
-                                                      try {
-                                                        $t241 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(42, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t241;
-                                                        {
-                                                          $k208();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t241, 42)) {
-                                                        {
-                                                          $k208();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t239, 41)) {
-                                                    {
-                                                      let $t241;
-                                                      try {
-                                                        $t241 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(42, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t241;
-                                                        {
-                                                          $k208();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t241, 42)) {
-                                                        {
-                                                          $k208();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t235;
-                                            try {
-                                              $t235 = s[1];
-                                            } catch ($e) {
-                                              throw $at(39, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t235;
-                                              $k236();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t235, 39)) {
-                                              $k236();
-                                            }
-                                          };
-                                          let $t233;
-                                          try {
-                                            $t233 = s[0];
-                                          } catch ($e) {
-                                            throw $at(38, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t233;
-                                            $k234();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t233, 38)) {
-                                            $k234();
-                                          }
-                                        };
-                                        let $t231;
-                                        try {
-                                          $t231 = s[7];
-                                        } catch ($e) {
-                                          throw $at(37, $e);
-                                        }
-                                        if (n[7] === undefined) {
-                                          n[7] = $t231;
-                                          $k232();
-                                          n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t231, 37)) {
-                                          $k232();
-                                        }
-                                      };
-                                      let $t229;
-                                      try {
-                                        $t229 = s[6];
-                                      } catch ($e) {
-                                        throw $at(36, $e);
-                                      }
-                                      if (n[6] === undefined) {
-                                        n[6] = $t229;
-                                        $k230();
-                                        n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t229, 36)) {
-                                        $k230();
-                                      }
-                                    };
-                                    let $t226;
-                                    try {
-                                      $t226 = core.exceptKey2(ctx, s[3], $p205, ctx.S[2], ctx.S[6], $exceptWarning, 34);
-                                    } catch ($e) {
-                                      throw $at(35, $e);
-                                    }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t226;
-                                      $k228();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t226, 141)) {
-                                      $k228();
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(137, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[137], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r170)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(137, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[143], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
                                 let $p247: Value;
                                 try {
                                   $p247 = v_w174;
                                 } catch ($e) {
-                                  throw $at(144, $e);
+                                  throw $at(138, $e);
                                 }
                                 let $c248;
                                 try {
                                   $c248 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
-                                  throw $at(46, $e);
+                                  throw $at(45, $e);
                                 }
                                 if ($c248) {
                                   let $c249;
@@ -2887,14 +2881,14 @@ const spec: CompiledSpec = {
                                       core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p247), ctx.S[2]), ctx.S[0]),
                                     );
                                   } catch ($e) {
-                                    throw $at(47, $e);
+                                    throw $at(46, $e);
                                   }
                                   if ($c249) {
                                     let $c250;
                                     try {
                                       $c250 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
-                                      throw $at(48, $e);
+                                      throw $at(47, $e);
                                     }
                                     if ($c250) {
                                       const $k251 = () => {
@@ -2908,7 +2902,7 @@ const spec: CompiledSpec = {
                                                     try {
                                                       $t270 = s[3];
                                                     } catch ($e) {
-                                                      throw $at(59, $e);
+                                                      throw $at(57, $e);
                                                     }
                                                     if (n[3] === undefined) {
                                                       n[3] = $t270;
@@ -2917,7 +2911,7 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $t272 = s[2];
                                                         } catch ($e) {
-                                                          throw $at(60, $e);
+                                                          throw $at(58, $e);
                                                         }
                                                         if (n[2] === undefined) {
                                                           n[2] = $t272;
@@ -2930,14 +2924,14 @@ const spec: CompiledSpec = {
                                                                 d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
-                                                              throw $at(148, $e);
+                                                              throw $at(142, $e);
                                                             }
                                                             if ($c246) {
                                                               throw $ENABLED;
                                                             }
                                                           }
                                                           n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t272, 60)) {
+                                                        } else if ($eqAt(ctx, n[2], $t272, 58)) {
                                                           {
                                                             let $c246;
                                                             try {
@@ -2947,7 +2941,7 @@ const spec: CompiledSpec = {
                                                                 d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
-                                                              throw $at(148, $e);
+                                                              throw $at(142, $e);
                                                             }
                                                             if ($c246) {
                                                               throw $ENABLED;
@@ -2956,13 +2950,13 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t270, 59)) {
+                                                    } else if ($eqAt(ctx, n[3], $t270, 57)) {
                                                       {
                                                         let $t272;
                                                         try {
                                                           $t272 = s[2];
                                                         } catch ($e) {
-                                                          throw $at(60, $e);
+                                                          throw $at(58, $e);
                                                         }
                                                         if (n[2] === undefined) {
                                                           n[2] = $t272;
@@ -2975,14 +2969,14 @@ const spec: CompiledSpec = {
                                                                 d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
-                                                              throw $at(148, $e);
+                                                              throw $at(142, $e);
                                                             }
                                                             if ($c246) {
                                                               throw $ENABLED;
                                                             }
                                                           }
                                                           n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t272, 60)) {
+                                                        } else if ($eqAt(ctx, n[2], $t272, 58)) {
                                                           {
                                                             let $c246;
                                                             try {
@@ -2992,7 +2986,7 @@ const spec: CompiledSpec = {
                                                                 d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
-                                                              throw $at(148, $e);
+                                                              throw $at(142, $e);
                                                             }
                                                             if ($c246) {
                                                               throw $ENABLED;
@@ -3006,13 +3000,13 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t268 = s[1];
                                                   } catch ($e) {
-                                                    throw $at(58, $e);
+                                                    throw $at(56, $e);
                                                   }
                                                   if (n[1] === undefined) {
                                                     n[1] = $t268;
                                                     $k269();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t268, 58)) {
+                                                  } else if ($eqAt(ctx, n[1], $t268, 56)) {
                                                     $k269();
                                                   }
                                                 };
@@ -3020,13 +3014,13 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t266 = s[0];
                                                 } catch ($e) {
-                                                  throw $at(57, $e);
+                                                  throw $at(55, $e);
                                                 }
                                                 if (n[0] === undefined) {
                                                   n[0] = $t266;
                                                   $k267();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t266, 57)) {
+                                                } else if ($eqAt(ctx, n[0], $t266, 55)) {
                                                   $k267();
                                                 }
                                               };
@@ -3034,13 +3028,13 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t264 = s[7];
                                               } catch ($e) {
-                                                throw $at(56, $e);
+                                                throw $at(54, $e);
                                               }
                                               if (n[7] === undefined) {
                                                 n[7] = $t264;
                                                 $k265();
                                                 n[7] = undefined;
-                                              } else if ($eqAt(ctx, n[7], $t264, 56)) {
+                                              } else if ($eqAt(ctx, n[7], $t264, 54)) {
                                                 $k265();
                                               }
                                             };
@@ -3048,13 +3042,13 @@ const spec: CompiledSpec = {
                                             try {
                                               $t262 = s[6];
                                             } catch ($e) {
-                                              throw $at(55, $e);
+                                              throw $at(53, $e);
                                             }
                                             if (n[6] === undefined) {
                                               n[6] = $t262;
                                               $k263();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t262, 55)) {
+                                            } else if ($eqAt(ctx, n[6], $t262, 53)) {
                                               $k263();
                                             }
                                           };
@@ -3062,13 +3056,13 @@ const spec: CompiledSpec = {
                                           try {
                                             $t260 = true;
                                           } catch ($e) {
-                                            throw $at(54, $e);
+                                            throw $at(52, $e);
                                           }
                                           if (n[5] === undefined) {
                                             n[5] = $t260;
                                             $k261();
                                             n[5] = undefined;
-                                          } else if ($eqAt(ctx, n[5], $t260, 147)) {
+                                          } else if ($eqAt(ctx, n[5], $t260, 141)) {
                                             $k261();
                                           }
                                         };
@@ -3081,22 +3075,22 @@ const spec: CompiledSpec = {
                                               s[4],
                                               [$p247, ctx.S[4]],
                                               ($old257) => s[1],
-                                              () => $exceptWarning(ctx, 51),
+                                              () => $exceptWarning(ctx, 50),
                                             ),
                                             $p247,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
-                                            52,
+                                            50,
                                           );
                                         } catch ($e) {
-                                          throw $at(53, $e);
+                                          throw $at(51, $e);
                                         }
                                         if (n[4] === undefined) {
                                           n[4] = $t256;
                                           $k259();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t256, 146)) {
+                                        } else if ($eqAt(ctx, n[4], $t256, 140)) {
                                           $k259();
                                         }
                                       };
@@ -3108,7 +3102,7 @@ const spec: CompiledSpec = {
                                               $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7])),
                                           );
                                         } catch ($e) {
-                                          throw $at(145, $e);
+                                          throw $at(139, $e);
                                         }
                                         if ($c252) {
                                           $k251();
@@ -3119,7 +3113,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c254 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
                                           } catch ($e) {
-                                            throw $at(49, $e);
+                                            throw $at(48, $e);
                                           }
                                           if ($c254) {
                                             {
@@ -3132,7 +3126,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c255 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
                                           } catch ($e) {
-                                            throw $at(50, $e);
+                                            throw $at(49, $e);
                                           }
                                           if ($c255) {
                                             {
@@ -3152,11 +3146,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(137, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[137], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3164,7 +3158,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(137, $e);
                         }
                       },
                     }),
@@ -3172,7 +3166,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[149], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3184,7 +3178,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p281 = v_w174;
                                 } catch ($e) {
-                                  throw $at(150, $e);
+                                  throw $at(144, $e);
                                 }
                                 let $c282;
                                 try {
@@ -3192,7 +3186,7 @@ const spec: CompiledSpec = {
                                     core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p281), ctx.S[2]), ctx.S[8]),
                                   );
                                 } catch ($e) {
-                                  throw $at(62, $e);
+                                  throw $at(60, $e);
                                 }
                                 if ($c282) {
                                   const $k284 = () => {
@@ -3200,7 +3194,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c280 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(157, $e);
+                                      throw $at(151, $e);
                                     }
                                     if ($c280) {
                                       throw $ENABLED;
@@ -3212,14 +3206,14 @@ const spec: CompiledSpec = {
                                       M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p281), ctx.S[4]), s[1]),
                                     );
                                   } catch ($e) {
-                                    throw $at(63, $e);
+                                    throw $at(61, $e);
                                   }
                                   if ($c283) {
                                     let $c285;
                                     try {
                                       $c285 = $b(s[6]);
                                     } catch ($e) {
-                                      throw $at(64, $e);
+                                      throw $at(62, $e);
                                     }
                                     if ($c285) {
                                       const $k288 = () => {
@@ -3231,7 +3225,7 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t298 = s[1];
                                                 } catch ($e) {
-                                                  throw $at(71, $e);
+                                                  throw $at(69, $e);
                                                 }
                                                 if (n[1] === undefined) {
                                                   n[1] = $t298;
@@ -3240,7 +3234,7 @@ const spec: CompiledSpec = {
                                                     try {
                                                       $t300 = s[3];
                                                     } catch ($e) {
-                                                      throw $at(72, $e);
+                                                      throw $at(70, $e);
                                                     }
                                                     if (n[3] === undefined) {
                                                       n[3] = $t300;
@@ -3249,7 +3243,7 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $t302 = s[5];
                                                         } catch ($e) {
-                                                          throw $at(73, $e);
+                                                          throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
                                                           n[5] = $t302;
@@ -3259,7 +3253,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t302, 73)) {
+                                                        } else if ($eqAt(ctx, n[5], $t302, 71)) {
                                                           {
                                                             {
                                                               $k284();
@@ -3268,13 +3262,13 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t300, 72)) {
+                                                    } else if ($eqAt(ctx, n[3], $t300, 70)) {
                                                       {
                                                         let $t302;
                                                         try {
                                                           $t302 = s[5];
                                                         } catch ($e) {
-                                                          throw $at(73, $e);
+                                                          throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
                                                           n[5] = $t302;
@@ -3284,7 +3278,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t302, 73)) {
+                                                        } else if ($eqAt(ctx, n[5], $t302, 71)) {
                                                           {
                                                             {
                                                               $k284();
@@ -3295,13 +3289,13 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t298, 71)) {
+                                                } else if ($eqAt(ctx, n[1], $t298, 69)) {
                                                   {
                                                     let $t300;
                                                     try {
                                                       $t300 = s[3];
                                                     } catch ($e) {
-                                                      throw $at(72, $e);
+                                                      throw $at(70, $e);
                                                     }
                                                     if (n[3] === undefined) {
                                                       n[3] = $t300;
@@ -3310,7 +3304,7 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $t302 = s[5];
                                                         } catch ($e) {
-                                                          throw $at(73, $e);
+                                                          throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
                                                           n[5] = $t302;
@@ -3320,7 +3314,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t302, 73)) {
+                                                        } else if ($eqAt(ctx, n[5], $t302, 71)) {
                                                           {
                                                             {
                                                               $k284();
@@ -3329,13 +3323,13 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t300, 72)) {
+                                                    } else if ($eqAt(ctx, n[3], $t300, 70)) {
                                                       {
                                                         let $t302;
                                                         try {
                                                           $t302 = s[5];
                                                         } catch ($e) {
-                                                          throw $at(73, $e);
+                                                          throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
                                                           n[5] = $t302;
@@ -3345,7 +3339,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t302, 73)) {
+                                                        } else if ($eqAt(ctx, n[5], $t302, 71)) {
                                                           {
                                                             {
                                                               $k284();
@@ -3361,13 +3355,13 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t296 = s[0];
                                               } catch ($e) {
-                                                throw $at(70, $e);
+                                                throw $at(68, $e);
                                               }
                                               if (n[0] === undefined) {
                                                 n[0] = $t296;
                                                 $k297();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t296, 70)) {
+                                              } else if ($eqAt(ctx, n[0], $t296, 68)) {
                                                 $k297();
                                               }
                                             };
@@ -3375,13 +3369,13 @@ const spec: CompiledSpec = {
                                             try {
                                               $t294 = s[7];
                                             } catch ($e) {
-                                              throw $at(69, $e);
+                                              throw $at(67, $e);
                                             }
                                             if (n[7] === undefined) {
                                               n[7] = $t294;
                                               $k295();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t294, 69)) {
+                                            } else if ($eqAt(ctx, n[7], $t294, 67)) {
                                               $k295();
                                             }
                                           };
@@ -3389,13 +3383,13 @@ const spec: CompiledSpec = {
                                           try {
                                             $t292 = s[6];
                                           } catch ($e) {
-                                            throw $at(68, $e);
+                                            throw $at(66, $e);
                                           }
                                           if (n[6] === undefined) {
                                             n[6] = $t292;
                                             $k293();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t292, 68)) {
+                                          } else if ($eqAt(ctx, n[6], $t292, 66)) {
                                             $k293();
                                           }
                                         };
@@ -3408,16 +3402,16 @@ const spec: CompiledSpec = {
                                             ctx.S[2],
                                             ctx.S[10],
                                             $exceptWarning,
-                                            66,
+                                            64,
                                           );
                                         } catch ($e) {
-                                          throw $at(67, $e);
+                                          throw $at(65, $e);
                                         }
                                         if (n[4] === undefined) {
                                           n[4] = $t289;
                                           $k291();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t289, 152)) {
+                                        } else if ($eqAt(ctx, n[4], $t289, 146)) {
                                           $k291();
                                         }
                                       };
@@ -3429,13 +3423,13 @@ const spec: CompiledSpec = {
                                           [core.field(ctx, core.apply(ctx, s[4], $p281), ctx.S[4]), ctx.S[9]],
                                         );
                                       } catch ($e) {
-                                        throw $at(65, $e);
+                                        throw $at(63, $e);
                                       }
                                       if (n[2] === undefined) {
                                         n[2] = $t287;
                                         $k288();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t287, 151)) {
+                                      } else if ($eqAt(ctx, n[2], $t287, 145)) {
                                         $k288();
                                       }
                                     } else {
@@ -3448,7 +3442,7 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t316 = s[1];
                                                 } catch ($e) {
-                                                  throw $at(81, $e);
+                                                  throw $at(78, $e);
                                                 }
                                                 if (n[1] === undefined) {
                                                   n[1] = $t316;
@@ -3457,7 +3451,7 @@ const spec: CompiledSpec = {
                                                     try {
                                                       $t318 = s[2];
                                                     } catch ($e) {
-                                                      throw $at(82, $e);
+                                                      throw $at(79, $e);
                                                     }
                                                     if (n[2] === undefined) {
                                                       n[2] = $t318;
@@ -3466,7 +3460,7 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $t320 = s[3];
                                                         } catch ($e) {
-                                                          throw $at(83, $e);
+                                                          throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
                                                           n[3] = $t320;
@@ -3476,7 +3470,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t320, 83)) {
+                                                        } else if ($eqAt(ctx, n[3], $t320, 80)) {
                                                           {
                                                             {
                                                               $k284();
@@ -3485,13 +3479,13 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t318, 82)) {
+                                                    } else if ($eqAt(ctx, n[2], $t318, 79)) {
                                                       {
                                                         let $t320;
                                                         try {
                                                           $t320 = s[3];
                                                         } catch ($e) {
-                                                          throw $at(83, $e);
+                                                          throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
                                                           n[3] = $t320;
@@ -3501,7 +3495,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t320, 83)) {
+                                                        } else if ($eqAt(ctx, n[3], $t320, 80)) {
                                                           {
                                                             {
                                                               $k284();
@@ -3512,13 +3506,13 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t316, 81)) {
+                                                } else if ($eqAt(ctx, n[1], $t316, 78)) {
                                                   {
                                                     let $t318;
                                                     try {
                                                       $t318 = s[2];
                                                     } catch ($e) {
-                                                      throw $at(82, $e);
+                                                      throw $at(79, $e);
                                                     }
                                                     if (n[2] === undefined) {
                                                       n[2] = $t318;
@@ -3527,7 +3521,7 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $t320 = s[3];
                                                         } catch ($e) {
-                                                          throw $at(83, $e);
+                                                          throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
                                                           n[3] = $t320;
@@ -3537,7 +3531,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t320, 83)) {
+                                                        } else if ($eqAt(ctx, n[3], $t320, 80)) {
                                                           {
                                                             {
                                                               $k284();
@@ -3546,13 +3540,13 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t318, 82)) {
+                                                    } else if ($eqAt(ctx, n[2], $t318, 79)) {
                                                       {
                                                         let $t320;
                                                         try {
                                                           $t320 = s[3];
                                                         } catch ($e) {
-                                                          throw $at(83, $e);
+                                                          throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
                                                           n[3] = $t320;
@@ -3562,7 +3556,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t320, 83)) {
+                                                        } else if ($eqAt(ctx, n[3], $t320, 80)) {
                                                           {
                                                             {
                                                               $k284();
@@ -3578,13 +3572,13 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t314 = s[0];
                                               } catch ($e) {
-                                                throw $at(80, $e);
+                                                throw $at(77, $e);
                                               }
                                               if (n[0] === undefined) {
                                                 n[0] = $t314;
                                                 $k315();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t314, 80)) {
+                                              } else if ($eqAt(ctx, n[0], $t314, 77)) {
                                                 $k315();
                                               }
                                             };
@@ -3592,13 +3586,13 @@ const spec: CompiledSpec = {
                                             try {
                                               $t312 = s[7];
                                             } catch ($e) {
-                                              throw $at(79, $e);
+                                              throw $at(76, $e);
                                             }
                                             if (n[7] === undefined) {
                                               n[7] = $t312;
                                               $k313();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t312, 79)) {
+                                            } else if ($eqAt(ctx, n[7], $t312, 76)) {
                                               $k313();
                                             }
                                           };
@@ -3606,13 +3600,13 @@ const spec: CompiledSpec = {
                                           try {
                                             $t310 = s[6];
                                           } catch ($e) {
-                                            throw $at(78, $e);
+                                            throw $at(75, $e);
                                           }
                                           if (n[6] === undefined) {
                                             n[6] = $t310;
                                             $k311();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t310, 78)) {
+                                          } else if ($eqAt(ctx, n[6], $t310, 75)) {
                                             $k311();
                                           }
                                         };
@@ -3620,21 +3614,21 @@ const spec: CompiledSpec = {
                                         try {
                                           $t306 = core.exceptKey2(
                                             ctx,
-                                            core.exceptKey2(ctx, s[4], $p281, ctx.S[2], ctx.S[0], $exceptWarning, 75),
+                                            core.exceptKey2(ctx, s[4], $p281, ctx.S[2], ctx.S[0], $exceptWarning, 73),
                                             $p281,
                                             ctx.S[4],
                                             ctx.C[2],
                                             $exceptWarning,
-                                            76,
+                                            73,
                                           );
                                         } catch ($e) {
-                                          throw $at(77, $e);
+                                          throw $at(74, $e);
                                         }
                                         if (n[4] === undefined) {
                                           n[4] = $t306;
                                           $k309();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t306, 154)) {
+                                        } else if ($eqAt(ctx, n[4], $t306, 148)) {
                                           $k309();
                                         }
                                       };
@@ -3642,13 +3636,13 @@ const spec: CompiledSpec = {
                                       try {
                                         $t304 = false;
                                       } catch ($e) {
-                                        throw $at(74, $e);
+                                        throw $at(72, $e);
                                       }
                                       if (n[5] === undefined) {
                                         n[5] = $t304;
                                         $k305();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t304, 153)) {
+                                      } else if ($eqAt(ctx, n[5], $t304, 147)) {
                                         $k305();
                                       }
                                     }
@@ -3662,7 +3656,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t334 = s[1];
                                               } catch ($e) {
-                                                throw $at(91, $e);
+                                                throw $at(87, $e);
                                               }
                                               if (n[1] === undefined) {
                                                 n[1] = $t334;
@@ -3671,7 +3665,7 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t336 = s[2];
                                                   } catch ($e) {
-                                                    throw $at(92, $e);
+                                                    throw $at(88, $e);
                                                   }
                                                   if (n[2] === undefined) {
                                                     n[2] = $t336;
@@ -3680,7 +3674,7 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $t338 = s[3];
                                                       } catch ($e) {
-                                                        throw $at(93, $e);
+                                                        throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
                                                         n[3] = $t338;
@@ -3688,20 +3682,20 @@ const spec: CompiledSpec = {
                                                           $k284();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t338, 93)) {
+                                                      } else if ($eqAt(ctx, n[3], $t338, 89)) {
                                                         {
                                                           $k284();
                                                         }
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t336, 92)) {
+                                                  } else if ($eqAt(ctx, n[2], $t336, 88)) {
                                                     {
                                                       let $t338;
                                                       try {
                                                         $t338 = s[3];
                                                       } catch ($e) {
-                                                        throw $at(93, $e);
+                                                        throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
                                                         n[3] = $t338;
@@ -3709,7 +3703,7 @@ const spec: CompiledSpec = {
                                                           $k284();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t338, 93)) {
+                                                      } else if ($eqAt(ctx, n[3], $t338, 89)) {
                                                         {
                                                           $k284();
                                                         }
@@ -3718,13 +3712,13 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t334, 91)) {
+                                              } else if ($eqAt(ctx, n[1], $t334, 87)) {
                                                 {
                                                   let $t336;
                                                   try {
                                                     $t336 = s[2];
                                                   } catch ($e) {
-                                                    throw $at(92, $e);
+                                                    throw $at(88, $e);
                                                   }
                                                   if (n[2] === undefined) {
                                                     n[2] = $t336;
@@ -3733,7 +3727,7 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $t338 = s[3];
                                                       } catch ($e) {
-                                                        throw $at(93, $e);
+                                                        throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
                                                         n[3] = $t338;
@@ -3741,20 +3735,20 @@ const spec: CompiledSpec = {
                                                           $k284();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t338, 93)) {
+                                                      } else if ($eqAt(ctx, n[3], $t338, 89)) {
                                                         {
                                                           $k284();
                                                         }
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t336, 92)) {
+                                                  } else if ($eqAt(ctx, n[2], $t336, 88)) {
                                                     {
                                                       let $t338;
                                                       try {
                                                         $t338 = s[3];
                                                       } catch ($e) {
-                                                        throw $at(93, $e);
+                                                        throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
                                                         n[3] = $t338;
@@ -3762,7 +3756,7 @@ const spec: CompiledSpec = {
                                                           $k284();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t338, 93)) {
+                                                      } else if ($eqAt(ctx, n[3], $t338, 89)) {
                                                         {
                                                           $k284();
                                                         }
@@ -3776,13 +3770,13 @@ const spec: CompiledSpec = {
                                             try {
                                               $t332 = s[0];
                                             } catch ($e) {
-                                              throw $at(90, $e);
+                                              throw $at(86, $e);
                                             }
                                             if (n[0] === undefined) {
                                               n[0] = $t332;
                                               $k333();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t332, 90)) {
+                                            } else if ($eqAt(ctx, n[0], $t332, 86)) {
                                               $k333();
                                             }
                                           };
@@ -3790,13 +3784,13 @@ const spec: CompiledSpec = {
                                           try {
                                             $t330 = s[7];
                                           } catch ($e) {
-                                            throw $at(89, $e);
+                                            throw $at(85, $e);
                                           }
                                           if (n[7] === undefined) {
                                             n[7] = $t330;
                                             $k331();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t330, 89)) {
+                                          } else if ($eqAt(ctx, n[7], $t330, 85)) {
                                             $k331();
                                           }
                                         };
@@ -3804,13 +3798,13 @@ const spec: CompiledSpec = {
                                         try {
                                           $t328 = s[6];
                                         } catch ($e) {
-                                          throw $at(88, $e);
+                                          throw $at(84, $e);
                                         }
                                         if (n[6] === undefined) {
                                           n[6] = $t328;
                                           $k329();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t328, 88)) {
+                                        } else if ($eqAt(ctx, n[6], $t328, 84)) {
                                           $k329();
                                         }
                                       };
@@ -3818,13 +3812,13 @@ const spec: CompiledSpec = {
                                       try {
                                         $t326 = false;
                                       } catch ($e) {
-                                        throw $at(87, $e);
+                                        throw $at(83, $e);
                                       }
                                       if (n[5] === undefined) {
                                         n[5] = $t326;
                                         $k327();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t326, 156)) {
+                                      } else if ($eqAt(ctx, n[5], $t326, 150)) {
                                         $k327();
                                       }
                                     };
@@ -3832,21 +3826,21 @@ const spec: CompiledSpec = {
                                     try {
                                       $t322 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p281, ctx.S[2], ctx.S[0], $exceptWarning, 84),
+                                        core.exceptKey2(ctx, s[4], $p281, ctx.S[2], ctx.S[0], $exceptWarning, 81),
                                         $p281,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
-                                        85,
+                                        81,
                                       );
                                     } catch ($e) {
-                                      throw $at(86, $e);
+                                      throw $at(82, $e);
                                     }
                                     if (n[4] === undefined) {
                                       n[4] = $t322;
                                       $k325();
                                       n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t322, 155)) {
+                                    } else if ($eqAt(ctx, n[4], $t322, 149)) {
                                       $k325();
                                     }
                                   }
@@ -3859,11 +3853,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[149], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3871,7 +3865,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
@@ -3879,7 +3873,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[158], {
+                    LT.stateAtom($L[152], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3891,7 +3885,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p352 = v_w174;
                                 } catch ($e) {
-                                  throw $at(159, $e);
+                                  throw $at(153, $e);
                                 }
                                 let $c353;
                                 try {
@@ -3899,7 +3893,7 @@ const spec: CompiledSpec = {
                                     core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[2]), ctx.S[10]),
                                   );
                                 } catch ($e) {
-                                  throw $at(95, $e);
+                                  throw $at(91, $e);
                                 }
                                 if ($c353) {
                                   const $k355 = () => {
@@ -3908,7 +3902,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c351 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(167, $e);
+                                        throw $at(161, $e);
                                       }
                                       if ($c351) {
                                         throw $ENABLED;
@@ -3945,7 +3939,7 @@ const spec: CompiledSpec = {
                                                             ctx.S[2],
                                                             ctx.S[1],
                                                             $exceptWarning,
-                                                            100,
+                                                            96,
                                                           ),
                                                         ),
                                                       ) &&
@@ -3969,13 +3963,13 @@ const spec: CompiledSpec = {
                                                                 ctx.S[2],
                                                                 ctx.S[0],
                                                                 $exceptWarning,
-                                                                103,
+                                                                99,
                                                               ),
                                                               $p352,
                                                               ctx.S[4],
                                                               ctx.C[2],
                                                               $exceptWarning,
-                                                              104,
+                                                              99,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4002,7 +3996,7 @@ const spec: CompiledSpec = {
                                                             ctx.S[2],
                                                             ctx.S[7],
                                                             $exceptWarning,
-                                                            110,
+                                                            105,
                                                           ),
                                                         ),
                                                       ) &&
@@ -4019,13 +4013,13 @@ const spec: CompiledSpec = {
                                                                 ctx.S[2],
                                                                 ctx.S[0],
                                                                 $exceptWarning,
-                                                                112,
+                                                                107,
                                                               ),
                                                               $p352,
                                                               ctx.S[4],
                                                               ctx.C[2],
                                                               $exceptWarning,
-                                                              113,
+                                                              107,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4080,7 +4074,7 @@ const spec: CompiledSpec = {
                                           })(),
                                         );
                                       } catch ($e) {
-                                        throw $at(97, $e);
+                                        throw $at(93, $e);
                                       }
                                       if ($c357) {
                                         $k356();
@@ -4090,7 +4084,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $s369 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
-                                        throw $at(97, $e);
+                                        throw $at(93, $e);
                                       }
                                       for (let $i370 = 0; $i370 < $s369.length; $i370++) {
                                         const $x368 = $s369[$i370];
@@ -4108,7 +4102,7 @@ const spec: CompiledSpec = {
                                               ),
                                           );
                                         } catch ($e) {
-                                          throw $at(99, $e);
+                                          throw $at(95, $e);
                                         }
                                         if ($c372) {
                                           const $k376 = () => {
@@ -4119,7 +4113,7 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t385 = s[7];
                                                   } catch ($e) {
-                                                    throw $at(107, $e);
+                                                    throw $at(102, $e);
                                                   }
                                                   if (n[7] === undefined) {
                                                     n[7] = $t385;
@@ -4128,7 +4122,7 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $t387 = s[1];
                                                       } catch ($e) {
-                                                        throw $at(108, $e);
+                                                        throw $at(103, $e);
                                                       }
                                                       if (n[1] === undefined) {
                                                         n[1] = $t387;
@@ -4137,7 +4131,7 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $t389 = s[3];
                                                           } catch ($e) {
-                                                            throw $at(109, $e);
+                                                            throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
                                                             n[3] = $t389;
@@ -4147,7 +4141,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 109)) {
+                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
                                                             {
                                                               {
                                                                 $k356();
@@ -4156,13 +4150,13 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t387, 108)) {
+                                                      } else if ($eqAt(ctx, n[1], $t387, 103)) {
                                                         {
                                                           let $t389;
                                                           try {
                                                             $t389 = s[3];
                                                           } catch ($e) {
-                                                            throw $at(109, $e);
+                                                            throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
                                                             n[3] = $t389;
@@ -4172,7 +4166,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 109)) {
+                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
                                                             {
                                                               {
                                                                 $k356();
@@ -4183,13 +4177,13 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t385, 107)) {
+                                                  } else if ($eqAt(ctx, n[7], $t385, 102)) {
                                                     {
                                                       let $t387;
                                                       try {
                                                         $t387 = s[1];
                                                       } catch ($e) {
-                                                        throw $at(108, $e);
+                                                        throw $at(103, $e);
                                                       }
                                                       if (n[1] === undefined) {
                                                         n[1] = $t387;
@@ -4198,7 +4192,7 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $t389 = s[3];
                                                           } catch ($e) {
-                                                            throw $at(109, $e);
+                                                            throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
                                                             n[3] = $t389;
@@ -4208,7 +4202,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 109)) {
+                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
                                                             {
                                                               {
                                                                 $k356();
@@ -4217,13 +4211,13 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t387, 108)) {
+                                                      } else if ($eqAt(ctx, n[1], $t387, 103)) {
                                                         {
                                                           let $t389;
                                                           try {
                                                             $t389 = s[3];
                                                           } catch ($e) {
-                                                            throw $at(109, $e);
+                                                            throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
                                                             n[3] = $t389;
@@ -4233,7 +4227,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 109)) {
+                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
                                                             {
                                                               {
                                                                 $k356();
@@ -4249,13 +4243,13 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t383 = s[6];
                                                 } catch ($e) {
-                                                  throw $at(106, $e);
+                                                  throw $at(101, $e);
                                                 }
                                                 if (n[6] === undefined) {
                                                   n[6] = $t383;
                                                   $k384();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t383, 106)) {
+                                                } else if ($eqAt(ctx, n[6], $t383, 101)) {
                                                   $k384();
                                                 }
                                               };
@@ -4270,22 +4264,22 @@ const spec: CompiledSpec = {
                                                     ctx.S[2],
                                                     ctx.S[0],
                                                     $exceptWarning,
-                                                    103,
+                                                    99,
                                                   ),
                                                   $p352,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
-                                                  104,
+                                                  99,
                                                 );
                                               } catch ($e) {
-                                                throw $at(105, $e);
+                                                throw $at(100, $e);
                                               }
                                               if (n[4] === undefined) {
                                                 n[4] = $t379;
                                                 $k382();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t379, 163)) {
+                                              } else if ($eqAt(ctx, n[4], $t379, 157)) {
                                                 $k382();
                                               }
                                             };
@@ -4293,27 +4287,27 @@ const spec: CompiledSpec = {
                                             try {
                                               $t377 = core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]);
                                             } catch ($e) {
-                                              throw $at(102, $e);
+                                              throw $at(98, $e);
                                             }
                                             if (n[0] === undefined) {
                                               n[0] = $t377;
                                               $k378();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t377, 162)) {
+                                            } else if ($eqAt(ctx, n[0], $t377, 156)) {
                                               $k378();
                                             }
                                           };
                                           let $t374;
                                           try {
-                                            $t374 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 100);
+                                            $t374 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                                           } catch ($e) {
-                                            throw $at(101, $e);
+                                            throw $at(97, $e);
                                           }
                                           if (n[2] === undefined) {
                                             n[2] = $t374;
                                             $k376();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t374, 161)) {
+                                          } else if ($eqAt(ctx, n[2], $t374, 155)) {
                                             $k376();
                                           }
                                         } else {
@@ -4329,7 +4323,7 @@ const spec: CompiledSpec = {
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(115, $e);
+                                                throw $at(109, $e);
                                               }
                                               if ($c398) {
                                                 const $k401 = () => {
@@ -4338,7 +4332,7 @@ const spec: CompiledSpec = {
                                                     try {
                                                       $t404 = s[0];
                                                     } catch ($e) {
-                                                      throw $at(118, $e);
+                                                      throw $at(112, $e);
                                                     }
                                                     if (n[0] === undefined) {
                                                       n[0] = $t404;
@@ -4347,7 +4341,7 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $t406 = s[1];
                                                         } catch ($e) {
-                                                          throw $at(119, $e);
+                                                          throw $at(113, $e);
                                                         }
                                                         if (n[1] === undefined) {
                                                           n[1] = $t406;
@@ -4356,7 +4350,7 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $t408 = s[3];
                                                             } catch ($e) {
-                                                              throw $at(120, $e);
+                                                              throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
                                                               n[3] = $t408;
@@ -4368,7 +4362,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 120)) {
+                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
                                                               {
                                                                 {
                                                                   {
@@ -4379,13 +4373,13 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t406, 119)) {
+                                                        } else if ($eqAt(ctx, n[1], $t406, 113)) {
                                                           {
                                                             let $t408;
                                                             try {
                                                               $t408 = s[3];
                                                             } catch ($e) {
-                                                              throw $at(120, $e);
+                                                              throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
                                                               n[3] = $t408;
@@ -4397,7 +4391,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 120)) {
+                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
                                                               {
                                                                 {
                                                                   {
@@ -4410,13 +4404,13 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t404, 118)) {
+                                                    } else if ($eqAt(ctx, n[0], $t404, 112)) {
                                                       {
                                                         let $t406;
                                                         try {
                                                           $t406 = s[1];
                                                         } catch ($e) {
-                                                          throw $at(119, $e);
+                                                          throw $at(113, $e);
                                                         }
                                                         if (n[1] === undefined) {
                                                           n[1] = $t406;
@@ -4425,7 +4419,7 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $t408 = s[3];
                                                             } catch ($e) {
-                                                              throw $at(120, $e);
+                                                              throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
                                                               n[3] = $t408;
@@ -4437,7 +4431,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 120)) {
+                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
                                                               {
                                                                 {
                                                                   {
@@ -4448,13 +4442,13 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t406, 119)) {
+                                                        } else if ($eqAt(ctx, n[1], $t406, 113)) {
                                                           {
                                                             let $t408;
                                                             try {
                                                               $t408 = s[3];
                                                             } catch ($e) {
-                                                              throw $at(120, $e);
+                                                              throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
                                                               n[3] = $t408;
@@ -4466,7 +4460,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 120)) {
+                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
                                                               {
                                                                 {
                                                                   {
@@ -4484,13 +4478,13 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t402 = s[7];
                                                   } catch ($e) {
-                                                    throw $at(117, $e);
+                                                    throw $at(111, $e);
                                                   }
                                                   if (n[7] === undefined) {
                                                     n[7] = $t402;
                                                     $k403();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t402, 117)) {
+                                                  } else if ($eqAt(ctx, n[7], $t402, 111)) {
                                                     $k403();
                                                   }
                                                 };
@@ -4498,13 +4492,13 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t400 = s[6];
                                                 } catch ($e) {
-                                                  throw $at(116, $e);
+                                                  throw $at(110, $e);
                                                 }
                                                 if (n[6] === undefined) {
                                                   n[6] = $t400;
                                                   $k401();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t400, 116)) {
+                                                } else if ($eqAt(ctx, n[6], $t400, 110)) {
                                                   $k401();
                                                 }
                                               } else {
@@ -4514,7 +4508,7 @@ const spec: CompiledSpec = {
                                                     try {
                                                       $t414 = s[7];
                                                     } catch ($e) {
-                                                      throw $at(123, $e);
+                                                      throw $at(117, $e);
                                                     }
                                                     if (n[7] === undefined) {
                                                       n[7] = $t414;
@@ -4523,7 +4517,7 @@ const spec: CompiledSpec = {
                                                         try {
                                                           $t416 = s[0];
                                                         } catch ($e) {
-                                                          throw $at(124, $e);
+                                                          throw $at(118, $e);
                                                         }
                                                         if (n[0] === undefined) {
                                                           n[0] = $t416;
@@ -4532,7 +4526,7 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $t418 = s[3];
                                                             } catch ($e) {
-                                                              throw $at(125, $e);
+                                                              throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
                                                               n[3] = $t418;
@@ -4544,7 +4538,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 125)) {
+                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
                                                               {
                                                                 {
                                                                   {
@@ -4555,13 +4549,13 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t416, 124)) {
+                                                        } else if ($eqAt(ctx, n[0], $t416, 118)) {
                                                           {
                                                             let $t418;
                                                             try {
                                                               $t418 = s[3];
                                                             } catch ($e) {
-                                                              throw $at(125, $e);
+                                                              throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
                                                               n[3] = $t418;
@@ -4573,7 +4567,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 125)) {
+                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
                                                               {
                                                                 {
                                                                   {
@@ -4586,13 +4580,13 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t414, 123)) {
+                                                    } else if ($eqAt(ctx, n[7], $t414, 117)) {
                                                       {
                                                         let $t416;
                                                         try {
                                                           $t416 = s[0];
                                                         } catch ($e) {
-                                                          throw $at(124, $e);
+                                                          throw $at(118, $e);
                                                         }
                                                         if (n[0] === undefined) {
                                                           n[0] = $t416;
@@ -4601,7 +4595,7 @@ const spec: CompiledSpec = {
                                                             try {
                                                               $t418 = s[3];
                                                             } catch ($e) {
-                                                              throw $at(125, $e);
+                                                              throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
                                                               n[3] = $t418;
@@ -4613,7 +4607,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 125)) {
+                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
                                                               {
                                                                 {
                                                                   {
@@ -4624,13 +4618,13 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t416, 124)) {
+                                                        } else if ($eqAt(ctx, n[0], $t416, 118)) {
                                                           {
                                                             let $t418;
                                                             try {
                                                               $t418 = s[3];
                                                             } catch ($e) {
-                                                              throw $at(125, $e);
+                                                              throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
                                                               n[3] = $t418;
@@ -4642,7 +4636,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 125)) {
+                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
                                                               {
                                                                 {
                                                                   {
@@ -4660,13 +4654,13 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t412 = s[6];
                                                   } catch ($e) {
-                                                    throw $at(122, $e);
+                                                    throw $at(116, $e);
                                                   }
                                                   if (n[6] === undefined) {
                                                     n[6] = $t412;
                                                     $k413();
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t412, 122)) {
+                                                  } else if ($eqAt(ctx, n[6], $t412, 116)) {
                                                     $k413();
                                                   }
                                                 };
@@ -4674,13 +4668,13 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t410 = d_RollbackVersion$0(ctx, s, n);
                                                 } catch ($e) {
-                                                  throw $at(121, $e);
+                                                  throw $at(115, $e);
                                                 }
                                                 if (n[1] === undefined) {
                                                   n[1] = $t410;
                                                   $k411();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t410, 166)) {
+                                                } else if ($eqAt(ctx, n[1], $t410, 160)) {
                                                   $k411();
                                                 }
                                               }
@@ -4696,36 +4690,36 @@ const spec: CompiledSpec = {
                                                   ctx.S[2],
                                                   ctx.S[0],
                                                   $exceptWarning,
-                                                  112,
+                                                  107,
                                                 ),
                                                 $p352,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
-                                                113,
+                                                107,
                                               );
                                             } catch ($e) {
-                                              throw $at(114, $e);
+                                              throw $at(108, $e);
                                             }
                                             if (n[4] === undefined) {
                                               n[4] = $t394;
                                               $k397();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t394, 165)) {
+                                            } else if ($eqAt(ctx, n[4], $t394, 159)) {
                                               $k397();
                                             }
                                           };
                                           let $t391;
                                           try {
-                                            $t391 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 110);
+                                            $t391 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                                           } catch ($e) {
-                                            throw $at(111, $e);
+                                            throw $at(106, $e);
                                           }
                                           if (n[2] === undefined) {
                                             n[2] = $t391;
                                             $k393();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t391, 164)) {
+                                          } else if ($eqAt(ctx, n[2], $t391, 158)) {
                                             $k393();
                                           }
                                         }
@@ -4736,13 +4730,13 @@ const spec: CompiledSpec = {
                                   try {
                                     $t354 = false;
                                   } catch ($e) {
-                                    throw $at(96, $e);
+                                    throw $at(92, $e);
                                   }
                                   if (n[5] === undefined) {
                                     n[5] = $t354;
                                     $k355();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t354, 160)) {
+                                  } else if ($eqAt(ctx, n[5], $t354, 154)) {
                                     $k355();
                                   }
                                 }
@@ -4754,11 +4748,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(158, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[158], {
+                    LT.actionAtom($L[152], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -4766,7 +4760,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(158, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
@@ -4782,7 +4776,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[168],
+        location: $L[162],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4790,13 +4784,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[169], {
+              LT.stateAtom($L[163], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(169, $e);
+                    throw $at(163, $e);
                   }
                 },
               }),
@@ -4806,7 +4800,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[170],
+        location: $L[164],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4814,7 +4808,7 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[171], {
+              LT.stateAtom($L[165], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
@@ -4833,7 +4827,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(171, $e);
+                    throw $at(165, $e);
                   }
                 },
               }),

@@ -60,8 +60,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 26, endLine: 73, endColumn: 29 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 37, endLine: 74, endColumn: 57 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 60, endLine: 74, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 21, endLine: 74, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 20, endLine: 74, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 20, endLine: 75, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 75, column: 28, endLine: 75, endColumn: 34 },
@@ -73,9 +72,9 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 79, column: 8, endLine: 79, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 8, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 12, endLine: 81, endColumn: 13 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 47, endLine: 83, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 30, endLine: 83, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 29, endLine: 83, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 47, endLine: 85, endColumn: 66 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 30, endLine: 85, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 29, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 20, endLine: 86, endColumn: 25 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 86, column: 28, endLine: 86, endColumn: 41 },
@@ -95,7 +94,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 71, endLine: 93, endColumn: 78 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 81, endLine: 93, endColumn: 87 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 93, column: 90, endLine: 93, endColumn: 93 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 46, endLine: 94, endColumn: 65 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 30, endLine: 94, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 29, endLine: 94, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 29, endLine: 95, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 37, endLine: 95, endColumn: 50 },
@@ -112,11 +111,9 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 12, endLine: 101, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 102, column: 12, endLine: 102, endColumn: 32 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 103, column: 11, endLine: 103, endColumn: 29 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 43, endLine: 105, endColumn: 58 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 61, endLine: 105, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 28, endLine: 105, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 27, endLine: 105, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 43, endLine: 107, endColumn: 58 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 61, endLine: 107, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 28, endLine: 107, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 27, endLine: 107, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 16, endLine: 108, endColumn: 19 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 109, column: 20, endLine: 109, endColumn: 25 },
@@ -130,7 +127,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 11, endLine: 116, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 118, column: 16, endLine: 118, endColumn: 21 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 35, endLine: 120, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 51, endLine: 121, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 36, endLine: 121, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 35, endLine: 121, endColumn: 70 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 36, endLine: 122, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 44, endLine: 122, endColumn: 57 },
@@ -139,8 +136,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 78, endLine: 122, endColumn: 85 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 122, column: 88, endLine: 122, endColumn: 91 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 32, endLine: 124, endColumn: 36 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 51, endLine: 125, endColumn: 69 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 72, endLine: 125, endColumn: 84 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 36, endLine: 125, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 35, endLine: 125, endColumn: 85 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 36, endLine: 126, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 44, endLine: 126, endColumn: 57 },
@@ -148,8 +144,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 69, endLine: 126, endColumn: 75 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 78, endLine: 126, endColumn: 84 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 126, column: 87, endLine: 126, endColumn: 94 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 43, endLine: 128, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 64, endLine: 128, endColumn: 76 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 28, endLine: 128, endColumn: 34 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 27, endLine: 128, endColumn: 77 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 28, endLine: 129, endColumn: 33 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 129, column: 36, endLine: 129, endColumn: 49 },
@@ -163,20 +158,18 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 16, endLine: 134, endColumn: 20 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 135, column: 8, endLine: 145, endColumn: 83 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 136, column: 12, endLine: 136, endColumn: 39 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 48, endLine: 138, endColumn: 60 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 33, endLine: 138, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 32, endLine: 138, endColumn: 61 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 31, endLine: 139, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 47, endLine: 140, endColumn: 65 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 68, endLine: 140, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 32, endLine: 140, endColumn: 38 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 31, endLine: 140, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 32, endLine: 141, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 40, endLine: 141, endColumn: 53 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 56, endLine: 141, endColumn: 62 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 141, column: 65, endLine: 141, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 48, endLine: 143, endColumn: 62 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 33, endLine: 143, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 32, endLine: 143, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 47, endLine: 144, endColumn: 65 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 68, endLine: 144, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 32, endLine: 144, endColumn: 38 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 31, endLine: 144, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 32, endLine: 145, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 40, endLine: 145, endColumn: 53 },
@@ -504,7 +497,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(137, $e);
+    throw $at(130, $e);
   }
 }
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
@@ -526,7 +519,7 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
               core.exceptKey2(ctx, s[5], p_r191, ctx.S[2], ctx.S[3], $exceptWarning, 13),
               [p_r191, ctx.S[4]],
               ($old194) => (l_newV192$v ??= M_Integers.plus(ctx, s[1], 1)),
-              () => $exceptWarning(ctx, 14),
+              () => $exceptWarning(ctx, 13),
             ),
           ),
         ) &&
@@ -548,14 +541,14 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
       );
     })();
   } catch ($e) {
-    throw $at(141, $e);
+    throw $at(134, $e);
   }
 }
 function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
-    throw $at(142, $e);
+    throw $at(135, $e);
   }
 }
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
@@ -577,12 +570,12 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[5], $exceptWarning, 26),
+                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[5], $exceptWarning, 25),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[6], $exceptWarning, 28),
+                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
             )
@@ -609,7 +602,7 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(22, $e);
+    throw $at(21, $e);
   }
 }
 function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
@@ -639,7 +632,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r261, ctx.S[2], ctx.S[6], $exceptWarning, 48),
+                core.exceptKey2(ctx, s[5], p_r261, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -661,7 +654,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(37, $e);
+    throw $at(36, $e);
   }
 }
 function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
@@ -688,13 +681,13 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
                         s[6],
                         [p_w301, ctx.S[4]],
                         ($old302) => s[3],
-                        () => $exceptWarning(ctx, 65),
+                        () => $exceptWarning(ctx, 64),
                       ),
                   p_w301,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
-                  66,
+                  64,
                 ),
               ),
             )
@@ -711,13 +704,13 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
                         s[6],
                         [p_w301, ctx.S[4]],
                         ($old304) => s[2],
-                        () => $exceptWarning(ctx, 68),
+                        () => $exceptWarning(ctx, 66),
                       ),
                   p_w301,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
-                  69,
+                  66,
                 ),
               ),
             ),
@@ -740,7 +733,7 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(59, $e);
+    throw $at(58, $e);
   }
 }
 function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
@@ -764,7 +757,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[10], $exceptWarning, 83),
+                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -789,12 +782,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                    core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 89),
                     p_w339,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
-                    93,
+                    89,
                   ),
                 ),
               ) &&
@@ -819,12 +812,12 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 101),
+                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 97),
                   p_w339,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
-                  102,
+                  97,
                 ),
               ),
             ) &&
@@ -847,7 +840,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(78, $e);
+    throw $at(75, $e);
   }
 }
 function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
@@ -868,7 +861,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 116),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111),
                       ),
                     ) &&
                       $b(
@@ -880,12 +873,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 119),
+                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 114),
                             p_w405,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            120,
+                            114,
                           ),
                         ),
                       ) &&
@@ -906,7 +899,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120),
                       ),
                     ) &&
                       $b(
@@ -915,12 +908,12 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 122),
                             p_w405,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            129,
+                            122,
                           ),
                         ),
                       ) &&
@@ -947,7 +940,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(111, $e);
+    throw $at(106, $e);
   }
 }
 function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
@@ -961,7 +954,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(185, $e);
+              throw $at(178, $e);
             }
           }),
         ),
@@ -974,7 +967,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(186, $e);
+              throw $at(179, $e);
             }
           }),
         ),
@@ -987,7 +980,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(187, $e);
+    throw $at(180, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1080,52 +1073,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
                         [a_r17, ctx.S[4]],
                         ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)),
-                        () => $exceptWarning(ctx, 14),
+                        () => $exceptWarning(ctx, 13),
                       );
                     } catch ($e) {
-                      throw $at(15, $e);
+                      throw $at(14, $e);
                     }
                     n[5] = $t23;
                     let $t26;
                     try {
                       $t26 = s[0];
                     } catch ($e) {
-                      throw $at(16, $e);
+                      throw $at(15, $e);
                     }
                     n[0] = $t26;
                     let $t27;
                     try {
                       $t27 = s[2];
                     } catch ($e) {
-                      throw $at(17, $e);
+                      throw $at(16, $e);
                     }
                     n[2] = $t27;
                     let $t28;
                     try {
                       $t28 = s[3];
                     } catch ($e) {
-                      throw $at(18, $e);
+                      throw $at(17, $e);
                     }
                     n[3] = $t28;
                     let $t29;
                     try {
                       $t29 = s[4];
                     } catch ($e) {
-                      throw $at(19, $e);
+                      throw $at(18, $e);
                     }
                     n[4] = $t29;
                     let $t30;
                     try {
                       $t30 = s[6];
                     } catch ($e) {
-                      throw $at(20, $e);
+                      throw $at(19, $e);
                     }
                     n[6] = $t30;
                     let $t31;
                     try {
                       $t31 = s[7];
                     } catch ($e) {
-                      throw $at(21, $e);
+                      throw $at(20, $e);
                     }
                     n[7] = $t31;
                     emit($stored(n));
@@ -1152,7 +1145,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label33,
-              22,
+              21,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1160,14 +1153,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(23, $e);
+                  throw $at(22, $e);
                 }
                 if ($c34) {
                   let $s36: readonly Value[];
                   try {
                     $s36 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
-                    throw $at(24, $e);
+                    throw $at(23, $e);
                   }
                   for (let $i37 = 0; $i37 < $s36.length; $i37++) {
                     const $x35 = $s36[$i37];
@@ -1188,49 +1181,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t45 = s[0];
                         } catch ($e) {
-                          throw $at(30, $e);
+                          throw $at(29, $e);
                         }
                         n[0] = $t45;
                         let $t46;
                         try {
                           $t46 = s[1];
                         } catch ($e) {
-                          throw $at(31, $e);
+                          throw $at(30, $e);
                         }
                         n[1] = $t46;
                         let $t47;
                         try {
                           $t47 = s[2];
                         } catch ($e) {
-                          throw $at(32, $e);
+                          throw $at(31, $e);
                         }
                         n[2] = $t47;
                         let $t48;
                         try {
                           $t48 = s[3];
                         } catch ($e) {
-                          throw $at(33, $e);
+                          throw $at(32, $e);
                         }
                         n[3] = $t48;
                         let $t49;
                         try {
                           $t49 = s[4];
                         } catch ($e) {
-                          throw $at(34, $e);
+                          throw $at(33, $e);
                         }
                         n[4] = $t49;
                         let $t50;
                         try {
                           $t50 = s[6];
                         } catch ($e) {
-                          throw $at(35, $e);
+                          throw $at(34, $e);
                         }
                         n[6] = $t50;
                         let $t51;
                         try {
                           $t51 = s[7];
                         } catch ($e) {
-                          throw $at(36, $e);
+                          throw $at(35, $e);
                         }
                         n[7] = $t51;
                         emit($stored(n));
@@ -1246,14 +1239,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c39 = $b(v_ok38);
                       } catch ($e) {
-                        throw $at(25, $e);
+                        throw $at(24, $e);
                       }
                       if ($c39) {
                         let $t41;
                         try {
-                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 26);
+                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                         } catch ($e) {
-                          throw $at(27, $e);
+                          throw $at(26, $e);
                         }
                         n[5] = $t41;
                         $k40();
@@ -1261,9 +1254,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t43;
                         try {
-                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 28);
+                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 27);
                         } catch ($e) {
-                          throw $at(29, $e);
+                          throw $at(28, $e);
                         }
                         n[5] = $t43;
                         $k40();
@@ -1285,7 +1278,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label53,
-              37,
+              36,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1293,7 +1286,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c54 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2]), ctx.S[5]));
                 } catch ($e) {
-                  throw $at(38, $e);
+                  throw $at(37, $e);
                 }
                 if ($c54) {
                   {
@@ -1311,63 +1304,63 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c55 = $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4])));
                     } catch ($e) {
-                      throw $at(39, $e);
+                      throw $at(38, $e);
                     }
                     if ($c55) {
                       let $t57;
                       try {
                         $t57 = core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4]);
                       } catch ($e) {
-                        throw $at(40, $e);
+                        throw $at(39, $e);
                       }
                       n[3] = $t57;
                       let $t58;
                       try {
                         $t58 = s[0];
                       } catch ($e) {
-                        throw $at(41, $e);
+                        throw $at(40, $e);
                       }
                       n[0] = $t58;
                       let $t59;
                       try {
                         $t59 = s[1];
                       } catch ($e) {
-                        throw $at(42, $e);
+                        throw $at(41, $e);
                       }
                       n[1] = $t59;
                       let $t60;
                       try {
                         $t60 = s[2];
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(42, $e);
                       }
                       n[2] = $t60;
                       let $t61;
                       try {
                         $t61 = s[4];
                       } catch ($e) {
-                        throw $at(44, $e);
+                        throw $at(43, $e);
                       }
                       n[4] = $t61;
                       let $t62;
                       try {
                         $t62 = s[5];
                       } catch ($e) {
-                        throw $at(45, $e);
+                        throw $at(44, $e);
                       }
                       n[5] = $t62;
                       let $t63;
                       try {
                         $t63 = s[6];
                       } catch ($e) {
-                        throw $at(46, $e);
+                        throw $at(45, $e);
                       }
                       n[6] = $t63;
                       let $t64;
                       try {
                         $t64 = s[7];
                       } catch ($e) {
-                        throw $at(47, $e);
+                        throw $at(46, $e);
                       }
                       n[7] = $t64;
                       {
@@ -1384,58 +1377,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } else {
                       let $t65;
                       try {
-                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 48);
+                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                       } catch ($e) {
-                        throw $at(49, $e);
+                        throw $at(48, $e);
                       }
                       n[5] = $t65;
                       let $t67;
                       try {
                         $t67 = s[0];
                       } catch ($e) {
-                        throw $at(50, $e);
+                        throw $at(49, $e);
                       }
                       n[0] = $t67;
                       let $t68;
                       try {
                         $t68 = s[1];
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(50, $e);
                       }
                       n[1] = $t68;
                       let $t69;
                       try {
                         $t69 = s[2];
                       } catch ($e) {
-                        throw $at(52, $e);
+                        throw $at(51, $e);
                       }
                       n[2] = $t69;
                       let $t70;
                       try {
                         $t70 = s[3];
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(52, $e);
                       }
                       n[3] = $t70;
                       let $t71;
                       try {
                         $t71 = s[4];
                       } catch ($e) {
-                        throw $at(54, $e);
+                        throw $at(53, $e);
                       }
                       n[4] = $t71;
                       let $t72;
                       try {
                         $t72 = s[6];
                       } catch ($e) {
-                        throw $at(55, $e);
+                        throw $at(54, $e);
                       }
                       n[6] = $t72;
                       let $t73;
                       try {
                         $t73 = s[7];
                       } catch ($e) {
-                        throw $at(56, $e);
+                        throw $at(55, $e);
                       }
                       n[7] = $t73;
                       {
@@ -1459,13 +1452,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n12 === 0) $A.push($action("Next", 57, () => {}));
+    if ($n12 === 0) $A.push($action("Next", 56, () => {}));
     let $n74 = 0;
     let $s76: readonly Value[];
     try {
       $s76 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
-      throw $at(58, $e);
+      throw $at(57, $e);
     }
     for (let $i77 = 0; $i77 < $s76.length; $i77++) {
       const $x75 = $s76[$i77];
@@ -1478,7 +1471,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label80,
-              59,
+              58,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1486,14 +1479,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c81 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2]), ctx.S[0]));
                 } catch ($e) {
-                  throw $at(60, $e);
+                  throw $at(59, $e);
                 }
                 if ($c81) {
                   let $c82;
                   try {
                     $c82 = $b(core.eq(ctx, s[7], false));
                   } catch ($e) {
-                    throw $at(61, $e);
+                    throw $at(60, $e);
                   }
                   if ($c82) {
                     {
@@ -1513,49 +1506,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           try {
                             $t94 = true;
                           } catch ($e) {
-                            throw $at(71, $e);
+                            throw $at(68, $e);
                           }
                           n[7] = $t94;
                           let $t95;
                           try {
                             $t95 = s[0];
                           } catch ($e) {
-                            throw $at(72, $e);
+                            throw $at(69, $e);
                           }
                           n[0] = $t95;
                           let $t96;
                           try {
                             $t96 = s[1];
                           } catch ($e) {
-                            throw $at(73, $e);
+                            throw $at(70, $e);
                           }
                           n[1] = $t96;
                           let $t97;
                           try {
                             $t97 = s[2];
                           } catch ($e) {
-                            throw $at(74, $e);
+                            throw $at(71, $e);
                           }
                           n[2] = $t97;
                           let $t98;
                           try {
                             $t98 = s[3];
                           } catch ($e) {
-                            throw $at(75, $e);
+                            throw $at(72, $e);
                           }
                           n[3] = $t98;
                           let $t99;
                           try {
                             $t99 = s[5];
                           } catch ($e) {
-                            throw $at(76, $e);
+                            throw $at(73, $e);
                           }
                           n[5] = $t99;
                           let $t100;
                           try {
                             $t100 = s[4];
                           } catch ($e) {
-                            throw $at(77, $e);
+                            throw $at(74, $e);
                           }
                           n[4] = $t100;
                           emit($stored(n));
@@ -1571,7 +1564,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c86 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                         } catch ($e) {
-                          throw $at(64, $e);
+                          throw $at(63, $e);
                         }
                         if ($c86) {
                           let $t88;
@@ -1585,16 +1578,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[6],
                                     [a_w79, ctx.S[4]],
                                     ($old89) => s[3],
-                                    () => $exceptWarning(ctx, 65),
+                                    () => $exceptWarning(ctx, 64),
                                   ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              66,
+                              64,
                             );
                           } catch ($e) {
-                            throw $at(67, $e);
+                            throw $at(65, $e);
                           }
                           n[6] = $t88;
                           $k87();
@@ -1611,16 +1604,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     s[6],
                                     [a_w79, ctx.S[4]],
                                     ($old92) => s[2],
-                                    () => $exceptWarning(ctx, 68),
+                                    () => $exceptWarning(ctx, 66),
                                   ),
                               a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
-                              69,
+                              66,
                             );
                           } catch ($e) {
-                            throw $at(70, $e);
+                            throw $at(67, $e);
                           }
                           n[6] = $t91;
                           $k87();
@@ -1632,7 +1625,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c84 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                         } catch ($e) {
-                          throw $at(62, $e);
+                          throw $at(61, $e);
                         }
                         if ($c84) {
                           $k83();
@@ -1643,7 +1636,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $c85 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
                         } catch ($e) {
-                          throw $at(63, $e);
+                          throw $at(62, $e);
                         }
                         if ($c85) {
                           $k83();
@@ -1665,7 +1658,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label102,
-              78,
+              75,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1673,7 +1666,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c103 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2]), ctx.S[8]));
                 } catch ($e) {
-                  throw $at(79, $e);
+                  throw $at(76, $e);
                 }
                 if ($c103) {
                   {
@@ -1694,14 +1687,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[2])),
                       );
                     } catch ($e) {
-                      throw $at(80, $e);
+                      throw $at(77, $e);
                     }
                     if ($c104) {
                       let $c106;
                       try {
                         $c106 = $b(s[0]);
                       } catch ($e) {
-                        throw $at(81, $e);
+                        throw $at(78, $e);
                       }
                       if ($c106) {
                         let $t108;
@@ -1712,56 +1705,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             [core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), ctx.S[9]],
                           );
                         } catch ($e) {
-                          throw $at(82, $e);
+                          throw $at(79, $e);
                         }
                         n[4] = $t108;
                         let $t109;
                         try {
-                          $t109 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 83);
+                          $t109 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 80);
                         } catch ($e) {
-                          throw $at(84, $e);
+                          throw $at(81, $e);
                         }
                         n[6] = $t109;
                         let $t111;
                         try {
                           $t111 = s[0];
                         } catch ($e) {
-                          throw $at(85, $e);
+                          throw $at(82, $e);
                         }
                         n[0] = $t111;
                         let $t112;
                         try {
                           $t112 = s[1];
                         } catch ($e) {
-                          throw $at(86, $e);
+                          throw $at(83, $e);
                         }
                         n[1] = $t112;
                         let $t113;
                         try {
                           $t113 = s[2];
                         } catch ($e) {
-                          throw $at(87, $e);
+                          throw $at(84, $e);
                         }
                         n[2] = $t113;
                         let $t114;
                         try {
                           $t114 = s[3];
                         } catch ($e) {
-                          throw $at(88, $e);
+                          throw $at(85, $e);
                         }
                         n[3] = $t114;
                         let $t115;
                         try {
                           $t115 = s[5];
                         } catch ($e) {
-                          throw $at(89, $e);
+                          throw $at(86, $e);
                         }
                         n[5] = $t115;
                         let $t116;
                         try {
                           $t116 = s[7];
                         } catch ($e) {
-                          throw $at(90, $e);
+                          throw $at(87, $e);
                         }
                         n[7] = $t116;
                         {
@@ -1782,64 +1775,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $t117 = false;
                         } catch ($e) {
-                          throw $at(91, $e);
+                          throw $at(88, $e);
                         }
                         n[7] = $t117;
                         let $t118;
                         try {
                           $t118 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 92),
+                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 89),
                             a_w101,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            93,
+                            89,
                           );
                         } catch ($e) {
-                          throw $at(94, $e);
+                          throw $at(90, $e);
                         }
                         n[6] = $t118;
                         let $t121;
                         try {
                           $t121 = s[0];
                         } catch ($e) {
-                          throw $at(95, $e);
+                          throw $at(91, $e);
                         }
                         n[0] = $t121;
                         let $t122;
                         try {
                           $t122 = s[1];
                         } catch ($e) {
-                          throw $at(96, $e);
+                          throw $at(92, $e);
                         }
                         n[1] = $t122;
                         let $t123;
                         try {
                           $t123 = s[2];
                         } catch ($e) {
-                          throw $at(97, $e);
+                          throw $at(93, $e);
                         }
                         n[2] = $t123;
                         let $t124;
                         try {
                           $t124 = s[3];
                         } catch ($e) {
-                          throw $at(98, $e);
+                          throw $at(94, $e);
                         }
                         n[3] = $t124;
                         let $t125;
                         try {
                           $t125 = s[4];
                         } catch ($e) {
-                          throw $at(99, $e);
+                          throw $at(95, $e);
                         }
                         n[4] = $t125;
                         let $t126;
                         try {
                           $t126 = s[5];
                         } catch ($e) {
-                          throw $at(100, $e);
+                          throw $at(96, $e);
                         }
                         n[5] = $t126;
                         {
@@ -1861,64 +1854,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t127 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 101),
+                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 97),
                           a_w101,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
-                          102,
+                          97,
                         );
                       } catch ($e) {
-                        throw $at(103, $e);
+                        throw $at(98, $e);
                       }
                       n[6] = $t127;
                       let $t130;
                       try {
                         $t130 = s[0];
                       } catch ($e) {
-                        throw $at(104, $e);
+                        throw $at(99, $e);
                       }
                       n[0] = $t130;
                       let $t131;
                       try {
                         $t131 = s[1];
                       } catch ($e) {
-                        throw $at(105, $e);
+                        throw $at(100, $e);
                       }
                       n[1] = $t131;
                       let $t132;
                       try {
                         $t132 = s[2];
                       } catch ($e) {
-                        throw $at(106, $e);
+                        throw $at(101, $e);
                       }
                       n[2] = $t132;
                       let $t133;
                       try {
                         $t133 = s[3];
                       } catch ($e) {
-                        throw $at(107, $e);
+                        throw $at(102, $e);
                       }
                       n[3] = $t133;
                       let $t134;
                       try {
                         $t134 = s[4];
                       } catch ($e) {
-                        throw $at(108, $e);
+                        throw $at(103, $e);
                       }
                       n[4] = $t134;
                       let $t135;
                       try {
                         $t135 = s[5];
                       } catch ($e) {
-                        throw $at(109, $e);
+                        throw $at(104, $e);
                       }
                       n[5] = $t135;
                       let $t136;
                       try {
                         $t136 = s[7];
                       } catch ($e) {
-                        throw $at(110, $e);
+                        throw $at(105, $e);
                       }
                       n[7] = $t136;
                       {
@@ -1948,7 +1941,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           $A.push(
             $action(
               $label138,
-              111,
+              106,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
@@ -1956,20 +1949,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c139 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[2]), ctx.S[10]));
                 } catch ($e) {
-                  throw $at(112, $e);
+                  throw $at(107, $e);
                 }
                 if ($c139) {
                   let $t140;
                   try {
                     $t140 = false;
                   } catch ($e) {
-                    throw $at(113, $e);
+                    throw $at(108, $e);
                   }
                   let $s142: readonly Value[];
                   try {
                     $s142 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
-                    throw $at(114, $e);
+                    throw $at(109, $e);
                   }
                   for (let $i143 = 0; $i143 < $s142.length; $i143++) {
                     const $x141 = $s142[$i143];
@@ -1992,64 +1985,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]), s[2])),
                         );
                       } catch ($e) {
-                        throw $at(115, $e);
+                        throw $at(110, $e);
                       }
                       if ($c145) {
                         let $t147;
                         try {
-                          $t147 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 116);
+                          $t147 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                         } catch ($e) {
-                          throw $at(117, $e);
+                          throw $at(112, $e);
                         }
                         n[4] = $t147;
                         let $t149;
                         try {
                           $t149 = core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]);
                         } catch ($e) {
-                          throw $at(118, $e);
+                          throw $at(113, $e);
                         }
                         n[2] = $t149;
                         let $t150;
                         try {
                           $t150 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 119),
+                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 114),
                             a_w137,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            120,
+                            114,
                           );
                         } catch ($e) {
-                          throw $at(121, $e);
+                          throw $at(115, $e);
                         }
                         n[6] = $t150;
                         let $t153;
                         try {
                           $t153 = s[0];
                         } catch ($e) {
-                          throw $at(122, $e);
+                          throw $at(116, $e);
                         }
                         n[0] = $t153;
                         let $t154;
                         try {
                           $t154 = s[1];
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(117, $e);
                         }
                         n[1] = $t154;
                         let $t155;
                         try {
                           $t155 = s[3];
                         } catch ($e) {
-                          throw $at(124, $e);
+                          throw $at(118, $e);
                         }
                         n[3] = $t155;
                         let $t156;
                         try {
                           $t156 = s[5];
                         } catch ($e) {
-                          throw $at(125, $e);
+                          throw $at(119, $e);
                         }
                         n[5] = $t156;
                         {
@@ -2065,59 +2058,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } else {
                         let $t157;
                         try {
-                          $t157 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
+                          $t157 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                         } catch ($e) {
-                          throw $at(127, $e);
+                          throw $at(121, $e);
                         }
                         n[4] = $t157;
                         let $t159;
                         try {
                           $t159 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 128),
+                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 122),
                             a_w137,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
-                            129,
+                            122,
                           );
                         } catch ($e) {
-                          throw $at(130, $e);
+                          throw $at(123, $e);
                         }
                         n[6] = $t159;
                         let $t162;
                         try {
                           $t162 = s[0];
                         } catch ($e) {
-                          throw $at(131, $e);
+                          throw $at(124, $e);
                         }
                         n[0] = $t162;
                         let $t163;
                         try {
                           $t163 = s[1];
                         } catch ($e) {
-                          throw $at(132, $e);
+                          throw $at(125, $e);
                         }
                         n[1] = $t163;
                         let $t164;
                         try {
                           $t164 = s[2];
                         } catch ($e) {
-                          throw $at(133, $e);
+                          throw $at(126, $e);
                         }
                         n[2] = $t164;
                         let $t165;
                         try {
                           $t165 = s[3];
                         } catch ($e) {
-                          throw $at(134, $e);
+                          throw $at(127, $e);
                         }
                         n[3] = $t165;
                         let $t166;
                         try {
                           $t166 = s[5];
                         } catch ($e) {
-                          throw $at(135, $e);
+                          throw $at(128, $e);
                         }
                         n[5] = $t166;
                         {
@@ -2141,7 +2134,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
     }
-    if ($n74 === 0) $A.push($action("Next", 136, () => {}));
+    if ($n74 === 0) $A.push($action("Next", 129, () => {}));
   }
   return $A;
 }
@@ -2246,20 +2239,20 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeInvariants",
-      location: $L[137],
+      location: $L[130],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_TypeInvariants$0(ctx, s, n));
         } catch ($e) {
-          throw $at(137, $e);
+          throw $at(130, $e);
         }
       },
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[138],
+      location: $L[131],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -2291,7 +2284,7 @@ const spec: CompiledSpec = {
             ),
           );
         } catch ($e) {
-          throw $at(138, $e);
+          throw $at(131, $e);
         }
       },
     },
@@ -2314,7 +2307,7 @@ const spec: CompiledSpec = {
           try {
             $s188 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
-            throw $at(139, $e);
+            throw $at(132, $e);
           }
           for (let $i189 = 0; $i189 < $s188.length; $i189++) {
             const $x187 = $s188[$i189];
@@ -2323,7 +2316,7 @@ const spec: CompiledSpec = {
             try {
               $s183 = $once185 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
-              throw $at(139, $e);
+              throw $at(132, $e);
             }
             for (let $i184 = 0; $i184 < $s183.length; $i184++) {
               const $x182 = $s183[$i184];
@@ -2333,7 +2326,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[140], {
+                    LT.stateAtom($L[133], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2345,7 +2338,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p196 = v_r186;
                                 } catch ($e) {
-                                  throw $at(143, $e);
+                                  throw $at(136, $e);
                                 }
                                 {
                                   let l_newV197$v: Value | undefined;
@@ -2368,7 +2361,7 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t213 = s[6];
                                                 } catch ($e) {
-                                                  throw $at(20, $e);
+                                                  throw $at(19, $e);
                                                 }
                                                 if (n[6] === undefined) {
                                                   n[6] = $t213;
@@ -2377,7 +2370,7 @@ const spec: CompiledSpec = {
                                                     try {
                                                       $t215 = s[7];
                                                     } catch ($e) {
-                                                      throw $at(21, $e);
+                                                      throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
                                                       n[7] = $t215;
@@ -2390,14 +2383,14 @@ const spec: CompiledSpec = {
                                                             d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(146, $e);
+                                                          throw $at(139, $e);
                                                         }
                                                         if ($c195) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t215, 21)) {
+                                                    } else if ($eqAt(ctx, n[7], $t215, 20)) {
                                                       {
                                                         let $c195;
                                                         try {
@@ -2407,7 +2400,7 @@ const spec: CompiledSpec = {
                                                             d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(146, $e);
+                                                          throw $at(139, $e);
                                                         }
                                                         if ($c195) {
                                                           throw $ENABLED;
@@ -2416,13 +2409,13 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t213, 20)) {
+                                                } else if ($eqAt(ctx, n[6], $t213, 19)) {
                                                   {
                                                     let $t215;
                                                     try {
                                                       $t215 = s[7];
                                                     } catch ($e) {
-                                                      throw $at(21, $e);
+                                                      throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
                                                       n[7] = $t215;
@@ -2435,14 +2428,14 @@ const spec: CompiledSpec = {
                                                             d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(146, $e);
+                                                          throw $at(139, $e);
                                                         }
                                                         if ($c195) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t215, 21)) {
+                                                    } else if ($eqAt(ctx, n[7], $t215, 20)) {
                                                       {
                                                         let $c195;
                                                         try {
@@ -2452,7 +2445,7 @@ const spec: CompiledSpec = {
                                                             d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(146, $e);
+                                                          throw $at(139, $e);
                                                         }
                                                         if ($c195) {
                                                           throw $ENABLED;
@@ -2466,13 +2459,13 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t211 = s[4];
                                               } catch ($e) {
-                                                throw $at(19, $e);
+                                                throw $at(18, $e);
                                               }
                                               if (n[4] === undefined) {
                                                 n[4] = $t211;
                                                 $k212();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t211, 19)) {
+                                              } else if ($eqAt(ctx, n[4], $t211, 18)) {
                                                 $k212();
                                               }
                                             };
@@ -2480,13 +2473,13 @@ const spec: CompiledSpec = {
                                             try {
                                               $t209 = s[3];
                                             } catch ($e) {
-                                              throw $at(18, $e);
+                                              throw $at(17, $e);
                                             }
                                             if (n[3] === undefined) {
                                               n[3] = $t209;
                                               $k210();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t209, 18)) {
+                                            } else if ($eqAt(ctx, n[3], $t209, 17)) {
                                               $k210();
                                             }
                                           };
@@ -2494,13 +2487,13 @@ const spec: CompiledSpec = {
                                           try {
                                             $t207 = s[2];
                                           } catch ($e) {
-                                            throw $at(17, $e);
+                                            throw $at(16, $e);
                                           }
                                           if (n[2] === undefined) {
                                             n[2] = $t207;
                                             $k208();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t207, 17)) {
+                                          } else if ($eqAt(ctx, n[2], $t207, 16)) {
                                             $k208();
                                           }
                                         };
@@ -2508,13 +2501,13 @@ const spec: CompiledSpec = {
                                         try {
                                           $t205 = s[0];
                                         } catch ($e) {
-                                          throw $at(16, $e);
+                                          throw $at(15, $e);
                                         }
                                         if (n[0] === undefined) {
                                           n[0] = $t205;
                                           $k206();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t205, 16)) {
+                                        } else if ($eqAt(ctx, n[0], $t205, 15)) {
                                           $k206();
                                         }
                                       };
@@ -2525,16 +2518,16 @@ const spec: CompiledSpec = {
                                           core.exceptKey2(ctx, s[5], $p196, ctx.S[2], ctx.S[3], $exceptWarning, 13),
                                           [$p196, ctx.S[4]],
                                           ($old203) => (l_newV197$v ??= M_Integers.plus(ctx, s[1], 1)),
-                                          () => $exceptWarning(ctx, 14),
+                                          () => $exceptWarning(ctx, 13),
                                         );
                                       } catch ($e) {
-                                        throw $at(15, $e);
+                                        throw $at(14, $e);
                                       }
                                       if (n[5] === undefined) {
                                         n[5] = $t201;
                                         $k204();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t201, 145)) {
+                                      } else if ($eqAt(ctx, n[5], $t201, 138)) {
                                         $k204();
                                       }
                                     };
@@ -2548,7 +2541,7 @@ const spec: CompiledSpec = {
                                       n[1] = $t199;
                                       $k200();
                                       n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t199, 144)) {
+                                    } else if ($eqAt(ctx, n[1], $t199, 137)) {
                                       $k200();
                                     }
                                   }
@@ -2561,11 +2554,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(133, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[140], {
+                    LT.actionAtom($L[133], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -2573,7 +2566,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(133, $e);
                         }
                       },
                     }),
@@ -2581,7 +2574,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[147], {
+                    LT.stateAtom($L[140], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2593,7 +2586,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p225 = v_r186;
                                 } catch ($e) {
-                                  throw $at(148, $e);
+                                  throw $at(141, $e);
                                 }
                                 let $c226;
                                 try {
@@ -2601,7 +2594,7 @@ const spec: CompiledSpec = {
                                     core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p225), ctx.S[2]), ctx.S[3]),
                                   );
                                 } catch ($e) {
-                                  throw $at(23, $e);
+                                  throw $at(22, $e);
                                 }
                                 if ($c226) {
                                   const $k227 = () => {
@@ -2614,7 +2607,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t257 = s[6];
                                               } catch ($e) {
-                                                throw $at(35, $e);
+                                                throw $at(34, $e);
                                               }
                                               if (n[6] === undefined) {
                                                 n[6] = $t257;
@@ -2623,7 +2616,7 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t259 = s[7];
                                                   } catch ($e) {
-                                                    throw $at(36, $e);
+                                                    throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
                                                     n[7] = $t259;
@@ -2636,14 +2629,14 @@ const spec: CompiledSpec = {
                                                           d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
-                                                        throw $at(151, $e);
+                                                        throw $at(144, $e);
                                                       }
                                                       if ($c224) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t259, 36)) {
+                                                  } else if ($eqAt(ctx, n[7], $t259, 35)) {
                                                     {
                                                       let $c224;
                                                       try {
@@ -2653,7 +2646,7 @@ const spec: CompiledSpec = {
                                                           d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
-                                                        throw $at(151, $e);
+                                                        throw $at(144, $e);
                                                       }
                                                       if ($c224) {
                                                         throw $ENABLED;
@@ -2662,13 +2655,13 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t257, 35)) {
+                                              } else if ($eqAt(ctx, n[6], $t257, 34)) {
                                                 {
                                                   let $t259;
                                                   try {
                                                     $t259 = s[7];
                                                   } catch ($e) {
-                                                    throw $at(36, $e);
+                                                    throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
                                                     n[7] = $t259;
@@ -2681,14 +2674,14 @@ const spec: CompiledSpec = {
                                                           d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
-                                                        throw $at(151, $e);
+                                                        throw $at(144, $e);
                                                       }
                                                       if ($c224) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t259, 36)) {
+                                                  } else if ($eqAt(ctx, n[7], $t259, 35)) {
                                                     {
                                                       let $c224;
                                                       try {
@@ -2698,7 +2691,7 @@ const spec: CompiledSpec = {
                                                           d_vars$2(ctx, s, n),
                                                         );
                                                       } catch ($e) {
-                                                        throw $at(151, $e);
+                                                        throw $at(144, $e);
                                                       }
                                                       if ($c224) {
                                                         throw $ENABLED;
@@ -2712,13 +2705,13 @@ const spec: CompiledSpec = {
                                             try {
                                               $t255 = s[4];
                                             } catch ($e) {
-                                              throw $at(34, $e);
+                                              throw $at(33, $e);
                                             }
                                             if (n[4] === undefined) {
                                               n[4] = $t255;
                                               $k256();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t255, 34)) {
+                                            } else if ($eqAt(ctx, n[4], $t255, 33)) {
                                               $k256();
                                             }
                                           };
@@ -2726,13 +2719,13 @@ const spec: CompiledSpec = {
                                           try {
                                             $t253 = s[3];
                                           } catch ($e) {
-                                            throw $at(33, $e);
+                                            throw $at(32, $e);
                                           }
                                           if (n[3] === undefined) {
                                             n[3] = $t253;
                                             $k254();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t253, 33)) {
+                                          } else if ($eqAt(ctx, n[3], $t253, 32)) {
                                             $k254();
                                           }
                                         };
@@ -2740,13 +2733,13 @@ const spec: CompiledSpec = {
                                         try {
                                           $t251 = s[2];
                                         } catch ($e) {
-                                          throw $at(32, $e);
+                                          throw $at(31, $e);
                                         }
                                         if (n[2] === undefined) {
                                           n[2] = $t251;
                                           $k252();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t251, 32)) {
+                                        } else if ($eqAt(ctx, n[2], $t251, 31)) {
                                           $k252();
                                         }
                                       };
@@ -2754,13 +2747,13 @@ const spec: CompiledSpec = {
                                       try {
                                         $t249 = s[1];
                                       } catch ($e) {
-                                        throw $at(31, $e);
+                                        throw $at(30, $e);
                                       }
                                       if (n[1] === undefined) {
                                         n[1] = $t249;
                                         $k250();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t249, 31)) {
+                                      } else if ($eqAt(ctx, n[1], $t249, 30)) {
                                         $k250();
                                       }
                                     };
@@ -2768,13 +2761,13 @@ const spec: CompiledSpec = {
                                     try {
                                       $t247 = s[0];
                                     } catch ($e) {
-                                      throw $at(30, $e);
+                                      throw $at(29, $e);
                                     }
                                     if (n[0] === undefined) {
                                       n[0] = $t247;
                                       $k248();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t247, 30)) {
+                                    } else if ($eqAt(ctx, n[0], $t247, 29)) {
                                       $k248();
                                     }
                                   };
@@ -2800,7 +2793,7 @@ const spec: CompiledSpec = {
                                                         ctx.S[2],
                                                         ctx.S[5],
                                                         $exceptWarning,
-                                                        26,
+                                                        25,
                                                       ),
                                                     )
                                                   : core.eq(
@@ -2813,7 +2806,7 @@ const spec: CompiledSpec = {
                                                         ctx.S[2],
                                                         ctx.S[6],
                                                         $exceptWarning,
-                                                        28,
+                                                        27,
                                                       ),
                                                     ),
                                               )
@@ -2824,7 +2817,7 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(24, $e);
+                                      throw $at(23, $e);
                                     }
                                     if ($c228) {
                                       $k227();
@@ -2834,7 +2827,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s236 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                     } catch ($e) {
-                                      throw $at(24, $e);
+                                      throw $at(23, $e);
                                     }
                                     for (let $i237 = 0; $i237 < $s236.length; $i237++) {
                                       const $x235 = $s236[$i237];
@@ -2843,7 +2836,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c239 = $b(v_ok238);
                                       } catch ($e) {
-                                        throw $at(25, $e);
+                                        throw $at(24, $e);
                                       }
                                       if ($c239) {
                                         let $t241;
@@ -2855,10 +2848,10 @@ const spec: CompiledSpec = {
                                             ctx.S[2],
                                             ctx.S[5],
                                             $exceptWarning,
-                                            26,
+                                            25,
                                           );
                                         } catch ($e) {
-                                          throw $at(27, $e);
+                                          throw $at(26, $e);
                                         }
                                         if (n[5] === undefined) {
                                           n[5] = $t241;
@@ -2868,7 +2861,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t241, 149)) {
+                                        } else if ($eqAt(ctx, n[5], $t241, 142)) {
                                           {
                                             {
                                               $k227();
@@ -2885,10 +2878,10 @@ const spec: CompiledSpec = {
                                             ctx.S[2],
                                             ctx.S[6],
                                             $exceptWarning,
-                                            28,
+                                            27,
                                           );
                                         } catch ($e) {
-                                          throw $at(29, $e);
+                                          throw $at(28, $e);
                                         }
                                         if (n[5] === undefined) {
                                           n[5] = $t244;
@@ -2898,7 +2891,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t244, 150)) {
+                                        } else if ($eqAt(ctx, n[5], $t244, 143)) {
                                           {
                                             {
                                               $k227();
@@ -2917,11 +2910,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(147, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[147], {
+                    LT.actionAtom($L[140], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -2929,7 +2922,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(147, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -2937,7 +2930,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[152], {
+                    LT.stateAtom($L[145], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2949,7 +2942,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p264 = v_r186;
                                 } catch ($e) {
-                                  throw $at(153, $e);
+                                  throw $at(146, $e);
                                 }
                                 let $c265;
                                 try {
@@ -2957,7 +2950,7 @@ const spec: CompiledSpec = {
                                     core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[2]), ctx.S[5]),
                                   );
                                 } catch ($e) {
-                                  throw $at(38, $e);
+                                  throw $at(37, $e);
                                 }
                                 if ($c265) {
                                   const $k267 = () => {
@@ -2965,7 +2958,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c263 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(156, $e);
+                                      throw $at(149, $e);
                                     }
                                     if ($c263) {
                                       throw $ENABLED;
@@ -2977,7 +2970,7 @@ const spec: CompiledSpec = {
                                       M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[4])),
                                     );
                                   } catch ($e) {
-                                    throw $at(39, $e);
+                                    throw $at(38, $e);
                                   }
                                   if ($c266) {
                                     const $k269 = () => {
@@ -2989,7 +2982,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t278 = s[5];
                                               } catch ($e) {
-                                                throw $at(45, $e);
+                                                throw $at(44, $e);
                                               }
                                               if (n[5] === undefined) {
                                                 n[5] = $t278;
@@ -2998,7 +2991,7 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t280 = s[6];
                                                   } catch ($e) {
-                                                    throw $at(46, $e);
+                                                    throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
                                                     n[6] = $t280;
@@ -3007,7 +3000,7 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $t282 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(47, $e);
+                                                        throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
                                                         n[7] = $t282;
@@ -3015,20 +3008,20 @@ const spec: CompiledSpec = {
                                                           $k267();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 47)) {
+                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
                                                         {
                                                           $k267();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t280, 46)) {
+                                                  } else if ($eqAt(ctx, n[6], $t280, 45)) {
                                                     {
                                                       let $t282;
                                                       try {
                                                         $t282 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(47, $e);
+                                                        throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
                                                         n[7] = $t282;
@@ -3036,7 +3029,7 @@ const spec: CompiledSpec = {
                                                           $k267();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 47)) {
+                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
                                                         {
                                                           $k267();
                                                         }
@@ -3045,13 +3038,13 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t278, 45)) {
+                                              } else if ($eqAt(ctx, n[5], $t278, 44)) {
                                                 {
                                                   let $t280;
                                                   try {
                                                     $t280 = s[6];
                                                   } catch ($e) {
-                                                    throw $at(46, $e);
+                                                    throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
                                                     n[6] = $t280;
@@ -3060,7 +3053,7 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $t282 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(47, $e);
+                                                        throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
                                                         n[7] = $t282;
@@ -3068,20 +3061,20 @@ const spec: CompiledSpec = {
                                                           $k267();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 47)) {
+                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
                                                         {
                                                           $k267();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t280, 46)) {
+                                                  } else if ($eqAt(ctx, n[6], $t280, 45)) {
                                                     {
                                                       let $t282;
                                                       try {
                                                         $t282 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(47, $e);
+                                                        throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
                                                         n[7] = $t282;
@@ -3089,7 +3082,7 @@ const spec: CompiledSpec = {
                                                           $k267();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 47)) {
+                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
                                                         {
                                                           $k267();
                                                         }
@@ -3103,13 +3096,13 @@ const spec: CompiledSpec = {
                                             try {
                                               $t276 = s[4];
                                             } catch ($e) {
-                                              throw $at(44, $e);
+                                              throw $at(43, $e);
                                             }
                                             if (n[4] === undefined) {
                                               n[4] = $t276;
                                               $k277();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t276, 44)) {
+                                            } else if ($eqAt(ctx, n[4], $t276, 43)) {
                                               $k277();
                                             }
                                           };
@@ -3117,13 +3110,13 @@ const spec: CompiledSpec = {
                                           try {
                                             $t274 = s[2];
                                           } catch ($e) {
-                                            throw $at(43, $e);
+                                            throw $at(42, $e);
                                           }
                                           if (n[2] === undefined) {
                                             n[2] = $t274;
                                             $k275();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t274, 43)) {
+                                          } else if ($eqAt(ctx, n[2], $t274, 42)) {
                                             $k275();
                                           }
                                         };
@@ -3131,13 +3124,13 @@ const spec: CompiledSpec = {
                                         try {
                                           $t272 = s[1];
                                         } catch ($e) {
-                                          throw $at(42, $e);
+                                          throw $at(41, $e);
                                         }
                                         if (n[1] === undefined) {
                                           n[1] = $t272;
                                           $k273();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t272, 42)) {
+                                        } else if ($eqAt(ctx, n[1], $t272, 41)) {
                                           $k273();
                                         }
                                       };
@@ -3145,13 +3138,13 @@ const spec: CompiledSpec = {
                                       try {
                                         $t270 = s[0];
                                       } catch ($e) {
-                                        throw $at(41, $e);
+                                        throw $at(40, $e);
                                       }
                                       if (n[0] === undefined) {
                                         n[0] = $t270;
                                         $k271();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t270, 41)) {
+                                      } else if ($eqAt(ctx, n[0], $t270, 40)) {
                                         $k271();
                                       }
                                     };
@@ -3159,13 +3152,13 @@ const spec: CompiledSpec = {
                                     try {
                                       $t268 = core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[4]);
                                     } catch ($e) {
-                                      throw $at(40, $e);
+                                      throw $at(39, $e);
                                     }
                                     if (n[3] === undefined) {
                                       n[3] = $t268;
                                       $k269();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t268, 154)) {
+                                    } else if ($eqAt(ctx, n[3], $t268, 147)) {
                                       $k269();
                                     }
                                   } else {
@@ -3178,7 +3171,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t295 = s[4];
                                               } catch ($e) {
-                                                throw $at(54, $e);
+                                                throw $at(53, $e);
                                               }
                                               if (n[4] === undefined) {
                                                 n[4] = $t295;
@@ -3187,7 +3180,7 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t297 = s[6];
                                                   } catch ($e) {
-                                                    throw $at(55, $e);
+                                                    throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
                                                     n[6] = $t297;
@@ -3196,7 +3189,7 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $t299 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(56, $e);
+                                                        throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
                                                         n[7] = $t299;
@@ -3204,20 +3197,20 @@ const spec: CompiledSpec = {
                                                           $k267();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 56)) {
+                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
                                                         {
                                                           $k267();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t297, 55)) {
+                                                  } else if ($eqAt(ctx, n[6], $t297, 54)) {
                                                     {
                                                       let $t299;
                                                       try {
                                                         $t299 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(56, $e);
+                                                        throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
                                                         n[7] = $t299;
@@ -3225,7 +3218,7 @@ const spec: CompiledSpec = {
                                                           $k267();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 56)) {
+                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
                                                         {
                                                           $k267();
                                                         }
@@ -3234,13 +3227,13 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t295, 54)) {
+                                              } else if ($eqAt(ctx, n[4], $t295, 53)) {
                                                 {
                                                   let $t297;
                                                   try {
                                                     $t297 = s[6];
                                                   } catch ($e) {
-                                                    throw $at(55, $e);
+                                                    throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
                                                     n[6] = $t297;
@@ -3249,7 +3242,7 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $t299 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(56, $e);
+                                                        throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
                                                         n[7] = $t299;
@@ -3257,20 +3250,20 @@ const spec: CompiledSpec = {
                                                           $k267();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 56)) {
+                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
                                                         {
                                                           $k267();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t297, 55)) {
+                                                  } else if ($eqAt(ctx, n[6], $t297, 54)) {
                                                     {
                                                       let $t299;
                                                       try {
                                                         $t299 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(56, $e);
+                                                        throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
                                                         n[7] = $t299;
@@ -3278,7 +3271,7 @@ const spec: CompiledSpec = {
                                                           $k267();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 56)) {
+                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
                                                         {
                                                           $k267();
                                                         }
@@ -3292,13 +3285,13 @@ const spec: CompiledSpec = {
                                             try {
                                               $t293 = s[3];
                                             } catch ($e) {
-                                              throw $at(53, $e);
+                                              throw $at(52, $e);
                                             }
                                             if (n[3] === undefined) {
                                               n[3] = $t293;
                                               $k294();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t293, 53)) {
+                                            } else if ($eqAt(ctx, n[3], $t293, 52)) {
                                               $k294();
                                             }
                                           };
@@ -3306,13 +3299,13 @@ const spec: CompiledSpec = {
                                           try {
                                             $t291 = s[2];
                                           } catch ($e) {
-                                            throw $at(52, $e);
+                                            throw $at(51, $e);
                                           }
                                           if (n[2] === undefined) {
                                             n[2] = $t291;
                                             $k292();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t291, 52)) {
+                                          } else if ($eqAt(ctx, n[2], $t291, 51)) {
                                             $k292();
                                           }
                                         };
@@ -3320,13 +3313,13 @@ const spec: CompiledSpec = {
                                         try {
                                           $t289 = s[1];
                                         } catch ($e) {
-                                          throw $at(51, $e);
+                                          throw $at(50, $e);
                                         }
                                         if (n[1] === undefined) {
                                           n[1] = $t289;
                                           $k290();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t289, 51)) {
+                                        } else if ($eqAt(ctx, n[1], $t289, 50)) {
                                           $k290();
                                         }
                                       };
@@ -3334,27 +3327,27 @@ const spec: CompiledSpec = {
                                       try {
                                         $t287 = s[0];
                                       } catch ($e) {
-                                        throw $at(50, $e);
+                                        throw $at(49, $e);
                                       }
                                       if (n[0] === undefined) {
                                         n[0] = $t287;
                                         $k288();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t287, 50)) {
+                                      } else if ($eqAt(ctx, n[0], $t287, 49)) {
                                         $k288();
                                       }
                                     };
                                     let $t284;
                                     try {
-                                      $t284 = core.exceptKey2(ctx, s[5], $p264, ctx.S[2], ctx.S[6], $exceptWarning, 48);
+                                      $t284 = core.exceptKey2(ctx, s[5], $p264, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                                     } catch ($e) {
-                                      throw $at(49, $e);
+                                      throw $at(48, $e);
                                     }
                                     if (n[5] === undefined) {
                                       n[5] = $t284;
                                       $k286();
                                       n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t284, 155)) {
+                                    } else if ($eqAt(ctx, n[5], $t284, 148)) {
                                       $k286();
                                     }
                                   }
@@ -3367,11 +3360,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[152], {
+                    LT.actionAtom($L[145], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3379,7 +3372,355 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(145, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[150], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p307: Value;
+                                try {
+                                  $p307 = v_w190;
+                                } catch ($e) {
+                                  throw $at(151, $e);
+                                }
+                                let $c308;
+                                try {
+                                  $c308 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p307), ctx.S[2]), ctx.S[0]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(59, $e);
+                                }
+                                if ($c308) {
+                                  let $c309;
+                                  try {
+                                    $c309 = $b(core.eq(ctx, s[7], false));
+                                  } catch ($e) {
+                                    throw $at(60, $e);
+                                  }
+                                  if ($c309) {
+                                    const $k310 = () => {
+                                      const $k316 = () => {
+                                        const $k326 = () => {
+                                          const $k328 = () => {
+                                            const $k330 = () => {
+                                              const $k332 = () => {
+                                                const $k334 = () => {
+                                                  let $t335;
+                                                  try {
+                                                    $t335 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(73, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t335;
+                                                    {
+                                                      let $t337;
+                                                      try {
+                                                        $t337 = s[4];
+                                                      } catch ($e) {
+                                                        throw $at(74, $e);
+                                                      }
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t337;
+                                                        {
+                                                          let $c306;
+                                                          try {
+                                                            $c306 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(156, $e);
+                                                          }
+                                                          if ($c306) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t337, 74)) {
+                                                        {
+                                                          let $c306;
+                                                          try {
+                                                            $c306 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(156, $e);
+                                                          }
+                                                          if ($c306) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t335, 73)) {
+                                                    {
+                                                      let $t337;
+                                                      try {
+                                                        $t337 = s[4];
+                                                      } catch ($e) {
+                                                        throw $at(74, $e);
+                                                      }
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t337;
+                                                        {
+                                                          let $c306;
+                                                          try {
+                                                            $c306 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(156, $e);
+                                                          }
+                                                          if ($c306) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t337, 74)) {
+                                                        {
+                                                          let $c306;
+                                                          try {
+                                                            $c306 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(156, $e);
+                                                          }
+                                                          if ($c306) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                };
+                                                let $t333;
+                                                try {
+                                                  $t333 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(72, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t333;
+                                                  $k334();
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t333, 72)) {
+                                                  $k334();
+                                                }
+                                              };
+                                              let $t331;
+                                              try {
+                                                $t331 = s[2];
+                                              } catch ($e) {
+                                                throw $at(71, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t331;
+                                                $k332();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t331, 71)) {
+                                                $k332();
+                                              }
+                                            };
+                                            let $t329;
+                                            try {
+                                              $t329 = s[1];
+                                            } catch ($e) {
+                                              throw $at(70, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t329;
+                                              $k330();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t329, 70)) {
+                                              $k330();
+                                            }
+                                          };
+                                          let $t327;
+                                          try {
+                                            $t327 = s[0];
+                                          } catch ($e) {
+                                            throw $at(69, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t327;
+                                            $k328();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t327, 69)) {
+                                            $k328();
+                                          }
+                                        };
+                                        let $t325;
+                                        try {
+                                          $t325 = true;
+                                        } catch ($e) {
+                                          throw $at(68, $e);
+                                        }
+                                        if (n[7] === undefined) {
+                                          n[7] = $t325;
+                                          $k326();
+                                          n[7] = undefined;
+                                        } else if ($eqAt(ctx, n[7], $t325, 155)) {
+                                          $k326();
+                                        }
+                                      };
+                                      let $c315;
+                                      try {
+                                        $c315 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                      } catch ($e) {
+                                        throw $at(63, $e);
+                                      }
+                                      if ($c315) {
+                                        let $t317;
+                                        try {
+                                          $t317 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p307, ctx.S[4]],
+                                              ($old318) => s[3],
+                                              () => $exceptWarning(ctx, 64),
+                                            ),
+                                            $p307,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            64,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(65, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t317;
+                                          {
+                                            $k316();
+                                          }
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t317, 153)) {
+                                          {
+                                            $k316();
+                                          }
+                                        }
+                                      } else {
+                                        let $t321;
+                                        try {
+                                          $t321 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p307, ctx.S[4]],
+                                              ($old322) => s[2],
+                                              () => $exceptWarning(ctx, 66),
+                                            ),
+                                            $p307,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            66,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(67, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t321;
+                                          {
+                                            $k316();
+                                          }
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t321, 154)) {
+                                          {
+                                            $k316();
+                                          }
+                                        }
+                                      }
+                                    };
+                                    if ($assigned(n)) {
+                                      let $c311;
+                                      try {
+                                        $c311 = $b(
+                                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
+                                            $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7])),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(152, $e);
+                                      }
+                                      if ($c311) {
+                                        $k310();
+                                      }
+                                    } else {
+                                      {
+                                        let $c313;
+                                        try {
+                                          $c313 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                        } catch ($e) {
+                                          throw $at(61, $e);
+                                        }
+                                        if ($c313) {
+                                          {
+                                            $k310();
+                                          }
+                                        }
+                                      }
+                                      {
+                                        let $c314;
+                                        try {
+                                          $c314 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
+                                        } catch ($e) {
+                                          throw $at(62, $e);
+                                        }
+                                        if ($c314) {
+                                          {
+                                            $k310();
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(150, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[150], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w190)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(150, $e);
                         }
                       },
                     }),
@@ -3395,315 +3736,675 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p307: Value;
+                                let $p346: Value;
                                 try {
-                                  $p307 = v_w190;
+                                  $p346 = v_w190;
                                 } catch ($e) {
                                   throw $at(158, $e);
                                 }
-                                let $c308;
+                                let $c347;
                                 try {
-                                  $c308 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p307), ctx.S[2]), ctx.S[0]),
+                                  $c347 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[2]), ctx.S[8]),
                                   );
                                 } catch ($e) {
-                                  throw $at(60, $e);
+                                  throw $at(76, $e);
                                 }
-                                if ($c308) {
-                                  let $c309;
+                                if ($c347) {
+                                  const $k349 = () => {
+                                    let $c345;
+                                    try {
+                                      $c345 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(164, $e);
+                                    }
+                                    if ($c345) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c348;
                                   try {
-                                    $c309 = $b(core.eq(ctx, s[7], false));
+                                    $c348 = $b(
+                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[1])) ||
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[2])),
+                                    );
                                   } catch ($e) {
-                                    throw $at(61, $e);
+                                    throw $at(77, $e);
                                   }
-                                  if ($c309) {
-                                    const $k310 = () => {
-                                      const $k316 = () => {
-                                        const $k326 = () => {
-                                          const $k328 = () => {
-                                            const $k330 = () => {
-                                              const $k332 = () => {
-                                                const $k334 = () => {
-                                                  let $t335;
-                                                  try {
-                                                    $t335 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(76, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t335;
-                                                    {
-                                                      let $t337;
-                                                      try {
-                                                        $t337 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(77, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t337;
-                                                        {
-                                                          let $c306;
-                                                          try {
-                                                            $c306 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(163, $e);
+                                  if ($c348) {
+                                    let $c350;
+                                    try {
+                                      $c350 = $b(s[0]);
+                                    } catch ($e) {
+                                      throw $at(78, $e);
+                                    }
+                                    if ($c350) {
+                                      const $k353 = () => {
+                                        const $k356 = () => {
+                                          const $k358 = () => {
+                                            const $k360 = () => {
+                                              const $k362 = () => {
+                                                let $t363;
+                                                try {
+                                                  $t363 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(85, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t363;
+                                                  {
+                                                    let $t365;
+                                                    try {
+                                                      $t365 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(86, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t365;
+                                                      {
+                                                        let $t367;
+                                                        try {
+                                                          $t367 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t367;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
                                                           }
-                                                          if ($c306) {
-                                                            throw $ENABLED;
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
                                                           }
                                                         }
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t337, 77)) {
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t365, 86)) {
+                                                      {
+                                                        let $t367;
+                                                        try {
+                                                          $t367 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t367;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t363, 85)) {
+                                                  {
+                                                    let $t365;
+                                                    try {
+                                                      $t365 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(86, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t365;
+                                                      {
+                                                        let $t367;
+                                                        try {
+                                                          $t367 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t367;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t365, 86)) {
+                                                      {
+                                                        let $t367;
+                                                        try {
+                                                          $t367 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t367;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t361;
+                                              try {
+                                                $t361 = s[2];
+                                              } catch ($e) {
+                                                throw $at(84, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t361;
+                                                $k362();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t361, 84)) {
+                                                $k362();
+                                              }
+                                            };
+                                            let $t359;
+                                            try {
+                                              $t359 = s[1];
+                                            } catch ($e) {
+                                              throw $at(83, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t359;
+                                              $k360();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t359, 83)) {
+                                              $k360();
+                                            }
+                                          };
+                                          let $t357;
+                                          try {
+                                            $t357 = s[0];
+                                          } catch ($e) {
+                                            throw $at(82, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t357;
+                                            $k358();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t357, 82)) {
+                                            $k358();
+                                          }
+                                        };
+                                        let $t354;
+                                        try {
+                                          $t354 = core.exceptKey2(
+                                            ctx,
+                                            s[6],
+                                            $p346,
+                                            ctx.S[2],
+                                            ctx.S[10],
+                                            $exceptWarning,
+                                            80,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(81, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t354;
+                                          $k356();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t354, 160)) {
+                                          $k356();
+                                        }
+                                      };
+                                      let $t352;
+                                      try {
+                                        $t352 = core.record(
+                                          ctx,
+                                          ["v", "st"],
+                                          [core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), ctx.S[9]],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(79, $e);
+                                      }
+                                      if (n[4] === undefined) {
+                                        n[4] = $t352;
+                                        $k353();
+                                        n[4] = undefined;
+                                      } else if ($eqAt(ctx, n[4], $t352, 159)) {
+                                        $k353();
+                                      }
+                                    } else {
+                                      const $k370 = () => {
+                                        const $k374 = () => {
+                                          const $k376 = () => {
+                                            const $k378 = () => {
+                                              const $k380 = () => {
+                                                let $t381;
+                                                try {
+                                                  $t381 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(94, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t381;
+                                                  {
+                                                    let $t383;
+                                                    try {
+                                                      $t383 = s[4];
+                                                    } catch ($e) {
+                                                      throw $at(95, $e);
+                                                    }
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t383;
+                                                      {
+                                                        let $t385;
+                                                        try {
+                                                          $t385 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t385;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t383, 95)) {
+                                                      {
+                                                        let $t385;
+                                                        try {
+                                                          $t385 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t385;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t381, 94)) {
+                                                  {
+                                                    let $t383;
+                                                    try {
+                                                      $t383 = s[4];
+                                                    } catch ($e) {
+                                                      throw $at(95, $e);
+                                                    }
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t383;
+                                                      {
+                                                        let $t385;
+                                                        try {
+                                                          $t385 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t385;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t383, 95)) {
+                                                      {
+                                                        let $t385;
+                                                        try {
+                                                          $t385 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t385;
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                          {
+                                                            {
+                                                              $k349();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t379;
+                                              try {
+                                                $t379 = s[2];
+                                              } catch ($e) {
+                                                throw $at(93, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t379;
+                                                $k380();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t379, 93)) {
+                                                $k380();
+                                              }
+                                            };
+                                            let $t377;
+                                            try {
+                                              $t377 = s[1];
+                                            } catch ($e) {
+                                              throw $at(92, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t377;
+                                              $k378();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t377, 92)) {
+                                              $k378();
+                                            }
+                                          };
+                                          let $t375;
+                                          try {
+                                            $t375 = s[0];
+                                          } catch ($e) {
+                                            throw $at(91, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t375;
+                                            $k376();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t375, 91)) {
+                                            $k376();
+                                          }
+                                        };
+                                        let $t371;
+                                        try {
+                                          $t371 = core.exceptKey2(
+                                            ctx,
+                                            core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                            $p346,
+                                            ctx.S[4],
+                                            ctx.C[2],
+                                            $exceptWarning,
+                                            89,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(90, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t371;
+                                          $k374();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t371, 162)) {
+                                          $k374();
+                                        }
+                                      };
+                                      let $t369;
+                                      try {
+                                        $t369 = false;
+                                      } catch ($e) {
+                                        throw $at(88, $e);
+                                      }
+                                      if (n[7] === undefined) {
+                                        n[7] = $t369;
+                                        $k370();
+                                        n[7] = undefined;
+                                      } else if ($eqAt(ctx, n[7], $t369, 161)) {
+                                        $k370();
+                                      }
+                                    }
+                                  } else {
+                                    const $k390 = () => {
+                                      const $k392 = () => {
+                                        const $k394 = () => {
+                                          const $k396 = () => {
+                                            const $k398 = () => {
+                                              let $t399;
+                                              try {
+                                                $t399 = s[4];
+                                              } catch ($e) {
+                                                throw $at(103, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t399;
+                                                {
+                                                  let $t401;
+                                                  try {
+                                                    $t401 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(104, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t401;
+                                                    {
+                                                      let $t403;
+                                                      try {
+                                                        $t403 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t403;
                                                         {
-                                                          let $c306;
-                                                          try {
-                                                            $c306 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(163, $e);
-                                                          }
-                                                          if ($c306) {
-                                                            throw $ENABLED;
-                                                          }
+                                                          $k349();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                        {
+                                                          $k349();
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t335, 76)) {
+                                                  } else if ($eqAt(ctx, n[5], $t401, 104)) {
                                                     {
-                                                      let $t337;
+                                                      let $t403;
                                                       try {
-                                                        $t337 = s[4];
+                                                        $t403 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(77, $e);
+                                                        throw $at(105, $e);
                                                       }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t337;
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t403;
                                                         {
-                                                          let $c306;
-                                                          try {
-                                                            $c306 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(163, $e);
-                                                          }
-                                                          if ($c306) {
-                                                            throw $ENABLED;
-                                                          }
+                                                          $k349();
                                                         }
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t337, 77)) {
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
                                                         {
-                                                          let $c306;
-                                                          try {
-                                                            $c306 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(163, $e);
-                                                          }
-                                                          if ($c306) {
-                                                            throw $ENABLED;
-                                                          }
+                                                          $k349();
                                                         }
                                                       }
                                                     }
                                                   }
-                                                };
-                                                let $t333;
-                                                try {
-                                                  $t333 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(75, $e);
                                                 }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t333;
-                                                  $k334();
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t333, 75)) {
-                                                  $k334();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t399, 103)) {
+                                                {
+                                                  let $t401;
+                                                  try {
+                                                    $t401 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(104, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t401;
+                                                    {
+                                                      let $t403;
+                                                      try {
+                                                        $t403 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t403;
+                                                        {
+                                                          $k349();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                        {
+                                                          $k349();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t401, 104)) {
+                                                    {
+                                                      let $t403;
+                                                      try {
+                                                        $t403 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t403;
+                                                        {
+                                                          $k349();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                        {
+                                                          $k349();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
                                                 }
-                                              };
-                                              let $t331;
-                                              try {
-                                                $t331 = s[2];
-                                              } catch ($e) {
-                                                throw $at(74, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t331;
-                                                $k332();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t331, 74)) {
-                                                $k332();
                                               }
                                             };
-                                            let $t329;
+                                            let $t397;
                                             try {
-                                              $t329 = s[1];
+                                              $t397 = s[3];
                                             } catch ($e) {
-                                              throw $at(73, $e);
+                                              throw $at(102, $e);
                                             }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t329;
-                                              $k330();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t329, 73)) {
-                                              $k330();
+                                            if (n[3] === undefined) {
+                                              n[3] = $t397;
+                                              $k398();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t397, 102)) {
+                                              $k398();
                                             }
                                           };
-                                          let $t327;
+                                          let $t395;
                                           try {
-                                            $t327 = s[0];
+                                            $t395 = s[2];
                                           } catch ($e) {
-                                            throw $at(72, $e);
+                                            throw $at(101, $e);
                                           }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t327;
-                                            $k328();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t327, 72)) {
-                                            $k328();
+                                          if (n[2] === undefined) {
+                                            n[2] = $t395;
+                                            $k396();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t395, 101)) {
+                                            $k396();
                                           }
                                         };
-                                        let $t325;
+                                        let $t393;
                                         try {
-                                          $t325 = true;
+                                          $t393 = s[1];
                                         } catch ($e) {
-                                          throw $at(71, $e);
+                                          throw $at(100, $e);
                                         }
-                                        if (n[7] === undefined) {
-                                          n[7] = $t325;
-                                          $k326();
-                                          n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t325, 162)) {
-                                          $k326();
+                                        if (n[1] === undefined) {
+                                          n[1] = $t393;
+                                          $k394();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t393, 100)) {
+                                          $k394();
                                         }
                                       };
-                                      let $c315;
+                                      let $t391;
                                       try {
-                                        $c315 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                        $t391 = s[0];
                                       } catch ($e) {
-                                        throw $at(64, $e);
+                                        throw $at(99, $e);
                                       }
-                                      if ($c315) {
-                                        let $t317;
-                                        try {
-                                          $t317 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [$p307, ctx.S[4]],
-                                              ($old318) => s[3],
-                                              () => $exceptWarning(ctx, 65),
-                                            ),
-                                            $p307,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            66,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(67, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t317;
-                                          {
-                                            $k316();
-                                          }
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t317, 160)) {
-                                          {
-                                            $k316();
-                                          }
-                                        }
-                                      } else {
-                                        let $t321;
-                                        try {
-                                          $t321 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [$p307, ctx.S[4]],
-                                              ($old322) => s[2],
-                                              () => $exceptWarning(ctx, 68),
-                                            ),
-                                            $p307,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            69,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(70, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t321;
-                                          {
-                                            $k316();
-                                          }
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t321, 161)) {
-                                          {
-                                            $k316();
-                                          }
-                                        }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t391;
+                                        $k392();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t391, 99)) {
+                                        $k392();
                                       }
                                     };
-                                    if ($assigned(n)) {
-                                      let $c311;
-                                      try {
-                                        $c311 = $b(
-                                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
-                                            $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7])),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(159, $e);
-                                      }
-                                      if ($c311) {
-                                        $k310();
-                                      }
-                                    } else {
-                                      {
-                                        let $c313;
-                                        try {
-                                          $c313 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
-                                        } catch ($e) {
-                                          throw $at(62, $e);
-                                        }
-                                        if ($c313) {
-                                          {
-                                            $k310();
-                                          }
-                                        }
-                                      }
-                                      {
-                                        let $c314;
-                                        try {
-                                          $c314 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
-                                        } catch ($e) {
-                                          throw $at(63, $e);
-                                        }
-                                        if ($c314) {
-                                          {
-                                            $k310();
-                                          }
-                                        }
-                                      }
+                                    let $t387;
+                                    try {
+                                      $t387 = core.exceptKey2(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p346,
+                                        ctx.S[4],
+                                        ctx.C[2],
+                                        $exceptWarning,
+                                        97,
+                                      );
+                                    } catch ($e) {
+                                      throw $at(98, $e);
+                                    }
+                                    if (n[6] === undefined) {
+                                      n[6] = $t387;
+                                      $k390();
+                                      n[6] = undefined;
+                                    } else if ($eqAt(ctx, n[6], $t387, 163)) {
+                                      $k390();
                                     }
                                   }
                                 }
@@ -3723,7 +4424,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w190)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w190)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3735,715 +4436,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[164], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p346: Value;
-                                try {
-                                  $p346 = v_w190;
-                                } catch ($e) {
-                                  throw $at(165, $e);
-                                }
-                                let $c347;
-                                try {
-                                  $c347 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[2]), ctx.S[8]),
-                                  );
-                                } catch ($e) {
-                                  throw $at(79, $e);
-                                }
-                                if ($c347) {
-                                  const $k349 = () => {
-                                    let $c345;
-                                    try {
-                                      $c345 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(171, $e);
-                                    }
-                                    if ($c345) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c348;
-                                  try {
-                                    $c348 = $b(
-                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[1])) ||
-                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[2])),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(80, $e);
-                                  }
-                                  if ($c348) {
-                                    let $c350;
-                                    try {
-                                      $c350 = $b(s[0]);
-                                    } catch ($e) {
-                                      throw $at(81, $e);
-                                    }
-                                    if ($c350) {
-                                      const $k353 = () => {
-                                        const $k356 = () => {
-                                          const $k358 = () => {
-                                            const $k360 = () => {
-                                              const $k362 = () => {
-                                                let $t363;
-                                                try {
-                                                  $t363 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(88, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t363;
-                                                  {
-                                                    let $t365;
-                                                    try {
-                                                      $t365 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(89, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t365;
-                                                      {
-                                                        let $t367;
-                                                        try {
-                                                          $t367 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(90, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t367;
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 90)) {
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t365, 89)) {
-                                                      {
-                                                        let $t367;
-                                                        try {
-                                                          $t367 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(90, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t367;
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 90)) {
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t363, 88)) {
-                                                  {
-                                                    let $t365;
-                                                    try {
-                                                      $t365 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(89, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t365;
-                                                      {
-                                                        let $t367;
-                                                        try {
-                                                          $t367 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(90, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t367;
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 90)) {
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t365, 89)) {
-                                                      {
-                                                        let $t367;
-                                                        try {
-                                                          $t367 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(90, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t367;
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 90)) {
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t361;
-                                              try {
-                                                $t361 = s[2];
-                                              } catch ($e) {
-                                                throw $at(87, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t361;
-                                                $k362();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t361, 87)) {
-                                                $k362();
-                                              }
-                                            };
-                                            let $t359;
-                                            try {
-                                              $t359 = s[1];
-                                            } catch ($e) {
-                                              throw $at(86, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t359;
-                                              $k360();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t359, 86)) {
-                                              $k360();
-                                            }
-                                          };
-                                          let $t357;
-                                          try {
-                                            $t357 = s[0];
-                                          } catch ($e) {
-                                            throw $at(85, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t357;
-                                            $k358();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t357, 85)) {
-                                            $k358();
-                                          }
-                                        };
-                                        let $t354;
-                                        try {
-                                          $t354 = core.exceptKey2(
-                                            ctx,
-                                            s[6],
-                                            $p346,
-                                            ctx.S[2],
-                                            ctx.S[10],
-                                            $exceptWarning,
-                                            83,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(84, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t354;
-                                          $k356();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t354, 167)) {
-                                          $k356();
-                                        }
-                                      };
-                                      let $t352;
-                                      try {
-                                        $t352 = core.record(
-                                          ctx,
-                                          ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), ctx.S[9]],
-                                        );
-                                      } catch ($e) {
-                                        throw $at(82, $e);
-                                      }
-                                      if (n[4] === undefined) {
-                                        n[4] = $t352;
-                                        $k353();
-                                        n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t352, 166)) {
-                                        $k353();
-                                      }
-                                    } else {
-                                      const $k370 = () => {
-                                        const $k374 = () => {
-                                          const $k376 = () => {
-                                            const $k378 = () => {
-                                              const $k380 = () => {
-                                                let $t381;
-                                                try {
-                                                  $t381 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(98, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t381;
-                                                  {
-                                                    let $t383;
-                                                    try {
-                                                      $t383 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(99, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t383;
-                                                      {
-                                                        let $t385;
-                                                        try {
-                                                          $t385 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(100, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t385;
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 100)) {
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t383, 99)) {
-                                                      {
-                                                        let $t385;
-                                                        try {
-                                                          $t385 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(100, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t385;
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 100)) {
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t381, 98)) {
-                                                  {
-                                                    let $t383;
-                                                    try {
-                                                      $t383 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(99, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t383;
-                                                      {
-                                                        let $t385;
-                                                        try {
-                                                          $t385 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(100, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t385;
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 100)) {
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t383, 99)) {
-                                                      {
-                                                        let $t385;
-                                                        try {
-                                                          $t385 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(100, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t385;
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 100)) {
-                                                          {
-                                                            {
-                                                              $k349();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t379;
-                                              try {
-                                                $t379 = s[2];
-                                              } catch ($e) {
-                                                throw $at(97, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t379;
-                                                $k380();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t379, 97)) {
-                                                $k380();
-                                              }
-                                            };
-                                            let $t377;
-                                            try {
-                                              $t377 = s[1];
-                                            } catch ($e) {
-                                              throw $at(96, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t377;
-                                              $k378();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t377, 96)) {
-                                              $k378();
-                                            }
-                                          };
-                                          let $t375;
-                                          try {
-                                            $t375 = s[0];
-                                          } catch ($e) {
-                                            throw $at(95, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t375;
-                                            $k376();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t375, 95)) {
-                                            $k376();
-                                          }
-                                        };
-                                        let $t371;
-                                        try {
-                                          $t371 = core.exceptKey2(
-                                            ctx,
-                                            core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 92),
-                                            $p346,
-                                            ctx.S[4],
-                                            ctx.C[2],
-                                            $exceptWarning,
-                                            93,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(94, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t371;
-                                          $k374();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t371, 169)) {
-                                          $k374();
-                                        }
-                                      };
-                                      let $t369;
-                                      try {
-                                        $t369 = false;
-                                      } catch ($e) {
-                                        throw $at(91, $e);
-                                      }
-                                      if (n[7] === undefined) {
-                                        n[7] = $t369;
-                                        $k370();
-                                        n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t369, 168)) {
-                                        $k370();
-                                      }
-                                    }
-                                  } else {
-                                    const $k390 = () => {
-                                      const $k392 = () => {
-                                        const $k394 = () => {
-                                          const $k396 = () => {
-                                            const $k398 = () => {
-                                              let $t399;
-                                              try {
-                                                $t399 = s[4];
-                                              } catch ($e) {
-                                                throw $at(108, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t399;
-                                                {
-                                                  let $t401;
-                                                  try {
-                                                    $t401 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(109, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t401;
-                                                    {
-                                                      let $t403;
-                                                      try {
-                                                        $t403 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(110, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t403;
-                                                        {
-                                                          $k349();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 110)) {
-                                                        {
-                                                          $k349();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t401, 109)) {
-                                                    {
-                                                      let $t403;
-                                                      try {
-                                                        $t403 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(110, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t403;
-                                                        {
-                                                          $k349();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 110)) {
-                                                        {
-                                                          $k349();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t399, 108)) {
-                                                {
-                                                  let $t401;
-                                                  try {
-                                                    $t401 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(109, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t401;
-                                                    {
-                                                      let $t403;
-                                                      try {
-                                                        $t403 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(110, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t403;
-                                                        {
-                                                          $k349();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 110)) {
-                                                        {
-                                                          $k349();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t401, 109)) {
-                                                    {
-                                                      let $t403;
-                                                      try {
-                                                        $t403 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(110, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t403;
-                                                        {
-                                                          $k349();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 110)) {
-                                                        {
-                                                          $k349();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t397;
-                                            try {
-                                              $t397 = s[3];
-                                            } catch ($e) {
-                                              throw $at(107, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t397;
-                                              $k398();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t397, 107)) {
-                                              $k398();
-                                            }
-                                          };
-                                          let $t395;
-                                          try {
-                                            $t395 = s[2];
-                                          } catch ($e) {
-                                            throw $at(106, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t395;
-                                            $k396();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t395, 106)) {
-                                            $k396();
-                                          }
-                                        };
-                                        let $t393;
-                                        try {
-                                          $t393 = s[1];
-                                        } catch ($e) {
-                                          throw $at(105, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t393;
-                                          $k394();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t393, 105)) {
-                                          $k394();
-                                        }
-                                      };
-                                      let $t391;
-                                      try {
-                                        $t391 = s[0];
-                                      } catch ($e) {
-                                        throw $at(104, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t391;
-                                        $k392();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t391, 104)) {
-                                        $k392();
-                                      }
-                                    };
-                                    let $t387;
-                                    try {
-                                      $t387 = core.exceptKey2(
-                                        ctx,
-                                        core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 101),
-                                        $p346,
-                                        ctx.S[4],
-                                        ctx.C[2],
-                                        $exceptWarning,
-                                        102,
-                                      );
-                                    } catch ($e) {
-                                      throw $at(103, $e);
-                                    }
-                                    if (n[6] === undefined) {
-                                      n[6] = $t387;
-                                      $k390();
-                                      n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t387, 170)) {
-                                      $k390();
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(164, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[164], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w190)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(164, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[172], {
+                    LT.stateAtom($L[165], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4455,7 +4448,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p417 = v_w190;
                                 } catch ($e) {
-                                  throw $at(173, $e);
+                                  throw $at(166, $e);
                                 }
                                 let $c418;
                                 try {
@@ -4463,7 +4456,7 @@ const spec: CompiledSpec = {
                                     core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[2]), ctx.S[10]),
                                   );
                                 } catch ($e) {
-                                  throw $at(112, $e);
+                                  throw $at(107, $e);
                                 }
                                 if ($c418) {
                                   const $k420 = () => {
@@ -4472,7 +4465,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c416 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(180, $e);
+                                        throw $at(173, $e);
                                       }
                                       if ($c416) {
                                         throw $ENABLED;
@@ -4509,7 +4502,7 @@ const spec: CompiledSpec = {
                                                             ctx.S[2],
                                                             ctx.S[1],
                                                             $exceptWarning,
-                                                            116,
+                                                            111,
                                                           ),
                                                         ),
                                                       ) &&
@@ -4533,13 +4526,13 @@ const spec: CompiledSpec = {
                                                                 ctx.S[2],
                                                                 ctx.S[0],
                                                                 $exceptWarning,
-                                                                119,
+                                                                114,
                                                               ),
                                                               $p417,
                                                               ctx.S[4],
                                                               ctx.C[2],
                                                               $exceptWarning,
-                                                              120,
+                                                              114,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4566,7 +4559,7 @@ const spec: CompiledSpec = {
                                                             ctx.S[2],
                                                             ctx.S[7],
                                                             $exceptWarning,
-                                                            126,
+                                                            120,
                                                           ),
                                                         ),
                                                       ) &&
@@ -4583,13 +4576,13 @@ const spec: CompiledSpec = {
                                                                 ctx.S[2],
                                                                 ctx.S[0],
                                                                 $exceptWarning,
-                                                                128,
+                                                                122,
                                                               ),
                                                               $p417,
                                                               ctx.S[4],
                                                               ctx.C[2],
                                                               $exceptWarning,
-                                                              129,
+                                                              122,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4615,7 +4608,7 @@ const spec: CompiledSpec = {
                                           })(),
                                         );
                                       } catch ($e) {
-                                        throw $at(114, $e);
+                                        throw $at(109, $e);
                                       }
                                       if ($c422) {
                                         $k421();
@@ -4625,7 +4618,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $s434 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
-                                        throw $at(114, $e);
+                                        throw $at(109, $e);
                                       }
                                       for (let $i435 = 0; $i435 < $s434.length; $i435++) {
                                         const $x433 = $s434[$i435];
@@ -4643,7 +4636,7 @@ const spec: CompiledSpec = {
                                               ),
                                           );
                                         } catch ($e) {
-                                          throw $at(115, $e);
+                                          throw $at(110, $e);
                                         }
                                         if ($c437) {
                                           const $k441 = () => {
@@ -4654,7 +4647,7 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t450 = s[1];
                                                   } catch ($e) {
-                                                    throw $at(123, $e);
+                                                    throw $at(117, $e);
                                                   }
                                                   if (n[1] === undefined) {
                                                     n[1] = $t450;
@@ -4663,7 +4656,7 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $t452 = s[3];
                                                       } catch ($e) {
-                                                        throw $at(124, $e);
+                                                        throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
                                                         n[3] = $t452;
@@ -4672,7 +4665,7 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $t454 = s[5];
                                                           } catch ($e) {
-                                                            throw $at(125, $e);
+                                                            throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
                                                             n[5] = $t454;
@@ -4682,7 +4675,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 125)) {
+                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
                                                             {
                                                               {
                                                                 $k421();
@@ -4691,13 +4684,13 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t452, 124)) {
+                                                      } else if ($eqAt(ctx, n[3], $t452, 118)) {
                                                         {
                                                           let $t454;
                                                           try {
                                                             $t454 = s[5];
                                                           } catch ($e) {
-                                                            throw $at(125, $e);
+                                                            throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
                                                             n[5] = $t454;
@@ -4707,7 +4700,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 125)) {
+                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
                                                             {
                                                               {
                                                                 $k421();
@@ -4718,13 +4711,13 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t450, 123)) {
+                                                  } else if ($eqAt(ctx, n[1], $t450, 117)) {
                                                     {
                                                       let $t452;
                                                       try {
                                                         $t452 = s[3];
                                                       } catch ($e) {
-                                                        throw $at(124, $e);
+                                                        throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
                                                         n[3] = $t452;
@@ -4733,7 +4726,7 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $t454 = s[5];
                                                           } catch ($e) {
-                                                            throw $at(125, $e);
+                                                            throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
                                                             n[5] = $t454;
@@ -4743,7 +4736,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 125)) {
+                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
                                                             {
                                                               {
                                                                 $k421();
@@ -4752,13 +4745,13 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t452, 124)) {
+                                                      } else if ($eqAt(ctx, n[3], $t452, 118)) {
                                                         {
                                                           let $t454;
                                                           try {
                                                             $t454 = s[5];
                                                           } catch ($e) {
-                                                            throw $at(125, $e);
+                                                            throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
                                                             n[5] = $t454;
@@ -4768,7 +4761,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 125)) {
+                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
                                                             {
                                                               {
                                                                 $k421();
@@ -4784,13 +4777,13 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t448 = s[0];
                                                 } catch ($e) {
-                                                  throw $at(122, $e);
+                                                  throw $at(116, $e);
                                                 }
                                                 if (n[0] === undefined) {
                                                   n[0] = $t448;
                                                   $k449();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t448, 122)) {
+                                                } else if ($eqAt(ctx, n[0], $t448, 116)) {
                                                   $k449();
                                                 }
                                               };
@@ -4805,22 +4798,22 @@ const spec: CompiledSpec = {
                                                     ctx.S[2],
                                                     ctx.S[0],
                                                     $exceptWarning,
-                                                    119,
+                                                    114,
                                                   ),
                                                   $p417,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
-                                                  120,
+                                                  114,
                                                 );
                                               } catch ($e) {
-                                                throw $at(121, $e);
+                                                throw $at(115, $e);
                                               }
                                               if (n[6] === undefined) {
                                                 n[6] = $t444;
                                                 $k447();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t444, 177)) {
+                                              } else if ($eqAt(ctx, n[6], $t444, 170)) {
                                                 $k447();
                                               }
                                             };
@@ -4828,27 +4821,27 @@ const spec: CompiledSpec = {
                                             try {
                                               $t442 = core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]);
                                             } catch ($e) {
-                                              throw $at(118, $e);
+                                              throw $at(113, $e);
                                             }
                                             if (n[2] === undefined) {
                                               n[2] = $t442;
                                               $k443();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t442, 176)) {
+                                            } else if ($eqAt(ctx, n[2], $t442, 169)) {
                                               $k443();
                                             }
                                           };
                                           let $t439;
                                           try {
-                                            $t439 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 116);
+                                            $t439 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                                           } catch ($e) {
-                                            throw $at(117, $e);
+                                            throw $at(112, $e);
                                           }
                                           if (n[4] === undefined) {
                                             n[4] = $t439;
                                             $k441();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t439, 175)) {
+                                          } else if ($eqAt(ctx, n[4], $t439, 168)) {
                                             $k441();
                                           }
                                         } else {
@@ -4860,7 +4853,7 @@ const spec: CompiledSpec = {
                                                   try {
                                                     $t467 = s[2];
                                                   } catch ($e) {
-                                                    throw $at(133, $e);
+                                                    throw $at(126, $e);
                                                   }
                                                   if (n[2] === undefined) {
                                                     n[2] = $t467;
@@ -4869,7 +4862,7 @@ const spec: CompiledSpec = {
                                                       try {
                                                         $t469 = s[3];
                                                       } catch ($e) {
-                                                        throw $at(134, $e);
+                                                        throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
                                                         n[3] = $t469;
@@ -4878,7 +4871,7 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $t471 = s[5];
                                                           } catch ($e) {
-                                                            throw $at(135, $e);
+                                                            throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
                                                             n[5] = $t471;
@@ -4888,7 +4881,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 135)) {
+                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
                                                             {
                                                               {
                                                                 $k421();
@@ -4897,13 +4890,13 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t469, 134)) {
+                                                      } else if ($eqAt(ctx, n[3], $t469, 127)) {
                                                         {
                                                           let $t471;
                                                           try {
                                                             $t471 = s[5];
                                                           } catch ($e) {
-                                                            throw $at(135, $e);
+                                                            throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
                                                             n[5] = $t471;
@@ -4913,7 +4906,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 135)) {
+                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
                                                             {
                                                               {
                                                                 $k421();
@@ -4924,13 +4917,13 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t467, 133)) {
+                                                  } else if ($eqAt(ctx, n[2], $t467, 126)) {
                                                     {
                                                       let $t469;
                                                       try {
                                                         $t469 = s[3];
                                                       } catch ($e) {
-                                                        throw $at(134, $e);
+                                                        throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
                                                         n[3] = $t469;
@@ -4939,7 +4932,7 @@ const spec: CompiledSpec = {
                                                           try {
                                                             $t471 = s[5];
                                                           } catch ($e) {
-                                                            throw $at(135, $e);
+                                                            throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
                                                             n[5] = $t471;
@@ -4949,7 +4942,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 135)) {
+                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
                                                             {
                                                               {
                                                                 $k421();
@@ -4958,13 +4951,13 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t469, 134)) {
+                                                      } else if ($eqAt(ctx, n[3], $t469, 127)) {
                                                         {
                                                           let $t471;
                                                           try {
                                                             $t471 = s[5];
                                                           } catch ($e) {
-                                                            throw $at(135, $e);
+                                                            throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
                                                             n[5] = $t471;
@@ -4974,7 +4967,7 @@ const spec: CompiledSpec = {
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 135)) {
+                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
                                                             {
                                                               {
                                                                 $k421();
@@ -4990,13 +4983,13 @@ const spec: CompiledSpec = {
                                                 try {
                                                   $t465 = s[1];
                                                 } catch ($e) {
-                                                  throw $at(132, $e);
+                                                  throw $at(125, $e);
                                                 }
                                                 if (n[1] === undefined) {
                                                   n[1] = $t465;
                                                   $k466();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t465, 132)) {
+                                                } else if ($eqAt(ctx, n[1], $t465, 125)) {
                                                   $k466();
                                                 }
                                               };
@@ -5004,13 +4997,13 @@ const spec: CompiledSpec = {
                                               try {
                                                 $t463 = s[0];
                                               } catch ($e) {
-                                                throw $at(131, $e);
+                                                throw $at(124, $e);
                                               }
                                               if (n[0] === undefined) {
                                                 n[0] = $t463;
                                                 $k464();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t463, 131)) {
+                                              } else if ($eqAt(ctx, n[0], $t463, 124)) {
                                                 $k464();
                                               }
                                             };
@@ -5025,36 +5018,36 @@ const spec: CompiledSpec = {
                                                   ctx.S[2],
                                                   ctx.S[0],
                                                   $exceptWarning,
-                                                  128,
+                                                  122,
                                                 ),
                                                 $p417,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
-                                                129,
+                                                122,
                                               );
                                             } catch ($e) {
-                                              throw $at(130, $e);
+                                              throw $at(123, $e);
                                             }
                                             if (n[6] === undefined) {
                                               n[6] = $t459;
                                               $k462();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t459, 179)) {
+                                            } else if ($eqAt(ctx, n[6], $t459, 172)) {
                                               $k462();
                                             }
                                           };
                                           let $t456;
                                           try {
-                                            $t456 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 126);
+                                            $t456 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                                           } catch ($e) {
-                                            throw $at(127, $e);
+                                            throw $at(121, $e);
                                           }
                                           if (n[4] === undefined) {
                                             n[4] = $t456;
                                             $k458();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t456, 178)) {
+                                          } else if ($eqAt(ctx, n[4], $t456, 171)) {
                                             $k458();
                                           }
                                         }
@@ -5065,13 +5058,13 @@ const spec: CompiledSpec = {
                                   try {
                                     $t419 = false;
                                   } catch ($e) {
-                                    throw $at(113, $e);
+                                    throw $at(108, $e);
                                   }
                                   if (n[7] === undefined) {
                                     n[7] = $t419;
                                     $k420();
                                     n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t419, 174)) {
+                                  } else if ($eqAt(ctx, n[7], $t419, 167)) {
                                     $k420();
                                   }
                                 }
@@ -5083,11 +5076,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(172, $e);
+                          throw $at(165, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[172], {
+                    LT.actionAtom($L[165], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -5095,7 +5088,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(172, $e);
+                          throw $at(165, $e);
                         }
                       },
                     }),
@@ -5111,7 +5104,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[181],
+        location: $L[174],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5119,13 +5112,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[182], {
+              LT.stateAtom($L[175], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(182, $e);
+                    throw $at(175, $e);
                   }
                 },
               }),
@@ -5135,7 +5128,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[183],
+        location: $L[176],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5143,7 +5136,7 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[184], {
+              LT.stateAtom($L[177], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
@@ -5162,7 +5155,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(184, $e);
+                    throw $at(177, $e);
                   }
                 },
               }),

@@ -153,6 +153,7 @@ test("evaluation error: the message, the trace, and the position of the failing 
       "expressions at the following positions:",
       "0. Line 5, column 9 to line 6, column 21 in R1",
       "",
+      "",
       "2 states generated, 2 distinct states found, 0 states left on queue.",
       "The depth of the complete state graph search is 2.",
       "Finished in 00s at (2026-11-22 05:28:09)",

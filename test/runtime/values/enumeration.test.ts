@@ -100,4 +100,6 @@ test("an empty interval holds nothing, without complaint, whatever is asked (Int
   t.false(member(0, interval(1, 0)));
   // A non-empty interval still refuses a non-integer.
   t.throws(() => member(tuple([1]), interval(1, 2)), { instanceOf: EvalError });
+  // In TLC's words (IntervalValue.member; TLC's text for `"a" \in 1..v` in an action).
+  t.is(t.throws(() => member(str(table, "a"), interval(1, 1)), { instanceOf: EvalError })?.message, 'Attempted to check if the value:\n"a"\nis in the integer interval 1..1');
 });

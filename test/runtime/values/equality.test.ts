@@ -68,8 +68,8 @@ test("equalities TLC rejects are errors, not FALSE", (t) => {
   ];
   for (const [what, run] of cases) {
     const e = t.throws(run, { instanceOf: EvalError }, what);
-    // TLC's "Attempted to ... equality of ..." family (EqualityUndefined, EqualityNonKind, EqualityNonRecord).
-    t.true(["TT5002", "TT5011", "TT5012"].includes(e?.code ?? ""), what);
+    // TLC's "Attempted to ... equality of ..." family (EqualityUndefined, EqualityNonKind, EqualityNonRecord), and FcnRcdValue's domain check (EqualityNonIntegerDomain).
+    t.true(["TT5002", "TT5011", "TT5012", "TT5015"].includes(e?.code ?? ""), what);
   }
 });
 
@@ -78,6 +78,8 @@ test("a value compared with one of another kind: TLC's message for the left valu
   const message = (a: Parameters<typeof equals>[0], b: Parameters<typeof equals>[1]): string | undefined => t.throws(() => equals(a, b), { instanceOf: EvalError })?.message;
   // Each text is what TLC 2026.04.29 prints for `ASSUME a = b`.
   t.is(message(1, str(table, "a")), 'Attempted to check equality of integer 1 with non-integer:\n"a"');
+  // A function on 1..n against one whose domain holds a non-integer: FcnRcdValue.equals (TLC's text for `<<v>> = [a |-> v]` in an action).
+  t.is(message(tuple([1]), record(table, [["a", 1]])), 'Attempted to compare an integer with non-integer:\n"a".');
   t.is(message(str(table, "a"), 1), 'Attempted to check equality of string "a" with non-string:\n1');
   t.is(message(true, 1), "Attempted to compare equality of boolean TRUE with non-boolean:\n1");
   t.is(message(record(table, [["a", 1]]), 1), "Attempted to check equality of record:\n[a |-> 1]\nwith non-record\n1");

@@ -1,0 +1,26 @@
+// The nested positions of an evaluation error, as TLC lists them: the spec compiled
+// again in position-recording mode and the error replayed there
+// (runtime/check/nestedPositions.ts). Loaded only when a run stops on such an error.
+
+import { compileToJsAsync, loadCompiledSpec } from "../index.js";
+import { nestedPositions } from "../../runtime/check/nestedPositions.js";
+import type { CheckResult } from "../../runtime/check/result.js";
+import type { SpecInput } from "./loadSpec.js";
+
+/** `result` with its error's positions replayed; as it is when the replay cannot reproduce the error. */
+export async function withNestedPositions(o: SpecInput, result: CheckResult): Promise<CheckResult> {
+  const error = result.error;
+  if (error === undefined) return result;
+  const compiled = await compileToJsAsync(o.spec, { config: o.config, libPaths: o.libPaths, nestedPositions: true });
+  if (compiled.code === undefined) return result;
+  try {
+    const replayed = nestedPositions(await loadCompiledSpec(compiled.code), error, result.trace);
+    if (replayed === undefined) return result;
+    const step = replayed.incompleteStep;
+    const trace = step === undefined ? {} : { trace: [...(result.trace ?? []), step] };
+    return { ...result, ...trace, error: { ...error, positions: replayed.positions, replayOutput: replayed.output } };
+  } catch {
+    // The replay is a courtesy: the positions the run found stay.
+    return result;
+  }
+}

@@ -1,0 +1,114 @@
+// TLC lists every expression it was evaluating when an error stopped it ("The error
+// occurred when TLC was evaluating the nested expressions at the following positions"):
+// it replays the failing evaluation with a tool that keeps a call stack (TLC's
+// CallStackTool, ModelChecker's "Replay the error with the error stack recorded").
+// We do the same: the run checks with the fast module, which records only the positions
+// its existing guards see on the error's way out; on an error in Init, an action or a constraint,
+// the CLI compiles the spec again in position-recording mode (compiler Program.frames)
+// and this replays there: Init, or every action from the state being expanded, as TLC's
+// doNext does, with the constraints on their successors, the state rebuilt in the
+// replay's own context by following the trace.
+// Nothing of this runs unless an error was found.
+
+import { EvalError, printValue, type Value } from "../values/index.js";
+import type { CheckError, TraceStep } from "./result.js";
+import { withActionsOver, type ActionGenerator, type CompiledSpec, type SourceLocation, type State } from "./spec.js";
+import { SpecEvalError } from "./specEvalError.js";
+
+/**
+ * The positions of `error` found by replaying it on `traced` (a position-recording
+ * module of the same spec), or undefined when the replay does not raise the same error.
+ * `trace` ends with the state whose successors were being computed (phase "next"), or
+ * with the successor a CONSTRAINT or ACTION_CONSTRAINT was checking.
+ */
+export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: readonly TraceStep[] | undefined): Replayed | undefined {
+  let output: string[] | undefined;
+  const ctx = traced.createContext((text) => output?.push(text));
+  const spec = withActionsOver(traced, ctx);
+  const positionsOf = (replay: () => void): Replayed | undefined => {
+    output = [];
+    try {
+      replay();
+    } catch (e) {
+      // An initial state left incomplete (TT5202) is no expression's error: TLC prints the state, no positions.
+      const cause = e instanceof SpecEvalError ? e.cause : e;
+      if (cause instanceof EvalError && cause.message === error.message && cause.incomplete !== undefined) {
+        return { positions: [], output: output.map(withoutWarningHint), incomplete: cause.incomplete as readonly (Value | undefined)[] };
+      }
+      if (e instanceof SpecEvalError && e.message === error.message) {
+        return { positions: e.positions, output: output.map(withoutWarningHint), ...(e.incomplete !== undefined ? { incomplete: e.incomplete } : {}) };
+      }
+    }
+    return undefined;
+  };
+  if (error.phase === "init") {
+    const replayed = positionsOf(() => spec.init.generate(ctx, () => {}));
+    const incomplete = replayed?.incomplete;
+    return replayed === undefined || incomplete === undefined ? replayed : { ...replayed, incompleteStep: { action: undefined, state: incomplete as State } };
+  }
+  // The constraints TLC checks on each successor of an action once the action has produced them all (isInModel, isInActions).
+  const constrain = (from: State | undefined, successors: readonly State[]): void => {
+    for (const s of successors) {
+      for (const c of spec.constraints) c.test(ctx, s);
+      if (from !== undefined) for (const c of spec.actionConstraints) c.test(ctx, from, s);
+    }
+  };
+  // A constraint's error ends the trace with the successor it was checking.
+  const path = trace === undefined ? [] : error.phase === "next" ? trace : trace.slice(0, -1);
+  if (path.length === 0) {
+    return error.phase === "constraint" ? positionsOf(() => constrain(undefined, generated((sink) => spec.init.generate(ctx, sink)))) : undefined;
+  }
+  const wanted = path.map((step) => stateKey(step.state));
+  let state: State | undefined;
+  spec.init.generate(ctx, (s) => {
+    if (state === undefined && stateKey(s) === wanted[0]) state = s;
+  });
+  for (let k = 1; k < wanted.length && state !== undefined; k++) {
+    const from: State = state;
+    state = undefined;
+    for (const action of spec.actions) {
+      action.generate(ctx, from, (s) => {
+        if (state === undefined && stateKey(s) === wanted[k]) state = s;
+      });
+      if (state !== undefined) break;
+    }
+  }
+  if (state === undefined) return undefined;
+  const expanded: State = state;
+  let failing: ActionGenerator | undefined;
+  const replayed = positionsOf(() => {
+    for (const action of spec.actions) {
+      failing = action;
+      constrain(expanded, generated((sink) => action.generate(ctx, expanded, sink)));
+    }
+  });
+  const incomplete = replayed?.incomplete;
+  if (replayed === undefined || incomplete === undefined || failing === undefined) return replayed;
+  return { ...replayed, incompleteStep: { action: failing.name, location: failing.location, state: incomplete as State } };
+}
+
+/** The states `generate` hands its sink. */
+function generated(generate: (sink: (s: State) => void) => void): State[] {
+  const states: State[] = [];
+  generate((s) => void states.push(s));
+  return states;
+}
+
+/** What the replay found: the positions, and what the replayed evaluation printed (TLC prints it again, before the positions). */
+export interface Replayed {
+  readonly positions: SourceLocation[];
+  readonly output: string[];
+  readonly incomplete?: readonly (Value | undefined)[];
+  /** The successor that leaves variables unassigned (TT5201), which TLC prints as the trace's last state; the initial state of TT5202. */
+  readonly incompleteStep?: TraceStep;
+}
+
+/** TLC tells how to silence warnings once per run: not again in its replay. */
+function withoutWarningHint(text: string): string {
+  return text.replace(/\n\(Use the -nowarning option to disable this warning\.\)$/, "");
+}
+
+/** A state by its printed values: the same in any context, whatever its intern table. */
+function stateKey(s: State): string {
+  return s.map((v) => printValue(v)).join("\u0000");
+}

@@ -1,0 +1,64 @@
+// Which evaluation errors TLC raises as a Java RuntimeException (util.Assert.fail in its
+// value classes and in Tool, a TLCRuntimeException) rather than as an EvalException, and
+// what TLC appends to their message: the location of the expression it was evaluating
+// (Assert.fail(message, expr)), or an empty line. While TLC computes successors such an
+// exception is "unexpected" (ModelChecker.doNextFailed: EC.GENERAL), so the report frames
+// it as TLC does; in Init, invariants and assumptions only the appended text shows.
+// Each entry was checked against TLC (corpus/regressions/*Error*.out).
+
+import { catalogue } from "../diagnostics.js";
+import type { CheckError } from "./result.js";
+import type { SourceLocation } from "./spec.js";
+
+type Appended = "location" | "empty line" | "nothing";
+
+const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appended>([
+  [catalogue.NonexistentField.code, "location"],
+  [catalogue.ChooseNoWitness.code, "location"],
+  [catalogue.LazyFunctionOutsideDomain.code, "empty line"],
+  [catalogue.FunctionOutsideDomain.code, "nothing"],
+  [catalogue.TupleIndexOutOfBounds.code, "nothing"],
+  [catalogue.IntervalMembershipUndefined.code, "nothing"],
+  [catalogue.EqualityNonIntegerDomain.code, "nothing"],
+  // TLC's wrapper of an override's failure.
+  [catalogue.OverrideFailed.code, "nothing"],
+]);
+
+/**
+ * Errors TLC raises as an EvalException carrying its own error code: while computing
+ * successors, ModelChecker's replay returns that code, so TLC exits with its status
+ * (Assert's 14, the generic 255 for the others) instead of 75. Each checked against TLC.
+ */
+const evalExceptions: ReadonlySet<string> = new Set([
+  catalogue.AssertFailed.code,
+  catalogue.IntegerOverflow.code,
+  catalogue.DivisionByZero.code,
+  catalogue.EmptySequence.code,
+]);
+
+/** Whether TLC raised this error as an EvalException with its own error code (see evalExceptions). */
+export function isTlcEvalExceptionInNext(e: CheckError): boolean {
+  return evalExceptions.has(e.code);
+}
+
+/** Whether TLC raises this error as a RuntimeException. */
+export function isTlcRuntimeException(e: CheckError): boolean {
+  return runtimeExceptions.has(e.code);
+}
+
+/** The error's message as TLC prints it: with the location or the empty line its RuntimeException appends. */
+export function tlcMessage(e: CheckError, tlcLocation: (l: SourceLocation) => string): string[] {
+  const appended = runtimeExceptions.get(e.code);
+  // The innermost position: the expression TLC's Assert.fail names (exact when the error was replayed, nestedPositions.ts).
+  const where = e.positions?.[e.positions.length - 1] ?? e.location;
+  if (appended === "location" && where !== undefined) return [e.message, tlcLocation(where)];
+  if (appended === "empty line") return [e.message, ""];
+  return [e.message];
+}
+
+/** Whether TLC replays an error of this kind to list its nested positions (runtime/check/nestedPositions.ts), and so do we. */
+export function replaysForPositions(e: CheckError): boolean {
+  if (e.code === catalogue.InitIncomplete.code) return true;
+  const replayed = e.phase === "init" || e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint";
+  return replayed && e.location !== undefined && e.fingerprinting !== true;
+}

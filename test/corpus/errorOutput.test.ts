@@ -1,0 +1,67 @@
+// Evaluation errors printed as TLC prints them (corpus/regressions): the message (with
+// TLC's RuntimeException frame and the location it appends), the trace, the nested
+// positions TLC lists (found by replaying the error in position-recording mode,
+// runtime/check/nestedPositions.ts) and the counts. Each spec's `.out` is TLC's output
+// without its banner, timestamps and progress; with java present TLC is run again and
+// must still print it.
+
+import test from "ava";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { javaAvailable } from "../support/tlcOracle.js";
+import { projectRoot, sharedDir } from "../support/shared.js";
+
+const dir = join(projectRoot, "corpus", "regressions");
+
+/** Spec → what it pins, and TLC's exit status. */
+const specs: Readonly<Record<string, readonly [string, number]>> = {
+  ErrorPositionsNext: ["an error in Next: the RuntimeException frame, the location, every nested position", 75],
+  ErrorPositionsInit: ["an error in Init: the failing expression's location and the positions through \\E", 75],
+  ErrorPositionsSplit: ["an error in a sub-action: positions from the sub-action through LET and IF; \\div by 0 exits 255", 255],
+  ErrorPositionsRecursive: ["an error at the bottom of a recursion: each level's positions", 255],
+  ErrorPositionsInstance: ["positions through an INSTANCE with parameters, an operator argument and a LAMBDA", 75],
+  ErrorPositionsQuant: ["a CHOOSE without witness inside \\A and a set map", 75],
+  ErrorPositionsConstraint: ["an error in a CONSTRAINT: the trace ends with the successor checked, positions from the constraint", 75],
+  ErrorWording: ["a non-integer in an interval, in TLC's words", 75],
+  ErrorWordingDomain: ["a function applied outside its domain: the message's empty line", 75],
+  ExceptFoldMissing: ["the EXCEPT warning at the EXCEPT's first argument, printed again by the replay", 75],
+  SuccessorIncomplete: ["an unassigned variable: the incomplete successor ends the trace", 75],
+  InitIncomplete: ["an initial state with a variable unassigned: TLC's 'not a legal state' and the state, exit 255", 255],
+  SuccessorIncompleteOnlyAction: ["unassigned variables of the only action, in TLC's words", 75],
+};
+
+// TLC's banner and lines that carry times or progress; tla2ts's own additions.
+const unstable = /^(TLC2 Version|Running |Parsing file|Semantic processing|Linting of|Starting\.\.\.|Computing initial states|Finished computing initial states|Progress\(|Finished in|Temporal properties:)/;
+
+const compared = (stdout: string): string => stdout.split("\n").filter((l) => !unstable.test(l)).join("\n");
+
+for (const [name, [what, status]] of Object.entries(specs)) {
+  const recorded = (): string => readFileSync(join(dir, `${name}.out`), "utf8");
+
+  test(`${name}: ${what}, as TLC prints it`, (t) => {
+    for (const workers of ["1", "2"]) {
+      const run = spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", `${name}.tla`, "--workers", workers], { cwd: dir, encoding: "utf8" });
+      t.is(run.stderr, "");
+      t.is(compared(run.stdout), recorded(), `--workers ${workers}`);
+      t.is(run.status, status);
+    }
+  });
+
+  test(`${name}: TLC still prints ${name}.out (differential, needs java)`, (t) => {
+    if (!javaAvailable) {
+      t.log(`\n!!! SKIPPED: java is missing; ${name}.out was not checked against TLC.\n`);
+      t.pass();
+      return;
+    }
+    const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
+    try {
+      const run = spawnSync(join(sharedDir, "oracles", "tlc"), ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", `${name}.cfg`, `${name}.tla`], { cwd: dir, encoding: "utf8" });
+      t.is(compared(run.stdout), recorded());
+      t.is(run.status, status);
+    } finally {
+      rmSync(meta, { recursive: true, force: true });
+    }
+  });
+}
