@@ -26,7 +26,7 @@ const NO_SHIFT = 2147483647;
  * Java's int sums computed exactly: `of` passes a result on and notes whether it left the
  * int range (where Java would have wrapped and the layout is not modelled).
  */
-class IntSums {
+export class IntSums {
   overflow = false;
 
   of(value: number): number {
@@ -186,7 +186,16 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
     [false, true],
     [false, false],
   ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta, int, order, placement !== undefined && !left));
-  const members = layers.flat();
+  return balance(xs, layers.flat(), offset, int, n);
+}
+
+/**
+ * jungrapht's horizontal balancing of the four compactions (up-left, up-right, down-left,
+ * down-right) of `members`: each aligned to the narrowest (left ones by their minimum,
+ * right ones by their maximum), then each vertex at the mean of its two median
+ * candidates, `offset` added. Undefined when an int sum left Java's range.
+ */
+export function balance(xs: readonly Float64Array[], members: readonly number[], offset: number, int: IntSums, n: number): Float64Array | undefined {
   const bounds = xs.map((x) => {
     let min = Infinity;
     let max = -Infinity;

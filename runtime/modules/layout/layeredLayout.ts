@@ -38,12 +38,13 @@
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
-import { eiglspergerOrder } from "./eiglsperger.js";
+import { eiglspergerOrder, type CompactionGraph, type Segments } from "./eiglsperger.js";
+import { eiglspergerCoordinates } from "./eiglspergerCoordinates.js";
 import { networkSimplexOrder } from "./networkSimplex.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
 import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
-import { insertVirtualVertices } from "./virtualVertices.js";
+import { insertSegments, insertVirtualVertices } from "./virtualVertices.js";
 
 interface Point {
   readonly x: number;
@@ -72,8 +73,8 @@ interface ComponentLayering {
   readonly graph: Multigraph;
   readonly layers: Layers;
   readonly chains: readonly (readonly number[])[];
-  /** Eiglsperger's block placement order (its compaction graph's vertices); Sugiyama's when absent. */
-  readonly placement?: readonly number[];
+  /** Eiglsperger's positions, segments and compaction graph (./eiglspergerCoordinates.ts); absent for Sugiyama. */
+  readonly eiglsperger?: { readonly pos: Int32Array; readonly segments: Segments; readonly compaction: CompactionGraph };
 }
 
 const idiv = (a: number, b: number): number => Math.trunc(a / b);
@@ -152,12 +153,12 @@ function lone(v: number, height: number): ComponentModel {
  * the rows' extent. Java's int arithmetic throughout, computed exactly: undefined where a
  * sum would leave the int range. A virtual vertex is 0 wide in its row.
  */
-function layeredModel({ graph, layers, chains, placement }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
+function layeredModel({ graph, layers, chains, eiglsperger }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
   const hOffset = Math.max(w, 50);
   const vOffset = Math.max(h, 50);
   const isVirtual = (v: number): boolean => v >= realCount;
   const order = layers.flat();
-  const xs = brandesKopf(graph, layers, hOffset, hOffset, isVirtual, placement);
+  const xs = eiglsperger === undefined ? brandesKopf(graph, layers, hOffset, hOffset, isVirtual) : eiglspergerCoordinates(graph, layers, eiglsperger.pos, eiglsperger.segments, eiglsperger.compaction, hOffset, hOffset, vOffset);
   if (xs === undefined) return undefined;
   const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: vOffset * (layers.findIndex((l) => l.includes(v)) + 1) }]));
   // Row sizes: every vertex w wide, rows centred on the widest.
@@ -206,6 +207,7 @@ function layeredModel({ graph, layers, chains, placement }: ComponentLayering, r
   const width = rowsWide ? totalWidth : Math.max(maxDimension, viewWidth);
   const height = Math.max(maxDimension, viewHeight);
   const scaleX = width / rangeWidth;
+  if (process.env.EIG_DEBUG) console.error("model", { rowWidths, totalWidth, totalHeight, minX, maxX, rangeWidth, width, height });
   const scaleY = height / rangeHeight;
   const at = new Map(order.map((v) => [v, { x: (offsetX + raw.get(v)!.x) * scaleX, y: (offsetY + raw.get(v)!.y) * scaleY }]));
   straightenChains(chains, at);
@@ -295,14 +297,26 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
   const order = algo === "Eiglsperger" && layering === "LONGEST_PATH" ? hashSetOrder(members, hashCode) : layeringOrder(g, members, layering, hashCode);
   // NETWORK_SIMPLEX ends with the longest-path layering it starts from (./networkSimplex.ts).
   const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering, algo === "Eiglsperger");
-  const expanded = layers === undefined ? undefined : insertVirtualVertices(g, layers);
+  if (layers === undefined) return undefined;
+  if (algo === "Sugiyama") {
+    const expanded = insertVirtualVertices(g, layers);
+    return expanded === undefined ? undefined : { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
+  }
+  const expanded = insertSegments(g, layers);
   if (expanded === undefined) return undefined;
-  if (algo === "Sugiyama") return { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
-  // An edge spanning two layers gets one plain virtual vertex in Eiglsperger's Synthetics
-  // too; a longer one becomes a segment between a p- and a q-vertex, whose containers are
-  // not modelled.
-  if (expanded.chains.some((chain) => chain.length > 3)) return undefined;
-  return { ...expanded, ...eiglspergerOrder(expanded.graph, expanded.layers) };
+  // COFFMAN_GRAHAM asked the runnable's NeighborCache for every vertex's successors before
+  // Synthetics, and the backward sweeps read that cache.
+  const cached = layering === "COFFMAN_GRAHAM" ? (v: number): number[] => (v < g.vertexCount ? g : expanded.graph).successors(v) : undefined;
+  const { layers: kept, pos, compaction } = eiglspergerOrder(expanded.graph, expanded.layers, expanded.segments, cached);
+  if (process.env.EIG_DEBUG) {
+    const es: string[] = [];
+    for (let e = 0; e < g.edgeCount; e++) es.push(`${g.source[e]}>${g.target[e]}`);
+    console.error(`HARNESS ${g.vertexCount} "${es.join(",")}" "${layers.map((l) => l.join(" ")).join("|")}"${layering === "COFFMAN_GRAHAM" ? " coffman" : ""}`);
+    const lab = (v: number): string => (v < g.vertexCount ? `${v}` : `${"RSPQ"[expanded.segments.kind[v]!]}${v}`);
+    console.error("kept:", kept.map((l) => l.map((v) => `${lab(v)}@${pos[v]}`).join(" ")).join(" | "));
+    console.error("cg:", compaction.nodes.map((v) => (v >= expanded.graph.vertexCount ? `seg(${lab(expanded.segments.p[v - expanded.graph.vertexCount]!)})` : lab(v))).join(" "));
+  }
+  return { ...expanded, layers: kept, eiglsperger: { pos, segments: expanded.segments, compaction } };
 }
 
 /**
