@@ -13,11 +13,7 @@
 //   again to the members read after it, and that is kept;
 // - the four results are aligned to the narrowest (left ones by their minimum, right ones
 //   by their maximum), and each vertex gets the mean of its two median candidates.
-// Eiglsperger's coordinate assignment (a `placement` order given) is the same but for:
-// no segments marked; blocks placed in the order of its compaction graph (`placement`);
-// the right-hand alignments compacted right to left (a block at most `delta` left of its
-// right neighbour's, from 0 down), where jungrapht's class shift, starting at
-// Integer.MAX_VALUE and raised by max, never changes, so their classes are not shifted.
+// Eiglsperger's variant is ./eiglspergerCoordinates.ts; both balance with `balance`.
 
 import type { Multigraph } from "./multigraph.js";
 
@@ -117,17 +113,15 @@ function markedSegments(layers: Layers, index: Int32Array, upperNs: readonly (re
 
 /**
  * jungrapht's horizontal compaction of one alignment: x per vertex (Java ints, before any
- * offset). Blocks are placed in `placement` order; `rightToLeft` compacts towards the right
- * neighbours (Eiglsperger's right-hand alignments, whose class shifts never apply).
+ * offset), blocks placed in layer order.
  */
-function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number, int: IntSums, placement: readonly number[], rightToLeft: boolean): Float64Array {
+function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number, int: IntSums): Float64Array {
   const n = index.length;
   const sink = Int32Array.from({ length: n }, (_, v) => v);
   const shift = new Float64Array(n).fill(NO_SHIFT);
   const x = new Float64Array(n);
   const placed = new Uint8Array(n);
-  const step = rightToLeft ? 1 : -1;
-  const neighbourOf = (w: number): number | undefined => layers[rank[w]!]![index[w]! + step];
+  const neighbourOf = (w: number): number | undefined => layers[rank[w]!]![index[w]! - 1];
   const placeBlock = (v: number): void => {
     if (placed[v]) return;
     placed[v] = 1;
@@ -139,15 +133,13 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
         const u = root[next]!;
         placeBlock(u);
         if (sink[v] === v) sink[v] = sink[u]!;
-        if (rightToLeft) {
-          if (sink[v] === sink[u]) x[v] = Math.min(x[v]!, int.of(x[u]! - delta));
-        } else if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, int.of(int.of(x[v]! - x[u]!) - delta));
+        if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, int.of(int.of(x[v]! - x[u]!) - delta));
         else x[v] = Math.max(x[v]!, int.of(x[u]! + delta));
       }
       w = align[w]!;
     } while (w !== v);
   };
-  for (const v of placement) if (root[v] === v) placeBlock(v);
+  for (const v of layers.flat()) if (root[v] === v) placeBlock(v);
   for (const layer of layers) {
     for (const v of layer) {
       x[v] = x[root[v]!]!;
@@ -164,7 +156,7 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
  * `isVirtual` tells the virtual vertices of split long edges. Undefined when one of
  * jungrapht's int sums would leave Java's int range.
  */
-export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean, placement?: readonly number[]): Float64Array | undefined {
+export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean): Float64Array | undefined {
   const n = g.vertexCount;
   const int = new IntSums();
   const index = new Int32Array(n);
@@ -177,15 +169,14 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
   );
   const upperNs = neighbours(g, index, true);
   const lowerNs = neighbours(g, index, false);
-  const marked = placement === undefined ? markedSegments(layers, index, upperNs, isVirtual) : new Set<string>();
-  const order = placement ?? layers.flat();
+  const marked = markedSegments(layers, index, upperNs, isVirtual);
   // jungrapht's order: up-left, up-right, down-left, down-right.
   const xs = [
     [true, true],
     [true, false],
     [false, true],
     [false, false],
-  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta, int, order, placement !== undefined && !left));
+  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta, int));
   return balance(xs, layers.flat(), offset, int, n);
 }
 

@@ -120,15 +120,9 @@ export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly
     [true, false],
     [false, true],
     [false, false],
-  ].map(([down, left], k) => {
-    const a = align(down!, left!);
-    const x = compact(a, down!, left!);
-    if (process.env.EIG_DEBUG) console.error(`c${k}:`, layers.map((l) => l.map((v) => `${v}=${x[v]}r${a.root[v]}`).join(" ")).join(" | "));
-    return x;
-  });
+  ].map(([down, left]) => compact(align(down!, left!), down!, left!));
   const result = balance(xs, layers.flat(), offset, int, n);
-  if (result !== undefined) separateSegments(result, layers, seg, offset, vOffset);
-  if (process.env.EIG_DEBUG) console.error("x:", layers.map((l) => l.map((v) => `${v}=${result?.[v]}`).join(" ")).join(" | "));
+  if (result === undefined || !separateSegments(result, layers, seg, offset, vOffset)) return undefined;
   return result;
 }
 
@@ -139,10 +133,12 @@ export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly
  * - two vertices other than p- and q-vertices on the same point are counted, not moved;
  * - a p-vertex (layers top down, left to right) whose x an earlier one has moves right by
  *   the step, its q-vertex too;
- * - a vertex other than p- and q-vertices whose x is a p-vertex's (the last such p-vertex)
- *   and whose y lies within its segment's moves right by the step.
+ * - a vertex other than p- and q-vertices whose x is a p-vertex's and whose y lies within
+ *   its segment's moves right by the step. The jar keys the segments by x in a map filled
+ *   from a HashSet of edges whose hash codes are identity hashes, so when p-vertices share
+ *   an x, which one it asks depends on the JVM's run: false when that decides a move.
  */
-function separateSegments(x: Float64Array, layers: readonly (readonly number[])[], seg: Segments, step: number, vOffset: number): void {
+function separateSegments(x: Float64Array, layers: readonly (readonly number[])[], seg: Segments, step: number, vOffset: number): boolean {
   const members = layers.flat();
   const y = new Float64Array(x.length);
   layers.forEach((layer, r) => layer.forEach((v) => (y[v] = (r + 1) * vOffset)));
@@ -169,18 +165,21 @@ function separateSegments(x: Float64Array, layers: readonly (readonly number[])[
       }
       taken.add(x[p]!);
     }
-    const segmentAt = new Map<number, number>();
-    for (const p of ps) segmentAt.set(x[p]!, p);
+    const segmentsAt = new Map<number, number[]>();
+    for (const p of ps) segmentsAt.set(x[p]!, [...(segmentsAt.get(x[p]!) ?? []), p]);
+    const within = (v: number, p: number): boolean => Math.min(y[p]!, y[qOf(p)]!) <= y[v]! && y[v]! <= Math.max(y[p]!, y[qOf(p)]!);
     for (const v of others) {
-      const p = segmentAt.get(x[v]!);
-      if (p === undefined) continue;
-      const [top, bottom] = [Math.min(y[p]!, y[qOf(p)]!), Math.max(y[p]!, y[qOf(p)]!)];
-      if (top <= y[v]! && y[v]! <= bottom) {
+      const candidates = segmentsAt.get(x[v]!) ?? [];
+      if (candidates.length === 0) continue;
+      const moves = within(v, candidates[0]!);
+      if (candidates.some((p) => within(v, p) !== moves)) return false;
+      if (moves) {
         x[v] = x[v]! + step;
         count++;
       }
     }
-    if (count === 0) return;
+    if (count === 0) return true;
     step = Math.trunc(step * 0.9);
   }
+  return true;
 }

@@ -3,9 +3,10 @@
 // component is a lone vertex, a directed path (both algorithms) or, with Sugiyama (any
 // layering), any graph once jungrapht's cycle removal has reversed its feedback arcs
 // (./cycleRemoval.ts; multi-edges allowed, edges may span layers, any number of layers);
-// with Eiglsperger (any layering) such a graph whose every edge spans at most two layers
-// once layered (one plain virtual vertex, no segment; ./eiglsperger.ts: its own crossing
-// reduction, and Brandes-Köpf as its HorizontalCoordinateAssignment runs it). Computed the
+// with Eiglsperger (any layering) such a graph too, its long edges made segments
+// (./virtualVertices.ts, `insertSegments`), its own crossing reduction with containers
+// (./eiglsperger.ts) and its HorizontalCoordinateAssignment (./eiglspergerCoordinates.ts).
+// Computed the
 // way jungrapht computes it, so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
@@ -32,9 +33,9 @@
 //   ratio of its larger side to each side, and centred horizontally on the vertices and
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: Eiglsperger with an edge spanning three or more
-// layers (its containers and segments), model values the cfg does not name, and sizes
-// where Java's int arithmetic would wrap.
+// Every other shape stays a TT5162 error: model values the cfg does not name, sizes where
+// Java's int arithmetic would wrap, and the Eiglsperger layouts whose result depends on the
+// JVM's identity hash codes (./eiglspergerCoordinates.ts, `separateSegments`).
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
@@ -207,7 +208,6 @@ function layeredModel({ graph, layers, chains, eiglsperger }: ComponentLayering,
   const width = rowsWide ? totalWidth : Math.max(maxDimension, viewWidth);
   const height = Math.max(maxDimension, viewHeight);
   const scaleX = width / rangeWidth;
-  if (process.env.EIG_DEBUG) console.error("model", { rowWidths, totalWidth, totalHeight, minX, maxX, rangeWidth, width, height });
   const scaleY = height / rangeHeight;
   const at = new Map(order.map((v) => [v, { x: (offsetX + raw.get(v)!.x) * scaleX, y: (offsetY + raw.get(v)!.y) * scaleY }]));
   straightenChains(chains, at);
@@ -308,14 +308,6 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
   // Synthetics, and the backward sweeps read that cache.
   const cached = layering === "COFFMAN_GRAHAM" ? (v: number): number[] => (v < g.vertexCount ? g : expanded.graph).successors(v) : undefined;
   const { layers: kept, pos, compaction } = eiglspergerOrder(expanded.graph, expanded.layers, expanded.segments, cached);
-  if (process.env.EIG_DEBUG) {
-    const es: string[] = [];
-    for (let e = 0; e < g.edgeCount; e++) es.push(`${g.source[e]}>${g.target[e]}`);
-    console.error(`HARNESS ${g.vertexCount} "${es.join(",")}" "${layers.map((l) => l.join(" ")).join("|")}"${layering === "COFFMAN_GRAHAM" ? " coffman" : ""}`);
-    const lab = (v: number): string => (v < g.vertexCount ? `${v}` : `${"RSPQ"[expanded.segments.kind[v]!]}${v}`);
-    console.error("kept:", kept.map((l) => l.map((v) => `${lab(v)}@${pos[v]}`).join(" ")).join(" | "));
-    console.error("cg:", compaction.nodes.map((v) => (v >= expanded.graph.vertexCount ? `seg(${lab(expanded.segments.p[v - expanded.graph.vertexCount]!)})` : lab(v))).join(" "));
-  }
   return { ...expanded, layers: kept, eiglsperger: { pos, segments: expanded.segments, compaction } };
 }
 

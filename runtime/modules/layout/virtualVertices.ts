@@ -5,6 +5,8 @@
 // working edge list, where a replaced edge is removed and its two segments appended.
 // Each new virtual vertex is appended to its layer. Crossing reduction and coordinate
 // assignment then run on the expanded graph; the chains become the bends of the edges.
+// Eiglsperger expands differently (`insertSegments`): edges spanning three or more layers
+// become segments.
 
 import { P_VERTEX, Q_VERTEX, REAL, SYNTHETIC, type Segments } from "./eiglsperger.js";
 import { Multigraph } from "./multigraph.js";
