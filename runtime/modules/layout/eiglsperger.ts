@@ -25,7 +25,6 @@
 // index it last got, even in a list it has left) are reproduced, as they decide results.
 
 import type { Multigraph } from "./multigraph.js";
-import { median } from "./sugiyamaOrder.js";
 
 /** Vertex kinds of the expanded graph. */
 export const REAL = 0;
@@ -115,6 +114,19 @@ function scan(list: readonly Element[]): Element[] {
   let i = 0;
   for (const e of out) if (!(isContainer(e) && size(e) === 0)) e.index = i++;
   return out;
+}
+
+/**
+ * EiglspergerSteps.medianValue of sorted positions: the middle one, the int mean of two,
+ * else the int weighted median of the two middle ones, 0 when both sides are flat.
+ */
+function medianValue(p: readonly number[]): number {
+  const m = Math.floor(p.length / 2);
+  if (p.length % 2 === 1) return p[m]!;
+  if (p.length === 2) return Math.trunc((p[0]! + p[1]!) / 2);
+  const left = p[m - 1]! - p[0]!;
+  const right = p[p.length - 1]! - p[m]!;
+  return left + right === 0 ? 0 : Math.trunc((p[m - 1]! * right + p[m]! * left) / (left + right));
 }
 
 interface Bilayer {
@@ -222,7 +234,7 @@ export function eiglspergerOrder(g: Multigraph, start: readonly (readonly number
         if (isContainer(e)) setMeasure(e, e.pos);
         else {
           const ps = neighbours(e.v).map((u) => elements[u]!.pos);
-          setMeasure(e, ps.length > 0 ? Math.trunc(median(ps.sort((a, b) => a - b))) : e.pos);
+          setMeasure(e, ps.length > 0 ? medianValue(ps.sort((a, b) => a - b)) : e.pos);
         }
       }
 
