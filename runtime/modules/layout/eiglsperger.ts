@@ -310,8 +310,9 @@ export function eiglspergerOrder(g: Multigraph, start: readonly (readonly number
           edges.push(forward ? { source: standIn, target: e } : { source: e, target: standIn });
         }
       }
+      // Every empty container leaves both layers (the jar removes them through an iterator).
       for (const layer of [current, downstream]) {
-        for (let k = 0; k < layer.length; k++) if (isContainer(layer[k]!) && size(layer[k]!) === 0) layer.splice(k, 1);
+        for (let k = layer.length - 1; k >= 0; k--) if (isContainer(layer[k]!) && size(layer[k]!) === 0) layer.splice(k, 1);
         updateIndices(layer);
         updatePositions(layer);
       }
