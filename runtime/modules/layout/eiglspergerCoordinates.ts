@@ -129,7 +129,7 @@ export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly
 /**
  * The passes the jar's HorizontalCoordinateAssignment runs after balancing (up to 10
  * rounds, the step `offset` first, then (int) (step * 0.9), until a round changes and
- * counts nothing), on the points (x, y = (rank + 1) * vOffset):
+ * counts nothing), on the points (x, y = (int) (rank * vOffset) + vOffset):
  * - two vertices other than p- and q-vertices on the same point are counted, not moved;
  * - a p-vertex (layers top down, left to right) whose x an earlier one has moves right by
  *   the step, its q-vertex too;
@@ -141,7 +141,8 @@ export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly
 function separateSegments(x: Float64Array, layers: readonly (readonly number[])[], seg: Segments, step: number, vOffset: number): boolean {
   const members = layers.flat();
   const y = new Float64Array(x.length);
-  layers.forEach((layer, r) => layer.forEach((v) => (y[v] = (r + 1) * vOffset)));
+  // HorizontalCompaction's y is the rank times vOffset as an int; Point.add adds vOffset as a double.
+  layers.forEach((layer, r) => layer.forEach((v) => (y[v] = ((r * vOffset) | 0) + vOffset)));
   const others = members.filter((v) => seg.kind[v] !== P_VERTEX && seg.kind[v] !== Q_VERTEX);
   const ps = members.filter((v) => seg.kind[v] === P_VERTEX);
   const qOf = (p: number): number => seg.q[seg.segmentOf[p]!]!;

@@ -44,7 +44,7 @@ import { eiglspergerCoordinates } from "./eiglspergerCoordinates.js";
 import { networkSimplexOrder } from "./networkSimplex.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
-import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
+import { javaIntValue, LayoutError, type Layout, type Multigraph } from "./multigraph.js";
 import { insertSegments, insertVirtualVertices } from "./virtualVertices.js";
 
 interface Point {
@@ -79,6 +79,9 @@ interface ComponentLayering {
 }
 
 const idiv = (a: number, b: number): number => Math.trunc(a / b);
+const positiveOr = (size: number, preferred: number): number => (size > 0 ? size : preferred);
+/** Java's int addition and subtraction: the exact result wrapped to 32 bits. */
+const i32 = (n: number): number => n | 0;
 
 /**
  * The weakly connected components in order of their first vertex, each in JGraphT's
@@ -161,56 +164,56 @@ function layeredModel({ graph, layers, chains, eiglsperger }: ComponentLayering,
   const order = layers.flat();
   const xs = eiglsperger === undefined ? brandesKopf(graph, layers, hOffset, hOffset, isVirtual) : eiglspergerCoordinates(graph, layers, eiglsperger.pos, eiglsperger.segments, eiglsperger.compaction, hOffset, hOffset, vOffset);
   if (xs === undefined) return undefined;
-  const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: vOffset * (layers.findIndex((l) => l.includes(v)) + 1) }]));
-  // Row sizes: every vertex w wide, rows centred on the widest.
-  const rowWidths = layers.map((l) => l.reduce((width, v) => width + (isVirtual(v) ? 0 : w) + hOffset, hOffset));
+  // y: the rank times vOffset as an int, plus vOffset as a double (HorizontalCompaction's y, then Point.add).
+  const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: i32(vOffset * layers.findIndex((l) => l.includes(v))) + vOffset }]));
+  // Row sizes as Java computes them: a real vertex adds `bounds.width + hOffset` through a
+  // double (the int saturates), a virtual one hOffset (the int wraps); rows centred on the widest.
+  const rowWidths = layers.map((l) => l.reduce((width, v) => (isVirtual(v) ? i32(width + hOffset) : javaIntValue(width + (w + hOffset))), hOffset));
   const widest = Math.max(...rowWidths);
   let y = vOffset;
   let totalWidth = 0;
   let totalHeight = 0;
   layers.forEach((layer, r) => {
-    let x = hOffset + idiv(widest - rowWidths[r]!, 2);
-    y += idiv(h, 2);
-    if (r > 0) y += idiv(h, 2);
+    let x = i32(hOffset + idiv(i32(widest - rowWidths[r]!), 2));
+    y = i32(y + idiv(h, 2));
+    if (r > 0) y = i32(y + idiv(h, 2));
     let rowWidth = 0;
     let previous = 0;
     for (const v of layer) {
       const vw = isVirtual(v) ? 0 : w;
-      x += idiv(previous, 2) + idiv(vw, 2) + hOffset;
-      rowWidth = x + idiv(vw, 2);
+      x = i32(x + i32(i32(idiv(previous, 2) + idiv(vw, 2)) + hOffset));
+      rowWidth = i32(x + idiv(vw, 2));
       previous = vw;
     }
     totalWidth = Math.max(totalWidth, rowWidth);
-    y += vOffset;
-    totalHeight = y + idiv(h, 2);
+    y = i32(y + vOffset);
+    totalHeight = i32(y + idiv(h, 2));
   });
-  let minX = 2147483647;
-  let minY = 2147483647;
+  let minX = INT_MAX;
+  let minY = INT_MAX;
   let maxX = -1;
   let maxY = -1;
   for (const p of raw.values()) {
-    minX = Math.min(Math.trunc(p.x), minX);
-    maxX = Math.max(Math.trunc(p.x), maxX);
-    minY = Math.min(Math.trunc(p.y), minY);
-    maxY = Math.max(Math.trunc(p.y), maxY);
+    minX = Math.min(javaIntValue(p.x), minX);
+    maxX = Math.max(javaIntValue(p.x), maxX);
+    minY = Math.min(javaIntValue(p.y), minY);
+    maxY = Math.max(javaIntValue(p.y), maxY);
   }
-  maxX += hOffset;
-  maxY += vOffset;
-  // The sums above only grow, so their last values tell whether any wrapped; (int) of the
-  // 1.1 products saturates; a negative minimum is turned into an int offset.
-  const offsetsWrap = (minX < 0 && hOffset - minX > INT_MAX) || (minY < 0 && vOffset - minY > INT_MAX);
-  if (offsetsWrap || Math.max(widest, totalWidth, totalHeight, maxX, maxY, (maxX - minX) * 1.1, (maxY - minY) * 1.1) > INT_MAX) return undefined;
-  const rangeWidth = Math.trunc((maxX - minX) * 1.1);
-  const rangeHeight = Math.trunc((maxY - minY) * 1.1);
-  const offsetX = minX < 0 ? -minX + hOffset : 0;
-  const offsetY = minY < 0 ? -minY + vOffset : 0;
+  maxX = i32(maxX + hOffset);
+  maxY = i32(maxY + vOffset);
+  // `pointRangeWidth *= 1.1` on an int: the product's (int) saturates.
+  const rangeWidth = javaIntValue(i32(maxX - minX) * 1.1);
+  const rangeHeight = javaIntValue(i32(maxY - minY) * 1.1);
+  const offsetX = minX < 0 ? i32(-minX + hOffset) : 0;
+  const offsetY = minY < 0 ? i32(-minY + vOffset) : 0;
   const maxDimension = Math.max(totalWidth, totalHeight);
-  const width = rowsWide ? totalWidth : Math.max(maxDimension, viewWidth);
-  const height = Math.max(maxDimension, viewHeight);
+  // LayoutModel.setSize keeps the model's preferred size (the view's) for a side that is not positive.
+  const width = positiveOr(rowsWide ? totalWidth : Math.max(maxDimension, viewWidth), viewWidth);
+  const height = positiveOr(Math.max(maxDimension, viewHeight), viewHeight);
   const scaleX = width / rangeWidth;
   const scaleY = height / rangeHeight;
   const at = new Map(order.map((v) => [v, { x: (offsetX + raw.get(v)!.x) * scaleX, y: (offsetY + raw.get(v)!.y) * scaleY }]));
-  straightenChains(chains, at);
+  straightenChains(chains, at, eiglsperger !== undefined);
   const vertices = order.filter((v) => !isVirtual(v));
   const bends = chains.map((chain) => chain.map((v) => at.get(v)!));
   return { vertices, points: vertices.map((v) => at.get(v)!), width, height, bends };
@@ -234,20 +237,35 @@ function javaAverage(values: readonly number[]): number {
 
 /**
  * jungrapht's alignArticulatedEdges (postStraighten, on in TLC's configuration): each
- * chain's virtual vertices move to the mean of their x; a chain that lands on a point an
- * earlier chain took moves 20 to the right.
+ * chain's virtual vertices move to the mean of their x; a chain one of whose points
+ * overlaps the inner points placed before moves 20 to the right. Sugiyama's Synthetics
+ * calls a point that an earlier one took an overlap; Eiglsperger's a point whose y lies
+ * strictly between the least y (at most 2147483647) and the greatest (at least 0) of the
+ * points placed before at the same x.
  */
-function straightenChains(chains: readonly (readonly number[])[], at: Map<number, Point>): void {
+function straightenChains(chains: readonly (readonly number[])[], at: Map<number, Point>, eiglsperger: boolean): void {
   const taken = new Set<string>();
+  const placed: Point[] = [];
+  const overlaps = (p: Point): boolean => {
+    if (!eiglsperger) return taken.has(`${p.x} ${p.y}`);
+    let low = 2147483647;
+    let high = 0;
+    for (const q of placed) {
+      if (q.x !== p.x) continue;
+      low = Math.min(low, q.y);
+      high = Math.max(high, q.y);
+    }
+    return low < p.y && p.y < high;
+  };
   for (const chain of chains) {
     const inner = chain.slice(1, -1);
     const x = javaAverage(inner.map((v) => at.get(v)!.x));
     let overlap = false;
     for (const v of inner) {
       const p = { x, y: at.get(v)!.y };
-      const key = `${p.x} ${p.y}`;
-      overlap ||= taken.has(key);
-      taken.add(key);
+      overlap ||= overlaps(p);
+      taken.add(`${p.x} ${p.y}`);
+      placed.push(p);
       at.set(v, p);
     }
     if (overlap) for (const v of inner) at.set(v, { x: at.get(v)!.x + 20, y: at.get(v)!.y });
