@@ -18,18 +18,8 @@
 import type { Multigraph } from "./multigraph.js";
 
 const NO_SHIFT = 2147483647;
-/**
- * Java's int sums computed exactly: `of` passes a result on and notes whether it left the
- * int range (where Java would have wrapped and the layout is not modelled).
- */
-export class IntSums {
-  overflow = false;
-
-  of(value: number): number {
-    if (value > 2147483647 || value < -2147483648) this.overflow = true;
-    return value;
-  }
-}
+/** Java's int addition and subtraction: the exact result wrapped to 32 bits. */
+export const wrapInt = (value: number): number => value | 0;
 
 /** A layering: `layers[r]` lists layer r's vertices left to right. */
 export type Layers = readonly (readonly number[])[];
@@ -115,7 +105,7 @@ function markedSegments(layers: Layers, index: Int32Array, upperNs: readonly (re
  * jungrapht's horizontal compaction of one alignment: x per vertex (Java ints, before any
  * offset), blocks placed in layer order.
  */
-function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number, int: IntSums): Float64Array {
+function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number): Float64Array {
   const n = index.length;
   const sink = Int32Array.from({ length: n }, (_, v) => v);
   const shift = new Float64Array(n).fill(NO_SHIFT);
@@ -133,8 +123,8 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
         const u = root[next]!;
         placeBlock(u);
         if (sink[v] === v) sink[v] = sink[u]!;
-        if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, int.of(int.of(x[v]! - x[u]!) - delta));
-        else x[v] = Math.max(x[v]!, int.of(x[u]! + delta));
+        if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, wrapInt(wrapInt(x[v]! - x[u]!) - delta));
+        else x[v] = Math.max(x[v]!, wrapInt(x[u]! + delta));
       }
       w = align[w]!;
     } while (w !== v);
@@ -144,7 +134,7 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
     for (const v of layer) {
       x[v] = x[root[v]!]!;
       const s = shift[sink[root[v]!]!]!;
-      if (s < NO_SHIFT) x[v] = int.of(x[v]! + s);
+      if (s < NO_SHIFT) x[v] = wrapInt(x[v]! + s);
     }
   }
   return x;
@@ -158,7 +148,6 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
  */
 export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean): Float64Array | undefined {
   const n = g.vertexCount;
-  const int = new IntSums();
   const index = new Int32Array(n);
   const rank = new Int32Array(n);
   layers.forEach((layer, r) =>
@@ -176,17 +165,17 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
     [true, false],
     [false, true],
     [false, false],
-  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta, int));
-  return balance(xs, layers.flat(), offset, int, n);
+  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta));
+  return balance(xs, layers.flat(), offset, n);
 }
 
 /**
  * jungrapht's horizontal balancing of the four compactions (up-left, up-right, down-left,
  * down-right) of `members`: each aligned to the narrowest (left ones by their minimum,
  * right ones by their maximum), then each vertex at the mean of its two median
- * candidates, `offset` added. Undefined when an int sum left Java's range.
+ * candidates, `offset` added (Java's int sums wrap).
  */
-export function balance(xs: readonly Float64Array[], members: readonly number[], offset: number, int: IntSums, n: number): Float64Array | undefined {
+export function balance(xs: readonly Float64Array[], members: readonly number[], offset: number, n: number): Float64Array {
   const bounds = xs.map((x) => {
     let min = Infinity;
     let max = -Infinity;
@@ -197,15 +186,19 @@ export function balance(xs: readonly Float64Array[], members: readonly number[],
     return members.length === 0 ? [0, 0] : [min, max];
   });
   let narrowest = 0;
+  let narrowestWidth = 2147483647;
   bounds.forEach(([a, b], i) => {
-    if (int.of(b! - a!) < bounds[narrowest]![1]! - bounds[narrowest]![0]!) narrowest = i;
+    const width = wrapInt(b! - a!);
+    if (width < narrowestWidth) {
+      narrowest = i;
+      narrowestWidth = width;
+    }
   });
   xs.forEach((x, i) => {
     // Left alignments (0, 2) line up their minimum with the narrowest's, right ones their maximum.
-    const d = int.of(i % 2 === 0 ? bounds[narrowest]![0]! - bounds[i]![0]! : bounds[narrowest]![1]! - bounds[i]![1]!);
-    if (d !== 0) for (const v of members) x[v] = int.of(x[v]! + d);
+    const d = wrapInt(i % 2 === 0 ? bounds[narrowest]![0]! - bounds[i]![0]! : bounds[narrowest]![1]! - bounds[i]![1]!);
+    if (d !== 0) for (const v of members) x[v] = wrapInt(x[v]! + d);
   });
-  if (int.overflow) return undefined;
   const result = new Float64Array(n);
   for (const v of members) {
     const candidates = xs.map((x) => x[v]! + offset).sort((a, b) => a - b);

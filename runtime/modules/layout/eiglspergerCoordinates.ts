@@ -15,17 +15,16 @@
 // - right-to-left compactions keep jungrapht's class shift at Integer.MAX_VALUE (raised
 //   by max), so their classes are never shifted.
 
-import { balance, IntSums } from "./brandesKopf.js";
+import { balance, wrapInt } from "./brandesKopf.js";
 import type { CompactionGraph, Segments } from "./eiglsperger.js";
 import { P_VERTEX, Q_VERTEX } from "./eiglsperger.js";
 import type { Multigraph } from "./multigraph.js";
 
 const NO_SHIFT = 2147483647;
 
-/** The balanced x of every vertex of `layers` (offset added), or undefined when an int sum leaves Java's range. */
+/** The balanced x of every vertex of `layers` (offset added; Java's int sums wrap), or undefined where the jar's result depends on identity hash codes. */
 export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly number[])[], pos: Int32Array, seg: Segments, compaction: CompactionGraph, delta: number, offset: number, vOffset: number): Float64Array | undefined {
   const n = g.vertexCount;
-  const int = new IntSums();
   const index = new Int32Array(n);
   layers.forEach((layer) => layer.forEach((v, i) => (index[v] = i)));
   const byIndex = (vs: number[]): number[] => vs.sort((a, b) => index[a]! - index[b]!);
@@ -90,8 +89,8 @@ export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly
           if (sink[v] === v) sink[v] = sink[u]!;
           if (sink[v] !== sink[u]) {
             const s = sink[u]!;
-            shift[s] = leftToRight ? Math.min(shift[s]!, int.of(int.of(x[v]! - x[u]!) - delta)) : Math.max(shift[s]!, int.of(int.of(x[u]! - x[v]!) - delta));
-          } else x[v] = leftToRight ? Math.max(x[v]!, int.of(x[u]! + delta)) : Math.min(x[v]!, int.of(x[u]! - delta));
+            shift[s] = leftToRight ? Math.min(shift[s]!, wrapInt(wrapInt(x[v]! - x[u]!) - delta)) : Math.max(shift[s]!, wrapInt(wrapInt(x[u]! - x[v]!) - delta));
+          } else x[v] = leftToRight ? Math.max(x[v]!, wrapInt(x[u]! + delta)) : Math.min(x[v]!, wrapInt(x[u]! - delta));
         }
         if (isSegment(w)) w = down ? seg.q[w - n]! : seg.p[w - n]!;
         else if (seg.kind[w] === P_VERTEX && down) w = n + seg.segmentOf[w]!;
@@ -108,7 +107,7 @@ export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly
       for (const v of layer) {
         x[v] = x[root[v]!]!;
         const s = shift[sink[root[v]!]!]!;
-        if (s < NO_SHIFT) x[v] = int.of(x[v]! + s);
+        if (s < NO_SHIFT) x[v] = wrapInt(x[v]! + s);
       }
     }
     return x;
@@ -121,8 +120,8 @@ export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly
     [false, true],
     [false, false],
   ].map(([down, left]) => compact(align(down!, left!), down!, left!));
-  const result = balance(xs, layers.flat(), offset, int, n);
-  if (result === undefined || !separateSegments(result, layers, seg, offset, vOffset)) return undefined;
+  const result = balance(xs, layers.flat(), offset, n);
+  if (!separateSegments(result, layers, seg, offset, vOffset)) return undefined;
   return result;
 }
 
