@@ -33,9 +33,10 @@
 //   ratio of its larger side to each side, and centred horizontally on the vertices and
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: model values the cfg does not name, sizes where
-// Java's int arithmetic would wrap, and the Eiglsperger layouts whose result depends on the
-// JVM's identity hash codes (./eiglspergerCoordinates.ts, `separateSegments`).
+// Java's int arithmetic is followed where it wraps (sums) or saturates (double-to-int casts).
+// Every other shape stays a TT5162 error: model values the cfg does not name, components
+// whose widths add up past 2^31 - 1, and the Eiglsperger layouts whose result depends on
+// the JVM's identity hash codes (./eiglspergerCoordinates.ts, `separateSegments`).
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";

@@ -159,29 +159,25 @@ test("graphs with cycles (jungrapht's cycle removal) and Eiglsperger's graphs of
   }
 });
 
-test("other layered graphs are a TT5162 error: Eiglsperger with edges spanning three or more layers (cycles included; COFFMAN_GRAHAM's one vertex a layer)", (t) => {
-  const cycles: readonly (readonly [string, string])[] = [
-    ["{1, 2, 3, 4, 5}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<4, 1>>}"],
+test("Eiglsperger with edges spanning three or more layers (segments and containers; cycles included; COFFMAN_GRAHAM's one vertex a layer): TLC's coordinates (-fp 0)", (t) => {
+  const ring = "{<<1, [x |-> 419, y |-> 227]>>, <<2, [x |-> 264, y |-> 454]>>, <<3, [x |-> 264, y |-> 681]>>, <<4, [x |-> 419, y |-> 909]>>, <<5, [x |-> 735, y |-> 500]>>}";
+  const cases: readonly (readonly [string, string, string, string])[] = [
+    ...["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"].map((layering) => ["{1, 2, 3, 4, 5}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<4, 1>>}", opts("Eiglsperger", layering), ring] as const),
+    ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<1, 4>>}", opts("Eiglsperger", "COFFMAN_GRAHAM"), "{<<1, [x |-> 500, y |-> 227]>>, <<2, [x |-> 306, y |-> 454]>>, <<3, [x |-> 306, y |-> 681]>>, <<4, [x |-> 500, y |-> 909]>>}"],
+    ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<1, 4>>}", opts("Eiglsperger", "TOP_DOWN"), "{<<1, [x |-> 500, y |-> 227]>>, <<2, [x |-> 306, y |-> 454]>>, <<3, [x |-> 306, y |-> 681]>>, <<4, [x |-> 500, y |-> 909]>>}"],
+    ["{1, 2, 3, 4}", "{<<1, 2>>, <<1, 3>>, <<1, 4>>}", opts("Eiglsperger", "COFFMAN_GRAHAM"), "{<<1, [x |-> 500, y |-> 227]>>, <<2, [x |-> 233, y |-> 454]>>, <<3, [x |-> 500, y |-> 681]>>, <<4, [x |-> 766, y |-> 909]>>}"],
   ];
-  const dags: readonly (readonly [string, string])[] = [
-    ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<1, 4>>}"],
-    ["{1, 2, 3, 4}", "{<<1, 2>>, <<1, 3>>, <<1, 4>>}"],
-  ];
-  const unsupported = (algo: string, layering: string, [nodes, edges]: readonly [string, string]): void => {
-    const error = evalError(() => layout(nodes, edges, opts(algo, layering)));
-    t.is(error?.code, "TT5162", `${algo} ${layering} ${nodes} ${edges}`);
-    t.true(error?.message.includes(`algo "${algo}" (layering ${layering})`), error?.message);
-  };
-  for (const layering of ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"]) {
-    for (const g of cycles) unsupported("Eiglsperger", layering, g);
+  const before = tlcPolynomial();
+  setTlcPolynomial(0);
+  try {
+    for (const [nodes, edges, o, expected] of cases) t.is(pairs(nodes, edges, o), expected, `${nodes} ${edges} ${o}`);
+  } finally {
+    setTlcPolynomial(before);
   }
-  // Eiglsperger's COFFMAN_GRAHAM puts one vertex a layer below 20 vertices: 1 -> 4 spans three layers.
-  for (const g of dags) unsupported("Eiglsperger", "COFFMAN_GRAHAM", g);
-  unsupported("Eiglsperger", "TOP_DOWN", dags[0]!);
 });
 
-test("a path with vertex sizes near Java's int range (its row sums could wrap) is TT5162, not a guessed layout", (t) => {
+test("vertex sizes near Java's int range: TLC's wrapped and saturated coordinates", (t) => {
   const huge = opts("Sugiyama", "TOP_DOWN", { nodeWidth: "1000000000", nodeHeight: "5" });
-  t.is(evalError(() => layout("{1, 2}", "{<<1, 2>>}", huge))?.code, "TT5162");
+  t.is(pairs("{1, 2}", "{<<1, 2>>}", huge), "{<<1, [x |-> 352516352, y |-> 328306436]>>, <<2, [x |-> 352516352, y |-> 656612873]>>}");
   t.is(pairs("{1, 2}", "{}", huge), "{<<1, [x |-> 250, y |-> 500]>>, <<2, [x |-> 750, y |-> 500]>>}"); // TLC's: lone vertices never ask for their size
 });
