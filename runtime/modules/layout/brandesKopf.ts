@@ -130,6 +130,14 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
     } while (w !== v);
   };
   for (const v of layers.flat()) if (root[v] === v) placeBlock(v);
+  return blockCoordinates(layers, x, root, sink, shift);
+}
+
+/**
+ * jungrapht's last compaction pass: each vertex takes its root's x plus its class's shift
+ * when there is one; a root read after its own shift was added passes that shift on.
+ */
+export function blockCoordinates(layers: Layers, x: Float64Array, root: Int32Array, sink: Int32Array, shift: Float64Array): Float64Array {
   for (const layer of layers) {
     for (const v of layer) {
       x[v] = x[root[v]!]!;

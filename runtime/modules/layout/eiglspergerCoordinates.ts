@@ -15,7 +15,7 @@
 // - right-to-left compactions keep jungrapht's class shift at Integer.MAX_VALUE (raised
 //   by max), so their classes are never shifted.
 
-import { balance, wrapInt } from "./brandesKopf.js";
+import { balance, blockCoordinates, wrapInt } from "./brandesKopf.js";
 import type { CompactionGraph, Segments } from "./eiglsperger.js";
 import { P_VERTEX, Q_VERTEX } from "./eiglsperger.js";
 import type { Multigraph } from "./multigraph.js";
@@ -103,14 +103,7 @@ export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly
         for (const end of [seg.p[node - n]!, seg.q[node - n]!]) if (root[end] === end) place(end);
       } else if (root[node] === node) place(node);
     }
-    for (const layer of layers) {
-      for (const v of layer) {
-        x[v] = x[root[v]!]!;
-        const s = shift[sink[root[v]!]!]!;
-        if (s < NO_SHIFT) x[v] = wrapInt(x[v]! + s);
-      }
-    }
-    return x;
+    return blockCoordinates(layers, x, root, sink, shift);
   };
 
   // jungrapht's order: up-left, up-right, down-left, down-right.

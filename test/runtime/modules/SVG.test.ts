@@ -3,7 +3,7 @@
 // the message after "Evaluating assumption ... failed."). The many-graph comparison is
 // corpus/community/SvgLayout.tla (test/conformance/communityOverrides.test.ts).
 
-import test from "ava";
+import test, { type ExecutionContext } from "ava";
 import { NodesOfDirectedMultiGraph } from "../../../runtime/modules/SVG.js";
 import { Kind, type Value } from "../../../runtime/values/index.js";
 import { setTlcPolynomial, tlcPolynomial } from "../../../runtime/values/tlcHash.js";
@@ -150,13 +150,7 @@ test("graphs with cycles (jungrapht's cycle removal) and Eiglsperger's graphs of
     ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 1>>}", opts("Eiglsperger", "COFFMAN_GRAHAM"), "{<<1, [x |-> 419, y |-> 303]>>, <<2, [x |-> 264, y |-> 606]>>, <<3, [x |-> 419, y |-> 909]>>, <<4, [x |-> 735, y |-> 500]>>}"],
     ["1..7", "{<<1, 4>>, <<2, 3>>, <<1, 5>>, <<2, 4>>, <<3, 6>>, <<4, 7>>, <<5, 6>>, <<3, 7>>}", opts("Eiglsperger", "LONGEST_PATH"), "{<<1, [x |-> 381, y |-> 303]>>, <<2, [x |-> 618, y |-> 303]>>, <<3, [x |-> 736, y |-> 606]>>, <<4, [x |-> 500, y |-> 606]>>, <<5, [x |-> 263, y |-> 606]>>, <<6, [x |-> 263, y |-> 909]>>, <<7, [x |-> 618, y |-> 909]>>}"],
   ];
-  const before = tlcPolynomial();
-  setTlcPolynomial(0);
-  try {
-    for (const [nodes, edges, o, expected] of cases) t.is(pairs(nodes, edges, o), expected, `${nodes} ${edges} ${o}`);
-  } finally {
-    setTlcPolynomial(before);
-  }
+  layoutsUnderFp0(t, cases);
 });
 
 test("Eiglsperger with edges spanning three or more layers (segments and containers; cycles included; COFFMAN_GRAHAM's one vertex a layer): TLC's coordinates (-fp 0)", (t) => {
@@ -167,6 +161,11 @@ test("Eiglsperger with edges spanning three or more layers (segments and contain
     ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<1, 4>>}", opts("Eiglsperger", "TOP_DOWN"), "{<<1, [x |-> 500, y |-> 227]>>, <<2, [x |-> 306, y |-> 454]>>, <<3, [x |-> 306, y |-> 681]>>, <<4, [x |-> 500, y |-> 909]>>}"],
     ["{1, 2, 3, 4}", "{<<1, 2>>, <<1, 3>>, <<1, 4>>}", opts("Eiglsperger", "COFFMAN_GRAHAM"), "{<<1, [x |-> 500, y |-> 227]>>, <<2, [x |-> 233, y |-> 454]>>, <<3, [x |-> 500, y |-> 681]>>, <<4, [x |-> 766, y |-> 909]>>}"],
   ];
+  layoutsUnderFp0(t, cases);
+});
+
+/** Each case's layout under TLC's polynomial 0 (as TLC's -fp 0 printed it). */
+function layoutsUnderFp0(t: ExecutionContext, cases: readonly (readonly [string, string, string, string])[]): void {
   const before = tlcPolynomial();
   setTlcPolynomial(0);
   try {
@@ -174,7 +173,7 @@ test("Eiglsperger with edges spanning three or more layers (segments and contain
   } finally {
     setTlcPolynomial(before);
   }
-});
+}
 
 test("vertex sizes near Java's int range: TLC's wrapped and saturated coordinates", (t) => {
   const huge = opts("Sugiyama", "TOP_DOWN", { nodeWidth: "1000000000", nodeHeight: "5" });
