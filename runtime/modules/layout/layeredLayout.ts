@@ -6,8 +6,7 @@
 // with Eiglsperger (any layering) such a graph too, its long edges made segments
 // (./virtualVertices.ts, `insertSegments`), its own crossing reduction with containers
 // (./eiglsperger.ts) and its HorizontalCoordinateAssignment (./eiglspergerCoordinates.ts).
-// Computed the
-// way jungrapht computes it, so the doubles are TLC's to the last bit:
+// Computed the way jungrapht computes it, so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
 //   set is a Java HashSet filled breadth first, so it iterates in the order of the
@@ -155,8 +154,9 @@ function lone(v: number, height: number): ComponentModel {
  * adjacent layers, virtual vertices numbered from `realCount`) in a model of the view's
  * size, which it resizes: as wide as the rows when `rowsWide` (Eiglsperger always,
  * Sugiyama when there are several components), else to the larger of the view's width and
- * the rows' extent. Java's int arithmetic throughout, computed exactly: undefined where a
- * sum would leave the int range. A virtual vertex is 0 wide in its row.
+ * the rows' extent. Java's int arithmetic throughout (sums wrap, double-to-int casts
+ * saturate); undefined where Eiglsperger's result depends on identity hash codes. A virtual
+ * vertex is 0 wide in its row.
  */
 function layeredModel({ graph, layers, chains, eiglsperger }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
   const hOffset = Math.max(w, 50);
@@ -333,8 +333,8 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
 /**
  * `algo`'s layered layout of `g` in a view `width` × `height` with `vertexWidth` × `vertexHeight`
  * vertices, or undefined when a component is neither a lone vertex nor a directed path,
- * where TLC's result depends on its fingerprint polynomial (or, for sizes near 2^31, where
- * Java's int arithmetic would overflow). A negative vertex size fails
+ * where TLC's result depends on its fingerprint polynomial (or on the JVM's identity hash
+ * codes, or components whose widths add up past 2^31 - 1). A negative vertex size fails
  * as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
  */
 export function layeredLayout(
