@@ -16,7 +16,9 @@
 // SvgEiglsperger.tla: the same tool's graphs with Eiglsperger (and layered DAGs of 3 to 6
 // layers with crossings, COFFMAN_GRAHAM on parallel chains), every edge spanning at most
 // two layers (TLC under -fp 0); SvgLargeSizes.tla: the same tool's graphs with both
-// algorithms and node and view sizes up to 2^31 - 1 where Java's int sums stay in range.
+// algorithms and node and view sizes up to 2^31 - 1 (Java's int sums wrap, its casts saturate);
+// SvgSegments.tla: Eiglsperger on graphs whose edges span three or more layers (segments and
+// containers; the same tool with algo Segments, TLC under -fp 0).
 // TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).
 // Each `.out` is what TLC printed; with java present TLC is run again and must still
 // print it.
@@ -74,7 +76,7 @@ test("tla2ts prints what TLC printed for every overridden community operator", (
   });
 });
 
-for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes"]) {
+for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments"]) {
   test(`NodesOfDirectedMultiGraph lays out ${name}.tla's graphs where TLC did (SVG from the oracle's jar)`, (t) => {
     withCommunityModules(t, (lib) => {
       const run = check(`${name}.tla`, "--lib", lib);
@@ -129,7 +131,7 @@ function javaMissing(t: ExecutionContext, what: string): boolean {
   return true;
 }
 
-for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes"]) {
+for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
     if (javaMissing(t, `${name}.out`)) return;
     // -fp 0: TLC's layouts of SvgDags.tla and SvgLongEdges.tla depend on the polynomial, tla2ts's default is 0.

@@ -3,7 +3,9 @@
 // cycles, laid out by SVG!NodesOfDirectedMultiGraph with `algo` (default: "Sugiyama" and
 // "Eiglsperger" by turns; every layering), and SvgCycles.out, what TLC printed for it under
 // -fp `fp` (default 0, tla2ts's default polynomial; tla2ts runs with --fp fp). With algo
-// "Eiglsperger" the files are SvgEiglsperger.tla and .out instead, with sizes "large" (node and
+// "Eiglsperger" the files are SvgEiglsperger.tla and .out instead, with algo "Segments"
+// SvgSegments.tla and .out (Eiglsperger; shapes rings, random, dags, "spans" and chains, whose
+// edges mostly span three or more layers), with sizes "large" (node and
 // view sizes up to 2^31 - 1) SvgLargeSizes.tla and .out. Shapes: "2cycles"
 // (random trees and sparse graphs whose edges go one way or both ways), "rings" (directed
 // cycles of 3 to 6 vertices, some with chords or tails), "random" (random edges, which
@@ -28,9 +30,11 @@ import { setTlcPolynomial } from "../../runtime/values/tlcHash.js";
 
 const [countArg, seedArg, dirArg, sizeArg, algoArg, fpArg, sizesArg] = process.argv.slice(2);
 const dir = resolve(dirArg ?? join(projectRoot, "corpus", "community"));
-const eiglsperger = algoArg === "Eiglsperger";
+// algo "Segments": Eiglsperger on graphs whose edges span three or more layers (SvgSegments).
+const segments = algoArg === "Segments";
+const eiglsperger = algoArg === "Eiglsperger" || segments;
 const large = sizesArg === "large";
-const name = large ? "SvgLargeSizes" : eiglsperger ? "SvgEiglsperger" : "SvgCycles";
+const name = large ? "SvgLargeSizes" : segments ? "SvgSegments" : eiglsperger ? "SvgEiglsperger" : "SvgCycles";
 const fp = fpArg ?? "0";
 setTlcPolynomial(Number(fp));
 
@@ -43,7 +47,7 @@ const layerings = ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHA
 const views: readonly (readonly [number, number])[] = large
   ? [[1000, 800], [30, 800], [2000000000, 123456789], [2147483647, 30], [800, 2147483647]]
   : [[1000, 800], [800, 1000], [300, 900], [600, 600], [100, 80]];
-// "large": node sizes up to 2^31 - 1, laid out where Java's int sums stay in range (the rest is TT5162).
+// "large": node sizes up to 2^31 - 1, where Java's int sums wrap and its double-to-int casts saturate.
 const nodeSizes: readonly (readonly [number, number])[] = large
   ? [[40, 20], [3000000, 7], [100000000, 700000000], [1000000000, 0], [50, 300000000], [2147483647, 20], [40000000, 1500000000]]
   : [[40, 20], [20, 40], [7, 3], [0, 0], [80, 60], [51, 120]];
@@ -119,6 +123,17 @@ function shapeEdges(shape: string, n: number): Pair[] {
       const r = 1 + below(count - 1);
       pairs.push([pick(layers[r]!), pick(layers[r - 1]!)]);
     }
+  } else if (shape === "spans") {
+    // 4 to 7 layers, every vertex below the top with an edge from 1 to 5 layers above, and
+    // extra edges of any span: most span three or more layers whatever the layering.
+    const count = Math.min(n, 4 + below(4));
+    const layers: number[][] = Array.from({ length: count }, () => []);
+    perm.forEach((v, i) => layers[i < count ? i : below(count)]!.push(v));
+    for (let r = 1; r < count; r++) for (const v of layers[r]!) pairs.push([pick(layers[Math.max(0, r - 1 - below(5))]!), v]);
+    for (let k = below(n); k > 0; k--) {
+      const [a, b] = [below(count), below(count)];
+      if (a < b) pairs.push([pick(layers[a]!), pick(layers[b]!)]);
+    }
   } else if (shape === "dags") {
     for (let k = n + below(n); k > 0; k--) {
       const [i, j] = [below(n), below(n)];
@@ -165,7 +180,7 @@ function cyclic(n: number, pairs: readonly Pair[]): boolean {
 
 
 // "layered" and "chains" came with the Eiglsperger fixture; SvgCycles.tla keeps the shapes it was written with.
-const shapes = ["2cycles", "rings", "random", "dags", ...(eiglsperger ? ["layered", "chains"] : [])];
+const shapes = segments ? ["rings", "random", "dags", "spans", "chains"] : ["2cycles", "rings", "random", "dags", ...(eiglsperger ? ["layered", "chains"] : [])];
 const count = Number(countArg ?? 60);
 const lines: string[] = [];
 const tried = new Map(shapes.map((s) => [s, 0]));
@@ -174,7 +189,7 @@ const withCycles = new Set<string>();
 for (const shape of shapes) {
   for (let g = 0; g < count; g++) {
     const kind = below(4);
-    const n = shape === "chains" ? 20 + below(25) : 2 + below(Number(sizeArg ?? 9));
+    const n = shape === "chains" ? 20 + below(25) : shape === "spans" ? 5 + below(Number(sizeArg ?? 9)) : 2 + below(Number(sizeArg ?? 9));
     const members = Array.from({ length: n }, (_, i) => i + 1).sort((a, b) => rank(kind, a) - rank(kind, b));
     const nodes = `{${members.map((i) => vertex(kind, i)).join(", ")}}`;
     const pairs = shapeEdges(shape, n);
@@ -183,7 +198,7 @@ for (const shape of shapes) {
     const layering = shape === "chains" ? "COFFMAN_GRAHAM" : pick(layerings);
     const [vw, vh] = pick(views);
     const [nw, nh] = pick(nodeSizes);
-    const opts = `[algo |-> "${algoArg || (g % 2 === 0 ? "Sugiyama" : "Eiglsperger")}", layering |-> "${layering}", view_width |-> ${vw}, view_height |-> ${vh}, node_width |-> ${nw}, node_height |-> ${nh}]`;
+    const opts = `[algo |-> "${eiglsperger ? "Eiglsperger" : algoArg || (g % 2 === 0 ? "Sugiyama" : "Eiglsperger")}", layering |-> "${layering}", view_width |-> ${vw}, view_height |-> ${vh}, node_width |-> ${nw}, node_height |-> ${nh}]`;
     tried.set(shape, tried.get(shape)! + 1);
     if (!laidOut(checker, nodes, edges, opts)) continue;
     kept.set(shape, kept.get(shape)! + 1);
@@ -195,10 +210,19 @@ for (const shape of shapes) {
 const about = large
   ? `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Sugiyama and             *)
 (* Eiglsperger layouts (every layering) on random directed multigraphs     *)
-(* with node and view sizes up to 2^31 - 1, those whose Java int sums stay *)
-(* in range. Generated by test/tools/svgCyclesFixture.ts with sizes        *)
+(* with node and view sizes up to 2^31 - 1: Java's int sums wrap and its   *)
+(* casts saturate. Generated by test/tools/svgCyclesFixture.ts with sizes  *)
 (* "large"; SvgLargeSizes.out is what TLC printed with -fp 0. Each result  *)
 (* is printed as a set of pairs, which TLC prints normalized.              *)`
+  : segments
+  ? `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Eiglsperger layout      *)
+(* (every layering) on random directed multigraphs whose edges mostly span *)
+(* three or more layers once layered (rings, random edges, DAGs, DAGs of 4 *)
+(* to 7 layers with long edges, parallel chains with COFFMAN_GRAHAM): its  *)
+(* segments, containers and their coordinates. Generated by                *)
+(* test/tools/svgCyclesFixture.ts with algo Segments; SvgSegments.out is   *)
+(* what TLC printed with -fp # (tla2ts runs with --fp #). Each result is   *)
+(* printed as a set of pairs, which TLC prints normalized.                 *)`
   : eiglsperger
   ? `(* SVG!NodesOfDirectedMultiGraph with jungrapht's Eiglsperger layout      *)
 (* (every layering) on random directed multigraphs (2-cycles, rings,       *)
@@ -219,7 +243,7 @@ const about = large
 
 const header = `------------------------------ MODULE ${name} ------------------------------
 (***************************************************************************)
-${about}
+${about.replace(/# \(tla2ts runs with --fp #\)/, `${fp} (tla2ts runs with --fp ${fp})`)}
 (***************************************************************************)
 EXTENDS Naturals, TLC, SVG
 CONSTANTS ${Array.from({ length: modelValues }, (_, i) => `m${i + 1}`).join(", ")}

@@ -13,27 +13,13 @@
 //   again to the members read after it, and that is kept;
 // - the four results are aligned to the narrowest (left ones by their minimum, right ones
 //   by their maximum), and each vertex gets the mean of its two median candidates.
-// Eiglsperger's coordinate assignment (a `placement` order given) is the same but for:
-// no segments marked; blocks placed in the order of its compaction graph (`placement`);
-// the right-hand alignments compacted right to left (a block at most `delta` left of its
-// right neighbour's, from 0 down), where jungrapht's class shift, starting at
-// Integer.MAX_VALUE and raised by max, never changes, so their classes are not shifted.
+// Eiglsperger's variant is ./eiglspergerCoordinates.ts; both balance with `balance`.
 
 import type { Multigraph } from "./multigraph.js";
 
 const NO_SHIFT = 2147483647;
-/**
- * Java's int sums computed exactly: `of` passes a result on and notes whether it left the
- * int range (where Java would have wrapped and the layout is not modelled).
- */
-class IntSums {
-  overflow = false;
-
-  of(value: number): number {
-    if (value > 2147483647 || value < -2147483648) this.overflow = true;
-    return value;
-  }
-}
+/** Java's int addition and subtraction: the exact result wrapped to 32 bits. */
+export const wrapInt = (value: number): number => value | 0;
 
 /** A layering: `layers[r]` lists layer r's vertices left to right. */
 export type Layers = readonly (readonly number[])[];
@@ -117,17 +103,15 @@ function markedSegments(layers: Layers, index: Int32Array, upperNs: readonly (re
 
 /**
  * jungrapht's horizontal compaction of one alignment: x per vertex (Java ints, before any
- * offset). Blocks are placed in `placement` order; `rightToLeft` compacts towards the right
- * neighbours (Eiglsperger's right-hand alignments, whose class shifts never apply).
+ * offset), blocks placed in layer order.
  */
-function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number, int: IntSums, placement: readonly number[], rightToLeft: boolean): Float64Array {
+function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root, align }: Alignment, delta: number): Float64Array {
   const n = index.length;
   const sink = Int32Array.from({ length: n }, (_, v) => v);
   const shift = new Float64Array(n).fill(NO_SHIFT);
   const x = new Float64Array(n);
   const placed = new Uint8Array(n);
-  const step = rightToLeft ? 1 : -1;
-  const neighbourOf = (w: number): number | undefined => layers[rank[w]!]![index[w]! + step];
+  const neighbourOf = (w: number): number | undefined => layers[rank[w]!]![index[w]! - 1];
   const placeBlock = (v: number): void => {
     if (placed[v]) return;
     placed[v] = 1;
@@ -139,20 +123,26 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
         const u = root[next]!;
         placeBlock(u);
         if (sink[v] === v) sink[v] = sink[u]!;
-        if (rightToLeft) {
-          if (sink[v] === sink[u]) x[v] = Math.min(x[v]!, int.of(x[u]! - delta));
-        } else if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, int.of(int.of(x[v]! - x[u]!) - delta));
-        else x[v] = Math.max(x[v]!, int.of(x[u]! + delta));
+        if (sink[v] !== sink[u]) shift[sink[u]!] = Math.min(shift[sink[u]!]!, wrapInt(wrapInt(x[v]! - x[u]!) - delta));
+        else x[v] = Math.max(x[v]!, wrapInt(x[u]! + delta));
       }
       w = align[w]!;
     } while (w !== v);
   };
-  for (const v of placement) if (root[v] === v) placeBlock(v);
+  for (const v of layers.flat()) if (root[v] === v) placeBlock(v);
+  return blockCoordinates(layers, x, root, sink, shift);
+}
+
+/**
+ * jungrapht's last compaction pass: each vertex takes its root's x plus its class's shift
+ * when there is one; a root read after its own shift was added passes that shift on.
+ */
+export function blockCoordinates(layers: Layers, x: Float64Array, root: Int32Array, sink: Int32Array, shift: Float64Array): Float64Array {
   for (const layer of layers) {
     for (const v of layer) {
       x[v] = x[root[v]!]!;
       const s = shift[sink[root[v]!]!]!;
-      if (s < NO_SHIFT) x[v] = int.of(x[v]! + s);
+      if (s < NO_SHIFT) x[v] = wrapInt(x[v]! + s);
     }
   }
   return x;
@@ -164,9 +154,8 @@ function compaction(layers: Layers, index: Int32Array, rank: Int32Array, { root,
  * `isVirtual` tells the virtual vertices of split long edges. Undefined when one of
  * jungrapht's int sums would leave Java's int range.
  */
-export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean, placement?: readonly number[]): Float64Array | undefined {
+export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean): Float64Array | undefined {
   const n = g.vertexCount;
-  const int = new IntSums();
   const index = new Int32Array(n);
   const rank = new Int32Array(n);
   layers.forEach((layer, r) =>
@@ -177,16 +166,24 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
   );
   const upperNs = neighbours(g, index, true);
   const lowerNs = neighbours(g, index, false);
-  const marked = placement === undefined ? markedSegments(layers, index, upperNs, isVirtual) : new Set<string>();
-  const order = placement ?? layers.flat();
+  const marked = markedSegments(layers, index, upperNs, isVirtual);
   // jungrapht's order: up-left, up-right, down-left, down-right.
   const xs = [
     [true, true],
     [true, false],
     [false, true],
     [false, false],
-  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta, int, order, placement !== undefined && !left));
-  const members = layers.flat();
+  ].map(([upper, left]) => compaction(layers, index, rank, verticalAlignment(layers, index, upper ? upperNs : lowerNs, upper!, left!, marked), delta));
+  return balance(xs, layers.flat(), offset, n);
+}
+
+/**
+ * jungrapht's horizontal balancing of the four compactions (up-left, up-right, down-left,
+ * down-right) of `members`: each aligned to the narrowest (left ones by their minimum,
+ * right ones by their maximum), then each vertex at the mean of its two median
+ * candidates, `offset` added (Java's int sums wrap).
+ */
+export function balance(xs: readonly Float64Array[], members: readonly number[], offset: number, n: number): Float64Array {
   const bounds = xs.map((x) => {
     let min = Infinity;
     let max = -Infinity;
@@ -197,15 +194,19 @@ export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset
     return members.length === 0 ? [0, 0] : [min, max];
   });
   let narrowest = 0;
+  let narrowestWidth = 2147483647;
   bounds.forEach(([a, b], i) => {
-    if (int.of(b! - a!) < bounds[narrowest]![1]! - bounds[narrowest]![0]!) narrowest = i;
+    const width = wrapInt(b! - a!);
+    if (width < narrowestWidth) {
+      narrowest = i;
+      narrowestWidth = width;
+    }
   });
   xs.forEach((x, i) => {
     // Left alignments (0, 2) line up their minimum with the narrowest's, right ones their maximum.
-    const d = int.of(i % 2 === 0 ? bounds[narrowest]![0]! - bounds[i]![0]! : bounds[narrowest]![1]! - bounds[i]![1]!);
-    if (d !== 0) for (const v of members) x[v] = int.of(x[v]! + d);
+    const d = wrapInt(i % 2 === 0 ? bounds[narrowest]![0]! - bounds[i]![0]! : bounds[narrowest]![1]! - bounds[i]![1]!);
+    if (d !== 0) for (const v of members) x[v] = wrapInt(x[v]! + d);
   });
-  if (int.overflow) return undefined;
   const result = new Float64Array(n);
   for (const v of members) {
     const candidates = xs.map((x) => x[v]! + offset).sort((a, b) => a - b);

@@ -3,10 +3,10 @@
 // component is a lone vertex, a directed path (both algorithms) or, with Sugiyama (any
 // layering), any graph once jungrapht's cycle removal has reversed its feedback arcs
 // (./cycleRemoval.ts; multi-edges allowed, edges may span layers, any number of layers);
-// with Eiglsperger (any layering) such a graph whose every edge spans at most two layers
-// once layered (one plain virtual vertex, no segment; ./eiglsperger.ts: its own crossing
-// reduction, and Brandes-Köpf as its HorizontalCoordinateAssignment runs it). Computed the
-// way jungrapht computes it, so the doubles are TLC's to the last bit:
+// with Eiglsperger (any layering) such a graph too, its long edges made segments
+// (./virtualVertices.ts, `insertSegments`), its own crossing reduction with containers
+// (./eiglsperger.ts) and its HorizontalCoordinateAssignment (./eiglspergerCoordinates.ts).
+// Computed the way jungrapht computes it, so the doubles are TLC's to the last bit:
 // - the graph is split into components, in the order of their first vertex (JGraphT's
 //   ConnectivityInspector over the insertion-ordered vertex set); a component's vertex
 //   set is a Java HashSet filled breadth first, so it iterates in the order of the
@@ -32,18 +32,20 @@
 //   ratio of its larger side to each side, and centred horizontally on the vertices and
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
-// Every other shape stays a TT5162 error: Eiglsperger with an edge spanning three or more
-// layers (its containers and segments), model values the cfg does not name, and sizes
-// where Java's int arithmetic would wrap.
+// Java's int arithmetic is followed where it wraps (sums) or saturates (double-to-int casts).
+// Every other shape stays a TT5162 error: model values the cfg does not name, components
+// whose widths add up past 2^31 - 1, and the Eiglsperger layouts whose result depends on
+// the JVM's identity hash codes (./eiglspergerCoordinates.ts, `separateSegments`).
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
-import { eiglspergerOrder } from "./eiglsperger.js";
+import { eiglspergerOrder, type CompactionGraph, type Segments } from "./eiglsperger.js";
+import { eiglspergerCoordinates } from "./eiglspergerCoordinates.js";
 import { networkSimplexOrder } from "./networkSimplex.js";
 import { javaHashOrder } from "../../values/tlcHash.js";
 import { acyclic, layering as layerDag, reduceCrossings } from "./sugiyamaOrder.js";
-import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
-import { insertVirtualVertices } from "./virtualVertices.js";
+import { javaIntValue, LayoutError, type Layout, type Multigraph } from "./multigraph.js";
+import { insertSegments, insertVirtualVertices } from "./virtualVertices.js";
 
 interface Point {
   readonly x: number;
@@ -72,11 +74,14 @@ interface ComponentLayering {
   readonly graph: Multigraph;
   readonly layers: Layers;
   readonly chains: readonly (readonly number[])[];
-  /** Eiglsperger's block placement order (its compaction graph's vertices); Sugiyama's when absent. */
-  readonly placement?: readonly number[];
+  /** Eiglsperger's positions, segments and compaction graph (./eiglspergerCoordinates.ts); absent for Sugiyama. */
+  readonly eiglsperger?: { readonly pos: Int32Array; readonly segments: Segments; readonly compaction: CompactionGraph };
 }
 
 const idiv = (a: number, b: number): number => Math.trunc(a / b);
+const positiveOr = (size: number, preferred: number): number => (size > 0 ? size : preferred);
+/** Java's int addition and subtraction: the exact result wrapped to 32 bits. */
+const i32 = (n: number): number => n | 0;
 
 /**
  * The weakly connected components in order of their first vertex, each in JGraphT's
@@ -149,66 +154,67 @@ function lone(v: number, height: number): ComponentModel {
  * adjacent layers, virtual vertices numbered from `realCount`) in a model of the view's
  * size, which it resizes: as wide as the rows when `rowsWide` (Eiglsperger always,
  * Sugiyama when there are several components), else to the larger of the view's width and
- * the rows' extent. Java's int arithmetic throughout, computed exactly: undefined where a
- * sum would leave the int range. A virtual vertex is 0 wide in its row.
+ * the rows' extent. Java's int arithmetic throughout (sums wrap, double-to-int casts
+ * saturate); undefined where Eiglsperger's result depends on identity hash codes. A virtual
+ * vertex is 0 wide in its row.
  */
-function layeredModel({ graph, layers, chains, placement }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
+function layeredModel({ graph, layers, chains, eiglsperger }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
   const hOffset = Math.max(w, 50);
   const vOffset = Math.max(h, 50);
   const isVirtual = (v: number): boolean => v >= realCount;
   const order = layers.flat();
-  const xs = brandesKopf(graph, layers, hOffset, hOffset, isVirtual, placement);
+  const xs = eiglsperger === undefined ? brandesKopf(graph, layers, hOffset, hOffset, isVirtual) : eiglspergerCoordinates(graph, layers, eiglsperger.pos, eiglsperger.segments, eiglsperger.compaction, hOffset, hOffset, vOffset);
   if (xs === undefined) return undefined;
-  const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: vOffset * (layers.findIndex((l) => l.includes(v)) + 1) }]));
-  // Row sizes: every vertex w wide, rows centred on the widest.
-  const rowWidths = layers.map((l) => l.reduce((width, v) => width + (isVirtual(v) ? 0 : w) + hOffset, hOffset));
+  // y: the rank times vOffset as an int, plus vOffset as a double (HorizontalCompaction's y, then Point.add).
+  const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: i32(vOffset * layers.findIndex((l) => l.includes(v))) + vOffset }]));
+  // Row sizes as Java computes them: a real vertex adds `bounds.width + hOffset` through a
+  // double (the int saturates), a virtual one hOffset (the int wraps); rows centred on the widest.
+  const rowWidths = layers.map((l) => l.reduce((width, v) => (isVirtual(v) ? i32(width + hOffset) : javaIntValue(width + (w + hOffset))), hOffset));
   const widest = Math.max(...rowWidths);
   let y = vOffset;
   let totalWidth = 0;
   let totalHeight = 0;
   layers.forEach((layer, r) => {
-    let x = hOffset + idiv(widest - rowWidths[r]!, 2);
-    y += idiv(h, 2);
-    if (r > 0) y += idiv(h, 2);
+    let x = i32(hOffset + idiv(i32(widest - rowWidths[r]!), 2));
+    y = i32(y + idiv(h, 2));
+    if (r > 0) y = i32(y + idiv(h, 2));
     let rowWidth = 0;
     let previous = 0;
     for (const v of layer) {
       const vw = isVirtual(v) ? 0 : w;
-      x += idiv(previous, 2) + idiv(vw, 2) + hOffset;
-      rowWidth = x + idiv(vw, 2);
+      x = i32(x + i32(i32(idiv(previous, 2) + idiv(vw, 2)) + hOffset));
+      rowWidth = i32(x + idiv(vw, 2));
       previous = vw;
     }
     totalWidth = Math.max(totalWidth, rowWidth);
-    y += vOffset;
-    totalHeight = y + idiv(h, 2);
+    y = i32(y + vOffset);
+    totalHeight = i32(y + idiv(h, 2));
   });
-  let minX = 2147483647;
-  let minY = 2147483647;
+  let minX = INT_MAX;
+  let minY = INT_MAX;
   let maxX = -1;
   let maxY = -1;
   for (const p of raw.values()) {
-    minX = Math.min(Math.trunc(p.x), minX);
-    maxX = Math.max(Math.trunc(p.x), maxX);
-    minY = Math.min(Math.trunc(p.y), minY);
-    maxY = Math.max(Math.trunc(p.y), maxY);
+    minX = Math.min(javaIntValue(p.x), minX);
+    maxX = Math.max(javaIntValue(p.x), maxX);
+    minY = Math.min(javaIntValue(p.y), minY);
+    maxY = Math.max(javaIntValue(p.y), maxY);
   }
-  maxX += hOffset;
-  maxY += vOffset;
-  // The sums above only grow, so their last values tell whether any wrapped; (int) of the
-  // 1.1 products saturates; a negative minimum is turned into an int offset.
-  const offsetsWrap = (minX < 0 && hOffset - minX > INT_MAX) || (minY < 0 && vOffset - minY > INT_MAX);
-  if (offsetsWrap || Math.max(widest, totalWidth, totalHeight, maxX, maxY, (maxX - minX) * 1.1, (maxY - minY) * 1.1) > INT_MAX) return undefined;
-  const rangeWidth = Math.trunc((maxX - minX) * 1.1);
-  const rangeHeight = Math.trunc((maxY - minY) * 1.1);
-  const offsetX = minX < 0 ? -minX + hOffset : 0;
-  const offsetY = minY < 0 ? -minY + vOffset : 0;
+  maxX = i32(maxX + hOffset);
+  maxY = i32(maxY + vOffset);
+  // `pointRangeWidth *= 1.1` on an int: the product's (int) saturates.
+  const rangeWidth = javaIntValue(i32(maxX - minX) * 1.1);
+  const rangeHeight = javaIntValue(i32(maxY - minY) * 1.1);
+  const offsetX = minX < 0 ? i32(-minX + hOffset) : 0;
+  const offsetY = minY < 0 ? i32(-minY + vOffset) : 0;
   const maxDimension = Math.max(totalWidth, totalHeight);
-  const width = rowsWide ? totalWidth : Math.max(maxDimension, viewWidth);
-  const height = Math.max(maxDimension, viewHeight);
+  // LayoutModel.setSize keeps the model's preferred size (the view's) for a side that is not positive.
+  const width = positiveOr(rowsWide ? totalWidth : Math.max(maxDimension, viewWidth), viewWidth);
+  const height = positiveOr(Math.max(maxDimension, viewHeight), viewHeight);
   const scaleX = width / rangeWidth;
   const scaleY = height / rangeHeight;
   const at = new Map(order.map((v) => [v, { x: (offsetX + raw.get(v)!.x) * scaleX, y: (offsetY + raw.get(v)!.y) * scaleY }]));
-  straightenChains(chains, at);
+  straightenChains(chains, at, eiglsperger !== undefined);
   const vertices = order.filter((v) => !isVirtual(v));
   const bends = chains.map((chain) => chain.map((v) => at.get(v)!));
   return { vertices, points: vertices.map((v) => at.get(v)!), width, height, bends };
@@ -232,20 +238,35 @@ function javaAverage(values: readonly number[]): number {
 
 /**
  * jungrapht's alignArticulatedEdges (postStraighten, on in TLC's configuration): each
- * chain's virtual vertices move to the mean of their x; a chain that lands on a point an
- * earlier chain took moves 20 to the right.
+ * chain's virtual vertices move to the mean of their x; a chain one of whose points
+ * overlaps the inner points placed before moves 20 to the right. Sugiyama's Synthetics
+ * calls a point that an earlier one took an overlap; Eiglsperger's a point whose y lies
+ * strictly between the least y (at most 2147483647) and the greatest (at least 0) of the
+ * points placed before at the same x.
  */
-function straightenChains(chains: readonly (readonly number[])[], at: Map<number, Point>): void {
+function straightenChains(chains: readonly (readonly number[])[], at: Map<number, Point>, eiglsperger: boolean): void {
   const taken = new Set<string>();
+  const placed: Point[] = [];
+  const overlaps = (p: Point): boolean => {
+    if (!eiglsperger) return taken.has(`${p.x} ${p.y}`);
+    let low = 2147483647;
+    let high = 0;
+    for (const q of placed) {
+      if (q.x !== p.x) continue;
+      low = Math.min(low, q.y);
+      high = Math.max(high, q.y);
+    }
+    return low < p.y && p.y < high;
+  };
   for (const chain of chains) {
     const inner = chain.slice(1, -1);
     const x = javaAverage(inner.map((v) => at.get(v)!.x));
     let overlap = false;
     for (const v of inner) {
       const p = { x, y: at.get(v)!.y };
-      const key = `${p.x} ${p.y}`;
-      overlap ||= taken.has(key);
-      taken.add(key);
+      overlap ||= overlaps(p);
+      taken.add(`${p.x} ${p.y}`);
+      placed.push(p);
       at.set(v, p);
     }
     if (overlap) for (const v of inner) at.set(v, { x: at.get(v)!.x + 20, y: at.get(v)!.y });
@@ -295,21 +316,25 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
   const order = algo === "Eiglsperger" && layering === "LONGEST_PATH" ? hashSetOrder(members, hashCode) : layeringOrder(g, members, layering, hashCode);
   // NETWORK_SIMPLEX ends with the longest-path layering it starts from (./networkSimplex.ts).
   const layers = order === undefined ? undefined : layerDag(g, order, layering === "NETWORK_SIMPLEX" ? "LONGEST_PATH" : layering, algo === "Eiglsperger");
-  const expanded = layers === undefined ? undefined : insertVirtualVertices(g, layers);
+  if (layers === undefined) return undefined;
+  if (algo === "Sugiyama") {
+    const expanded = insertVirtualVertices(g, layers);
+    return expanded === undefined ? undefined : { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
+  }
+  const expanded = insertSegments(g, layers);
   if (expanded === undefined) return undefined;
-  if (algo === "Sugiyama") return { ...expanded, layers: reduceCrossings(expanded.graph, expanded.layers) };
-  // An edge spanning two layers gets one plain virtual vertex in Eiglsperger's Synthetics
-  // too; a longer one becomes a segment between a p- and a q-vertex, whose containers are
-  // not modelled.
-  if (expanded.chains.some((chain) => chain.length > 3)) return undefined;
-  return { ...expanded, ...eiglspergerOrder(expanded.graph, expanded.layers) };
+  // COFFMAN_GRAHAM asked the runnable's NeighborCache for every vertex's successors before
+  // Synthetics, and the backward sweeps read that cache.
+  const cached = layering === "COFFMAN_GRAHAM" ? (v: number): number[] => (v < g.vertexCount ? g : expanded.graph).successors(v) : undefined;
+  const { layers: kept, pos, compaction } = eiglspergerOrder(expanded.graph, expanded.layers, expanded.segments, cached);
+  return { ...expanded, layers: kept, eiglsperger: { pos, segments: expanded.segments, compaction } };
 }
 
 /**
  * `algo`'s layered layout of `g` in a view `width` × `height` with `vertexWidth` × `vertexHeight`
  * vertices, or undefined when a component is neither a lone vertex nor a directed path,
- * where TLC's result depends on its fingerprint polynomial (or, for sizes near 2^31, where
- * Java's int arithmetic would overflow). A negative vertex size fails
+ * where TLC's result depends on its fingerprint polynomial (or on the JVM's identity hash
+ * codes, or components whose widths add up past 2^31 - 1). A negative vertex size fails
  * as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
  */
 export function layeredLayout(

@@ -5,7 +5,10 @@
 // working edge list, where a replaced edge is removed and its two segments appended.
 // Each new virtual vertex is appended to its layer. Crossing reduction and coordinate
 // assignment then run on the expanded graph; the chains become the bends of the edges.
+// Eiglsperger expands differently (`insertSegments`): edges spanning three or more layers
+// become segments.
 
+import { P_VERTEX, Q_VERTEX, REAL, SYNTHETIC, type Segments } from "./eiglsperger.js";
 import { Multigraph } from "./multigraph.js";
 
 /** A component's layering with its long edges split. */
@@ -44,19 +47,83 @@ export function insertVirtualVertices(g: Multigraph, layers: readonly (readonly 
   }
   const graph = new Multigraph(next);
   for (const [s, t] of edges) graph.addEdge(s, t);
-  // A chain starts at each segment out of a real vertex into a virtual one, in the order
-  // the segments were created (the expanded graph's edge set order in jungrapht).
+  return { graph, layers: working, chains: chainsOf(graph, g.vertexCount) };
+}
+
+/**
+ * The long edges of `graph` as source, virtual vertices, target: a chain starts at each
+ * edge out of a real vertex (below `realCount`) into a virtual one, in the order the
+ * edges were created (the expanded graph's edge set order in jungrapht).
+ */
+function chainsOf(graph: Multigraph, realCount: number): number[][] {
   const chains: number[][] = [];
   for (let e = 0; e < graph.edgeCount; e++) {
-    if (graph.source[e]! >= g.vertexCount || graph.target[e]! < g.vertexCount) continue;
+    if (graph.source[e]! >= realCount || graph.target[e]! < realCount) continue;
     const chain = [graph.source[e]!];
     let w = graph.target[e]!;
-    while (w >= g.vertexCount) {
+    while (w >= realCount) {
       chain.push(w);
       w = graph.target[graph.outEdges[w]![0]!]!;
     }
     chain.push(w);
     chains.push(chain);
   }
-  return { graph, layers: working, chains };
+  return chains;
+}
+
+/** Eiglsperger's expansion: the layers, their vertices' kinds and the segments of the edges spanning three or more layers. */
+export interface SegmentedLayers extends ExpandedLayers {
+  readonly segments: Segments;
+}
+
+/**
+ * jungrapht's eiglsperger.Synthetics: as `insertVirtualVertices` (the same walk and edge
+ * list), but an edge spanning three or more layers becomes a segment: a p-vertex appended
+ * to the layer below its source, a q-vertex to the layer above its target, and the edges
+ * source → p, p → q, q → target (the segment's own edge is never split again). Undefined
+ * when an edge points upwards or stays in its layer.
+ */
+export function insertSegments(g: Multigraph, layers: readonly (readonly number[])[]): SegmentedLayers | undefined {
+  const rank: number[] = [];
+  layers.forEach((layer, r) => layer.forEach((v) => (rank[v] = r)));
+  const working = layers.map((l) => [...l]);
+  const kind: number[] = Array.from({ length: g.vertexCount }, () => REAL);
+  const p: number[] = [];
+  const q: number[] = [];
+  // [source, target, is a segment's own edge]
+  let edges: [number, number, boolean][] = [];
+  for (let e = 0; e < g.edgeCount; e++) if (rank[g.source[e]!] !== undefined) edges.push([g.source[e]!, g.target[e]!, false]);
+  if (edges.some(([s, t]) => rank[t]! <= rank[s]!)) return undefined;
+  const vertex = (k: number, r: number): number => {
+    const v = kind.length;
+    kind.push(k);
+    rank[v] = r;
+    working[r]!.push(v);
+    return v;
+  };
+  for (let i = 0; i < working.length - 1; i++) {
+    for (const v of working[i]!) {
+      if (kind[v] === P_VERTEX) continue;
+      const long = edges.filter(([s, t, own]) => !own && s === v && rank[t]! - rank[v]! > 1);
+      for (const edge of long) {
+        const [s, t] = edge;
+        edges = edges.filter((e) => e !== edge);
+        if (rank[t]! - rank[s]! === 2) {
+          const w = vertex(SYNTHETIC, rank[s]! + 1);
+          edges.push([s, w, false], [w, t, false]);
+        } else {
+          const pv = vertex(P_VERTEX, rank[s]! + 1);
+          const qv = vertex(Q_VERTEX, rank[t]! - 1);
+          p.push(pv);
+          q.push(qv);
+          edges.push([s, pv, false], [pv, qv, true], [qv, t, false]);
+        }
+      }
+    }
+  }
+  const graph = new Multigraph(kind.length);
+  for (const [s, t] of edges) graph.addEdge(s, t);
+  const segmentOf = new Int32Array(kind.length).fill(-1);
+  p.forEach((v, k) => (segmentOf[v] = segmentOf[q[k]!] = k));
+  return { graph, layers: working, chains: chainsOf(graph, g.vertexCount), segments: { kind: Uint8Array.from(kind), segmentOf, p, q } };
 }

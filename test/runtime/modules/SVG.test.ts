@@ -3,7 +3,7 @@
 // the message after "Evaluating assumption ... failed."). The many-graph comparison is
 // corpus/community/SvgLayout.tla (test/conformance/communityOverrides.test.ts).
 
-import test from "ava";
+import test, { type ExecutionContext } from "ava";
 import { NodesOfDirectedMultiGraph } from "../../../runtime/modules/SVG.js";
 import { Kind, type Value } from "../../../runtime/values/index.js";
 import { setTlcPolynomial, tlcPolynomial } from "../../../runtime/values/tlcHash.js";
@@ -150,6 +150,22 @@ test("graphs with cycles (jungrapht's cycle removal) and Eiglsperger's graphs of
     ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 1>>}", opts("Eiglsperger", "COFFMAN_GRAHAM"), "{<<1, [x |-> 419, y |-> 303]>>, <<2, [x |-> 264, y |-> 606]>>, <<3, [x |-> 419, y |-> 909]>>, <<4, [x |-> 735, y |-> 500]>>}"],
     ["1..7", "{<<1, 4>>, <<2, 3>>, <<1, 5>>, <<2, 4>>, <<3, 6>>, <<4, 7>>, <<5, 6>>, <<3, 7>>}", opts("Eiglsperger", "LONGEST_PATH"), "{<<1, [x |-> 381, y |-> 303]>>, <<2, [x |-> 618, y |-> 303]>>, <<3, [x |-> 736, y |-> 606]>>, <<4, [x |-> 500, y |-> 606]>>, <<5, [x |-> 263, y |-> 606]>>, <<6, [x |-> 263, y |-> 909]>>, <<7, [x |-> 618, y |-> 909]>>}"],
   ];
+  layoutsUnderFp0(t, cases);
+});
+
+test("Eiglsperger with edges spanning three or more layers (segments and containers; cycles included; COFFMAN_GRAHAM's one vertex a layer): TLC's coordinates (-fp 0)", (t) => {
+  const ring = "{<<1, [x |-> 419, y |-> 227]>>, <<2, [x |-> 264, y |-> 454]>>, <<3, [x |-> 264, y |-> 681]>>, <<4, [x |-> 419, y |-> 909]>>, <<5, [x |-> 735, y |-> 500]>>}";
+  const cases: readonly (readonly [string, string, string, string])[] = [
+    ...["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"].map((layering) => ["{1, 2, 3, 4, 5}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<4, 1>>}", opts("Eiglsperger", layering), ring] as const),
+    ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<1, 4>>}", opts("Eiglsperger", "COFFMAN_GRAHAM"), "{<<1, [x |-> 500, y |-> 227]>>, <<2, [x |-> 306, y |-> 454]>>, <<3, [x |-> 306, y |-> 681]>>, <<4, [x |-> 500, y |-> 909]>>}"],
+    ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<1, 4>>}", opts("Eiglsperger", "TOP_DOWN"), "{<<1, [x |-> 500, y |-> 227]>>, <<2, [x |-> 306, y |-> 454]>>, <<3, [x |-> 306, y |-> 681]>>, <<4, [x |-> 500, y |-> 909]>>}"],
+    ["{1, 2, 3, 4}", "{<<1, 2>>, <<1, 3>>, <<1, 4>>}", opts("Eiglsperger", "COFFMAN_GRAHAM"), "{<<1, [x |-> 500, y |-> 227]>>, <<2, [x |-> 233, y |-> 454]>>, <<3, [x |-> 500, y |-> 681]>>, <<4, [x |-> 766, y |-> 909]>>}"],
+  ];
+  layoutsUnderFp0(t, cases);
+});
+
+/** Each case's layout under TLC's polynomial 0 (as TLC's -fp 0 printed it). */
+function layoutsUnderFp0(t: ExecutionContext, cases: readonly (readonly [string, string, string, string])[]): void {
   const before = tlcPolynomial();
   setTlcPolynomial(0);
   try {
@@ -157,31 +173,10 @@ test("graphs with cycles (jungrapht's cycle removal) and Eiglsperger's graphs of
   } finally {
     setTlcPolynomial(before);
   }
-});
+}
 
-test("other layered graphs are a TT5162 error: Eiglsperger with edges spanning three or more layers (cycles included; COFFMAN_GRAHAM's one vertex a layer)", (t) => {
-  const cycles: readonly (readonly [string, string])[] = [
-    ["{1, 2, 3, 4, 5}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<4, 1>>}"],
-  ];
-  const dags: readonly (readonly [string, string])[] = [
-    ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>, <<1, 4>>}"],
-    ["{1, 2, 3, 4}", "{<<1, 2>>, <<1, 3>>, <<1, 4>>}"],
-  ];
-  const unsupported = (algo: string, layering: string, [nodes, edges]: readonly [string, string]): void => {
-    const error = evalError(() => layout(nodes, edges, opts(algo, layering)));
-    t.is(error?.code, "TT5162", `${algo} ${layering} ${nodes} ${edges}`);
-    t.true(error?.message.includes(`algo "${algo}" (layering ${layering})`), error?.message);
-  };
-  for (const layering of ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"]) {
-    for (const g of cycles) unsupported("Eiglsperger", layering, g);
-  }
-  // Eiglsperger's COFFMAN_GRAHAM puts one vertex a layer below 20 vertices: 1 -> 4 spans three layers.
-  for (const g of dags) unsupported("Eiglsperger", "COFFMAN_GRAHAM", g);
-  unsupported("Eiglsperger", "TOP_DOWN", dags[0]!);
-});
-
-test("a path with vertex sizes near Java's int range (its row sums could wrap) is TT5162, not a guessed layout", (t) => {
+test("vertex sizes near Java's int range: TLC's wrapped and saturated coordinates", (t) => {
   const huge = opts("Sugiyama", "TOP_DOWN", { nodeWidth: "1000000000", nodeHeight: "5" });
-  t.is(evalError(() => layout("{1, 2}", "{<<1, 2>>}", huge))?.code, "TT5162");
+  t.is(pairs("{1, 2}", "{<<1, 2>>}", huge), "{<<1, [x |-> 352516352, y |-> 328306436]>>, <<2, [x |-> 352516352, y |-> 656612873]>>}");
   t.is(pairs("{1, 2}", "{}", huge), "{<<1, [x |-> 250, y |-> 500]>>, <<2, [x |-> 750, y |-> 500]>>}"); // TLC's: lone vertices never ask for their size
 });
