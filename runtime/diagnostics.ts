@@ -90,6 +90,8 @@ export const catalogue = {
   JsonUnsupportedJson: { code: "TT5121", severity: "error", template: "Cannot convert value: unsupported JSON value {json}" },
   JsonFileError: { code: "TT5122", severity: "error", template: "{op} failed on file {file}: {reason}" },
   UnboundedQuantifier: { code: "TT5123", severity: "error", template: "TLC attempted to evaluate an unbounded {op}.\nMake sure that the expression is of form {op} x \\in S: P(x)." },
+  // A recursion that cannot end (a call needing its own value, or deeper than any TLC stack): TLC's StackOverflowError text (tlc2.tool.Worker).
+  RecursionTooDeep: { code: "TT5164", severity: "error", template: "This was a Java StackOverflowError. It was probably the result\nof an incorrect recursive function definition that caused TLC to enter\nan infinite loop when trying to compute the function or its application\nto an element in its putative domain." },
   // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },

@@ -9,6 +9,8 @@ export const ExitCode = {
   evaluationError: 75,
   invariantEvaluationError: 76,
   actionPropertyEvaluationError: 255,
+  /** TLC's ExitStatus.ERROR, e.g. for its StackOverflowError while computing successors. */
+  successorStackOverflow: 255,
   specParseError: 150,
   configParseError: 151,
   usage: 2,

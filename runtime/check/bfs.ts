@@ -726,7 +726,10 @@ class BreadthFirstSearch implements SearchRun {
         ? { action: undefined, state: checking }
         : { action: action.name, location: action.location, state: checking };
     }
-    const error = toCheckError(e, this.phase, this.evaluating, undefined);
+    let error = toCheckError(e, this.phase, this.evaluating, undefined);
+    // TLC's StackOverflowError is no EvalException: its invariant and property wrappers
+    // miss it, and it is reported as an error of the initial states or of the successors.
+    if (error.code === catalogue.RecursionTooDeep.code && error.phase !== "temporal") error = { ...error, phase: traceTo === NO_TRACE ? "init" : "next" };
     if (stopsOnGeneratedSuccessor(error)) this.generated++;
     this.stop = { kind: "error", error, traceTo, ...(extra ? { extra } : {}) };
   }

@@ -26,10 +26,19 @@ export class SpecEvalError extends Error {
   /** Wraps `e` unless it already carries a (more precise, inner) location. */
   static at(location: SourceLocation, e: unknown): SpecEvalError {
     if (e instanceof SpecEvalError) return e;
+    if (isStackOverflow(e)) return new SpecEvalError(location, new EvalError("RecursionTooDeep", {}));
     return new SpecEvalError(location, e instanceof Error ? e : new Error(String(e)));
   }
 
   get isInternal(): boolean {
     return !(this.cause instanceof EvalError);
   }
+}
+
+/**
+ * The engine's stack overflow: a recursion left on the JS stack (its arguments have no
+ * fingerprint) that never ends. TLC reports its own stack overflow as a spec error.
+ */
+function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && e.message === "Maximum call stack size exceeded";
 }
