@@ -58,6 +58,10 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
   if (x.kind === "Label") return conjuncts({ ...e, expr: x.body, whole: false }, meanings, levels, out);
   if (x.kind === "Name") {
     const m = meanings.ofName(x, e.scope);
+    // A parameter given a temporal formula (`MyNext(myNext) == myNext` applied to `[][Next]_vars`): that formula.
+    if (m.kind === "local" && m.local.kind === "inline" && x.args.length === 0 && levels.of(x, e.scope) >= Level.Temporal) {
+      return conjuncts({ ...e, expr: m.local.expr, scope: m.local.scope }, meanings, levels, out);
+    }
     const node = m.kind === "definition" ? m.entity.node : undefined;
     // As TLC's processConfigProps, an application with arguments too (`Safe(x)`, `Box(Small, x)`):
     // the body with its parameters given the arguments, named by the definition; but not
