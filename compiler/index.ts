@@ -302,6 +302,13 @@ class Planner {
           this.diagnostics.push(diagnostic("CfgBadSpecification", extra.scope.module.file, extra.expr.range, { name: m.specification.name, reason: "TLC can handle only specifications with one next-state relation [][Next]_vars" }));
         }
         for (const other of parts.other) {
+          const box = other.expr;
+          // TLC's SpecProcessor refuses a `[]P` conjunct with P a state predicate: "TLC cannot handle the temporal formula P".
+          if (box.kind === "Prefix" && box.op === "[]" && this.levels.of(box.operand, other.scope) <= Level.State) {
+            const reason = `TLC cannot handle the temporal formula ${tlcLocationOf(other.scope.module, box.operand)} (check P as an INVARIANT, not []P in the specification)`;
+            this.diagnostics.push(diagnostic("CfgBadSpecification", other.scope.module.file, box.range, { name: m.specification.name, reason }));
+            continue;
+          }
           if (this.levels.of(other.expr, other.scope) === Level.Temporal) {
             hypotheses.push(other);
             continue;
