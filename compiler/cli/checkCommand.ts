@@ -226,6 +226,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       // TLC: EC.TLC_INVARIANT_EVALUATION_FAILED exits 76, EC.TLC_ACTION_PROPERTY_EVALUATION_FAILED 255.
       if (r.error?.phase === "invariant" && !r.error.internal) return ExitCode.invariantEvaluationError;
       if (r.error?.phase === "action-property" && !r.error.internal) return ExitCode.actionPropertyEvaluationError;
+      // TLC: an evaluation error while its liveness checker labels a state (LiveCheck, not an EvalException handler) exits 255.
+      if (r.error?.phase === "temporal" && r.error.code !== catalogue.TemporalUnsupported.code && !r.error.internal) return ExitCode.temporalEvaluationError;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }
 }

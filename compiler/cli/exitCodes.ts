@@ -11,6 +11,7 @@ export const ExitCode = {
   actionPropertyEvaluationError: 255,
   /** TLC's ExitStatus.ERROR, e.g. for its StackOverflowError while computing successors. */
   successorStackOverflow: 255,
+  temporalEvaluationError: 255,
   specParseError: 150,
   configParseError: 151,
   usage: 2,
