@@ -455,7 +455,7 @@ class Planner {
 
 /** `line 8, col 16 to line 8, col 24 of module M`: how TLC names a formula that no definition names. */
 function tlcLocationOf(module: ResolvedModule, e: Expr): string {
-  const from = module.source.position(e.range.start);
-  const to = module.source.position(Math.max(e.range.start, e.range.end - 1));
+  const from = module.source.tlcPosition(e.range.start);
+  const to = module.source.tlcPosition(Math.max(e.range.start, e.range.end - 1));
   return tlcLocation({ module: module.name, file: module.file, line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
 }
