@@ -140,3 +140,13 @@ test("an evaluation error in a temporal property's state predicate exits 255, as
   t.is(r.code, 255, r.out);
   t.true(r.out.includes("Attempted to check equality of integer 0 with non-integer"), r.out);
 });
+
+test("an invariant that fails to evaluate on an initial state is an error of the initial states (exit 75), on a successor exit 76, as TLC", async (t) => {
+  const tla = "---- MODULE InitInv ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nNext == x' = x + 1\nAtInit == x = \"a\"\nAtSuccessor == x < 1 \\/ x = \"a\"\n====\n";
+  const initial = await run(["check", spec("InitInv", tla, "INIT Init\nNEXT Next\nINVARIANT AtInit\n"), "--progress", "0"]);
+  t.is(initial.code, 75, initial.out);
+  t.false(initial.out.includes("Evaluating invariant"), initial.out);
+  const successor = await run(["check", spec("InitInv", tla, "INIT Init\nNEXT Next\nINVARIANT AtSuccessor\n"), "--progress", "0"]);
+  t.is(successor.code, 76, successor.out);
+  t.true(successor.out.includes("Error: Evaluating invariant AtSuccessor failed."), successor.out);
+});
