@@ -334,6 +334,10 @@ class Planner {
       for (const inv of parts.invariants) invariants.push({ ...inv, name: reported(inv) });
       for (const a of parts.actions) actionProperties.push({ ...a, name: reported(a) });
       for (const t of parts.temporal) {
+        if (this.levels.of(t.expr, t.scope) === Level.Action) {
+          this.diagnostics.push(this.actionLevelProperty(n, t));
+          continue;
+        }
         if (this.levels.of(t.expr, t.scope) <= Level.State) initialProperties.push({ ...t, name: n.name });
         else temporalProperties.push({ ...t, name: n.name });
       }
@@ -409,6 +413,20 @@ class Planner {
   }
 
   /** The body of the root-module definition a .cfg line names (after .cfg replacement). */
+  /** TLC's refusal of an action-level PROPERTY conjunct, with its advice for `[A]_v`, `<<A>>_v` and any other action. */
+  private actionLevelProperty(n: CfgName, t: ScopedExpr): Diagnostic {
+    const location = tlcLocationOf(t.scope.module, t.expr);
+    const name = t.whole === false || t.definition === undefined ? location : t.definition;
+    const page = (p: number): string => `(compare page ${p} of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).`;
+    const advice =
+      t.expr.kind === "BoxAction"
+        ? `To check that action ${name} holds in *every* step of the behavior, define a temporal property by applying the "always" temporal operator ([]) to the formula at ${location} ${page(90)}`
+        : t.expr.kind === "AngleAction"
+          ? `To check that infinitely many ${name} steps occur, define a temporal property by applying the "always eventually" temporal operator combination ([]<>) to the formula at ${location} ${page(91)}`
+          : `To check that action ${name} holds in *every* step of the behavior, define a temporal property: Let A be the formula at ${location}; rewrite A as [][A]_v, where v is a state function (typically the tuple of variables) ${page(90)}`;
+    return diagnostic("CfgActionLevelProperty", this.cfgPath, n.range, { name, location, advice });
+  }
+
   private named(n: CfgName, role: string): (ScopedExpr & Pick<NamedPart, "source">) | undefined {
     const v = this.root.visible.get(n.name);
     if (v === undefined || (v.entity.kind !== "operator" && v.entity.kind !== "function" && v.entity.kind !== "theorem")) {

@@ -35,3 +35,28 @@ test("SPECIFICATION conjuncts []<>P, <>[]P and [] of a temporal formula are take
     t.is(r.distinct, 5, conjunct);
   }
 });
+
+async function property(defs: string, name: string): Promise<{ file: string; message: string }[]> {
+  const dir = mkdtempSync(join(tmpdir(), "tla2ts-specparts-"));
+  try {
+    const spec = join(dir, "ActionProp.tla");
+    writeFileSync(spec, `---- MODULE ActionProp ----\nEXTENDS Naturals\nVARIABLE x\nNext == x < 5 /\\ x' = x + 1\nSpec == x = 0 /\\ [][Next]_x\n${defs}\n====\n`);
+    writeFileSync(join(dir, "ActionProp.cfg"), `SPECIFICATION Spec\nPROPERTY ${name}\n`);
+    const r = await runModel(spec, join(dir, "ActionProp.cfg"));
+    return r.diagnostics.filter((d) => d.severity === "error").map((d) => ({ file: d.file, message: d.message }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("an action-level PROPERTY is TLC's configuration error, with its advice for [A]_v, <<A>>_v and other actions (TLC's ActionLevelProp models)", async (t) => {
+  const box = await property("P == [Next]_x", "P");
+  t.is(box.length, 1);
+  t.true(box[0]!.file.endsWith("ActionProp.cfg"));
+  t.true(box[0]!.message.startsWith("The formula P at line 6, col 6 to line 6, col 13 of module ActionProp is an action-level formula"), box[0]!.message);
+  t.true(box[0]!.message.includes('by applying the "always" temporal operator ([]) to the formula at line 6, col 6'), box[0]!.message);
+  const angle = await property("P == <<Next>>_x", "P");
+  t.true(angle[0]!.message.includes("To check that infinitely many P steps occur"), angle[0]!.message);
+  const other = await property("P == x' > x", "P");
+  t.true(other[0]!.message.includes("rewrite A as [][A]_v"), other[0]!.message);
+});
