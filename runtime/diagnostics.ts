@@ -132,6 +132,7 @@ export const catalogue = {
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
   // -- temporal properties (TT412x, runtime/liveness) --------------------------
   TemporalUnsupported: { code: "TT4120", severity: "error", template: "{message}" },
+  TemporalTautology: { code: "TT4124", severity: "error", template: "Temporal formula is a tautology (its negation is unsatisfiable)." },
   LivenessWithSymmetry: { code: "TT4121", severity: "warning", template: "Declaring symmetry during liveness checking is dangerous: it may hide violations of the temporal properties (and TLC may also report violations that do not exist). Check liveness without SYMMETRY." },
   LivenessWithView: { code: "TT4122", severity: "warning", template: "VIEW {view} merges states for the temporal check too: cycles may appear that no behaviour of the spec has, or real ones disappear. Check liveness without VIEW." },
   WatchNotStateLevel: { code: "TT4130", severity: "error", template: "--watch expression {n} is {level}: a watch is evaluated on each state alone, so it may use neither primed variables nor temporal operators" },

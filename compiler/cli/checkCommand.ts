@@ -221,6 +221,7 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
       if (r.error?.phase === "checkpoint") return ExitCode.usage;
       if (r.error?.code === catalogue.RecursionTooDeep.code && r.error.phase === "next") return ExitCode.successorStackOverflow;
+      if (r.error?.code === catalogue.TemporalTautology.code) return ExitCode.temporalTautology;
       // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
       if (r.error?.phase === "assumption" || r.error?.phase === "postcondition") return ExitCode.assumptionViolated;
       // TLC: EC.TLC_INVARIANT_EVALUATION_FAILED exits 76, EC.TLC_ACTION_PROPERTY_EVALUATION_FAILED 255.

@@ -276,7 +276,7 @@ class BreadthFirstSearch implements SearchRun {
         this.live = new LivenessChecker(spec, ctx);
       } catch (e) {
         const error = isShapeError(e)
-          ? { code: "TT4120", message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
+          ? { code: e.tautology ? catalogue.TemporalTautology.code : catalogue.TemporalUnsupported.code, message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
           : toCheckError(e, "temporal", "", undefined);
         return this.finish({ kind: "error", error, traceTo: NO_TRACE });
       }

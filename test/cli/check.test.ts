@@ -150,3 +150,10 @@ test("an invariant that fails to evaluate on an initial state is an error of the
   t.is(successor.code, 76, successor.out);
   t.true(successor.out.includes("Error: Evaluating invariant AtSuccessor failed."), successor.out);
 });
+
+test("a PROPERTY that is a tautology exits 77 with TLC's message (TLC's EmptyOrderOfSolutions model)", async (t) => {
+  const tla = "---- MODULE Tautology ----\nVARIABLE x\nInit == x = 0\nNext == x' = 1\nSpec == Init /\\ [][Next]_x\nProp == <>[]TRUE => TRUE\n====\n";
+  const r = await run(["check", spec("Tautology", tla, "SPECIFICATION Spec\nPROPERTY Prop\n"), "--progress", "0"]);
+  t.is(r.code, 77, r.out);
+  t.true(r.out.includes("Error: Temporal formula is a tautology (its negation is unsatisfiable)."), r.out);
+});
