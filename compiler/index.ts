@@ -306,6 +306,13 @@ class Planner {
           this.diagnostics.push(diagnostic("CfgBadSpecification", extra.scope.module.file, extra.expr.range, { name: m.specification.name, reason: "TLC can handle only specifications with one next-state relation [][Next]_vars" }));
         }
         for (const other of parts.other) {
+          const box = other.expr;
+          // TLC's SpecProcessor refuses a `[]P` conjunct with P a state predicate: "TLC cannot handle the temporal formula P".
+          if (box.kind === "Prefix" && box.op === "[]" && this.levels.of(box.operand, other.scope) <= Level.State) {
+            const reason = `TLC cannot handle the temporal formula ${tlcLocationOf(other.scope.module, box.operand)} (check P as an INVARIANT, not []P in the specification)`;
+            this.diagnostics.push(diagnostic("CfgBadSpecification", other.scope.module.file, box.range, { name: m.specification.name, reason }));
+            continue;
+          }
           if (this.levels.of(other.expr, other.scope) === Level.Temporal) {
             hypotheses.push(other);
             continue;
@@ -331,6 +338,10 @@ class Planner {
       for (const inv of parts.invariants) invariants.push({ ...inv, name: reported(inv) });
       for (const a of parts.actions) actionProperties.push({ ...a, name: reported(a) });
       for (const t of parts.temporal) {
+        if (this.levels.of(t.expr, t.scope) === Level.Action) {
+          this.diagnostics.push(this.actionLevelProperty(n, t));
+          continue;
+        }
         if (this.levels.of(t.expr, t.scope) <= Level.State) initialProperties.push({ ...t, name: n.name });
         else temporalProperties.push({ ...t, name: n.name });
       }
@@ -406,6 +417,20 @@ class Planner {
   }
 
   /** The body of the root-module definition a .cfg line names (after .cfg replacement). */
+  /** TLC's refusal of an action-level PROPERTY conjunct, with its advice for `[A]_v`, `<<A>>_v` and any other action. */
+  private actionLevelProperty(n: CfgName, t: ScopedExpr): Diagnostic {
+    const location = tlcLocationOf(t.scope.module, t.expr);
+    const name = t.whole === false || t.definition === undefined ? location : t.definition;
+    const page = (p: number): string => `(compare page ${p} of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).`;
+    const advice =
+      t.expr.kind === "BoxAction"
+        ? `To check that action ${name} holds in *every* step of the behavior, define a temporal property by applying the "always" temporal operator ([]) to the formula at ${location} ${page(90)}`
+        : t.expr.kind === "AngleAction"
+          ? `To check that infinitely many ${name} steps occur, define a temporal property by applying the "always eventually" temporal operator combination ([]<>) to the formula at ${location} ${page(91)}`
+          : `To check that action ${name} holds in *every* step of the behavior, define a temporal property: Let A be the formula at ${location}; rewrite A as [][A]_v, where v is a state function (typically the tuple of variables) ${page(90)}`;
+    return diagnostic("CfgActionLevelProperty", this.cfgPath, n.range, { name, location, advice });
+  }
+
   private named(n: CfgName, role: string): (ScopedExpr & Pick<NamedPart, "source">) | undefined {
     const v = this.root.visible.get(n.name);
     if (v === undefined || (v.entity.kind !== "operator" && v.entity.kind !== "function" && v.entity.kind !== "theorem")) {
@@ -452,7 +477,7 @@ class Planner {
 
 /** `line 8, col 16 to line 8, col 24 of module M`: how TLC names a formula that no definition names. */
 function tlcLocationOf(module: ResolvedModule, e: Expr): string {
-  const from = module.source.position(e.range.start);
-  const to = module.source.position(Math.max(e.range.start, e.range.end - 1));
+  const from = module.source.tlcPosition(e.range.start);
+  const to = module.source.tlcPosition(Math.max(e.range.start, e.range.end - 1));
   return tlcLocation({ module: module.name, file: module.file, line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
 }

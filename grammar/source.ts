@@ -42,6 +42,24 @@ export class SourceText {
     return { line: lo + 1, column: offset - starts[lo]! + 1 };
   }
 
+  /**
+   * The position as SANY reports it (TLC's "line 8, col 16"): JavaCC's SimpleCharStream
+   * advances the column of a tab to the next multiple of 8, so after a tab the columns
+   * are those of the text with its tabs expanded; without a tab, `position`.
+   */
+  tlcPosition(offset: number): Position {
+    const at = this.position(offset);
+    const start = offset - at.column + 1;
+    const text = this.text;
+    if (text.lastIndexOf("\t", offset) < start) return at;
+    let column = 0;
+    for (let i = start; i <= offset && i < text.length; i++) {
+      column++;
+      if (text.charCodeAt(i) === 9) column += 7 - ((column - 1) % 8);
+    }
+    return { line: at.line, column: Math.max(column, 1) };
+  }
+
   /** The text of a 1-based line, without its line break. */
   lineText(line: number): string {
     const starts = this.lineStarts;

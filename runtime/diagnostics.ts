@@ -93,6 +93,8 @@ export const catalogue = {
   JsonUnsupportedJson: { code: "TT5121", severity: "error", template: "Cannot convert value: unsupported JSON value {json}" },
   JsonFileError: { code: "TT5122", severity: "error", template: "{op} failed on file {file}: {reason}" },
   UnboundedQuantifier: { code: "TT5123", severity: "error", template: "TLC attempted to evaluate an unbounded {op}.\nMake sure that the expression is of form {op} x \\in S: P(x)." },
+  // A recursion that cannot end (a call needing its own value, or deeper than any TLC stack): TLC's StackOverflowError text (tlc2.tool.Worker).
+  RecursionTooDeep: { code: "TT5164", severity: "error", template: "This was a Java StackOverflowError. It was probably the result\nof an incorrect recursive function definition that caused TLC to enter\nan infinite loop when trying to compute the function or its application\nto an element in its putative domain." },
   // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
@@ -128,9 +130,12 @@ export const catalogue = {
   CfgUnknownModule: { code: "TT4105", severity: "error", template: "The configuration file names module {module}, which the specification does not use." },
   CfgUndefinedName: { code: "TT4106", severity: "error", template: "The {role} {name} named in the configuration file is not defined." },
   CfgBadSpecification: { code: "TT4108", severity: "error", template: "The specification {name} is not of the form Init /\\ [][Next]_vars /\\ fairness: {reason}" },
+  // TLC's EC.TLC_CONFIG_PROPERTY_ACTION_LEVEL_* (exit 151): a PROPERTY conjunct of action level, by its shape.
+  CfgActionLevelProperty: { code: "TT4111", severity: "error", template: "The formula {name} at {location} is an action-level formula (i.e., it contains no temporal operators). Only temporal-level (or state-level) formulas are allowed under PROPERTY or PROPERTIES. {advice}" },
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
   // -- temporal properties (TT412x, runtime/liveness) --------------------------
   TemporalUnsupported: { code: "TT4120", severity: "error", template: "{message}" },
+  TemporalTautology: { code: "TT4124", severity: "error", template: "Temporal formula is a tautology (its negation is unsatisfiable)." },
   LivenessWithSymmetry: { code: "TT4121", severity: "warning", template: "Declaring symmetry during liveness checking is dangerous: it may hide violations of the temporal properties (and TLC may also report violations that do not exist). Check liveness without SYMMETRY." },
   LivenessWithView: { code: "TT4122", severity: "warning", template: "VIEW {view} merges states for the temporal check too: cycles may appear that no behaviour of the spec has, or real ones disappear. Check liveness without VIEW." },
   WatchNotStateLevel: { code: "TT4130", severity: "error", template: "--watch expression {n} is {level}: a watch is evaluated on each state alone, so it may use neither primed variables nor temporal operators" },

@@ -4,8 +4,8 @@
 // fairness; a PROPERTY gives invariants (`[]P`, P state-level), action properties
 // (`[][A]_v`) and temporal formulas the safety checker does not handle yet.
 
-import type { Expr } from "../../grammar/tla/ast.js";
-import { Level, type Meanings, type Scope } from "./scope.js";
+import type { Expr, Node, Quant } from "../../grammar/tla/ast.js";
+import { Level, type LocalMeaning, type Meanings, type Scope } from "./scope.js";
 import type { LevelChecker } from "./levels.js";
 
 export interface ScopedExpr {
@@ -56,12 +56,22 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
     }
   }
   if (x.kind === "Label") return conjuncts({ ...e, expr: x.body, whole: false }, meanings, levels, out);
-  if (x.kind === "Name" && x.args.length === 0) {
+  if (x.kind === "Name") {
     const m = meanings.ofName(x, e.scope);
-    if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef" && m.entity.node.params.length === 0 && !m.entity.module.standard) {
-      const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map() };
+    // A parameter given a temporal formula (`MyNext(myNext) == myNext` applied to `[][Next]_vars`): that formula.
+    if (m.kind === "local" && m.local.kind === "inline" && x.args.length === 0 && levels.of(x, e.scope) >= Level.Temporal) {
+      return conjuncts({ ...e, expr: m.local.expr, scope: m.local.scope }, meanings, levels, out);
+    }
+    const node = m.kind === "definition" ? m.entity.node : undefined;
+    // As TLC's processConfigProps, an application with arguments too (`Safe(x)`, `Box(Small, x)`):
+    // the body with its parameters given the arguments, named by the definition; but not
+    // one reached through an INSTANCE, which TLC does not expand (its substitutions).
+    const expands = x.args.length === 0 || (m.kind === "definition" && m.chain.length === 0);
+    if (m.kind === "definition" && node?.kind === "OperatorDef" && node.params.length === x.args.length && expands && !m.entity.module.standard) {
+      const params: [Node, LocalMeaning][] = node.params.map((param, i) => [param, { kind: "inline", expr: x.args[i]!, scope: e.scope }]);
+      const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map(params) };
       if (levels.of(x, e.scope) >= Level.Temporal) {
-        conjuncts({ expr: m.entity.node.body, scope, definition: m.entity.name }, meanings, levels, out);
+        conjuncts({ expr: node.body, scope, definition: m.entity.name }, meanings, levels, out);
         return;
       }
     }
@@ -108,7 +118,42 @@ export function propertyParts(prop: ScopedExpr, meanings: Meanings, levels: Leve
     if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: c.definition, ...named });
     else if (c.expr.kind === "Prefix" && c.expr.op === "[]" && levels.of(c.expr.operand, c.scope) <= Level.State) {
       parts.invariants.push({ ...c, expr: c.expr.operand, ...named });
-    } else parts.temporal.push(c);
+    } else {
+      const each = boxedForAll(c, meanings, levels);
+      if (each === undefined) parts.temporal.push(c);
+      else {
+        parts.invariants.push(...each.invariants);
+        parts.temporal.push(...each.temporal);
+      }
+    }
   }
   return parts;
+}
+
+/**
+ * `\A i \in S : []P(i) /\ []Q(i)` over constant sets: TLC's processConfigProps checks
+ * each `[]P` for every `i` as an invariant, named by its location; here `\A i \in S : P(i)`
+ * is that invariant, and `\A i \in S : L(i)` each other conjunct (`<>Q(i)`). Undefined when
+ * no conjunct is such a `[]P`, or one is `[][A]_v` or comes from an expanded definition
+ * (compiled in that definition's scope, where the bound variables are not).
+ */
+function boxedForAll(c: ScopedExpr, meanings: Meanings, levels: LevelChecker): { invariants: (ScopedExpr & BoxedPart)[]; temporal: ScopedExpr[] } | undefined {
+  const q = c.expr;
+  if (q.kind !== "Quant" || (q.op !== "\\A" && q.op !== "\\forall")) return undefined;
+  if (q.bounds.some((b) => levels.of(b.set, c.scope) > Level.Constant)) return undefined;
+  const body: ScopedExpr[] = [];
+  conjuncts({ ...c, expr: q.body, whole: false }, meanings, levels, body);
+  const out = { invariants: [] as (ScopedExpr & BoxedPart)[], temporal: [] as ScopedExpr[] };
+  for (const b of body) {
+    const x = b.expr;
+    if (b.scope !== c.scope || boxAction(x) !== undefined) return undefined;
+    if (x.kind === "Prefix" && x.op === "[]" && levels.of(x.operand, c.scope) <= Level.State) {
+      const each: Quant = { ...q, body: x.operand };
+      out.invariants.push({ expr: each, scope: c.scope, definition: c.definition, whole: false, formula: x, definedAs: undefined });
+    } else {
+      const each: Quant = { ...q, body: x };
+      out.temporal.push({ expr: each, scope: c.scope, definition: c.definition, whole: false });
+    }
+  }
+  return out.invariants.length === 0 ? undefined : out;
 }

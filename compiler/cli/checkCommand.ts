@@ -225,6 +225,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
     case "error":
       if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
       if (r.error?.phase === "checkpoint") return ExitCode.usage;
+      if (r.error?.code === catalogue.RecursionTooDeep.code && r.error.phase === "next") return ExitCode.successorStackOverflow;
+      if (r.error?.code === catalogue.TemporalTautology.code) return ExitCode.temporalTautology;
       // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
       if (r.error?.phase === "assumption" || r.error?.phase === "postcondition") return ExitCode.assumptionViolated;
       // TLC: EC.TLC_INVARIANT_EVALUATION_FAILED exits 76, EC.TLC_ACTION_PROPERTY_EVALUATION_FAILED 255.
@@ -235,6 +237,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       if (r.error?.phase === "next" && isTlcEvalExceptionInNext(r.error)) {
         return r.error.code === catalogue.AssertFailed.code ? ExitCode.assertFailedInNext : ExitCode.evaluationErrorInNext;
       }
+      // TLC: an evaluation error while its liveness checker labels a state (LiveCheck, not an EvalException handler) exits 255.
+      if (r.error?.phase === "temporal" && r.error.code !== catalogue.TemporalUnsupported.code && !r.error.internal) return ExitCode.temporalEvaluationError;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }
 }

@@ -12,6 +12,11 @@ export const ExitCode = {
   // TLC: an EvalException while computing successors exits with its error code's status (EC.ExitStatus): Assert's, or the generic one.
   assertFailedInNext: 14,
   evaluationErrorInNext: 255,
+  /** TLC's ExitStatus.ERROR, e.g. for its StackOverflowError while computing successors. */
+  successorStackOverflow: 255,
+  temporalEvaluationError: 255,
+  /** TLC's EC.TLC_LIVE_FORMULA_TAUTOLOGY: a PROPERTY whose negation is unsatisfiable. */
+  temporalTautology: 77,
   specParseError: 150,
   configParseError: 151,
   usage: 2,

@@ -59,8 +59,8 @@ export class Program {
     const key = `${module.file}:${node.range.start}:${node.range.end}`;
     let id = this.locationIds.get(key);
     if (id === undefined) {
-      const from = module.source.position(node.range.start);
-      const to = module.source.position(Math.max(node.range.start, node.range.end - 1));
+      const from = module.source.tlcPosition(node.range.start);
+      const to = module.source.tlcPosition(Math.max(node.range.start, node.range.end - 1));
       id = this.locations.length;
       this.locations.push({ module: module.name, file: this.fileOf(module), line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
       this.locationIds.set(key, id);

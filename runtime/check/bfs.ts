@@ -278,7 +278,7 @@ class BreadthFirstSearch implements SearchRun {
         this.live = new LivenessChecker(spec, ctx);
       } catch (e) {
         const error = isShapeError(e)
-          ? { code: "TT4120", message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
+          ? { code: e.tautology ? catalogue.TemporalTautology.code : catalogue.TemporalUnsupported.code, message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
           : toCheckError(e, "temporal", "", undefined);
         return this.finish({ kind: "error", error, traceTo: NO_TRACE });
       }
@@ -728,7 +728,7 @@ class BreadthFirstSearch implements SearchRun {
         ? { action: undefined, state: checking }
         : { action: action.name, location: action.location, state: checking };
     }
-    const error = toCheckError(e, this.phase, this.evaluating, undefined);
+    const error = asTlcPhase(toCheckError(e, this.phase, this.evaluating, undefined), traceTo === NO_TRACE);
     if (stopsOnGeneratedSuccessor(error)) this.generated++;
     this.stop = { kind: "error", error, traceTo, ...(extra ? { extra } : {}) };
   }
@@ -894,6 +894,19 @@ export function stopsOnGeneratedSuccessor(error: CheckError): boolean {
 }
 
 /** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */
+/**
+ * The phase TLC reports an error in, where it is not the phase of the formula: TLC's
+ * StackOverflowError is no EvalException, so its invariant and property wrappers miss it
+ * (an error of the initial states, or of the successors); its "Evaluating invariant X
+ * failed" (exit 76) is its Worker's, for successors: an invariant that fails to evaluate
+ * on an initial state is an error of the initial states (exit 75).
+ */
+export function asTlcPhase(error: CheckError, initial: boolean): CheckError {
+  if (error.code === catalogue.RecursionTooDeep.code && error.phase !== "temporal") return { ...error, phase: initial ? "init" : "next" };
+  if (error.phase === "invariant" && initial) return { ...error, phase: "init" };
+  return error;
+}
+
 export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallback: SourceLocation | undefined): CheckError {
   if (e instanceof SpecEvalError) {
     const cause = e.cause;

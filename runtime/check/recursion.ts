@@ -19,9 +19,17 @@
 
 import type { Value } from "../values/index.js";
 import { fingerprintHex } from "../values/index.js";
+import { EvalError } from "../values/errors.js";
 
 /** Nested calls of recursive definitions evaluated on the JS stack before one is deferred. */
 export const DEEP_CALLS = 128;
+
+/**
+ * Deferred calls the driver keeps pending at most: 2^22 levels of recursion (about 20 s).
+ * TLC's Java stack overflows a thousand times sooner, so a deeper recursion (one that
+ * never ends, `F(n) == F(n + 1)`) is reported with TLC's StackOverflowError text.
+ */
+const MAX_PENDING = 2 ** 22 / DEEP_CALLS;
 
 /** The recursion bookkeeping of one evaluation context. */
 export interface Recursion {
@@ -176,6 +184,9 @@ function driveDeferred(r: Recursion, root: DeferredCall, first: DeferredCall): V
   // Memory answers each evaluation of a pending call used before it was deferred again:
   // evaluation is deterministic, so every re-evaluation must use strictly more.
   const hitsBefore: number[] = [0, -1];
+  // Keys of the pending calls: a call that needs itself (the same function, arguments and
+  // states) never ends, as evaluation is deterministic.
+  const open = new Set<string>([first.key]);
   r.memo = memo;
   for (;;) {
     const call = pending[pending.length - 1]!;
@@ -191,12 +202,15 @@ function driveDeferred(r: Recursion, root: DeferredCall, first: DeferredCall): V
       const used = r.hits - start;
       if (used <= hitsBefore[pending.length - 1]!) throw new NoProgress();
       hitsBefore[pending.length - 1] = used;
+      if (open.has(e.key) || pending.length > MAX_PENDING) throw new EvalError("RecursionTooDeep", {});
+      open.add(e.key);
       pending.push(e);
       hitsBefore.push(-1);
       continue;
     }
     pending.pop();
     hitsBefore.pop();
+    open.delete(call.key);
     if (pending.length === 0) return v;
     memo.set(call.key, v);
   }

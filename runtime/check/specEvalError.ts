@@ -41,6 +41,7 @@ export class SpecEvalError extends Error {
 
   /** Wraps `e` at `location`, or, when it already carries a (more precise, inner) location, records `location` as enclosing it. */
   static at(location: SourceLocation, e: unknown): SpecEvalError {
+    if (isStackOverflow(e)) return new SpecEvalError(location, new EvalError("RecursionTooDeep", {}));
     if (e instanceof SpecEvalError) {
       const last = e.enclosing.length === 0 ? e.location : e.enclosing[e.enclosing.length - 1]!;
       if (!sameLocation(last, location)) e.enclosing.push(location);
@@ -63,4 +64,12 @@ export class SpecEvalError extends Error {
 
 function sameLocation(a: SourceLocation, b: SourceLocation): boolean {
   return a === b || (a.line === b.line && a.column === b.column && a.endLine === b.endLine && a.endColumn === b.endColumn && a.module === b.module);
+}
+
+/**
+ * The engine's stack overflow: a recursion left on the JS stack (its arguments have no
+ * fingerprint) that never ends. TLC reports its own stack overflow as a spec error.
+ */
+function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && e.message === "Maximum call stack size exceeded";
 }

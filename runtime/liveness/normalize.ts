@@ -41,6 +41,8 @@ export interface LivenessCase {
 export class TemporalShapeError extends Error {
   /** The property (or the specification's hypotheses) the formula belongs to, once known. */
   where?: { readonly name: string; readonly location: SourceLocation };
+  /** TLC's EC.TLC_LIVE_FORMULA_TAUTOLOGY, which exits 77 (the other refusals exit 75). */
+  tautology = false;
 }
 
 const T: Nnf = { k: "true" };
@@ -66,7 +68,7 @@ export function casesOf(others: readonly Temporal[], property: Temporal): Livene
   // TLC folds constants through the boolean connectives only: `<>[]TRUE => TRUE` is
   // refused, `<>TRUE` is checked (LIVENESS.md §1.3). Ours folds through [] and <> too,
   // and a negation that only that reduces to FALSE has no case and cannot be violated.
-  if (foldBoolean(raw).k === "false") throw new TemporalShapeError("Temporal formula is a tautology (its negation is unsatisfiable).");
+  if (foldBoolean(raw).k === "false") throw Object.assign(new TemporalShapeError("Temporal formula is a tautology (its negation is unsatisfiable)."), { tautology: true });
   const negated = simplify(raw);
   if (negated.k === "false") return [];
   const out: LivenessCase[] = [];

@@ -121,3 +121,40 @@ test("an ASSUME that fails to evaluate exits 10 as TLC does; a constant invarian
   t.is(constant.code, 151);
   t.regex(constant.out, /Error: The invariant of Inv is equal to FALSE/);
 });
+
+// TLC exits 255 (ExitStatus.ERROR) for errors its Worker does not wrap as evaluation
+// errors: a stack overflow while computing successors, an error while its liveness
+// checker labels a state; a stack overflow in the initial states exits 75.
+test("a never-ending recursion exits 255 while computing successors and 75 in the initial states, as TLC", async (t) => {
+  const tla = (init: string) => `---- MODULE Loops ----\nEXTENDS Naturals\nVARIABLE x\nRECURSIVE F(_)\nF(n) == F(n)\nInit == ${init}\nNext == x' = F(x)\n====\n`;
+  const cfg = "INIT Init\nNEXT Next\n";
+  const next = await run(["check", spec("Loops", tla("x = 0"), cfg), "--progress", "0"]);
+  t.is(next.code, 255, next.out);
+  t.true(next.out.includes("This was a Java StackOverflowError."), next.out);
+  const init = await run(["check", spec("Loops", tla("x = F(0)"), cfg), "--progress", "0"]);
+  t.is(init.code, 75, init.out);
+});
+
+test("an evaluation error in a temporal property's state predicate exits 255, as TLC's liveness checker", async (t) => {
+  const tla = "---- MODULE LiveError ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nNext == x' = (x + 1) % 3\nSpec == Init /\\ [][Next]_x /\\ WF_x(Next)\nP == (x = 2) ~> (x = \"abc\")\n====\n";
+  const r = await run(["check", spec("LiveError", tla, "SPECIFICATION Spec\nPROPERTY P\n"), "--progress", "0"]);
+  t.is(r.code, 255, r.out);
+  t.true(r.out.includes("Attempted to check equality of integer 0 with non-integer"), r.out);
+});
+
+test("an invariant that fails to evaluate on an initial state is an error of the initial states (exit 75), on a successor exit 76, as TLC", async (t) => {
+  const tla = "---- MODULE InitInv ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nNext == x' = x + 1\nAtInit == x = \"a\"\nAtSuccessor == x < 1 \\/ x = \"a\"\n====\n";
+  const initial = await run(["check", spec("InitInv", tla, "INIT Init\nNEXT Next\nINVARIANT AtInit\n"), "--progress", "0"]);
+  t.is(initial.code, 75, initial.out);
+  t.false(initial.out.includes("Evaluating invariant"), initial.out);
+  const successor = await run(["check", spec("InitInv", tla, "INIT Init\nNEXT Next\nINVARIANT AtSuccessor\n"), "--progress", "0"]);
+  t.is(successor.code, 76, successor.out);
+  t.true(successor.out.includes("Error: Evaluating invariant AtSuccessor failed."), successor.out);
+});
+
+test("a PROPERTY that is a tautology exits 77 with TLC's message (TLC's EmptyOrderOfSolutions model)", async (t) => {
+  const tla = "---- MODULE Tautology ----\nVARIABLE x\nInit == x = 0\nNext == x' = 1\nSpec == Init /\\ [][Next]_x\nProp == <>[]TRUE => TRUE\n====\n";
+  const r = await run(["check", spec("Tautology", tla, "SPECIFICATION Spec\nPROPERTY Prop\n"), "--progress", "0"]);
+  t.is(r.code, 77, r.out);
+  t.true(r.out.includes("Error: Temporal formula is a tautology (its negation is unsatisfiable)."), r.out);
+});

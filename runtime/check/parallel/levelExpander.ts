@@ -6,7 +6,7 @@
 // keeps it and checks its invariants in `resolve`. Stops are recorded with their
 // SearchKey instead of ending the run; the coordinator picks the smallest.
 
-import { toCheckError } from "../bfs.js";
+import { asTlcPhase, toCheckError } from "../bfs.js";
 import type { ErrorPhase, ResultKind } from "../result.js";
 import type { CompiledSpec, EvalContext, State, SuccessorSink } from "../spec.js";
 import type { StateFingerprinter } from "../stateFingerprint.js";
@@ -297,7 +297,7 @@ export class LevelExpander {
   /** An evaluation error: at the successor being checked, or, thrown by the action itself, after the last one emitted. */
   private stopOnError(e: unknown): void {
     const checking = this.checking;
-    const error = toCheckError(e, this.phase, this.evaluating, undefined);
+    const error = asTlcPhase(toCheckError(e, this.phase, this.evaluating, undefined), false);
     const key: SearchKey = checking !== undefined
       ? { from: this.curId, successor: this.curSuccessors - 1, step: this.phase === "action-property" ? 1 : 0 }
       : { from: this.curId, successor: this.curSuccessors, step: 0 };

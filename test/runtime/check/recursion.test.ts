@@ -126,3 +126,25 @@ test("LAMBDAs nested 100,000 deep, each calling the one it was made from, build 
   );
   t.is(r.result, "ok", r.message);
 });
+
+// A recursion that never ends is TLC's "This was a Java StackOverflowError" (exit 75 in
+// ASSUME and the initial states, 255 while computing successors), never a hang.
+const STACK_OVERFLOW = "This was a Java StackOverflowError. It was probably the result";
+
+test("a recursive call that needs its own value is TLC's stack overflow, not a hang", async (t) => {
+  const r = await checkAssumptions("NeedsItself", "RECURSIVE F(_)\nF(n) == F(n)\nASSUME F(1) = 1");
+  t.is(r.result, "error");
+  t.true(r.message?.startsWith(STACK_OVERFLOW), r.message);
+});
+
+test("a recursion whose arguments grow without end stops as TLC's stack overflow", async (t) => {
+  const r = await checkAssumptions("GrowsForever", "RECURSIVE F(_)\nF(n) == F(n + 1)\nASSUME F(1) = 1");
+  t.is(r.result, "error");
+  t.true(r.message?.startsWith(STACK_OVERFLOW), r.message);
+});
+
+test("a never-ending recursion left on the JS stack (no fingerprint) is TLC's stack overflow too", async (t) => {
+  const r = await checkAssumptions("NoKeyForever", "RECURSIVE F(_)\nF(s) == F(s)\nASSUME F(Seq({1})) = 1");
+  t.is(r.result, "error");
+  t.true(r.message?.startsWith(STACK_OVERFLOW), r.message);
+});
