@@ -244,6 +244,9 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
           "Reason:",
           e.message,
         );
+      } else if (e.code === catalogue.RecursionTooDeep.code) {
+        // TLC's StackOverflowError keeps no call stack: it says so for Init and prints nothing while computing successors.
+        if (e.phase === "init") lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:", "    The error call stack is empty.", "");
       } else if (e.location !== undefined && e.phase !== "assumption" && e.phase !== "invariant" && e.code !== catalogue.SuccessorIncomplete.code) {
         appendAll(lines, e.replayOutput ?? []);
         lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:");

@@ -30,6 +30,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   SuccessorIncomplete: ["an unassigned variable: the incomplete successor ends the trace", 75],
   InitIncomplete: ["an initial state with a variable unassigned: TLC's 'not a legal state' and the state, exit 255", 255],
   SuccessorIncompleteOnlyAction: ["unassigned variables of the only action, in TLC's words", 75],
+  RecursionNeverEnds: ["a recursion that never ends while computing successors: TLC's StackOverflowError text, no positions", 255],
+  RecursionNeverEndsInit: ["a recursion that never ends in Init: 'The error call stack is empty.'", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
