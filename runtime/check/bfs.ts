@@ -201,6 +201,7 @@ class BreadthFirstSearch implements SearchRun {
   private curAction: ActionGenerator | undefined;
   private curSuccessors = 0;
   private curNew = 0;
+  private outdegreeAtStop = false;
   /** What is being evaluated, for error reports. */
   private phase: ErrorPhase = "init";
   private evaluating = "";
@@ -730,6 +731,12 @@ class BreadthFirstSearch implements SearchRun {
     }
     const error = asTlcPhase(toCheckError(e, this.phase, this.evaluating, undefined), traceTo === NO_TRACE);
     if (stopsOnGeneratedSuccessor(error)) this.generated++;
+    // TLC's summary after an invariant that fails to evaluate still gives the outdegrees, the state being expanded
+    // counted with its new successors so far (the failing one included); after any other stop it gives none.
+    if (error.phase === "invariant" && !error.internal) {
+      this.outdegree.add(this.curNew);
+      this.outdegreeAtStop = true;
+    }
     this.stop = { kind: "error", error, traceTo, ...(extra ? { extra } : {}) };
   }
 
@@ -797,7 +804,7 @@ class BreadthFirstSearch implements SearchRun {
       seconds: this.seconds(),
       ...(trace !== undefined ? { trace } : {}),
       ...(error !== undefined ? { error } : {}),
-      ...(kind === "ok" ? { outdegree: this.outdegree.summary() } : {}),
+      ...(kind === "ok" || this.outdegreeAtStop ? { outdegree: this.outdegree.summary() } : {}),
       ...(loop ?? {}),
       ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings(loop?.stuttering === true) } : {}),
       // Reported when something went to disk: a run that fits in memory reads as it always did.

@@ -302,7 +302,7 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
   if (r.liveness !== undefined && r.result !== "error") lines.push(livenessLine(r.liveness));
   if (options.coverage !== undefined) lines.push(...options.coverage);
   if (counts) lines.push(...countsLines(r));
-  if (r.result === "ok" && r.outdegree !== undefined) {
+  if (r.outdegree !== undefined) {
     const o = r.outdegree;
     lines.push(
       `The average outdegree of the complete state graph is ${o.mean} (minimum is ${o.min}, the maximum ${o.max} and the 95th percentile is ${o.percentile95}).`,

@@ -152,6 +152,19 @@ test("an invariant that fails to evaluate on an initial state is an error of the
   t.true(successor.out.includes("Error: Evaluating invariant AtSuccessor failed."), successor.out);
 });
 
+test("after an invariant that fails to evaluate, one worker prints TLC's outdegree line, the expanded state counted with its new successors so far", async (t) => {
+  // TLC (-workers 1) on this spec: 4 generated, 4 distinct, 2 left, depth 2, "The average outdegree of the complete
+  // state graph is 3 (minimum is 3, the maximum 3 and the 95th percentile is 3)."; after a violation it prints none.
+  const tla = "---- MODULE InvOutdegree ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nNext == x' = x + 1 \\/ x' = x + 2 \\/ x' = x + 3\nInv == x # 3 \\/ (1 \\div 0) = 1\nPlain == x # 3\n====\n";
+  const failed = await run(["check", spec("InvOutdegree", tla, "INIT Init\nNEXT Next\nINVARIANT Inv\n"), "--progress", "0", "--workers", "1"]);
+  t.is(failed.code, 76, failed.out);
+  t.true(failed.out.includes("4 states generated, 4 distinct states found, 2 states left on queue."), failed.out);
+  t.true(failed.out.includes("The average outdegree of the complete state graph is 3 (minimum is 3, the maximum 3 and the 95th percentile is 3)."), failed.out);
+  const violated = await run(["check", spec("InvOutdegree", tla, "INIT Init\nNEXT Next\nINVARIANT Plain\n"), "--progress", "0", "--workers", "1"]);
+  t.is(violated.code, 12, violated.out);
+  t.false(violated.out.includes("outdegree"), violated.out);
+});
+
 test("a PROPERTY that is a tautology exits 77 with TLC's message (TLC's EmptyOrderOfSolutions model)", async (t) => {
   const tla = "---- MODULE Tautology ----\nVARIABLE x\nInit == x = 0\nNext == x' = 1\nSpec == Init /\\ [][Next]_x\nProp == <>[]TRUE => TRUE\n====\n";
   const r = await run(["check", spec("Tautology", tla, "SPECIFICATION Spec\nPROPERTY Prop\n"), "--progress", "0"]);
