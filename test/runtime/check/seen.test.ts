@@ -57,10 +57,10 @@ test("the all-zero fingerprint is an ordinary member, and halves are not conflat
 });
 
 test("fingerprints sharing a slot of the recent-fingerprint table are not conflated, signed or unsigned", (t) => {
-  // Fingerprints whose home slots agree in their low 16 bits (the recent table's index).
+  // Fingerprints whose home slots agree in their low 12 bits (the recent table's index).
   const same: [number, number][] = [];
-  const want = slotOf(1, 1) & 0xffff;
-  for (let lo = 2; same.length < 3; lo++) if ((slotOf(1, lo) & 0xffff) === want) same.push([1, lo]);
+  const want = slotOf(1, 1) & 0xfff;
+  for (let lo = 2; same.length < 3; lo++) if ((slotOf(1, lo) & 0xfff) === want) same.push([1, lo]);
   const set = new FingerprintSet();
   t.true(set.add(1, 1));
   for (const [hi, lo] of same) t.true(set.add(hi, lo), `${hi}:${lo} is new though it shares a recent slot`);
