@@ -35,6 +35,16 @@ export class Fp64 {
     this.words++;
   }
 
+  /** Feeds `x`, then `y` (a value's two words: a tag and a primitive, or fingerprint halves). */
+  pair(x: number, y: number): void {
+    const a = lane1(this.h1, x);
+    const b = lane2(this.h2, a, x);
+    const h1 = lane1(a, y);
+    this.h1 = h1;
+    this.h2 = lane2(b, h1, y);
+    this.words += 2;
+  }
+
   /** Feeds a string's length and its UTF-16 code units, two per word. */
   text(s: string): void {
     const n = s.length;

@@ -50,15 +50,12 @@ const hashers = new FpStack();
 /** Feeds `v` as an element of a larger value: primitives inline, boxed values by their fingerprint. */
 function feed(h: Fp64, v: Value): void {
   if (typeof v === "number") {
-    h.word(TAG_INT);
-    h.word(v);
+    h.pair(TAG_INT, v);
   } else if (typeof v === "boolean") {
-    h.word(TAG_BOOL);
-    h.word(v ? 1 : 0);
+    h.pair(TAG_BOOL, v ? 1 : 0);
   } else {
     if (v.fpState !== FP_DONE) computeFingerprint(v);
-    h.word(v.fpHi);
-    h.word(v.fpLo);
+    h.pair(v.fpHi, v.fpLo);
   }
 }
 
@@ -207,17 +204,14 @@ function computeFingerprint(v: BoxedValue): void {
         break;
       case Kind.SetEnum: {
         const xs = v.elems;
-        h.word(TAG_SET);
-        h.word(xs.length);
+        h.pair(TAG_SET, xs.length);
         for (let i = 0; i < xs.length; i++) feed(h, xs[i]!);
         break;
       }
       case Kind.Interval: {
-        h.word(TAG_SET);
-        h.word(v.hi < v.lo ? 0 : v.hi - v.lo + 1);
+        h.pair(TAG_SET, v.hi < v.lo ? 0 : v.hi - v.lo + 1);
         for (let i = v.lo; i <= v.hi; i++) {
-          h.word(TAG_INT);
-          h.word(i);
+          h.pair(TAG_INT, i);
         }
         break;
       }
