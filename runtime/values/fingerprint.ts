@@ -92,9 +92,9 @@ export function mix4(a: number, b: number, c: number, d: number): void {
  */
 export function pairPrefixes(tag: number, count: number): Int32Array {
   const out = new Int32Array(2 * count);
+  const a = lane1(SEED1, tag);
+  const b = lane2(SEED2, a, tag);
   for (let i = 0; i < count; i++) {
-    const a = lane1(SEED1, tag);
-    const b = lane2(SEED2, a, tag);
     const h1 = lane1(a, i);
     out[2 * i] = h1;
     out[2 * i + 1] = lane2(b, h1, i);
