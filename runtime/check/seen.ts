@@ -9,6 +9,13 @@
 // Entries are numbered in insertion order (`size` before an `add` that returns true
 // is the new entry's index), which is how parent links identify states.
 //
+// Most generated states are states generated a moment ago (of the repeats, 83 % on
+// MCLamportMutex and 55 % on SwarmKitLarge are among the last 4,096 fingerprints looked
+// up), while a lookup in a table of millions is a cache miss. So `add` first looks in
+// `recent`, a small direct-mapped table of fingerprints known to be in the set (each
+// lookup writes its fingerprint there, new or not): a fingerprint found there is a
+// repeat. Only for a set that is not indexed, whose `add` needs no entry index.
+//
 // With a memory budget (`spillTo`), a table that would grow beyond it is instead sorted
 // and merged into a file on disk (diskFingerprints.ts, TLC's DiskFPSet) and emptied; a
 // fingerprint missing from the table is then looked up there. Without one, nothing but a
@@ -18,6 +25,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { SortedFingerprintFile, linkOrCopy as linkOrCopyInto, sortFingerprints } from "./diskFingerprints.js";
 
 const INITIAL_CAPACITY = 1 << 12;
+/**
+ * Entries of the table of recent fingerprints: 32 KB, which stays in the processor's
+ * nearest caches (a 512 KB one caught more repeats, 92 % and 69 %, but each lookup was
+ * then about as slow as one in the big table).
+ */
+const RECENT = 1 << 12;
 
 export interface FingerprintSetLike {
   /** Adds the fingerprint; true when it was not in the set before. */
@@ -41,6 +54,8 @@ export class FingerprintSet implements FingerprintSetLike {
   /** Per slot, the entry's index; kept only when the set is indexed (liveness needs edge targets). */
   private ids: Int32Array | undefined;
   private zeroId = 0;
+  /** Fingerprints known to be in the set, by home slot modulo RECENT (hi, lo pairs; none when indexed). */
+  private readonly recent: Int32Array | undefined;
 
   constructor(expected = 0, indexed = false) {
     let capacity = INITIAL_CAPACITY;
@@ -49,6 +64,7 @@ export class FingerprintSet implements FingerprintSetLike {
     this.mask = capacity - 1;
     this.growAt = Math.floor(capacity * 0.75);
     if (indexed) this.ids = new Int32Array(capacity);
+    else this.recent = new Int32Array(2 * RECENT);
   }
 
   get size(): number {
@@ -137,7 +153,16 @@ export class FingerprintSet implements FingerprintSetLike {
 
   /** Adds the fingerprint; true when it was not in the set before. */
   add(hi: number, lo: number): boolean {
-    return this.addOrIndex(hi, lo) < 0;
+    const recent = this.recent;
+    if (recent === undefined || (hi | lo) === 0) return this.addOrIndex(hi, lo) < 0;
+    const home = slotOf(hi, lo);
+    const r = (home & (RECENT - 1)) << 1;
+    hi |= 0;
+    lo |= 0;
+    if (recent[r] === hi && recent[r + 1] === lo) return false;
+    recent[r] = hi;
+    recent[r + 1] = lo;
+    return this.insert(hi >>> 0, lo >>> 0, home) < 0;
   }
 
   /**
@@ -153,10 +178,15 @@ export class FingerprintSet implements FingerprintSetLike {
       this.zeroId = this.count++;
       return -1;
     }
+    return this.insert(hi, lo, slotOf(hi, lo));
+  }
+
+  /** `addOrIndex` of a fingerprint other than zero, its halves unsigned, `home` its `slotOf`. */
+  private insert(hi: number, lo: number, home: number): number {
     const slots = this.slots;
     const mask = this.mask;
     const ids = this.ids;
-    let i = slotOf(hi, lo) & mask;
+    let i = home & mask;
     for (;;) {
       const at = i << 1;
       const h = slots[at]!;

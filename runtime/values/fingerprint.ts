@@ -35,6 +35,16 @@ export class Fp64 {
     this.words++;
   }
 
+  /** Feeds `x`, then `y` (a value's two words: a tag and a primitive, or fingerprint halves). */
+  pair(x: number, y: number): void {
+    const a = lane1(this.h1, x);
+    const b = lane2(this.h2, a, x);
+    const h1 = lane1(a, y);
+    this.h1 = h1;
+    this.h2 = lane2(b, h1, y);
+    this.words += 2;
+  }
+
   /** Feeds a string's length and its UTF-16 code units, two per word. */
   text(s: string): void {
     const n = s.length;
@@ -67,6 +77,35 @@ export function mix4(a: number, b: number, c: number, d: number): void {
   let h2 = lane2(SEED2, h1, a);
   h1 = lane1(h1, b);
   h2 = lane2(h2, h1, b);
+  h1 = lane1(h1, c);
+  h2 = lane2(h2, h1, c);
+  h1 = lane1(h1, d);
+  h2 = lane2(h2, h1, d);
+  finishLanes(h1, h2, 4);
+}
+
+/**
+ * The two lanes after absorbing the words (`tag`, i) for i = 0 .. count - 1, at 2i and
+ * 2i + 1: `mix2` then finishes `mix4(tag, i, c, d)` absorbing two words instead of four.
+ * Most four-word hashes begin with a tag and a small integer (a tuple index, an integer
+ * key, a variable's number), which is half of `mix4`'s mixing rounds.
+ */
+export function pairPrefixes(tag: number, count: number): Int32Array {
+  const out = new Int32Array(2 * count);
+  const a = lane1(SEED1, tag);
+  const b = lane2(SEED2, a, tag);
+  for (let i = 0; i < count; i++) {
+    const h1 = lane1(a, i);
+    out[2 * i] = h1;
+    out[2 * i + 1] = lane2(b, h1, i);
+  }
+  return out;
+}
+
+/** `mix4(tag, i, c, d)` given the lanes `pairPrefixes(tag, _)` holds for i, at `prefixes[2i]`. */
+export function mix2(prefixes: Int32Array, i: number, c: number, d: number): void {
+  let h1 = prefixes[2 * i]!;
+  let h2 = prefixes[2 * i + 1]!;
   h1 = lane1(h1, c);
   h2 = lane2(h2, h1, c);
   h1 = lane1(h1, d);

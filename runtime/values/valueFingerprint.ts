@@ -21,7 +21,7 @@
 // cached on the value, so a value shared by many states is hashed once.
 
 import { EvalError } from "./errors.js";
-import { Fp64, FpStack, mix4, outHi, outLo, seal, unseal } from "./fingerprint.js";
+import { Fp64, FpStack, mix2, mix4, outHi, outLo, pairPrefixes, seal, unseal } from "./fingerprint.js";
 import { Kind, type BoxedValue, type FcnValue, type SetEnum, type Tuple, type Value } from "./kinds.js";
 import { forceFcn } from "./lazyFcn.js";
 import { expand } from "./sets.js";
@@ -50,15 +50,12 @@ const hashers = new FpStack();
 /** Feeds `v` as an element of a larger value: primitives inline, boxed values by their fingerprint. */
 function feed(h: Fp64, v: Value): void {
   if (typeof v === "number") {
-    h.word(TAG_INT);
-    h.word(v);
+    h.pair(TAG_INT, v);
   } else if (typeof v === "boolean") {
-    h.word(TAG_BOOL);
-    h.word(v ? 1 : 0);
+    h.pair(TAG_BOOL, v ? 1 : 0);
   } else {
     if (v.fpState !== FP_DONE) computeFingerprint(v);
-    h.word(v.fpHi);
-    h.word(v.fpLo);
+    h.pair(v.fpHi, v.fpLo);
   }
 }
 
@@ -81,9 +78,24 @@ function wordsOf(v: Value): void {
   }
 }
 
+/** Integers below this hash as a key, tuple index or variable number from precomputed lanes (`mix2`). */
+const SMALL = 256;
+const INT_PREFIXES = pairPrefixes(TAG_INT, SMALL);
+const VARIABLE_PREFIXES = pairPrefixes(TAG_VARIABLE, SMALL);
+
+/** `mix4(TAG_INT, k, c, d)`: the hash of an entry of integer key (or tuple index) `k`. */
+function intKeyed(k: number, c: number, d: number): void {
+  if (k >= 0 && k < SMALL) mix2(INT_PREFIXES, k, c, d);
+  else mix4(TAG_INT, k, c, d);
+}
+
 /** The hash of the entry (`key`, `v`) of a function, in `outHi`/`outLo`. */
 function entryHash(key: Value, v: Value): void {
   wordsOf(v);
+  if (typeof key === "number") {
+    intKeyed(key, wordHi, wordLo);
+    return;
+  }
   const vh = wordHi;
   const vl = wordLo;
   wordsOf(key);
@@ -94,7 +106,7 @@ function entryHash(key: Value, v: Value): void {
 function entryAt(f: FcnValue, i: number): void {
   if (f.kind === Kind.Tuple) {
     wordsOf(f.elems[i]!);
-    mix4(TAG_INT, i + 1, wordHi, wordLo);
+    intKeyed(i + 1, wordHi, wordLo);
   } else entryHash(f.domain[i]!, f.values[i]!);
 }
 
@@ -192,17 +204,14 @@ function computeFingerprint(v: BoxedValue): void {
         break;
       case Kind.SetEnum: {
         const xs = v.elems;
-        h.word(TAG_SET);
-        h.word(xs.length);
+        h.pair(TAG_SET, xs.length);
         for (let i = 0; i < xs.length; i++) feed(h, xs[i]!);
         break;
       }
       case Kind.Interval: {
-        h.word(TAG_SET);
-        h.word(v.hi < v.lo ? 0 : v.hi - v.lo + 1);
+        h.pair(TAG_SET, v.hi < v.lo ? 0 : v.hi - v.lo + 1);
         for (let i = v.lo; i <= v.hi; i++) {
-          h.word(TAG_INT);
-          h.word(i);
+          h.pair(TAG_INT, i);
         }
         break;
       }
@@ -253,7 +262,7 @@ function fingerprintFcn(f: FcnValue): void {
     const newLo = outLo;
     if (f.kind === Kind.Tuple) {
       wordsOf(old);
-      mix4(TAG_INT, k + 1, wordHi, wordLo);
+      intKeyed(k + 1, wordHi, wordLo);
     } else entryHash(f.domain[k]!, old);
     const oldHi = outHi;
     const oldLo = outLo;
@@ -389,7 +398,8 @@ export function fingerprintInto(v: Value, out: Uint32Array | number[], at = 0): 
 /** The hash of variable `i` holding `v`, in `outHi`/`outLo`. */
 function variableHash(i: number, v: Value): void {
   wordsOf(v);
-  mix4(TAG_VARIABLE, i, wordHi, wordLo);
+  if (i < SMALL) mix2(VARIABLE_PREFIXES, i, wordHi, wordLo);
+  else mix4(TAG_VARIABLE, i, wordHi, wordLo);
 }
 
 /**

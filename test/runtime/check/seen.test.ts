@@ -3,7 +3,7 @@
 // slot marker, fingerprints that differ in one half only, and FIFO order across chunks.
 
 import test from "ava";
-import { FingerprintSet } from "../../../runtime/check/seen.js";
+import { FingerprintSet, slotOf } from "../../../runtime/check/seen.js";
 import { StateQueue } from "../../../runtime/check/queue.js";
 import { seededRandom } from "../../support/random.js";
 
@@ -54,6 +54,25 @@ test("the all-zero fingerprint is an ordinary member, and halves are not conflat
   t.is(set.size, 4 + 49_998);
   t.true(set.has(7, 49_999));
   t.false(set.has(7, 50_000));
+});
+
+test("fingerprints sharing a slot of the recent-fingerprint table are not conflated, signed or unsigned", (t) => {
+  // Fingerprints whose home slots agree in their low 12 bits (the recent table's index).
+  const same: [number, number][] = [];
+  const want = slotOf(1, 1) & 0xfff;
+  for (let lo = 2; same.length < 3; lo++) if ((slotOf(1, lo) & 0xfff) === want) same.push([1, lo]);
+  const set = new FingerprintSet();
+  t.true(set.add(1, 1));
+  for (const [hi, lo] of same) t.true(set.add(hi, lo), `${hi}:${lo} is new though it shares a recent slot`);
+  t.false(set.add(1, 1), "an entry evicted from the recent table is still in the set");
+  for (const [hi, lo] of same) t.false(set.add(hi, lo));
+  t.is(set.size, 4);
+  // The halves count modulo 2^32, as signed or as unsigned integers.
+  t.true(set.add(0xfffffffe, 0x80000000));
+  t.false(set.add(-2, -0x80000000));
+  t.false(set.add(0xfffffffe, 0x80000000));
+  t.true(set.has(-2, 0x80000000));
+  t.is(set.size, 5);
 });
 
 test("the queue is FIFO across chunk boundaries and reports each state's index", (t) => {

@@ -78,3 +78,24 @@ test("state fingerprints depend on every variable and on their order", (t) => {
   fingerprintState([1, setOf([3])], b);
   t.notDeepEqual([...a], [...b]);
 });
+
+test("mix2 from precomputed (tag, i) lanes hashes exactly as mix4 does", async (t) => {
+  const fp = await import("../../../runtime/values/fingerprint.js");
+  const tag = 0x1e7a0001;
+  const prefixes = fp.pairPrefixes(tag, 300);
+  const words = [0, 1, -1, 0x7fffffff, -0x80000000, 12345, -987654321];
+  let compared = 0;
+  for (let i = 0; i < 300; i += 7) {
+    for (const c of words) {
+      for (const d of words) {
+        fp.mix4(tag, i, c, d);
+        const hi = fp.outHi;
+        const lo = fp.outLo;
+        fp.mix2(prefixes, i, c, d);
+        if (fp.outHi !== hi || fp.outLo !== lo) t.fail(`mix2 differs at i=${i}, c=${c}, d=${d}`);
+        compared++;
+      }
+    }
+  }
+  t.is(compared, 43 * words.length * words.length);
+});
