@@ -631,7 +631,7 @@ function memberAt(v: Value, s: SetValue, depth: number): boolean {
   if (s.kind === Kind.SetEnum) return enumHas(s.elems, v);
   if (s.kind === Kind.Interval) return intervalHas(s, v);
   if (depth >= MAX_MEMBER_NESTING) return memberDeep(v, s);
-  if (s.kind !== Kind.Infinite && typeof v === "object" && v.fpState === FP_DONE) return rememberedMember(v, s, depth);
+  if ((s.kind !== Kind.Infinite || s.base !== undefined) && typeof v === "object" && v.fpState === FP_DONE) return rememberedMember(v, s, depth);
   return memberLazy(v, s, depth);
 }
 
@@ -720,7 +720,7 @@ const REMEMBERED = 64;
  * question on: a lazy set built and asked once per evaluation gets no table. Memberships
  * that throw are not remembered.
  */
-function rememberedMember(v: Exclude<Value, number | boolean>, s: LazySetValue, depth: number): boolean {
+function rememberedMember(v: Exclude<Value, number | boolean>, s: LazySetValue | InfiniteSet, depth: number): boolean {
   let table = s.members;
   if (table === undefined) {
     if ((s.traits & Trait.Queried) === 0 || !isPure(s)) {
@@ -746,8 +746,8 @@ function membershipParts(s: SetValue): readonly SetValue[] | undefined {
 }
 
 /** True when deciding a membership in `s` evaluates no predicate of a `{x \in S : P}` (through its components). */
-function isPure(s: LazySetValue): boolean {
-  if ((s.traits & Trait.PureKnown) !== 0) return (s.traits & Trait.Pure) !== 0;
+function isPure(s: LazySetValue | InfiniteSet): boolean {
+  if (isLazy(s) && (s.traits & Trait.PureKnown) !== 0) return (s.traits & Trait.Pure) !== 0;
   return foldSets(s, membershipParts, (x, rs) => !(x.kind === Kind.SetOp && x.op === "filter") && rs.every((r) => r), pureKnown, keepPure);
 }
 
