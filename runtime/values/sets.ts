@@ -109,7 +109,36 @@ export function isEnumerable(s: SetValue): boolean {
   if (s.kind === Kind.SetEnum || s.kind === Kind.Interval) return true;
   if (s.kind === Kind.Infinite) return false;
   if ((s.traits & Trait.EnumerableKnown) !== 0) return (s.traits & Trait.Enumerable) !== 0;
-  return foldSets(s, components, enumerableFrom, enumerableKnown, keepEnumerable);
+  return enumerableShallow(s, SHALLOW) ?? foldSets(s, components, enumerableFrom, enumerableKnown, keepEnumerable);
+}
+
+/**
+ * Lazy sets nested at most this deep below the one asked are walked by plain recursion
+ * (`enumerableShallow`, `expandShallow`): a set built per evaluation (`{x \in S \X T : P}`
+ * in a LET) is then decided without the explicit stack of foldSets; deeper ones still go
+ * there, with the same answers, errors and order of evaluation.
+ */
+const SHALLOW = 2;
+
+/** `isEnumerable` of a lazy set whose lazy components nest at most `depth` deep and are known; undefined otherwise. */
+function enumerableShallow(s: LazySetValue, depth: number): boolean | undefined {
+  const parts = components(s);
+  const rs: boolean[] = [];
+  if (parts !== undefined) {
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i]!;
+      let r: boolean | undefined;
+      if (p.kind === Kind.SetEnum || p.kind === Kind.Interval) r = true;
+      else if (p.kind === Kind.Infinite) r = false;
+      else if ((p.traits & Trait.EnumerableKnown) !== 0) r = (p.traits & Trait.Enumerable) !== 0;
+      else if (depth > 0) r = enumerableShallow(p, depth - 1);
+      if (r === undefined) return undefined;
+      rs.push(r);
+    }
+  }
+  const r = enumerableFrom(s, rs);
+  keepEnumerable(s, r);
+  return r;
 }
 
 /** Whether `s` is enumerable, from whether its components are (`rs`, in `components` order). */
@@ -457,9 +486,26 @@ export function expand(s: SetValue): SetEnum {
     case Kind.Infinite:
       return notEnumerable(s);
     default:
-      if (s.expanded === undefined) expandDeepestFirst(s);
+      if (s.expanded === undefined && !expandShallow(s, SHALLOW)) expandDeepestFirst(s);
       return s.expanded!;
   }
+}
+
+/**
+ * `expandDeepestFirst` by plain recursion when the lazy sets its expansion reads nest at
+ * most `depth` deep: the same components expanded in the same order. False, with nothing
+ * expanded at this level, when they nest deeper.
+ */
+function expandShallow(s: LazySetValue, depth: number): boolean {
+  const parts = expansionParts(s);
+  if (parts !== undefined) {
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i]!;
+      if (isLazy(p) && p.expanded === undefined && (depth === 0 || !expandShallow(p, depth - 1))) return false;
+    }
+  }
+  s.expanded = expandOne(s);
+  return true;
 }
 
 /**
