@@ -228,8 +228,12 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   return 0;
 }
 
-/** `compare` for the parts of a function, with the commonest pairs (two integers, two strings, two model values) first. */
-function compareElements(x: Value, y: Value, depth: number): number {
+/**
+ * `compare` with the commonest pairs (two integers, two strings, two model values) first:
+ * small enough to be inlined where the hot loops (binary searches, merges, insertion
+ * sorts) compare elements, which `compare` itself is not.
+ */
+export function compareElements(x: Value, y: Value, depth: number): number {
   if (typeof x === "number") {
     if (typeof y === "number") return x - y;
   } else if (typeof x === "object" && typeof y === "object") {

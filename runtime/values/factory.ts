@@ -6,7 +6,7 @@
 // function (lazyFcn.ts) is built on its way into any of these values: the walks of
 // whole values then never meet one below the top.
 
-import { compare } from "./compare.js";
+import { compare, compareElements } from "./compare.js";
 import { EvalError } from "./errors.js";
 import type { InternTable, RecordShape } from "./intern.js";
 import { INT_MAX, INT_MIN } from "./int32.js";
@@ -116,7 +116,7 @@ function sortUnique(xs: Value[]): number {
     const x = xs[i]!;
     let j = w - 1;
     let c = 1;
-    while (j >= 0 && (c = compare(xs[j]!, x)) > 0) j--;
+    while (j >= 0 && (c = compareElements(xs[j]!, x, 0)) > 0) j--;
     if (j >= 0 && c === 0) continue;
     for (let k = w; k > j + 1; k--) xs[k] = xs[k - 1]!;
     xs[j + 1] = x;

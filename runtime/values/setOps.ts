@@ -3,7 +3,7 @@
 // is built in order without sorting. (TLC keeps `\cup` of lazy sets lazy, which
 // changes raw enumeration order; that kind can be added beside these.)
 
-import { compare } from "./compare.js";
+import { compareElements } from "./compare.js";
 import { sortedSet } from "./factory.js";
 import { Kind, type SetEnum, type SetValue, type Value } from "./kinds.js";
 import { sortedElements } from "./sets.js";
@@ -49,7 +49,7 @@ export function intersect(a: SetValue, b: SetValue): SetEnum {
   let i = 0;
   let j = 0;
   while (i < xs.length && j < ys.length) {
-    const c = compare(xs[i]!, ys[j]!);
+    const c = compareElements(xs[i]!, ys[j]!, 0);
     if (c < 0) i++;
     else if (c > 0) j++;
     else {
@@ -71,7 +71,7 @@ export function difference(a: SetValue, b: SetValue): SetEnum {
       out.push(xs[i++]!);
       continue;
     }
-    const c = compare(xs[i]!, ys[j]!);
+    const c = compareElements(xs[i]!, ys[j]!, 0);
     if (c < 0) out.push(xs[i++]!);
     else if (c > 0) j++;
     else {

@@ -10,7 +10,7 @@
 // with the last position fastest over sorted components. `rawIsSorted` keeps the
 // general rule, so a kind whose raw order differs (TLC's lazy `\cup`) gets sorted.
 
-import { compare, equals } from "./compare.js";
+import { compare, compareElements, equals } from "./compare.js";
 import { EvalError } from "./errors.js";
 import { fcnSorted, setOfOwned, sortedSet, tuple } from "./factory.js";
 import { INT_MAX } from "./int32.js";
@@ -743,8 +743,8 @@ export function memberPair(a: Value, b: Value, s: SetValue): boolean {
       if (typeof x !== "object" || x.kind !== Kind.Tuple) return member(tuple([a, b]), s);
       const es = x.elems;
       let c = es.length - 2;
-      if (c === 0 && es[0] !== a) c = compare(es[0]!, a, 1);
-      if (c === 0 && es[1] !== b) c = compare(es[1]!, b, 1);
+      if (c === 0 && es[0] !== a) c = compareElements(es[0]!, a, 1);
+      if (c === 0 && es[1] !== b) c = compareElements(es[1]!, b, 1);
       if (c === 0) return true;
       if (c < 0) lo = mid + 1;
       else hi = mid - 1;
@@ -884,7 +884,7 @@ function enumHas(xs: readonly Value[], v: Value): boolean {
   let hi = xs.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    const c = compare(xs[mid]!, v);
+    const c = compareElements(xs[mid]!, v, 0);
     if (c === 0) return true;
     if (c < 0) lo = mid + 1;
     else hi = mid - 1;
