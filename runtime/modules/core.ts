@@ -183,20 +183,8 @@ export function applyN(ctx: EvalContext, f: Value, ...args: Value[]): Value {
 /** `r.name`; `name` is the interned field name. */
 export function field(ctx: EvalContext, r: Value, name: Value): Value {
   if (typeof r === "object" && r.kind === Kind.Fcn) {
-    const d = r.domain;
-    if (typeof name === "object" && name.kind === Kind.String) {
-      // The field's index in the layout it was last read from (kinds.ts StrValue.fieldDomain).
-      if (name.fieldDomain === d) return r.values[name.fieldIndex]!;
-      const i = domainIndex(r, name);
-      if (i >= 0) {
-        name.fieldDomain = d;
-        name.fieldIndex = i;
-        return r.values[i]!;
-      }
-    } else {
-      const i = domainIndex(r, name);
-      if (i >= 0) return r.values[i]!;
-    }
+    const i = domainIndex(r, name);
+    if (i >= 0) return r.values[i]!;
   } else if (typeof r === "object" && r.kind === Kind.LazyFcn) {
     return apply(ctx, r, name);
   } else if (!isFcn(r)) {

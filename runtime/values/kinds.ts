@@ -103,13 +103,6 @@ export class StrValue implements Boxed {
   declare readonly text: string;
   /** TLC's intern token: strings and model values are ordered by it, never by their characters. */
   declare readonly token: number;
-  /**
-   * The last record domain this string was looked up in as a field name, and its index
-   * there (core.ts `field`): records of one layout share their domain array, so `r.name`
-   * on a record of the layout seen last is one identity test, not a search of the domain.
-   */
-  declare fieldDomain: readonly Value[] | undefined;
-  declare fieldIndex: number;
   constructor(text: string, token: number) {
     this.kind = Kind.String;
     this.fpHi = 0;
@@ -117,8 +110,6 @@ export class StrValue implements Boxed {
     this.fpState = 0;
     this.text = text;
     this.token = token;
-    this.fieldDomain = undefined;
-    this.fieldIndex = 0;
   }
 }
 
