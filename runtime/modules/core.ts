@@ -182,10 +182,11 @@ export function applyN(ctx: EvalContext, f: Value, ...args: Value[]): Value {
 
 /** `r.name`; `name` is the interned field name. */
 export function field(ctx: EvalContext, r: Value, name: Value): Value {
-  if (typeof r === "object" && r.kind === Kind.LazyFcn) return apply(ctx, r, name);
   if (typeof r === "object" && r.kind === Kind.Fcn) {
     const i = domainIndex(r, name);
     if (i >= 0) return r.values[i]!;
+  } else if (typeof r === "object" && r.kind === Kind.LazyFcn) {
+    return apply(ctx, r, name);
   } else if (!isFcn(r)) {
     return notAFunction(r);
   }
@@ -201,7 +202,7 @@ export function domain(_ctx: EvalContext, f: Value): SetValue {
       return lazyDomain(f);
     }
     if (f.kind === Kind.Tuple) return makeInterval(1, f.elems.length);
-    if (f.kind === Kind.Fcn) return sortedSet(f.domain);
+    if (f.kind === Kind.Fcn) return (f.domainSet ??= sortedSet(f.domain));
   }
   return argumentError("DOMAIN", "only", "a function", f);
 }
@@ -584,6 +585,7 @@ export function stringSet(_ctx: EvalContext): SetValue {
  * A non-enumerable set is TLC's "non-enumerable quantifier bound" error.
  */
 export function enumerateSorted(_ctx: EvalContext, s: Value): readonly Value[] {
+  if (typeof s === "object" && s.kind === Kind.SetEnum) return s.elems;
   const set = setArg(s, "\\in", "second");
   if (!isEnumerable(set)) throw new EvalError("NonEnumerableBound", { set: printValue(set) });
   return sortedElements(set);
@@ -595,6 +597,7 @@ export function enumerateSorted(_ctx: EvalContext, s: Value): readonly Value[] {
  * (all of S, then all of T, duplicates included) is not reproduced (docs/semantics.md).
  */
 export function enumerateRaw(_ctx: EvalContext, s: Value): readonly Value[] {
+  if (typeof s === "object" && s.kind === Kind.SetEnum) return s.elems;
   const set = setArg(s, "\\in", "second");
   if (!isEnumerable(set)) throw new EvalError("NotEnumerable", { set: printValue(set) });
   return rawElements(set);

@@ -228,8 +228,12 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   return 0;
 }
 
-/** `compare` for the parts of a function, with the commonest pairs (two integers, two strings, two model values) first. */
-function compareElements(x: Value, y: Value, depth: number): number {
+/**
+ * `compare` with the commonest pairs (two integers, two strings, two model values) first:
+ * small enough to be inlined where the hot loops (binary searches, merges, insertion
+ * sorts) compare elements, which `compare` itself is not.
+ */
+export function compareElements(x: Value, y: Value, depth: number): number {
   if (typeof x === "number") {
     if (typeof y === "number") return x - y;
   } else if (typeof x === "object" && typeof y === "object") {
@@ -237,9 +241,29 @@ function compareElements(x: Value, y: Value, depth: number): number {
     if (kx === y.kind) {
       if (kx === Kind.String) return x.token - (y as typeof x).token;
       if (kx === Kind.ModelValue) return compareModelValues(x, y as typeof x);
+      if (kx === Kind.Tuple) return compareNumberTuples(x, y as typeof x, depth);
     }
   }
   return compare(x, y, depth);
+}
+
+/**
+ * Two tuples as `compare` orders them (length, then element by element), decided here
+ * while the elements told apart are integers (positions `<<x, y>>` in sets of them);
+ * at the first other pair `compare` takes over.
+ */
+function compareNumberTuples(x: Tuple, y: Tuple, depth: number): number {
+  const xs = x.elems;
+  const ys = y.elems;
+  if (xs.length !== ys.length) return xs.length - ys.length;
+  for (let i = 0; i < xs.length; i++) {
+    const p = xs[i]!;
+    const q = ys[i]!;
+    if (p === q) continue;
+    if (typeof p === "number" && typeof q === "number") return p - q;
+    return compare(x, y, depth);
+  }
+  return 0;
 }
 
 /**
@@ -250,6 +274,12 @@ function compareElements(x: Value, y: Value, depth: number): number {
 export function equals(a: Value, b: Value, depth = 0): boolean {
   // Even a lazy function compared with itself is built first, as TLC's FcnLambdaValue.equals does.
   if (a === b) return typeof a !== "object" || a.kind !== Kind.LazyFcn || forceFcn(a) !== undefined;
+  // The hot pairs of one kind first (field values, process ids, records, tuples), as below.
+  if (typeof a === "object" && typeof b === "object" && a.kind === b.kind) {
+    if (a.kind === Kind.String) return a.text === (b as typeof a).text;
+    if (a.kind === Kind.ModelValue) return compareModelValues(a, b as typeof a) === 0;
+    if (a.kind === Kind.Fcn || a.kind === Kind.Tuple) return fcnEquals(a, b as FcnValue, depth);
+  }
   if (typeof a === "number") {
     if (typeof b === "number") return false;
   } else if (typeof a === "boolean") {

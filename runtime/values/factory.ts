@@ -6,7 +6,7 @@
 // function (lazyFcn.ts) is built on its way into any of these values: the walks of
 // whole values then never meet one below the top.
 
-import { compare } from "./compare.js";
+import { compare, compareElements } from "./compare.js";
 import { EvalError } from "./errors.js";
 import type { InternTable, RecordShape } from "./intern.js";
 import { INT_MAX, INT_MIN } from "./int32.js";
@@ -116,7 +116,7 @@ function sortUnique(xs: Value[]): number {
     const x = xs[i]!;
     let j = w - 1;
     let c = 1;
-    while (j >= 0 && (c = compare(xs[j]!, x)) > 0) j--;
+    while (j >= 0 && (c = compareElements(xs[j]!, x, 0)) > 0) j--;
     if (j >= 0 && c === 0) continue;
     for (let k = w; k > j + 1; k--) xs[k] = xs[k - 1]!;
     xs[j + 1] = x;
@@ -187,7 +187,7 @@ export function fcnSorted(domain: readonly Value[], values: readonly Value[]): F
   if (isOneToN(domain)) return tuple(values);
   forceAll(domain);
   forceAll(values);
-  return new Fcn(domain, values);
+  return new Fcn(domain, values, undefined);
 }
 
 /**
@@ -197,7 +197,7 @@ export function fcnSorted(domain: readonly Value[], values: readonly Value[]): F
  */
 export function fcnExcept(f: Fcn, values: readonly Value[], i: number): Fcn {
   (values as Value[])[i] = force(values[i]!);
-  const g = new Fcn(f.domain, values);
+  const g = new Fcn(f.domain, values, f.domainSet);
   deriveExcept(g, f, i);
   return g;
 }
@@ -250,7 +250,7 @@ export function fcn(domain: readonly Value[], values: readonly Value[]): FcnValu
  * sequence operators, but printed `[]` (and written `{}` by ToJson). A `Fcn` on no domain,
  * the one `Fcn` whose domain is 1..n; `[x \in {} |-> e]` is `<<>>`, as TLC's.
  */
-export const emptyRecord: FcnValue = new Fcn([], []);
+export const emptyRecord: FcnValue = new Fcn([], [], undefined);
 
 /**
  * The record of `shape` (InternTable.recordShape) whose i-th field in the shape's `names`
@@ -262,7 +262,7 @@ export function recordOf(shape: RecordShape, values: readonly Value[]): FcnValue
   if (n === 0) return emptyRecord;
   const vs: Value[] = new Array<Value>(n);
   for (let k = 0; k < n; k++) vs[k] = force(values[order[k]!]!);
-  return new Fcn(shape.domain, vs);
+  return new Fcn(shape.domain, vs, shape.domainSet);
 }
 
 /** `[f1 |-> v1, ...]`: a function on strings, fields ordered by intern token. */

@@ -7,7 +7,7 @@
 // interns strings built while checking on first creation. It is passed explicitly;
 // there is no module-level table.
 
-import { ModelValue, StrValue } from "./kinds.js";
+import { ModelValue, SetEnum, StrValue } from "./kinds.js";
 
 /**
  * The layout of the records `[n1 |-> v1, n2 |-> v2, ...]` with field names `names` in
@@ -16,11 +16,15 @@ import { ModelValue, StrValue } from "./kinds.js";
  * k-th field of the domain.
  */
 export class RecordShape {
+  /** `DOMAIN r` of the layout's records, one set for all of them. */
+  readonly domainSet: SetEnum;
   constructor(
     readonly names: readonly string[],
     readonly domain: readonly StrValue[],
     readonly order: readonly number[],
-  ) {}
+  ) {
+    this.domainSet = new SetEnum(domain);
+  }
 }
 
 /** Layouts kept per first field name: a spec writes a handful; names made at run time (Json, TLCGet) may be many. */

@@ -203,7 +203,12 @@ export class Fcn implements Boxed {
    */
   declare readonly domain: readonly Value[];
   declare readonly values: readonly Value[];
-  constructor(domain: readonly Value[], values: readonly Value[]) {
+  /**
+   * `DOMAIN f` once asked for (core.ts `domain`), handed on to the functions EXCEPT makes
+   * from this one: `DOMAIN services` is asked of every state's function.
+   */
+  declare domainSet: SetEnum | undefined;
+  constructor(domain: readonly Value[], values: readonly Value[], domainSet: SetEnum | undefined) {
     this.kind = Kind.Fcn;
     this.fpHi = 0;
     this.fpLo = 0;
@@ -211,6 +216,7 @@ export class Fcn implements Boxed {
     this.fpOld = undefined;
     this.domain = domain;
     this.values = values;
+    this.domainSet = domainSet;
   }
 }
 
@@ -323,6 +329,9 @@ export class InfiniteSet implements Boxed {
   declare readonly name: InfiniteName;
   /** The element set of `Seq(S)`; undefined for the other names. */
   declare readonly base: SetValue | undefined;
+  /** For `Seq(S)`: `Trait.Queried` and the memberships decided before, as a lazy set's (sets.ts, `rememberedMember`). */
+  declare traits: number;
+  declare members: (Value | boolean | undefined)[] | undefined;
   constructor(name: InfiniteName, base?: SetValue) {
     this.kind = Kind.Infinite;
     this.fpHi = 0;
@@ -330,6 +339,8 @@ export class InfiniteSet implements Boxed {
     this.fpState = 0;
     this.name = name;
     this.base = base;
+    this.traits = 0;
+    this.members = undefined;
   }
 }
 

@@ -3,14 +3,26 @@
 // is built in order without sorting. (TLC keeps `\cup` of lazy sets lazy, which
 // changes raw enumeration order; that kind can be added beside these.)
 
-import { compare } from "./compare.js";
+import { compareElements } from "./compare.js";
 import { sortedSet } from "./factory.js";
-import type { SetEnum, SetValue, Value } from "./kinds.js";
+import { Kind, type SetEnum, type SetValue, type Value } from "./kinds.js";
 import { sortedElements } from "./sets.js";
 import { mergeSortedUnion } from "./sortedMerge.js";
 
 export function union(a: SetValue, b: SetValue): SetEnum {
-  return sortedSet(mergeSortedUnion(sortedElements(a), sortedElements(b)));
+  const xs = sortedElements(a);
+  const out = mergeSortedUnion(xs, sortedElements(b));
+  return sameAs(a, xs, out);
+}
+
+/**
+ * The set `a` itself when `out`, built from `a`'s sorted elements `xs`, kept them all and
+ * added none (`S \cup {x}` with x in S, `S \ T` with T disjoint from S): no new set, and
+ * the one kept has its fingerprint and cached answers already.
+ */
+function sameAs(a: SetValue, xs: readonly Value[], out: readonly Value[]): SetEnum {
+  if (a.kind === Kind.SetEnum && (out === xs || out.length === xs.length)) return a;
+  return sortedSet(out);
 }
 
 /**
@@ -37,7 +49,7 @@ export function intersect(a: SetValue, b: SetValue): SetEnum {
   let i = 0;
   let j = 0;
   while (i < xs.length && j < ys.length) {
-    const c = compare(xs[i]!, ys[j]!);
+    const c = compareElements(xs[i]!, ys[j]!, 0);
     if (c < 0) i++;
     else if (c > 0) j++;
     else {
@@ -45,7 +57,7 @@ export function intersect(a: SetValue, b: SetValue): SetEnum {
       j++;
     }
   }
-  return sortedSet(out);
+  return sameAs(a, xs, out);
 }
 
 export function difference(a: SetValue, b: SetValue): SetEnum {
@@ -59,7 +71,7 @@ export function difference(a: SetValue, b: SetValue): SetEnum {
       out.push(xs[i++]!);
       continue;
     }
-    const c = compare(xs[i]!, ys[j]!);
+    const c = compareElements(xs[i]!, ys[j]!, 0);
     if (c < 0) out.push(xs[i++]!);
     else if (c > 0) j++;
     else {
@@ -67,5 +79,5 @@ export function difference(a: SetValue, b: SetValue): SetEnum {
       j++;
     }
   }
-  return sortedSet(out);
+  return sameAs(a, xs, out);
 }

@@ -10,7 +10,7 @@
 // with the last position fastest over sorted components. `rawIsSorted` keeps the
 // general rule, so a kind whose raw order differs (TLC's lazy `\cup`) gets sorted.
 
-import { compare, equals } from "./compare.js";
+import { compare, compareElements, equals } from "./compare.js";
 import { EvalError } from "./errors.js";
 import { fcnSorted, setOfOwned, sortedSet, tuple } from "./factory.js";
 import { INT_MAX } from "./int32.js";
@@ -109,7 +109,36 @@ export function isEnumerable(s: SetValue): boolean {
   if (s.kind === Kind.SetEnum || s.kind === Kind.Interval) return true;
   if (s.kind === Kind.Infinite) return false;
   if ((s.traits & Trait.EnumerableKnown) !== 0) return (s.traits & Trait.Enumerable) !== 0;
-  return foldSets(s, components, enumerableFrom, enumerableKnown, keepEnumerable);
+  return enumerableShallow(s, SHALLOW) ?? foldSets(s, components, enumerableFrom, enumerableKnown, keepEnumerable);
+}
+
+/**
+ * Lazy sets nested at most this deep below the one asked are walked by plain recursion
+ * (`enumerableShallow`, `expandShallow`): a set built per evaluation (`{x \in S \X T : P}`
+ * in a LET) is then decided without the explicit stack of foldSets; deeper ones still go
+ * there, with the same answers, errors and order of evaluation.
+ */
+const SHALLOW = 2;
+
+/** `isEnumerable` of a lazy set whose lazy components nest at most `depth` deep and are known; undefined otherwise. */
+function enumerableShallow(s: LazySetValue, depth: number): boolean | undefined {
+  const parts = components(s);
+  const rs: boolean[] = [];
+  if (parts !== undefined) {
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i]!;
+      let r: boolean | undefined;
+      if (p.kind === Kind.SetEnum || p.kind === Kind.Interval) r = true;
+      else if (p.kind === Kind.Infinite) r = false;
+      else if ((p.traits & Trait.EnumerableKnown) !== 0) r = (p.traits & Trait.Enumerable) !== 0;
+      else if (depth > 0) r = enumerableShallow(p, depth - 1);
+      if (r === undefined) return undefined;
+      rs.push(r);
+    }
+  }
+  const r = enumerableFrom(s, rs);
+  keepEnumerable(s, r);
+  return r;
 }
 
 /** Whether `s` is enumerable, from whether its components are (`rs`, in `components` order). */
@@ -457,9 +486,26 @@ export function expand(s: SetValue): SetEnum {
     case Kind.Infinite:
       return notEnumerable(s);
     default:
-      if (s.expanded === undefined) expandDeepestFirst(s);
+      if (s.expanded === undefined && !expandShallow(s, SHALLOW)) expandDeepestFirst(s);
       return s.expanded!;
   }
+}
+
+/**
+ * `expandDeepestFirst` by plain recursion when the lazy sets its expansion reads nest at
+ * most `depth` deep: the same components expanded in the same order. False, with nothing
+ * expanded at this level, when they nest deeper.
+ */
+function expandShallow(s: LazySetValue, depth: number): boolean {
+  const parts = expansionParts(s);
+  if (parts !== undefined) {
+    for (let i = 0; i < parts.length; i++) {
+      const p = parts[i]!;
+      if (isLazy(p) && p.expanded === undefined && (depth === 0 || !expandShallow(p, depth - 1))) return false;
+    }
+  }
+  s.expanded = expandOne(s);
+  return true;
 }
 
 /**
@@ -631,7 +677,7 @@ function memberAt(v: Value, s: SetValue, depth: number): boolean {
   if (s.kind === Kind.SetEnum) return enumHas(s.elems, v);
   if (s.kind === Kind.Interval) return intervalHas(s, v);
   if (depth >= MAX_MEMBER_NESTING) return memberDeep(v, s);
-  if (s.kind !== Kind.Infinite && typeof v === "object" && v.fpState === FP_DONE) return rememberedMember(v, s, depth);
+  if ((s.kind !== Kind.Infinite || s.base !== undefined) && typeof v === "object" && v.fpState === FP_DONE) return rememberedMember(v, s, depth);
   return memberLazy(v, s, depth);
 }
 
@@ -697,8 +743,8 @@ export function memberPair(a: Value, b: Value, s: SetValue): boolean {
       if (typeof x !== "object" || x.kind !== Kind.Tuple) return member(tuple([a, b]), s);
       const es = x.elems;
       let c = es.length - 2;
-      if (c === 0 && es[0] !== a) c = compare(es[0]!, a, 1);
-      if (c === 0 && es[1] !== b) c = compare(es[1]!, b, 1);
+      if (c === 0 && es[0] !== a) c = compareElements(es[0]!, a, 1);
+      if (c === 0 && es[1] !== b) c = compareElements(es[1]!, b, 1);
       if (c === 0) return true;
       if (c < 0) lo = mid + 1;
       else hi = mid - 1;
@@ -720,7 +766,7 @@ const REMEMBERED = 64;
  * question on: a lazy set built and asked once per evaluation gets no table. Memberships
  * that throw are not remembered.
  */
-function rememberedMember(v: Exclude<Value, number | boolean>, s: LazySetValue, depth: number): boolean {
+function rememberedMember(v: Exclude<Value, number | boolean>, s: LazySetValue | InfiniteSet, depth: number): boolean {
   let table = s.members;
   if (table === undefined) {
     if ((s.traits & Trait.Queried) === 0 || !isPure(s)) {
@@ -746,8 +792,8 @@ function membershipParts(s: SetValue): readonly SetValue[] | undefined {
 }
 
 /** True when deciding a membership in `s` evaluates no predicate of a `{x \in S : P}` (through its components). */
-function isPure(s: LazySetValue): boolean {
-  if ((s.traits & Trait.PureKnown) !== 0) return (s.traits & Trait.Pure) !== 0;
+function isPure(s: LazySetValue | InfiniteSet): boolean {
+  if (isLazy(s) && (s.traits & Trait.PureKnown) !== 0) return (s.traits & Trait.Pure) !== 0;
   return foldSets(s, membershipParts, (x, rs) => !(x.kind === Kind.SetOp && x.op === "filter") && rs.every((r) => r), pureKnown, keepPure);
 }
 
@@ -838,7 +884,7 @@ function enumHas(xs: readonly Value[], v: Value): boolean {
   let hi = xs.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    const c = compare(xs[mid]!, v);
+    const c = compareElements(xs[mid]!, v, 0);
     if (c === 0) return true;
     if (c < 0) lo = mid + 1;
     else hi = mid - 1;

@@ -5,7 +5,7 @@
 // (a plain merge) made 32,000 levels take half a minute; finding the few insertion
 // points by binary search and copying the runs between them does not compare the runs.
 
-import { compare } from "./compare.js";
+import { compareElements } from "./compare.js";
 import type { Value } from "./kinds.js";
 
 /** A side of at most MAX_INSERTED elements and 1/SMALL_RATIO the size of the other is inserted by binary search. */
@@ -25,7 +25,7 @@ export function mergeSortedUnion(xs: readonly Value[], ys: readonly Value[]): re
   let i = 0;
   let j = 0;
   while (i < xs.length && j < ys.length) {
-    const c = compare(xs[i]!, ys[j]!);
+    const c = compareElements(xs[i]!, ys[j]!, 0);
     if (c <= 0) out.push(xs[i++]!);
     if (c >= 0) {
       if (c > 0) out.push(ys[j]!);
@@ -43,7 +43,7 @@ function lowerBound(xs: readonly Value[], v: Value, from: number): number {
   let hi = xs.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (compare(xs[mid]!, v) < 0) lo = mid + 1;
+    if (compareElements(xs[mid]!, v, 0) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -56,7 +56,7 @@ function lowerBound(xs: readonly Value[], v: Value, from: number): number {
  */
 function insertSorted(large: readonly Value[], small: readonly Value[], smallWins: boolean): Value[] {
   // The common case, elements after all of `large` (a set grown by increasing elements): one copy.
-  if (compare(large[large.length - 1]!, small[0]!) < 0) return large.concat(small);
+  if (compareElements(large[large.length - 1]!, small[0]!, 0) < 0) return large.concat(small);
   const pieces: (readonly Value[])[] = [];
   let at = 0;
   for (let k = 0; k < small.length; k++) {
@@ -64,7 +64,7 @@ function insertSorted(large: readonly Value[], small: readonly Value[], smallWin
     const next = lowerBound(large, y, at);
     if (next > at) pieces.push(large.slice(at, next));
     at = next;
-    if (at < large.length && compare(large[at]!, y) === 0) {
+    if (at < large.length && compareElements(large[at]!, y, 0) === 0) {
       pieces.push([smallWins ? y : large[at]!]);
       at++;
     } else pieces.push([y]);

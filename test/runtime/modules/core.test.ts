@@ -90,6 +90,45 @@ test("§8 record fields: selection and the nonexistent-field error", (t) => {
   t.is(e?.message, 'Attempted to select nonexistent field "b" from the record\n[a |-> 1]');
 });
 
+test("a field read from records of several layouts in turn finds each layout's own entry (the layout remembered by the name)", (t) => {
+  const { ctx, v } = testContext(["a", "b", "c"]);
+  const b = ctx.intern.string("b");
+  const layouts = [core.record(ctx, ["b"], [1]), core.record(ctx, ["a", "b"], [2, 3]), core.record(ctx, ["c", "b", "a"], [4, 5, 6]), v("[b |-> 7, c |-> 8]")];
+  for (let round = 0; round < 3; round++) t.deepEqual(layouts.map((r) => core.field(ctx, r, b)), [1, 3, 5, 7]);
+  // A record of the same layout built later, and one whose layout lacks the field after a read that found it.
+  t.is(core.field(ctx, core.record(ctx, ["c", "b", "a"], [9, 10, 11]), b), 10);
+  t.is(evalError(() => core.field(ctx, v("[a |-> 1, c |-> 2]"), b))?.code, "TT5110");
+  t.is(core.field(ctx, layouts[1]!, b), 3);
+});
+
+test("DOMAIN of a function is one set for it and for the functions EXCEPT makes from it, equal to the domain built afresh", (t) => {
+  const { ctx, v, show } = testContext(["a", "b"]);
+  const f = v("(1 :> 2 @@ 3 :> 4)");
+  const d = core.domain(ctx, f);
+  t.is(core.domain(ctx, f), d);
+  const g = core.except(ctx, f, [3], () => 5);
+  t.is(core.domain(ctx, g), d);
+  t.is(show(core.domain(ctx, g)), "{1, 3}");
+  const r1 = core.record(ctx, ["a", "b"], [1, 2]);
+  const r2 = core.record(ctx, ["a", "b"], [3, 4]);
+  t.is(core.domain(ctx, r1), core.domain(ctx, r2));
+  t.true(core.eq(ctx, core.domain(ctx, r1), v('{"a", "b"}')));
+});
+
+test("a union, difference or intersection that leaves an enumerated set as it was gives that set itself", (t) => {
+  const { ctx, v, show } = testContext();
+  const s = v("{1, 2, 3}");
+  t.true(core.union(ctx, s, v("{2}")) === s);
+  t.true(core.union(ctx, s, v("{}")) === s);
+  t.true(core.setMinus(ctx, s, v("{4, 5}")) === s);
+  t.true(core.intersect(ctx, s, v("1..5")) === s);
+  t.is(show(core.union(ctx, s, v("{0}"))), "{0, 1, 2, 3}");
+  t.is(show(core.setMinus(ctx, s, v("{2}"))), "{1, 3}");
+  t.is(show(core.intersect(ctx, s, v("{3, 4}"))), "{3}");
+  // An interval is no enumerated set: the result is one.
+  t.is(show(core.setMinus(ctx, v("1..3"), v("{7}"))), "{1, 2, 3}");
+});
+
 test("§8 DOMAIN: records give their field names, tuples an interval, strings an error", (t) => {
   const { ctx, v, show } = testContext(["a", "b"]);
   t.is(show(core.domain(ctx, v("[a |-> 1, b |-> 2]"))), '{"a", "b"}');

@@ -4,7 +4,7 @@
 // every question, as TLC does (a Print inside would print each time).
 
 import test from "ava";
-import { InternTable, fingerprintHex, interval, lazyFilter, lazyUnion, member, record, recordSet, setOf, subset, type Value } from "../../../runtime/values/index.js";
+import { InternTable, fingerprintHex, interval, lazyFilter, lazyUnion, member, record, recordSet, seqSet, setOf, subset, tuple, type Value } from "../../../runtime/values/index.js";
 
 const table = new InternTable();
 const names = ["a", "b"];
@@ -51,4 +51,29 @@ test("a set with a filter evaluates the filter's predicate on every membership",
   fingerprintHex(v);
   for (let i = 0; i < 5; i++) t.true(member(v, set));
   t.is(calls, 5);
+});
+
+test("Seq(S) remembers memberships too, with the answers of a fresh Seq(S), and evaluates a filter in S every time", (t) => {
+  const base = setOf([rec(1, 2), rec(3, 4)]);
+  const seqs: Value[] = [tuple([]), tuple([rec(1, 2)]), tuple([rec(3, 4), rec(1, 2)]), tuple([rec(1, 2), rec(5, 6)]), rec(1, 2)];
+  for (const s of seqs) fingerprintHex(s);
+  const expected = seqs.map((s) => member(s, seqSet(setOf([rec(1, 2), rec(3, 4)]))));
+  t.deepEqual(expected, [true, true, true, false, false]);
+  const set = seqSet(base);
+  for (let round = 0; round < 3; round++) t.deepEqual(seqs.map((s) => member(s, set)), expected);
+  // A membership that fails is not remembered: it fails every time, as TLC's.
+  const notSeq = setOf([rec(1, 2)]);
+  fingerprintHex(notSeq);
+  for (let i = 0; i < 3; i++) t.throws(() => member(notSeq, set), { message: /Attempted to check if the value/ });
+  let calls = 0;
+  const small = seqSet(
+    lazyFilter(interval(0, 9), (x) => {
+      calls++;
+      return (x as number) < 5;
+    }),
+  );
+  const s = tuple([1, 2]);
+  fingerprintHex(s);
+  for (let i = 0; i < 4; i++) t.true(member(s, small));
+  t.is(calls, 8);
 });
