@@ -225,20 +225,20 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
     case "error":
       if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
       if (r.error?.phase === "checkpoint") return ExitCode.usage;
-      if (r.error?.code === catalogue.RecursionTooDeep.code && r.error.phase === "next") return ExitCode.successorStackOverflow;
+      if (r.error?.code === catalogue.RecursionTooDeep.code && r.error.phase === "next") return ExitCode.error;
       if (r.error?.code === catalogue.TemporalTautology.code) return ExitCode.temporalTautology;
       // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
       if (r.error?.phase === "assumption" || r.error?.phase === "postcondition") return ExitCode.assumptionViolated;
       // TLC: EC.TLC_INVARIANT_EVALUATION_FAILED exits 76, EC.TLC_ACTION_PROPERTY_EVALUATION_FAILED 255.
       if (r.error?.phase === "invariant" && !r.error.internal) return ExitCode.invariantEvaluationError;
-      if (r.error?.phase === "action-property" && !r.error.internal) return ExitCode.actionPropertyEvaluationError;
+      if (r.error?.phase === "action-property" && !r.error.internal) return ExitCode.error;
       // TLC's EC.TLC_INITIAL_STATE exits with the generic status.
-      if (r.error?.code === catalogue.InitIncomplete.code) return ExitCode.evaluationErrorInNext;
+      if (r.error?.code === catalogue.InitIncomplete.code) return ExitCode.error;
       if (r.error?.phase === "next" && isTlcEvalExceptionInNext(r.error)) {
-        return r.error.code === catalogue.AssertFailed.code ? ExitCode.assertFailedInNext : ExitCode.evaluationErrorInNext;
+        return r.error.code === catalogue.AssertFailed.code ? ExitCode.assertFailedInNext : ExitCode.error;
       }
       // TLC: an evaluation error while its liveness checker labels a state (LiveCheck, not an EvalException handler) exits 255.
-      if (r.error?.phase === "temporal" && r.error.code !== catalogue.TemporalUnsupported.code && !r.error.internal) return ExitCode.temporalEvaluationError;
+      if (r.error?.phase === "temporal" && r.error.code !== catalogue.TemporalUnsupported.code && !r.error.internal) return ExitCode.error;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }
 }

@@ -8,13 +8,15 @@ export const ExitCode = {
   propertyViolated: 13,
   evaluationError: 75,
   invariantEvaluationError: 76,
-  actionPropertyEvaluationError: 255,
-  // TLC: an EvalException while computing successors exits with its error code's status (EC.ExitStatus): Assert's, or the generic one.
+  /**
+   * TLC's generic ExitStatus.ERROR: an action property that fails to evaluate, an EvalException
+   * with its own error code while computing successors (other than Assert's), its
+   * StackOverflowError there, an initial state left incomplete, an error while labelling the
+   * liveness graph.
+   */
+  error: 255,
+  /** Assert's EvalException while computing successors exits with Assert's status (EC.ExitStatus). */
   assertFailedInNext: 14,
-  evaluationErrorInNext: 255,
-  /** TLC's ExitStatus.ERROR, e.g. for its StackOverflowError while computing successors. */
-  successorStackOverflow: 255,
-  temporalEvaluationError: 255,
   /** TLC's EC.TLC_LIVE_FORMULA_TAUTOLOGY: a PROPERTY whose negation is unsatisfiable. */
   temporalTautology: 77,
   specParseError: 150,

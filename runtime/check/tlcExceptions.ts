@@ -59,6 +59,8 @@ export function tlcMessage(e: CheckError, tlcLocation: (l: SourceLocation) => st
 /** Whether TLC replays an error of this kind to list its nested positions (runtime/check/nestedPositions.ts), and so do we. */
 export function replaysForPositions(e: CheckError): boolean {
   if (e.code === catalogue.InitIncomplete.code) return true;
+  // TLC's StackOverflowError keeps no call stack (report.ts): running the recursion again would find nothing to print.
+  if (e.code === catalogue.RecursionTooDeep.code) return false;
   const replayed = e.phase === "init" || e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint";
   return replayed && e.location !== undefined && e.fingerprinting !== true;
 }

@@ -288,14 +288,13 @@ export function equals(a: Value, b: Value, depth = 0): boolean {
     // A lazy function is compared as the function; an integer or boolean is never equal to one.
     if (a.kind === Kind.LazyFcn) return equals(forceFcn(a), b, depth);
     if (typeof b === "object" && b.kind === Kind.LazyFcn) return equals(a, forceFcn(b), depth);
+    // Two values of one kind were decided above.
     if (a.kind === Kind.ModelValue) {
-      if (typeof b === "object" && b.kind === Kind.ModelValue) return compareModelValues(a, b) === 0;
       modelAgainst(a, b, true);
       return false;
     }
     switch (a.kind) {
       case Kind.String:
-        if (typeof b === "object" && b.kind === Kind.String) return a.text === b.text;
         break;
       case Kind.Tuple:
       case Kind.Fcn:
