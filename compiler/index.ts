@@ -416,7 +416,6 @@ class Planner {
     return this.root.parameters.filter((p) => p.kind === "variable").map((p) => p.name);
   }
 
-  /** The body of the root-module definition a .cfg line names (after .cfg replacement). */
   /** TLC's refusal of an action-level PROPERTY conjunct, with its advice for `[A]_v`, `<<A>>_v` and any other action. */
   private actionLevelProperty(n: CfgName, t: ScopedExpr): Diagnostic {
     const location = tlcLocationOf(t.scope.module, t.expr);
@@ -431,6 +430,7 @@ class Planner {
     return diagnostic("CfgActionLevelProperty", this.cfgPath, n.range, { name, location, advice });
   }
 
+  /** The body of the root-module definition a .cfg line names (after .cfg replacement). */
   private named(n: CfgName, role: string): (ScopedExpr & Pick<NamedPart, "source">) | undefined {
     const v = this.root.visible.get(n.name);
     if (v === undefined || (v.entity.kind !== "operator" && v.entity.kind !== "function" && v.entity.kind !== "theorem")) {

@@ -28,17 +28,17 @@ export class Program {
   private counter = 0;
 
   /**
-   * `typed`: TypeScript is emitted (`tla2ts gen`), and declarations carry the annotations
-   * `ann` returns. `fileOf`: the file name a location shows for a module (gen writes names
-   * relative to the spec, so that output does not depend on where it was generated).
-   */
-  /**
    * Every expression and action part records its position on an error that unwinds
    * through it (`$fr`, `$fa`): a slower module compiled only to replay an error and list
    * the nested positions as TLC does (runtime/check/nestedPositions.ts); never the one a run checks with.
    */
   frames = false;
 
+  /**
+   * `typed`: TypeScript is emitted (`tla2ts gen`), and declarations carry the annotations
+   * `ann` returns. `fileOf`: the file name a location shows for a module (gen writes names
+   * relative to the spec, so that output does not depend on where it was generated).
+   */
   constructor(
     readonly typed = false,
     private readonly fileOf: (module: ResolvedModule) => string = (m) => m.file,

@@ -269,12 +269,6 @@ export class SpecEmitter {
   }
 
   /**
-   * `operators` entries: each definition compiled as the checker compiles a reached one,
-   * called with the state and the arguments. Compiled after everything the checker runs,
-   * so that a definition nothing else reaches and this compiler cannot handle only drops
-   * out of the typed API (its diagnostics are withdrawn) instead of failing `gen`.
-   */
-  /**
    * A conjunct of the behaviour as TLC's TLCGet("spec") gives it, `[name, location]`: the
    * application of a definition is located at the definition's body and, in SPECIFICATION
    * and without parameters, named by it; any other conjunct is located where it is and
@@ -290,6 +284,12 @@ export class SpecEmitter {
     return `{ name: ${jsString(name ?? "UnnamedAction")}, location: $L[${this.program.location(c.scope.module, c.expr)}] }`;
   }
 
+  /**
+   * `operators` entries: each definition compiled as the checker compiles a reached one,
+   * called with the state and the arguments. Compiled after everything the checker runs,
+   * so that a definition nothing else reaches and this compiler cannot handle only drops
+   * out of the typed API (its diagnostics are withdrawn) instead of failing `gen`.
+   */
   private operators(ops: readonly { readonly name: string; readonly entity: DefinitionEntity }[]): { entries: string[]; names: string[] } {
     const p = this.program;
     const entries: string[] = [];

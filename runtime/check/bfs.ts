@@ -900,7 +900,6 @@ export function stopsOnGeneratedSuccessor(error: CheckError): boolean {
   return error.code === catalogue.SuccessorIncomplete.code;
 }
 
-/** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */
 /**
  * The phase TLC reports an error in, where it is not the phase of the formula: TLC's
  * StackOverflowError is no EvalException, so its invariant and property wrappers miss it
@@ -914,6 +913,7 @@ export function asTlcPhase(error: CheckError, initial: boolean): CheckError {
   return error;
 }
 
+/** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */
 export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallback: SourceLocation | undefined): CheckError {
   if (e instanceof SpecEvalError) {
     const cause = e.cause;

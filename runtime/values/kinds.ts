@@ -317,8 +317,10 @@ export class ProductSet implements LazySet {
   }
 }
 
-/** `Seq(S)` is kept here too: like `Nat` it answers membership only (TLC never enumerates it). */
-/** `ANY` is TLC's AnySet (TLC!Any): every value is in it, and it compares with nothing. */
+/**
+ * `Seq(S)` is kept here too: like `Nat` it answers membership only (TLC never enumerates it).
+ * `ANY` is TLC's AnySet (TLC!Any): every value is in it, and it compares with nothing.
+ */
 export type InfiniteName = "Nat" | "Int" | "STRING" | "Seq" | "ANY";
 
 export class InfiniteSet implements Boxed {
