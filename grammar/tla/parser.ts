@@ -722,8 +722,11 @@ export class TlaParser extends EmbeddedActionsParser {
             },
           },
           {
-            // An operator symbol used as a definition name: `DEFS \prec, ProcSet`.
-            GATE: () => tokenMatcher(this.LA(1), T.OpSymbol) && !this.startsOperand(this.LA(2)),
+            // An operator symbol used as a definition name: `DEFS \prec, ProcSet`. Only a prefix operator can
+            // also start a fact (`BY -x`); any other symbol is a name even when the next unit follows it.
+            GATE: () =>
+              tokenMatcher(this.LA(1), T.OpSymbol) &&
+              (!tokenMatcher(this.LA(1), T.PrefixOp) || !this.startsOperand(this.LA(2))),
             ALT: () => {
               const t = this.CONSUME(T.OpSymbol);
               return this.ACTION(() => ({ kind: "Name", prefix: noSegments, name: t.image, args: noExprs, range: tokenRange(t) }) as A.NameExpr);
