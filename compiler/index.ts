@@ -295,6 +295,10 @@ class Planner {
     let init: ScopedExpr[] = [];
     let next: ScopedExpr | undefined;
     const hypotheses: ScopedExpr[] = [];
+    const initOrNext = m.init ?? m.next;
+    if (m.specification !== undefined && initOrNext !== undefined) {
+      this.diagnostics.push(diagnostic("CfgSpecificationAndInitNext", this.cfgPath, initOrNext.range, {}));
+    }
     if (m.specification !== undefined) {
       const spec = this.named(m.specification, "specification");
       if (spec !== undefined) {

@@ -132,6 +132,8 @@ export const catalogue = {
   CfgBadSpecification: { code: "TT4108", severity: "error", template: "The specification {name} is not of the form Init /\\ [][Next]_vars /\\ fairness: {reason}" },
   // TLC's EC.TLC_CONFIG_PROPERTY_ACTION_LEVEL_* (exit 151): a PROPERTY conjunct of action level, by its shape.
   CfgActionLevelProperty: { code: "TT4111", severity: "error", template: "The formula {name} at {location} is an action-level formula (i.e., it contains no temporal operators). Only temporal-level (or state-level) formulas are allowed under PROPERTY or PROPERTIES. {advice}" },
+  /** TLC's ModelConfig check: a model is given either by SPECIFICATION or by INIT/NEXT. */
+  CfgSpecificationAndInitNext: { code: "TT4112", severity: "error", template: "The configuration file cannot specify both INIT/NEXT and SPECIFICATION fields." },
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
   // -- temporal properties (TT412x, runtime/liveness) --------------------------
   TemporalUnsupported: { code: "TT4120", severity: "error", template: "{message}" },

@@ -58,10 +58,16 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
   return { spec, sources: compiled.sources, config: compiled.config, shape: compiled.shape, code: compiled.code };
 }
 
-/** A bad model file is TLC's 151; anything else wrong with the input is 150. */
+/**
+ * TLC reads the model file first: one it cannot read or parse is a ConfigFileException, its generic 255
+ * (TT40xx, TT4110). A model that does not fit the spec (TT4101-TT4119, located in either file) is its 151;
+ * anything else wrong with the input is 150.
+ */
 export function inputErrorCode(ds: readonly Diagnostic[]): number {
   const errors = ds.filter((d) => d.severity === "error");
-  return errors.length > 0 && errors.every((d) => d.file.endsWith(".cfg")) ? ExitCode.configParseError : ExitCode.specParseError;
+  if (errors.some((d) => d.code.startsWith("TT40") || d.name === "CfgNotFound")) return ExitCode.error;
+  const isConfigError = (d: Diagnostic) => d.file.endsWith(".cfg") || /^TT41[01]\d$/.test(d.code);
+  return errors.length > 0 && errors.every(isConfigError) ? ExitCode.configParseError : ExitCode.specParseError;
 }
 
 /** The CLI's timestamps, as TLC prints them. */

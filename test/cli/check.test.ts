@@ -91,8 +91,23 @@ test("an undefined name and a missing model file are diagnostics with TLC's exit
   t.regex(r1.err, /Un\.tla:3:13: error TT2004: Foo is not defined/);
   const noCfg = spec("NoCfg", "---- MODULE NoCfg ----\nVARIABLE x\nInit == x = 1\nNext == x' = x\n====\n");
   const r2 = await run(["check", noCfg]);
-  t.is(r2.code, 151);
+  t.is(r2.code, 255); // TLC: a ConfigFileException, its generic status
   t.regex(r2.err, /NoCfg\.cfg: error TT4110/);
+});
+
+// TLC reads the model file before the spec: one it cannot parse is a ConfigFileException (exit 255); a model that
+// does not fit the spec is its 151, also when the error is located in the .tla.
+test("model-file errors exit as TLC's: 255 for its syntax, 151 for its meaning", async (t) => {
+  const tla = "---- MODULE Mf ----\nEXTENDS Naturals\nCONSTANT N\nVARIABLE x\nInit == x = N\nNext == x < 3 /\\ x' = x + 1\n====\n";
+  const syntax = await run(["check", spec("Mf", tla, "CONSTANT N = {1 2}\nINIT Init\nNEXT Next\n")]);
+  t.is(syntax.code, 255);
+  t.regex(syntax.err, /Mf\.cfg:1:17: error TT4001/);
+  const unassigned = await run(["check", spec("Mf", tla, "INIT Init\nNEXT Next\n")]);
+  t.is(unassigned.code, 151);
+  t.regex(unassigned.err, /Mf\.tla:3:10: error TT4101/);
+  const both = await run(["check", spec("Mf", tla, "CONSTANT N = 1\nINIT Init\nNEXT Next\nSPECIFICATION Init\n")]);
+  t.is(both.code, 151);
+  t.regex(both.err, /Mf\.cfg:2:6: error TT4112: The configuration file cannot specify both INIT\/NEXT and SPECIFICATION fields\./);
 });
 
 test("an evaluation error prints TLC's message, the behaviour and the position; exit 75", async (t) => {
