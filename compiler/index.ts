@@ -350,6 +350,7 @@ class Planner {
         else temporalProperties.push({ ...t, name: n.name });
       }
     }
+    this.missingInitOrNext(invariants.length + actionProperties.length + temporalProperties.length, initialProperties.length);
     const single = (n: CfgName | undefined, role: string): ScopedExpr | undefined => (n === undefined ? undefined : this.named(n, role));
     const postcondition = single(m.postcondition, "postcondition");
     if (temporalProperties.length > 0) this.livenessWarnings(m, warnings);
@@ -378,6 +379,21 @@ class Planner {
       internSeed,
       warnings,
     };
+  }
+
+  /**
+   * TLC's SpecProcessor refuses a model file without INIT when the spec has variables or anything is to be
+   * checked, and one without NEXT when invariants or properties are (a bare INIT is its run-time error).
+   */
+  private missingInitOrNext(checkedOverSteps: number, initialProperties: number): void {
+    const m = this.model;
+    if (m.specification !== undefined) return;
+    const start = { start: 0, end: 0 };
+    if (m.init === undefined && (this.rootVariables().length > 0 || checkedOverSteps + initialProperties > 0)) {
+      this.diagnostics.push(diagnostic("CfgMissingInit", this.cfgPath, start, {}));
+    } else if (m.next === undefined && checkedOverSteps > 0) {
+      this.diagnostics.push(diagnostic("CfgMissingNext", this.cfgPath, start, {}));
+    }
   }
 
   /** The `--watch` definitions (watchExpressions.ts): state-level expressions only. */

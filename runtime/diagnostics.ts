@@ -134,6 +134,10 @@ export const catalogue = {
   CfgActionLevelProperty: { code: "TT4111", severity: "error", template: "The formula {name} at {location} is an action-level formula (i.e., it contains no temporal operators). Only temporal-level (or state-level) formulas are allowed under PROPERTY or PROPERTIES. {advice}" },
   /** TLC's ModelConfig check: a model is given either by SPECIFICATION or by INIT/NEXT. */
   CfgSpecificationAndInitNext: { code: "TT4112", severity: "error", template: "The configuration file cannot specify both INIT/NEXT and SPECIFICATION fields." },
+  /** TLC's SpecProcessor: no initial predicate though the model has variables or something to check. */
+  CfgMissingInit: { code: "TT4113", severity: "error", template: "The configuration file did not specify the initial state predicate." },
+  /** TLC's SpecProcessor: no next-state relation though the model has invariants or properties to check. */
+  CfgMissingNext: { code: "TT4114", severity: "error", template: "The configuration file did not specify the next state predicate." },
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
   // -- temporal properties (TT412x, runtime/liveness) --------------------------
   TemporalUnsupported: { code: "TT4120", severity: "error", template: "{message}" },

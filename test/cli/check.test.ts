@@ -108,6 +108,13 @@ test("model-file errors exit as TLC's: 255 for its syntax, 151 for its meaning",
   const both = await run(["check", spec("Mf", tla, "CONSTANT N = 1\nINIT Init\nNEXT Next\nSPECIFICATION Init\n")]);
   t.is(both.code, 151);
   t.regex(both.err, /Mf\.cfg:2:6: error TT4112: The configuration file cannot specify both INIT\/NEXT and SPECIFICATION fields\./);
+  // TLC's SpecProcessor: no INIT while the spec has variables; no NEXT while an invariant is to be checked.
+  const noInit = await run(["check", spec("Mf", tla, "CONSTANT N = 1\nNEXT Next\n")]);
+  t.is(noInit.code, 151);
+  t.regex(noInit.err, /Mf\.cfg:1:1: error TT4113: The configuration file did not specify the initial state predicate\./);
+  const noNext = await run(["check", spec("Mf", tla, "CONSTANT N = 1\nINIT Init\nINVARIANT Init\n")]);
+  t.is(noNext.code, 151);
+  t.regex(noNext.err, /Mf\.cfg:1:1: error TT4114: The configuration file did not specify the next state predicate\./);
 });
 
 test("an evaluation error prints TLC's message, the behaviour and the position; exit 75", async (t) => {
