@@ -329,7 +329,7 @@ class Planner {
       if (i !== undefined) init = [i];
       next = m.next === undefined ? undefined : this.named(m.next, "next-state relation");
     }
-    const invariants: NamedPart[] = m.invariants.flatMap((n) => this.cfgPart(n, "invariant"));
+    const invariants: NamedPart[] = m.invariants.flatMap((n) => this.stateLevelInvariant(n));
     const actionProperties: (NamedPart & { subscript: Expr })[] = [];
     const temporalProperties: NamedPart[] = [];
     const initialProperties: NamedPart[] = [];
@@ -430,6 +430,16 @@ class Planner {
     const part = this.named(n, role);
     if (part === undefined) return [];
     return [{ ...part, name: n.name, ...(this.levels.of(part.expr, part.scope) === Level.Constant ? { constant: true } : {}) }];
+  }
+
+  /** An INVARIANT the .cfg names; TLC refuses one with primes or temporal operators before it starts. */
+  private stateLevelInvariant(n: CfgName): NamedPart[] {
+    const parts = this.cfgPart(n, "invariant");
+    if (parts.some((part) => this.levels.of(part.expr, part.scope) > Level.State)) {
+      this.diagnostics.push(diagnostic("CfgInvariantNotStatePredicate", this.cfgPath, n.range, { name: n.name }));
+      return [];
+    }
+    return parts;
   }
 
   private rootVariables(): string[] {

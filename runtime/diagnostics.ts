@@ -138,6 +138,13 @@ export const catalogue = {
   CfgMissingInit: { code: "TT4113", severity: "error", template: "The configuration file did not specify the initial state predicate." },
   /** TLC's SpecProcessor: no next-state relation though the model has invariants or properties to check. */
   CfgMissingNext: { code: "TT4114", severity: "error", template: "The configuration file did not specify the next state predicate." },
+  /** TLC's SpecProcessor.processConfigInvariants: an INVARIANT with primes or temporal operators (TLC exits 76). */
+  CfgInvariantNotStatePredicate: {
+    code: "TT4115",
+    severity: "error",
+    template:
+      "The invariant {name} is not a state predicate (one with no primes or temporal operators).\nNote that a bug can cause TLC to incorrectly report this error.\nIf you believe your TLA+ or PlusCal specification to be correct,\nplease check if this bug described in LevelNode.java starting at line 590ff affects you.",
+  },
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
   // -- temporal properties (TT412x, runtime/liveness) --------------------------
   TemporalUnsupported: { code: "TT4120", severity: "error", template: "{message}" },

@@ -60,14 +60,16 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
 
 /**
  * TLC reads the model file first: one it cannot read or parse is a ConfigFileException, its generic 255
- * (TT40xx, TT4110). A model that does not fit the spec (TT4101-TT4119, located in either file) is its 151;
- * anything else wrong with the input is 150.
+ * (TT40xx, TT4110). A model that does not fit the spec (TT4101-TT4119, located in either file) is its 151
+ * (an INVARIANT that is not a state predicate: 76); anything else wrong with the input is 150.
  */
 export function inputErrorCode(ds: readonly Diagnostic[]): number {
   const errors = ds.filter((d) => d.severity === "error");
   if (errors.some((d) => d.code.startsWith("TT40") || d.name === "CfgNotFound")) return ExitCode.error;
   const isConfigError = (d: Diagnostic) => d.file.endsWith(".cfg") || /^TT41[01]\d$/.test(d.code);
-  return errors.length > 0 && errors.every(isConfigError) ? ExitCode.configParseError : ExitCode.specParseError;
+  if (errors.length === 0 || !errors.every(isConfigError)) return ExitCode.specParseError;
+  // TLC's exit status for this one configuration error is its invariant-evaluation status.
+  return errors.some((d) => d.name === "CfgInvariantNotStatePredicate") ? ExitCode.invariantEvaluationError : ExitCode.configParseError;
 }
 
 /** The CLI's timestamps, as TLC prints them. */

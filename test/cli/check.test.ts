@@ -115,6 +115,10 @@ test("model-file errors exit as TLC's: 255 for its syntax, 151 for its meaning",
   const noNext = await run(["check", spec("Mf", tla, "CONSTANT N = 1\nINIT Init\nINVARIANT Init\n")]);
   t.is(noNext.code, 151);
   t.regex(noNext.err, /Mf\.cfg:1:1: error TT4114: The configuration file did not specify the next state predicate\./);
+  // An INVARIANT with a prime is refused before the search, with TLC's exit status 76.
+  const actionInvariant = await run(["check", spec("Mf", tla, "CONSTANT N = 1\nINIT Init\nNEXT Next\nINVARIANT Next\n")]);
+  t.is(actionInvariant.code, 76);
+  t.regex(actionInvariant.err, /Mf\.cfg:4:11: error TT4115: The invariant Next is not a state predicate \(one with no primes or temporal operators\)\.\n/);
 });
 
 test("an evaluation error prints TLC's message, the behaviour and the position; exit 75", async (t) => {
