@@ -14,6 +14,7 @@ import { diagnostic, internalErrorMessage, hasErrors, type Diagnostic } from "..
 import { CfgBinding } from "./analyse/cfgBinding.js";
 import { internOrder } from "./analyse/internOrder.js";
 import { LevelChecker } from "./analyse/levels.js";
+import { firstVariableUse } from "./analyse/firstVariable.js";
 import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
 import { behaviourParts, propertyParts, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
 import { tlcLocation } from "../runtime/check/report.js";
@@ -371,7 +372,7 @@ class Planner {
       view: single(m.view, "view"),
       watches: this.watches(watchNames),
       alias: single(m.alias, "alias"),
-      symmetry: single(m.symmetry, "symmetry set"),
+      symmetry: this.constantSymmetry(m.symmetry),
       postcondition: postcondition === undefined ? undefined : { ...postcondition, name: m.postcondition!.name },
       checkDeadlock: options.checkDeadlock ?? m.checkDeadlock ?? true,
       noBehaviour: m.specification === undefined && m.init === undefined && m.next === undefined,
@@ -430,6 +431,19 @@ class Planner {
     const part = this.named(n, role);
     if (part === undefined) return [];
     return [{ ...part, name: n.name, ...(this.levels.of(part.expr, part.scope) === Level.Constant ? { constant: true } : {}) }];
+  }
+
+  /**
+   * The SYMMETRY set, which TLC evaluates before there is a state: one that reads a
+   * variable stops with TLC's "identifier ... undefined" at the variable (exit 151).
+   */
+  private constantSymmetry(n: CfgName | undefined): ScopedExpr | undefined {
+    const part = n === undefined ? undefined : this.named(n, "symmetry set");
+    if (part === undefined || this.levels.of(part.expr, part.scope) === Level.Constant) return part;
+    const use = firstVariableUse(this.meanings, part.expr, part.scope);
+    if (use === undefined) return part;
+    this.diagnostics.push(diagnostic("CfgSymmetryReadsVariable", use.module.file, use.expr.range, { variable: use.name }));
+    return undefined;
   }
 
   /** An INVARIANT the .cfg names; TLC refuses one with primes or temporal operators before it starts. */

@@ -145,6 +145,8 @@ export const catalogue = {
     template:
       "The invariant {name} is not a state predicate (one with no primes or temporal operators).\nNote that a bug can cause TLC to incorrectly report this error.\nIf you believe your TLA+ or PlusCal specification to be correct,\nplease check if this bug described in LevelNode.java starting at line 590ff affects you.",
   },
+  /** TLC's EC.TLC_CONFIG_... for a SYMMETRY set evaluated before the search that reads a variable (exit 151). */
+  CfgSymmetryReadsVariable: { code: "TT4116", severity: "error", template: "In evaluation, the identifier {variable} is either undefined or not an operator." },
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
   // -- temporal properties (TT412x, runtime/liveness) --------------------------
   TemporalUnsupported: { code: "TT4120", severity: "error", template: "{message}" },
@@ -163,7 +165,9 @@ export const catalogue = {
   CaseNoArm: { code: "TT5205", severity: "error", template: "Attempted to evaluate a CASE with no conditions true." },
   NotEvaluable: { code: "TT5206", severity: "error", template: "TLC cannot evaluate {what}." },
   // -- evaluation: the model checker (TT53xx, runtime/check) ------------------
-  SymmetryNotPermutations: { code: "TT5301", severity: "error", template: "The SYMMETRY definition must be a set of permutations of model values, but {what} is:\n{value}" },
+  // TLC's checks of the SYMMETRY set, each a java.lang.RuntimeException before the search.
+  SymmetryNotSet: { code: "TT5301", severity: "error", template: "The symmetry operator must specify a set of functions." },
+  SymmetryNotFunctions: { code: "TT5316", severity: "error", template: "The symmetry values must be function records." },
   // TLC: EC.TLC_FAILED_TO_RECOVER_INIT / _NEXT; a spec whose actions are not deterministic (RandomElement, TLCGet) cannot be replayed.
   InitNotRecovered: { code: "TT5302", severity: "error", template: "Failed to recover the initial state from its fingerprint." },
   NextNotRecovered: { code: "TT5303", severity: "error", template: "Failed to recover the next state from its fingerprint (trace step {step})." },

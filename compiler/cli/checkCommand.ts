@@ -13,7 +13,7 @@ import { availableParallelism } from "node:os";
 import { checkAsync } from "../../runtime/check/bfs.js";
 import { defaultMemoryBudget, parseMemorySize } from "../../runtime/check/memoryBudget.js";
 import { countsLines, formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
-import { isTlcEvalExceptionInNext, replaysForPositions } from "../../runtime/check/tlcExceptions.js";
+import { isTlcEvalExceptionInNext, isTlcRuntimeException, replaysForPositions } from "../../runtime/check/tlcExceptions.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
 import type { DotGraphWriter } from "../../runtime/check/dotDump.js";
@@ -234,6 +234,7 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       if (r.error?.phase === "action-property" && !r.error.internal) return ExitCode.error;
       // TLC's EC.TLC_INITIAL_STATE exits with the generic status.
       if (r.error?.code === catalogue.InitIncomplete.code) return ExitCode.error;
+      if (r.error?.phase === "symmetry" && isTlcRuntimeException(r.error)) return ExitCode.error;
       if (r.error?.phase === "next" && isTlcEvalExceptionInNext(r.error)) {
         return r.error.code === catalogue.AssertFailed.code ? ExitCode.assertFailedInNext : ExitCode.error;
       }

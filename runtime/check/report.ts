@@ -215,7 +215,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       }
       // A Java RuntimeException (tlcExceptions.ts) is unexpected to TLC while it computes
       // successors (TLC's EC.GENERAL).
-      const javaException = isTlcRuntimeException(e) && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint");
+      const javaException = isTlcRuntimeException(e) && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.phase === "symmetry");
       const [first, ...rest] = e.code === catalogue.SuccessorIncomplete.code ? incompleteMessage(spec, e) : tlcMessage(e, tlcLocation);
       if (javaException) {
         lines.push(
@@ -231,6 +231,11 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         lines.push(`${e.phase === "assumption" || e.phase === "invariant" || e.phase === "action-property" ? "" : "Error: "}${first!}`);
       }
       appendAll(lines, rest);
+      if (e.phase === "symmetry") {
+        // TLC reads the SYMMETRY set before the search: no positions, no counts.
+        counts = false;
+        break;
+      }
       behavior();
       if (e.fingerprinting === true && e.location !== undefined) {
         const l = e.location;

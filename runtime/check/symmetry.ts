@@ -72,12 +72,12 @@ export function permutationsOf(symmetrySet: Value): Permutation[] {
 
 function renamingsOf(symmetrySet: Value): Renaming[] {
   if (!isSet(symmetrySet)) {
-    throw new EvalError("SymmetryNotPermutations", { what: "the definition", value: printValue(symmetrySet) });
+    throw new EvalError("SymmetryNotSet", {});
   }
   const out: Renaming[] = [];
   for (const f of sortedElements(symmetrySet)) {
     if (typeof f !== "object" || f.kind !== Kind.Fcn && f.kind !== Kind.Tuple) {
-      throw new EvalError("SymmetryNotPermutations", { what: "one of its elements", value: printValue(f) });
+      throw new EvalError("SymmetryNotFunctions", {});
     }
     const m = new Map<string, Value>();
     if (f.kind === Kind.Fcn) {

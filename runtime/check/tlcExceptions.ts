@@ -22,6 +22,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
   // TLC's wrapper of an override's failure.
   [catalogue.OverrideFailed.code, "nothing"],
+  [catalogue.SymmetryNotSet.code, "nothing"],
+  [catalogue.SymmetryNotFunctions.code, "nothing"],
 ]);
 
 /**

@@ -121,6 +121,21 @@ test("model-file errors exit as TLC's: 255 for its syntax, 151 for its meaning",
   t.regex(actionInvariant.err, /Mf\.cfg:4:11: error TT4115: The invariant Next is not a state predicate \(one with no primes or temporal operators\)\.\n/);
 });
 
+// TLC evaluates the SYMMETRY set before the search (checked against TLC 2026.04).
+test("a SYMMETRY set that reads a variable, is no set or holds no functions stops as TLC's does", async (t) => {
+  const tla = "---- MODULE Sy ----\nEXTENDS TLC\nCONSTANT A\nVARIABLE x\nInit == x \\in A\nNext == x' \\in A\nSym == Permutations({x})\nTwo == {1, 2}\nThree == 3\n====\n";
+  const cfg = (sym: string) => `CONSTANT A = {a1, a2}\nINIT Init\nNEXT Next\nSYMMETRY ${sym}\n`;
+  const readsVariable = await run(["check", spec("Sy", tla, cfg("Sym"))]);
+  t.is(readsVariable.code, 151);
+  t.regex(readsVariable.err, /Sy\.tla:7:22: error TT4116: In evaluation, the identifier x is either undefined or not an operator\./);
+  const noFunctions = await run(["check", spec("Sy", tla, cfg("Two"))]);
+  t.is(noFunctions.code, 255);
+  t.regex(noFunctions.out, /The exception was a java\.lang\.RuntimeException\n: The symmetry values must be function records\.\nFinished in/);
+  const noSet = await run(["check", spec("Sy", tla, cfg("Three"))]);
+  t.is(noSet.code, 255);
+  t.regex(noSet.out, /: The symmetry operator must specify a set of functions\.\nFinished in/);
+});
+
 test("an evaluation error prints TLC's message, the behaviour and the position; exit 75", async (t) => {
   const path = spec(
     "Ev",

@@ -332,7 +332,7 @@ test("a spec that cannot be replayed (nondeterministic actions) reports TLC's re
 test("a SYMMETRY value that is not a set of permutations is a located-by-name error, not a crash", (t) => {
   const r = check(handSpec({ variables: ["x"], init: () => [[0]], actions: [], symmetry: () => 3 }));
   t.is(r.result, "error");
-  t.like(r.error, { code: "TT5301", phase: "symmetry" });
+  t.like(r.error, { code: "TT5301", phase: "symmetry", message: "The symmetry operator must specify a set of functions." });
 });
 
 test("progress events carry growing counts while the search runs", (t) => {
