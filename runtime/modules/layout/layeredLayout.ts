@@ -33,9 +33,8 @@
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
 // Java's int arithmetic is followed where it wraps (sums) or saturates (double-to-int casts).
-// Every other shape stays a TT5162 error: model values the cfg does not name, components
-// whose widths add up past 2^31 - 1, and the Eiglsperger layouts whose result depends on
-// the JVM's identity hash codes (./eiglspergerCoordinates.ts, `separateSegments`).
+// Every other shape stays a TT5162 error: model values the cfg does not name and the
+// Eiglsperger layouts whose result depends on the JVM's identity hash codes (./eiglspergerCoordinates.ts, `separateSegments`).
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
@@ -332,10 +331,9 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
 
 /**
  * `algo`'s layered layout of `g` in a view `width` × `height` with `vertexWidth` × `vertexHeight`
- * vertices, or undefined when a component is neither a lone vertex nor a directed path,
- * where TLC's result depends on its fingerprint polynomial (or on the JVM's identity hash
- * codes, or components whose widths add up past 2^31 - 1). A negative vertex size fails
- * as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
+ * vertices, or undefined where TLC's result depends on a hash code tla2ts does not know (a
+ * model value the cfg does not name, the JVM's identity hash codes). A negative vertex size
+ * fails as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
  */
 export function layeredLayout(
   g: Multigraph,
@@ -362,15 +360,16 @@ export function layeredLayout(
     if (model === undefined) return undefined;
     models.push(model);
   }
-  // LayoutModel.appendLayoutModel: the first model sets the width, the next go to its right.
+  // LayoutModel.appendLayoutModel: the first model sets the width, the next go to its right,
+  // moved by the width so far. The int sum wraps, and setSize then keeps the view's width
+  // (two positive ints always wrap to a negative one), which the next model is offset by.
   const x = new Float64Array(g.vertexCount);
   const y = new Float64Array(g.vertexCount);
   let modelWidth = 0;
   let modelHeight = height;
-  if (models.reduce((sum, m) => sum + m.width, 0) > INT_MAX) return undefined;
   models.forEach((m, i) => {
     const offset = i === 0 ? 0 : modelWidth;
-    modelWidth = i === 0 ? m.width : modelWidth + m.width;
+    modelWidth = positiveOr(i === 0 ? m.width : i32(modelWidth + m.width), width);
     modelHeight = Math.max(modelHeight, m.height);
     m.vertices.forEach((v, j) => {
       x[v] = i === 0 ? m.points[j]!.x : m.points[j]!.x + offset;
