@@ -180,3 +180,15 @@ test("vertex sizes near Java's int range: TLC's wrapped and saturated coordinate
   t.is(pairs("{1, 2}", "{<<1, 2>>}", huge), "{<<1, [x |-> 352516352, y |-> 328306436]>>, <<2, [x |-> 352516352, y |-> 656612873]>>}");
   t.is(pairs("{1, 2}", "{}", huge), "{<<1, [x |-> 250, y |-> 500]>>, <<2, [x |-> 750, y |-> 500]>>}"); // TLC's: lone vertices never ask for their size
 });
+
+test("components whose widths add up past 2^31 - 1: LayoutModel's int sum wraps, setSize keeps the view's width, the next component is offset by it (TLC's coordinates)", (t) => {
+  const wide = (algo: string): string => opts(algo, "TOP_DOWN", { viewWidth: "800", viewHeight: "1000", nodeWidth: "20", nodeHeight: "700000000" });
+  // Each path's model is 2100000500 wide; the second append wraps, so the third path sits at 1000 + 500.
+  const expected = "<<[x |-> 500, y |-> 954545454], [x |-> 500, y |-> 1909090909], [x |-> 2100000500, y |-> 954545454], [x |-> 2100000500, y |-> 1909090909], [x |-> 1500, y |-> 954545454], [x |-> 1500, y |-> 1909090909]>>";
+  t.is(layout("{1, 2, 3, 4, 5, 6}", "{<<1, 2>>, <<3, 4>>, <<5, 6>>}", wide("Eiglsperger")), expected);
+  t.is(layout("{1, 2, 3, 4, 5, 6}", "{<<1, 2>>, <<3, 4>>, <<5, 6>>}", wide("Sugiyama")), expected);
+  t.is(
+    layout("{1, 2, 3, 4, 5}", "{<<1, 2>>, <<3, 4>>}", wide("Sugiyama")),
+    "<<[x |-> -2147483648, y |-> 954545454], [x |-> -2147483648, y |-> 1909090909], [x |-> 2147483647, y |-> 954545454], [x |-> 2147483647, y |-> 1909090909], [x |-> -2147483648, y |-> 400]>>",
+  );
+});
