@@ -121,9 +121,10 @@ export function eiglspergerCoordinates(g: Multigraph, layers: readonly (readonly
 let identityChoices = 0;
 
 /**
- * How many times the layouts so far kept one of several segments at an x where the jar's
- * choice follows identity hash codes (`separateSegments`): the fixture writers leave such
- * graphs out, since TLC's result is then one of several.
+ * How many times so far the segment kept at an x decided whether a vertex moves while
+ * another p-vertex shared that x, so that the jar's choice, which follows identity hash
+ * codes, mattered (`separateSegments`): the fixture writers leave such graphs out, since
+ * TLC's result is then one of several.
  */
 export const identityHashChoices = (): number => identityChoices;
 

@@ -33,7 +33,8 @@
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
 // Java's int arithmetic is followed where it wraps (sums) or saturates (double-to-int casts).
-// Model values the cfg does not name stay a TT5162 error (their hash codes order the HashSets).
+// Model values the cfg does not name stay a TT5162 error (their hash codes order the
+// HashSets), as do HashSets with a bucket Java turns into a tree.
 // Where the jar's result depends on the JVM's identity hash codes (Eiglsperger's last
 // post-balancing pass) tla2ts gives one of the results TLC gives
 // (./eiglspergerCoordinates.ts, `separateSegments`).
@@ -331,9 +332,9 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
 
 /**
  * `algo`'s layered layout of `g` in a view `width` × `height` with `vertexWidth` × `vertexHeight`
- * vertices, or undefined where TLC's result depends on a hash code tla2ts does not know (a
- * model value the cfg does not name). A negative vertex size
- * fails as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
+ * vertices, or undefined where TLC's result follows a HashSet order tla2ts does not know (a
+ * model value the cfg does not name, a bucket Java turned into a tree). A negative vertex
+ * size fails as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
  */
 export function layeredLayout(
   g: Multigraph,

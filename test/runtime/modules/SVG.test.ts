@@ -214,6 +214,6 @@ test("Eiglsperger where the jar's result hangs on identity hash codes (two p-ver
 test("model values the cfg does not name (TLCModelValue): their TLC hash code is unknown, so a layered layout that orders them is TT5162, a tree layout is not", (t) => {
   const error = evalError(() => layout("{a, b, c}", "{<<a, b>>, <<a, c>>}", opts("Sugiyama")));
   t.is(error?.code, "TT5162");
-  t.regex(error?.message ?? "", /model value the cfg does not name/);
+  t.regex(error?.message ?? "", /a model value the cfg does not name/);
   t.notThrows(() => layout("{a, b, c}", "{<<a, b>>, <<a, c>>}", opts("Tree")));
 });
