@@ -99,7 +99,7 @@ export const catalogue = {
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
   // SVG!NodesOfDirectedMultiGraph (runtime/modules/layout/): a jungrapht layout tla2ts cannot reproduce.
-  LayoutUnsupported: { code: "TT5162", severity: "error", template: "NodesOfDirectedMultiGraph: TLC's layered layout (algo \"{algo}\", layering {layering}) follows the order of Java HashSets of the vertices, and tla2ts does not know that order here: a model value the cfg does not name (TLCModelValue) has a hash code TLC numbers after every string its JVM interned before (declare such values as model values in the cfg instead), and a bucket Java turned into a tree has an order tla2ts does not model; so tla2ts cannot give TLC's layout." },
+  LayoutUnsupported: { code: "TT5162", severity: "error", template: "NodesOfDirectedMultiGraph: TLC's layered layout (algo \"{algo}\", layering {layering}) follows the order of Java HashSets of the vertices, and tla2ts does not know that order here: either a model value the cfg does not name (TLCModelValue) has a hash code TLC numbers after every string its JVM interned before (declare such values as model values in the cfg instead) or a bucket Java turned into a tree has an order tla2ts does not model; so tla2ts cannot give TLC's layout." },
   // -- input and internal ----------------------------------------------------
   FileNotFound: { code: "TT2001", severity: "error", template: "cannot read file {file}: {reason}" },
   // -- modules and names (TT20xx, compiler/resolve) ---------------------------
