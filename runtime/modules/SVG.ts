@@ -113,9 +113,9 @@ function layering(ctx: EvalContext, opts: Fcn): string {
  * view opts.view_height wide and opts.view_width high and every vertex opts.node_height
  * wide and opts.node_width high (TLC's Java swaps the names). Nodes are vertices in the
  * set's enumeration order, edges the pairs <<from, to>> in theirs; coordinates are the
- * layout's doubles truncated. Errors are TLC's. The layered layouts are reproduced for
- * forests of paths and (Sugiyama) DAGs of adjacent-layer edges, under the fingerprint polynomial chosen with
- * --fp, which orders the vertices (./layout/layeredLayout.ts).
+ * layout's doubles truncated. Errors are TLC's. The layered layouts are reproduced
+ * under the fingerprint polynomial chosen with --fp, which orders the vertices, for every
+ * graph whose vertices have known hash codes (./layout/layeredLayout.ts).
  */
 export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges: Value, opts: Value): Value {
   if (!isSet(nodes)) return fail(`Nodes must be a set. Value given is of type: ${javaValueClass(nodes)}`);

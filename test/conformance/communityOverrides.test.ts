@@ -16,7 +16,8 @@
 // SvgEiglsperger.tla: the same tool's graphs with Eiglsperger (and layered DAGs of 3 to 6
 // layers with crossings, COFFMAN_GRAHAM on parallel chains), every edge spanning at most
 // two layers (TLC under -fp 0); SvgLargeSizes.tla: the same tool's graphs with both
-// algorithms and node and view sizes up to 2^31 - 1 (Java's int sums wrap, its casts saturate);
+// algorithms and node and view sizes up to 2^31 - 1 (Java's int sums wrap, its casts saturate; "forests"
+// of many components, whose widths add up past it);
 // SvgSegments.tla: Eiglsperger on graphs whose edges span three or more layers (segments and
 // containers; the same tool with algo Segments, TLC under -fp 0).
 // TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).

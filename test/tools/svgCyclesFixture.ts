@@ -11,7 +11,8 @@
 // cycles of 3 to 6 vertices, some with chords or tails), "random" (random edges, which
 // mostly close cycles), "dags" (random acyclic edges) and, for Eiglsperger, "layered" (3 to 6
 // layers, edges only between adjacent ones, with crossings, sometimes one edge upwards) and
-// "chains" (parallel chains of 20 to 44 vertices with edges between them, COFFMAN_GRAHAM), on 2 to maxSize
+// "chains" (parallel chains of 20 to 44 vertices with edges between them, COFFMAN_GRAHAM), for
+// large sizes "forests" (many components of 1 to 4 vertices), on 2 to maxSize
 // (default 10) vertices; integer, string, record and model-value vertices; multi-edges
 // (<<a, b, 0>> is a second edge a -> b); the model values are declared in the cfg in a
 // shuffled order. Of `count` graphs per shape, only those tla2ts lays out (not TT5162) go
@@ -134,6 +135,17 @@ function shapeEdges(shape: string, n: number): Pair[] {
       const [a, b] = [below(count), below(count)];
       if (a < b) pairs.push([pick(layers[a]!), pick(layers[b]!)]);
     }
+  } else if (shape === "forests") {
+    // Components of 1 to 4 vertices (trees, sometimes a 2-cycle): with large sizes their
+    // models' widths add up past 2^31 - 1, which LayoutModel's append wraps.
+    let i = 0;
+    while (i < n) {
+      const size = Math.min(n - i, 1 + below(4));
+      const part = perm.slice(i, i + size);
+      i += size;
+      for (let k = 1; k < size; k++) pairs.push(below(3) === 0 ? [part[k]!, part[below(k)]!] : [part[below(k)]!, part[k]!]);
+      if (size === 2 && below(4) === 0) pairs.push([part[1]!, part[0]!]);
+    }
   } else if (shape === "dags") {
     for (let k = n + below(n); k > 0; k--) {
       const [i, j] = [below(n), below(n)];
@@ -180,7 +192,8 @@ function cyclic(n: number, pairs: readonly Pair[]): boolean {
 
 
 // "layered" and "chains" came with the Eiglsperger fixture; SvgCycles.tla keeps the shapes it was written with.
-const shapes = segments ? ["rings", "random", "dags", "spans", "chains"] : ["2cycles", "rings", "random", "dags", ...(eiglsperger ? ["layered", "chains"] : [])];
+// "forests" came with the large sizes' wrapping appends (SvgLargeSizes.tla).
+const shapes = segments ? ["rings", "random", "dags", "spans", "chains"] : ["2cycles", "rings", "random", "dags", ...(eiglsperger ? ["layered", "chains"] : large ? ["forests"] : [])];
 const count = Number(countArg ?? 60);
 const lines: string[] = [];
 const tried = new Map(shapes.map((s) => [s, 0]));

@@ -151,10 +151,9 @@ export function blockCoordinates(layers: Layers, x: Float64Array, root: Int32Arr
 /**
  * The balanced x of every vertex (doubles, `offset` added as jungrapht adds its horizontal
  * offset), for `layers` of `g` whose edges all join adjacent layers, blocks `delta` apart;
- * `isVirtual` tells the virtual vertices of split long edges. Undefined when one of
- * jungrapht's int sums would leave Java's int range.
+ * `isVirtual` tells the virtual vertices of split long edges.
  */
-export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean): Float64Array | undefined {
+export function brandesKopf(g: Multigraph, layers: Layers, delta: number, offset: number, isVirtual: (v: number) => boolean): Float64Array {
   const n = g.vertexCount;
   const index = new Int32Array(n);
   const rank = new Int32Array(n);

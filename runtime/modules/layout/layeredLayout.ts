@@ -33,9 +33,11 @@
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
 // Java's int arithmetic is followed where it wraps (sums) or saturates (double-to-int casts).
-// Every other shape stays a TT5162 error: model values the cfg does not name, components
-// whose widths add up past 2^31 - 1, and the Eiglsperger layouts whose result depends on
-// the JVM's identity hash codes (./eiglspergerCoordinates.ts, `separateSegments`).
+// Model values the cfg does not name stay a TT5162 error (their hash codes order the
+// HashSets), as do HashSets with a bucket Java turns into a tree.
+// Where the jar's result depends on the JVM's identity hash codes (Eiglsperger's last
+// post-balancing pass) tla2ts gives one of the results TLC gives
+// (./eiglspergerCoordinates.ts, `separateSegments`).
 
 import { brandesKopf, type Layers } from "./brandesKopf.js";
 import { removeCycles } from "./cycleRemoval.js";
@@ -155,16 +157,14 @@ function lone(v: number, height: number): ComponentModel {
  * size, which it resizes: as wide as the rows when `rowsWide` (Eiglsperger always,
  * Sugiyama when there are several components), else to the larger of the view's width and
  * the rows' extent. Java's int arithmetic throughout (sums wrap, double-to-int casts
- * saturate); undefined where Eiglsperger's result depends on identity hash codes. A virtual
- * vertex is 0 wide in its row.
+ * saturate). A virtual vertex is 0 wide in its row.
  */
-function layeredModel({ graph, layers, chains, eiglsperger }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel | undefined {
+function layeredModel({ graph, layers, chains, eiglsperger }: ComponentLayering, realCount: number, rowsWide: boolean, viewWidth: number, viewHeight: number, w: number, h: number): ComponentModel {
   const hOffset = Math.max(w, 50);
   const vOffset = Math.max(h, 50);
   const isVirtual = (v: number): boolean => v >= realCount;
   const order = layers.flat();
   const xs = eiglsperger === undefined ? brandesKopf(graph, layers, hOffset, hOffset, isVirtual) : eiglspergerCoordinates(graph, layers, eiglsperger.pos, eiglsperger.segments, eiglsperger.compaction, hOffset, hOffset, vOffset);
-  if (xs === undefined) return undefined;
   // y: the rank times vOffset as an int, plus vOffset as a double (HorizontalCompaction's y, then Point.add).
   const raw = new Map(order.map((v) => [v, { x: xs[v]!, y: i32(vOffset * layers.findIndex((l) => l.includes(v))) + vOffset }]));
   // Row sizes as Java computes them: a real vertex adds `bounds.width + hOffset` through a
@@ -332,10 +332,9 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
 
 /**
  * `algo`'s layered layout of `g` in a view `width` × `height` with `vertexWidth` × `vertexHeight`
- * vertices, or undefined when a component is neither a lone vertex nor a directed path,
- * where TLC's result depends on its fingerprint polynomial (or on the JVM's identity hash
- * codes, or components whose widths add up past 2^31 - 1). A negative vertex size fails
- * as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
+ * vertices, or undefined where TLC's result follows a HashSet order tla2ts does not know (a
+ * model value the cfg does not name, a bucket Java turned into a tree). A negative vertex
+ * size fails as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
  */
 export function layeredLayout(
   g: Multigraph,
@@ -358,19 +357,18 @@ export function layeredLayout(
     const dag = layeringGraph(g, members, hashCode);
     const layers = dag === undefined ? undefined : componentLayers(dag, members, algo, layering, hashCode);
     if (layers === undefined) return undefined;
-    const model = layeredModel(layers, g.vertexCount, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight);
-    if (model === undefined) return undefined;
-    models.push(model);
+    models.push(layeredModel(layers, g.vertexCount, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight));
   }
-  // LayoutModel.appendLayoutModel: the first model sets the width, the next go to its right.
+  // LayoutModel.appendLayoutModel: the first model sets the width, the next go to its right,
+  // moved by the width so far. The int sum wraps, and setSize then keeps the view's width
+  // (two positive ints always wrap to a negative one), which the next model is offset by.
   const x = new Float64Array(g.vertexCount);
   const y = new Float64Array(g.vertexCount);
   let modelWidth = 0;
   let modelHeight = height;
-  if (models.reduce((sum, m) => sum + m.width, 0) > INT_MAX) return undefined;
   models.forEach((m, i) => {
     const offset = i === 0 ? 0 : modelWidth;
-    modelWidth = i === 0 ? m.width : modelWidth + m.width;
+    modelWidth = positiveOr(i === 0 ? m.width : i32(modelWidth + m.width), width);
     modelHeight = Math.max(modelHeight, m.height);
     m.vertices.forEach((v, j) => {
       x[v] = i === 0 ? m.points[j]!.x : m.points[j]!.x + offset;
