@@ -13,6 +13,7 @@ import type { CompiledSpec } from "../runtime/check/spec.js";
 import { diagnostic, internalErrorMessage, hasErrors, type Diagnostic } from "../runtime/diagnostics.js";
 import { CfgBinding } from "./analyse/cfgBinding.js";
 import { internOrder } from "./analyse/internOrder.js";
+import { withInvariantReads } from "./analyse/readSets.js";
 import { LevelChecker } from "./analyse/levels.js";
 import { firstVariableUse } from "./analyse/firstVariable.js";
 import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
@@ -252,7 +253,7 @@ export function compileModel(
   const loaded = new Set(resolved.modules.filter((m) => m.standard).map((m) => m.name));
   const values = new ValueEmitter(program, meanings, levels, new Natives(loaded));
   const planner = new Planner(resolved, root, model, meanings, levels, cfgPath, diagnostics);
-  const plan = planner.plan(internOrder(resolved, cfgAst), options, watchNames);
+  const plan = withInvariantReads(planner.plan(internOrder(resolved, cfgAst), options, watchNames), meanings);
   // The typed machine API (its operators compiled into the module too) is written by `gen` only (TypeScript output).
   const operators = program.typed ? loadedTyping().machineOperators(root, meanings, levels) : [];
   const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, {

@@ -118,6 +118,12 @@ export interface StatePredicate {
   readonly location: SourceLocation;
   /** A constant-level definition named in the .cfg: TLC evaluates it once at start-up (check/constantParts.ts). */
   readonly constant?: boolean;
+  /**
+   * An invariant's variables (indices, through every definition it uses), when it reads no
+   * other input (no TLCGet, RandomElement, Print, ...): the checker skips it on a successor
+   * whose read variables are its parent's values (invariantSkip.ts). Absent: always evaluated.
+   */
+  readonly reads?: readonly number[];
   test(ctx: EvalContext, state: State): boolean;
 }
 

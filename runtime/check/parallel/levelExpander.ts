@@ -11,6 +11,7 @@ import type { ErrorPhase, ResultKind } from "../result.js";
 import type { CompiledSpec, EvalContext, State, SuccessorSink } from "../spec.js";
 import type { StateFingerprinter } from "../stateFingerprint.js";
 import { ValueReader, ValueWriter } from "../stateCodec.js";
+import { holdsAsInParent } from "../invariantSkip.js";
 import { Control, type SharedSeenTable } from "./sharedSeen.js";
 import { keyBefore, type SearchKey, type WorkerStop } from "./messages.js";
 
@@ -25,6 +26,8 @@ export class LevelExpander {
   private claims = new Int32Array(6 * 1024);
   private claimCount = 0;
   private claimed: State[] = [];
+  /** The state each claimed one is a successor of (its invariants may hold as there: invariantSkip.ts). */
+  private claimedParents: State[] = [];
   /** The kept successors after `resolve`, waiting for their ids. */
   private kept: State[] = [];
   private stop: WorkerStop | undefined;
@@ -86,6 +89,7 @@ export class LevelExpander {
     const control = this.table.control;
     this.claimCount = 0;
     this.claimed = [];
+    this.claimedParents = [];
     this.stop = undefined;
     this.generated = 0;
     this.abandoned = false;
@@ -149,8 +153,10 @@ export class LevelExpander {
       this.curAction = claims[c + 3]!;
       this.checking = state;
       try {
+        const parent = this.claimedParents[n]!;
         for (let i = 0; i < invariants.length; i++) {
           const inv = invariants[i]!;
+          if (holdsAsInParent(inv, parent, state)) continue;
           this.phase = "invariant";
           this.evaluating = inv.name;
           if (!inv.test(ctx, state)) {
@@ -165,6 +171,7 @@ export class LevelExpander {
     this.kept = kept;
     this.claimCount = 0;
     this.claimed = [];
+    this.claimedParents = [];
     return { keys: keys.slice(0, k), ...(this.stop !== undefined ? { stop: this.stop } : {}) };
   }
 
@@ -250,11 +257,13 @@ export class LevelExpander {
       if (slot >= 0) {
         this.claim(slot, successor, fp.hi, fp.lo);
         this.claimed.push(next);
+        this.claimedParents.push(cur);
       }
     } else {
       const invariants = spec.invariants;
       for (let i = 0; i < invariants.length; i++) {
         const inv = invariants[i]!;
+        if (holdsAsInParent(inv, cur, next)) continue;
         this.phase = "invariant";
         this.evaluating = inv.name;
         if (!inv.test(ctx, next)) this.stopAt("invariant", inv.name, next, 0);

@@ -4453,6 +4453,7 @@ const spec: CompiledSpec = {
     {
       name: "RBInvariant",
       location: $L[192],
+      reads: [4, 5, 10, 11, 14],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -4466,6 +4467,7 @@ const spec: CompiledSpec = {
     {
       name: "RRInvariant",
       location: $L[201],
+      reads: [0, 1, 2, 3, 4, 5, 6, 7, 8],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -4479,6 +4481,7 @@ const spec: CompiledSpec = {
     {
       name: "RAInvariant",
       location: $L[203],
+      reads: [14],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;

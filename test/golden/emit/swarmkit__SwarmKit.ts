@@ -5237,6 +5237,7 @@ const spec: CompiledSpec = {
     {
       name: "TypeOK",
       location: $L[235],
+      reads: [0, 2, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -5250,6 +5251,7 @@ const spec: CompiledSpec = {
     {
       name: "Inv",
       location: $L[242],
+      reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;

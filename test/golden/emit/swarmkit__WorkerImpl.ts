@@ -4643,6 +4643,7 @@ const spec: CompiledSpec = {
     {
       name: "TypeOK",
       location: $L[159],
+      reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;

@@ -1656,6 +1656,7 @@ const spec: CompiledSpec = {
     {
       name: "TypeInvariants",
       location: $L[121],
+      reads: [2, 3, 4, 5, 6],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -1669,6 +1670,7 @@ const spec: CompiledSpec = {
     {
       name: "ClusterNeverFails",
       location: $L[122],
+      reads: [2],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;

@@ -2070,6 +2070,7 @@ const spec: CompiledSpec = {
     {
       name: "TypeInvariants",
       location: $L[121],
+      reads: [2, 3, 4, 5, 6],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -2083,6 +2084,7 @@ const spec: CompiledSpec = {
     {
       name: "NoConcurrentUpdate",
       location: $L[122],
+      reads: [4],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;

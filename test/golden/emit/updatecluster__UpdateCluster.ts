@@ -2240,6 +2240,7 @@ const spec: CompiledSpec = {
     {
       name: "TypeInvariants",
       location: $L[130],
+      reads: [0, 4, 5, 6, 7],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -2253,6 +2254,7 @@ const spec: CompiledSpec = {
     {
       name: "NoConcurrentUpdate",
       location: $L[131],
+      reads: [5],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;

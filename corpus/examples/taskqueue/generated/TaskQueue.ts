@@ -909,6 +909,7 @@ const spec: CompiledSpec = {
     {
       name: "TypeOK",
       location: $L[39],
+      reads: [0, 1, 2, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -922,6 +923,7 @@ const spec: CompiledSpec = {
     {
       name: "NoDoubleAssignment",
       location: $L[40],
+      reads: [1],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;

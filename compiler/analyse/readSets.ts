@@ -1,0 +1,174 @@
+// Which state variables a state-level expression reads, through operator definitions,
+// LET, INSTANCE substitutions, .cfg replacements and recursion. The checker skips an
+// invariant of a successor whose read variables are the very values of its parent's,
+// which was checked (runtime/check/invariantSkip.ts), so the answer must be
+// conservative: whatever the walk cannot see through reads every variable (`ALL`).
+//
+// Why following names is enough: a bound variable or an operator parameter names a
+// value another subexpression computes (the bounding set, the argument at the call),
+// and that subexpression is walked where it is written. Only the variables and the
+// operators whose value does not come from their arguments add reads: a variable adds
+// itself; a native operator that is not a function of its arguments (TLCGet, TLCSet,
+// Print, RandomElement, JavaTime, TLCExt!Trace, IOUtils ...) and anything that is not
+// state-level (ENABLED, primes, temporal operators) reads everything.
+
+import type { Expr, Postfix, Prefix, Infix } from "../../grammar/tla/ast.js";
+import type { Binding } from "../resolve/index.js";
+import type { SpecPlan } from "../emit/specEmitter.js";
+import { evaluatedNatively, nativeIsEffectFree } from "../emit/natives.js";
+import { childExprs } from "./children.js";
+import { chainKey, moduleScope, type DefinitionEntity, type Meaning, type Meanings, type Scope } from "./scope.js";
+
+/** The variable indices an expression reads, or ALL. */
+export type ReadSet = ReadonlySet<number> | typeof ALL;
+export const ALL = "all";
+
+const NOTHING: ReadonlySet<number> = new Set();
+
+/** Prefix operators whose operand is not evaluated in the state at hand. */
+const notStateLevelPrefix: ReadonlySet<string> = new Set(["ENABLED", "UNCHANGED", "[]", "<>"]);
+const notStateLevelInfix: ReadonlySet<string> = new Set(["~>", "-+->", "\\cdot"]);
+
+export class ReadSets {
+  /** Finished definitions, by entity id and instantiation chain. */
+  private readonly known = new Map<string, ReadSet>();
+  private readonly entityIds = new Map<DefinitionEntity, number>();
+  /** The definitions being walked, outermost first (recursion ends at them). */
+  private readonly walking: string[] = [];
+  /** The outermost `walking` index a walk in progress met again (recursion): results below it are partial. */
+  private lowestRevisited = Infinity;
+
+  constructor(private readonly meanings: Meanings) {}
+
+  of(e: Expr, scope: Scope): ReadSet {
+    switch (e.kind) {
+      case "Name":
+        return this.union(this.nameReads(e, scope), childExprs(e), scope);
+      case "StepRef":
+        return ALL;
+      case "Postfix":
+        return e.op === "'" ? ALL : this.union(this.operatorReads(e, scope), childExprs(e), scope);
+      case "Prefix":
+        return notStateLevelPrefix.has(e.op) ? ALL : this.union(this.operatorReads(e, scope), childExprs(e), scope);
+      case "Infix":
+        return notStateLevelInfix.has(e.op) ? ALL : this.union(this.operatorReads(e, scope), childExprs(e), scope);
+      case "BoxAction":
+      case "AngleAction":
+      case "Fairness":
+        return ALL;
+      case "UnboundedQuant":
+        return e.op === "\\AA" || e.op === "\\EE" ? ALL : this.of(e.body, scope);
+      default:
+        return this.union(NOTHING, childExprs(e), scope);
+    }
+  }
+
+  private union(first: ReadSet, es: readonly Expr[], scope: Scope): ReadSet {
+    if (first === ALL) return ALL;
+    let out: Set<number> | undefined;
+    for (const c of es) {
+      const r = this.of(c, scope);
+      if (r === ALL) return ALL;
+      if (r.size === 0) continue;
+      out ??= new Set(first);
+      for (const v of r) out.add(v);
+    }
+    return out ?? first;
+  }
+
+  /** A user-defined or standard-module operator symbol (`\prec`, `+`): its definition's reads. */
+  private operatorReads(e: Prefix | Infix | Postfix, scope: Scope): ReadSet {
+    const binding = this.meanings.resolved.operators.get(e);
+    return binding === undefined ? NOTHING : this.bindingReads(binding, scope);
+  }
+
+  private nameReads(e: Extract<Expr, { kind: "Name" }>, scope: Scope): ReadSet {
+    const binding = this.meanings.resolved.references.get(e);
+    return binding === undefined ? ALL : this.bindingReads(binding, scope);
+  }
+
+  private bindingReads(binding: Binding, scope: Scope): ReadSet {
+    switch (binding.kind) {
+      case "builtin":
+        return NOTHING;
+      // A bound variable or a parameter of the definition walked: its value is computed
+      // by an expression walked where it is written. One the scope binds comes from outside.
+      case "bound":
+        return scope.locals.has(binding.ident) ? this.meaningReads(this.meanings.ofBinding(binding, scope)) : NOTHING;
+      case "parameter":
+        return scope.locals.has(binding.decl) ? this.meaningReads(this.meanings.ofBinding(binding, scope)) : NOTHING;
+      default:
+        return this.meaningReads(this.meanings.ofBinding(binding, scope));
+    }
+  }
+
+  private meaningReads(m: Meaning): ReadSet {
+    switch (m.kind) {
+      case "variable":
+        return new Set([m.index]);
+      case "constant":
+      case "builtin":
+        return NOTHING;
+      case "unsupported":
+        return ALL;
+      case "local":
+        // A JS variable of the emitted code holds a value made outside the expression.
+        return m.local.kind === "inline" ? this.of(m.local.expr, m.local.scope) : ALL;
+      case "definition":
+        return this.definitionReads(m.entity, m.chain);
+    }
+  }
+
+  /** What a use of the definition reads besides its arguments (walked at the use). */
+  private definitionReads(entity: DefinitionEntity, chain: Scope["chain"]): ReadSet {
+    if (evaluatedNatively(entity)) return nativeIsEffectFree(entity.module.name, entity.name) ? NOTHING : ALL;
+    let id = this.entityIds.get(entity);
+    if (id === undefined) {
+      id = this.entityIds.size;
+      this.entityIds.set(entity, id);
+    }
+    const key = `${id}|${chainKey(chain)}`;
+    const known = this.known.get(key);
+    if (known !== undefined) return known;
+    const at = this.walking.indexOf(key);
+    if (at >= 0) {
+      // Recursion: what the definition reads is being collected further out.
+      this.lowestRevisited = Math.min(this.lowestRevisited, at);
+      return NOTHING;
+    }
+    const depth = this.walking.length;
+    this.walking.push(key);
+    // A RECURSIVE declaration never defined (reported) has no body to look into.
+    let reads: ReadSet = ALL;
+    const node = entity.node;
+    if (node !== undefined) {
+      const inner = moduleScope(entity.module, chain);
+      if (node.kind === "OperatorDef") reads = this.of(node.body, inner);
+      else if (node.kind === "FunctionDef") reads = this.union(NOTHING, [...node.bounds.map((b) => b.set), node.body], inner);
+      else if (node.kind === "Assumption") reads = this.of(node.expr, inner);
+      else reads = node.body.kind === "AssumeProve" ? ALL : this.of(node.body, inner);
+    }
+    this.walking.pop();
+    // A definition inside a recursion is complete only once the walk of the outermost one met is done.
+    if (this.lowestRevisited >= depth) {
+      this.known.set(key, reads);
+      if (this.lowestRevisited === depth) this.lowestRevisited = Infinity;
+    }
+    return reads;
+  }
+}
+
+/** The variable indices `e` reads, ascending, or undefined when it may read any. */
+export function variablesRead(reads: ReadSet): readonly number[] | undefined {
+  return reads === ALL ? undefined : [...reads].sort((a, b) => a - b);
+}
+
+/** `plan` with each invariant's `reads` (absent when it may read any variable). */
+export function withInvariantReads(plan: SpecPlan, meanings: Meanings): SpecPlan {
+  const sets = new ReadSets(meanings);
+  const invariants = plan.invariants.map((inv) => {
+    const reads = variablesRead(sets.of(inv.expr, inv.scope));
+    return reads === undefined ? inv : { ...inv, reads };
+  });
+  return { ...plan, invariants };
+}
