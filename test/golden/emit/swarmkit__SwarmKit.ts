@@ -748,58 +748,58 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t76: Value): Value {
+function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t78: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t76, ctx.S[7]), ctx.C[6]))
-      ? core.field(ctx, p_t76, ctx.S[8])
-      : core.field(ctx, p_t76, ctx.S[7]);
+    return $b(core.eq(ctx, core.field(ctx, p_t78, ctx.S[7]), ctx.C[6]))
+      ? core.field(ctx, p_t78, ctx.S[8])
+      : core.field(ctx, p_t78, ctx.S[7]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S78: Value): Value {
+function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s80 = core.enumerateSorted(ctx, core.domain(ctx, p_S78));
-    for (let $i81 = 0; $i81 < $s80.length; $i81++) {
-      const $x79 = $s80[$i81];
-      const v_i82 = $x79;
-      $r.push(core.apply(ctx, p_S78, v_i82));
+    const $s84 = core.enumerateSorted(ctx, core.domain(ctx, p_S82));
+    for (let $i85 = 0; $i85 < $s84.length; $i85++) {
+      const $x83 = $s84[$i85];
+      const v_i86 = $x83;
+      $r.push(core.apply(ctx, p_S82, v_i86));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(39, $e);
   }
 }
-function d_Range$6(ctx: Ctx, s: State, n: Next, p_S78: Value): Value {
-  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S78);
+function d_Range$6(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
+  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S82);
 }
-function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
+function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
   try {
-    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid94), ctx.S[2]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid98), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(47, $e);
   }
 }
-function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid94);
+function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid98);
 }
-function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
+function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid100: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s98 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid96));
-    for (let $i99 = 0; $i99 < $s98.length; $i99++) {
-      const $x97 = $s98[$i99];
-      const v_t100 = $x97;
-      $r.push(d_VSlot$5(ctx, s, n, v_t100));
+    const $s102 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid100));
+    for (let $i103 = 0; $i103 < $s102.length; $i103++) {
+      const $x101 = $s102[$i103];
+      const v_t104 = $x101;
+      $r.push(d_VSlot$5(ctx, s, n, v_t104));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(49, $e);
   }
 }
-function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
-  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid96);
+function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid100: Value): Value {
+  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid100);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[15];
@@ -813,57 +813,57 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
+function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid105: Value): Value {
   try {
-    return $b(d_IsReplicated$7(ctx, s, n, p_sid101))
-      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid101))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid101));
+    return $b(d_IsReplicated$7(ctx, s, n, p_sid105))
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid105))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid105));
   } catch ($e) {
     throw $at(53, $e);
   }
 }
-function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
-  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid101);
+function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid105: Value): Value {
+  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid105);
 }
-function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid109: Value, p_vslot110: Value): Value {
+function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid113: Value, p_vslot114: Value): Value {
   try {
     return (() => {
-      const $S111 = d_TasksOf$3(ctx, s, n, p_sid109);
-      if (!core.isReducible($S111)) {
-        const $p113 = ($x112: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x112), p_vslot110));
+      const $S115 = d_TasksOf$3(ctx, s, n, p_sid113);
+      if (!core.isReducible($S115)) {
+        const $p117 = ($x116: Value): boolean => {
+          return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x116), p_vslot114));
         };
-        return core.lazySetFilter(ctx, $S111, $p113);
+        return core.lazySetFilter(ctx, $S115, $p117);
       }
-      const $s114 = core.enumerateRaw(ctx, $S111);
-      const $r116: Value[] = [];
-      for (let $i115 = 0; $i115 < $s114.length; $i115++) {
-        const $x112 = $s114[$i115];
-        if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x112), p_vslot110))) $r116.push($x112);
+      const $s118 = core.enumerateRaw(ctx, $S115);
+      const $r120: Value[] = [];
+      for (let $i119 = 0; $i119 < $s118.length; $i119++) {
+        const $x116 = $s118[$i119];
+        if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x116), p_vslot114))) $r120.push($x116);
       }
-      return core.filtered(ctx, $S111, $r116);
+      return core.filtered(ctx, $S115, $r120);
     })();
   } catch ($e) {
     throw $at(55, $e);
   }
 }
-function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid109: Value, p_vslot110: Value): Value {
-  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid109, p_vslot110);
+function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid113: Value, p_vslot114: Value): Value {
+  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid113, p_vslot114);
 }
-function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid106: Value, p_vslot107: Value): Value {
+function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
   try {
     return (() => {
-      let l_swarmTaskIds108$v: Value | undefined;
+      let l_swarmTaskIds112$v: Value | undefined;
       return core.setMinus(
         ctx,
         ctx.C[2],
-        (l_swarmTaskIds108$v ??= (() => {
+        (l_swarmTaskIds112$v ??= (() => {
           const $r: Value[] = [];
-          const $s118 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid106, p_vslot107));
-          for (let $i119 = 0; $i119 < $s118.length; $i119++) {
-            const $x117 = $s118[$i119];
-            const v_t120 = $x117;
-            $r.push(core.field(ctx, v_t120, ctx.S[6]));
+          const $s122 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid110, p_vslot111));
+          for (let $i123 = 0; $i123 < $s122.length; $i123++) {
+            const $x121 = $s122[$i123];
+            const v_t124 = $x121;
+            $r.push(core.field(ctx, v_t124, ctx.S[6]));
           }
           return core.setOfArray(ctx, $r);
         })()),
@@ -873,8 +873,8 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid106: Value, p_vslo
     throw $at(56, $e);
   }
 }
-function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid106: Value, p_vslot107: Value): Value {
-  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid106, p_vslot107);
+function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
+  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid110, p_vslot111);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
@@ -892,22 +892,22 @@ function d_NewTask$13(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid126: Value,
-  p_vslot127: Value,
-  p_id128: Value,
-  p_desired__state129: Value,
+  p_sid130: Value,
+  p_vslot131: Value,
+  p_id132: Value,
+  p_desired__state133: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id128,
-        p_sid126,
+        p_id132,
+        p_sid130,
         core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state129,
-        $b(core.inSet(ctx, p_vslot127, ctx.C[0])) ? p_vslot127 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot127, d_Slot$10(ctx, s, n))) ? p_vslot127 : ctx.C[6],
+        p_desired__state133,
+        $b(core.inSet(ctx, p_vslot131, ctx.C[0])) ? p_vslot131 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot131, d_Slot$10(ctx, s, n))) ? p_vslot131 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -1089,109 +1089,109 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s150: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s154: Value): Value {
   try {
-    const $s152 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
-    for (let $i153 = 0; $i153 < $s152.length; $i153++) {
-      const $x151 = $s152[$i153];
-      const v_i154 = $x151;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i154), p_s150))) return v_i154;
+    const $s156 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i157 = 0; $i157 < $s156.length; $i157++) {
+      const $x155 = $s156[$i157];
+      const v_i158 = $x155;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i158), p_s154))) return v_i158;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s150: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s150);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s154: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s154);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1148: Value, p_s2149: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1152: Value, p_s2153: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1148), d_StateRank$18(ctx, s, n, p_s2149));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1152), d_StateRank$18(ctx, s, n, p_s2153));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1148: Value, p_s2149: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1148, p_s2149);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1152: Value, p_s2153: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1152, p_s2153);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t155, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t159, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(81, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t147: Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t147), d_running$15(ctx, s, n));
+    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t151), d_running$15(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t147: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t147);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t151);
 }
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid182: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
   try {
     return (() => {
-      const $S183 = d_TasksOf$3(ctx, s, n, p_sid182);
-      if (!core.isReducible($S183)) {
-        const $p185 = ($x184: Value): boolean => {
-          return $b(d_Runnable$16(ctx, s, n, $x184));
+      const $S188 = d_TasksOf$3(ctx, s, n, p_sid187);
+      if (!core.isReducible($S188)) {
+        const $p190 = ($x189: Value): boolean => {
+          return $b(d_Runnable$16(ctx, s, n, $x189));
         };
-        return core.lazySetFilter(ctx, $S183, $p185);
+        return core.lazySetFilter(ctx, $S188, $p190);
       }
-      const $s186 = core.enumerateRaw(ctx, $S183);
-      const $r188: Value[] = [];
-      for (let $i187 = 0; $i187 < $s186.length; $i187++) {
-        const $x184 = $s186[$i187];
-        if ($b(d_Runnable$16(ctx, s, n, $x184))) $r188.push($x184);
+      const $s191 = core.enumerateRaw(ctx, $S188);
+      const $r193: Value[] = [];
+      for (let $i192 = 0; $i192 < $s191.length; $i192++) {
+        const $x189 = $s191[$i192];
+        if ($b(d_Runnable$16(ctx, s, n, $x189))) $r193.push($x189);
       }
-      return core.filtered(ctx, $S183, $r188);
+      return core.filtered(ctx, $S188, $r193);
     })();
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid182: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid182);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid187);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid180: Value): Value {
   try {
     return (() => {
-      const $S176 = d_RunnableTasks$33(ctx, s, n, p_sid175);
-      if (!core.isReducible($S176)) {
-        const $p178 = ($x177: Value): boolean => {
-          return $b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x177, ctx.S[4]), d_running$15(ctx, s, n)));
+      const $S181 = d_RunnableTasks$33(ctx, s, n, p_sid180);
+      if (!core.isReducible($S181)) {
+        const $p183 = ($x182: Value): boolean => {
+          return $b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x182, ctx.S[4]), d_running$15(ctx, s, n)));
         };
-        return core.lazySetFilter(ctx, $S176, $p178);
+        return core.lazySetFilter(ctx, $S181, $p183);
       }
-      const $s179 = core.enumerateRaw(ctx, $S176);
-      const $r181: Value[] = [];
-      for (let $i180 = 0; $i180 < $s179.length; $i180++) {
-        const $x177 = $s179[$i180];
-        if ($b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x177, ctx.S[4]), d_running$15(ctx, s, n))))
-          $r181.push($x177);
+      const $s184 = core.enumerateRaw(ctx, $S181);
+      const $r186: Value[] = [];
+      for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+        const $x182 = $s184[$i185];
+        if ($b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x182, ctx.S[4]), d_running$15(ctx, s, n))))
+          $r186.push($x182);
       }
-      return core.filtered(ctx, $S176, $r181);
+      return core.filtered(ctx, $S181, $r186);
     })();
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid175);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid180: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid180);
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1311: Value, p_s2312: Value): Value {
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1329: Value, p_s2330: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1311), d_StateRank$18(ctx, s, n, p_s2312));
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1329), d_StateRank$18(ctx, s, n, p_s2330));
   } catch ($e) {
     throw $at(134, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1311: Value, p_s2312: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1311, p_s2312);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1329: Value, p_s2330: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1329, p_s2330);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[37];
@@ -1212,48 +1212,48 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n385: Value): Value {
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n385), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n411), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(163, $e);
   }
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n439: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n473: Value): Value {
   try {
     return (() => {
-      const $S440 = s[0];
-      if (!core.isReducible($S440)) {
-        const $p442 = ($x441: Value): boolean => {
+      const $S474 = s[0];
+      if (!core.isReducible($S474)) {
+        const $p476 = ($x475: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x441, ctx.S[8]), p_n439)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x441))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x441), d_remove$4(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x475, ctx.S[8]), p_n473)) &&
+              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x475))) &&
+              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x475), d_remove$4(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S440, $p442);
+        return core.lazySetFilter(ctx, $S474, $p476);
       }
-      const $s443 = core.enumerateRaw(ctx, $S440);
-      const $r445: Value[] = [];
-      for (let $i444 = 0; $i444 < $s443.length; $i444++) {
-        const $x441 = $s443[$i444];
+      const $s477 = core.enumerateRaw(ctx, $S474);
+      const $r479: Value[] = [];
+      for (let $i478 = 0; $i478 < $s477.length; $i478++) {
+        const $x475 = $s477[$i478];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x441, ctx.S[8]), p_n439)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x441))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x441), d_remove$4(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x475, ctx.S[8]), p_n473)) &&
+              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x475))) &&
+              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x475), d_remove$4(ctx, s, n))),
           )
         )
-          $r445.push($x441);
+          $r479.push($x475);
       }
-      return core.filtered(ctx, $S440, $r445);
+      return core.filtered(ctx, $S474, $r479);
     })();
   } catch ($e) {
     throw $at(181, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n439: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n439);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n473: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n473);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[53];
@@ -1373,58 +1373,59 @@ function d_TypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$39(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$39$body, s, n);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t588: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t636: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t588, ctx.S[3]),
-      d_VSlot$5(ctx, s, n, p_t588),
-      core.field(ctx, p_t588, ctx.S[6]),
+      core.field(ctx, p_t636, ctx.S[3]),
+      d_VSlot$5(ctx, s, n, p_t636),
+      core.field(ctx, p_t636, ctx.S[6]),
     );
   } catch ($e) {
     throw $at(243, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t588: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t588);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t636: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t636);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s581 = core.enumerateSorted(ctx, s[0]);
-    for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-      const $x580 = $s581[$i582];
-      const v_t583 = $x580;
-      if (
-        !$b(
-          $b(core.inSet(ctx, core.field(ctx, v_t583, ctx.S[3]), core.domain(ctx, s[3]))) &&
-            $b(
-              !$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t583))) ||
-                $b(
-                  $b(core.inSet(ctx, core.field(ctx, v_t583, ctx.S[8]), ctx.C[0])) ||
-                    $b(core.eq(ctx, d_State$31(ctx, s, n, v_t583), d_rejected$29(ctx, s, n))),
-                ),
-            ) &&
-            $b(core.neq(ctx, d_State$31(ctx, s, n, v_t583), d_remove$4(ctx, s, n))) &&
-            $b(
-              (() => {
-                const $s585 = core.enumerateSorted(ctx, s[0]);
-                for (let $i586 = 0; $i586 < $s585.length; $i586++) {
-                  const $x584 = $s585[$i586];
-                  const v_t2587 = $x584;
-                  if (
-                    !$b(
-                      !$b(core.eq(ctx, d_Id$47(ctx, s, n, v_t583), d_Id$47(ctx, s, n, v_t2587))) ||
-                        $b(core.eq(ctx, v_t583, v_t2587)),
-                    )
-                  )
-                    return false;
-                }
-                return true;
-              })(),
-            ),
-        )
-      )
+    const $s627 = core.enumerateSorted(ctx, s[0]);
+    for (let $i628 = 0; $i628 < $s627.length; $i628++) {
+      const $x626 = $s627[$i628];
+      const v_t629 = $x626;
+      if (!$b(core.inSet(ctx, core.field(ctx, v_t629, ctx.S[3]), core.domain(ctx, s[3])))) {
         return false;
+      }
+      $q630: {
+        if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t629)))) {
+          break $q630;
+        }
+        if ($b(core.inSet(ctx, core.field(ctx, v_t629, ctx.S[8]), ctx.C[0]))) {
+          break $q630;
+        }
+        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t629), d_rejected$29(ctx, s, n)))) {
+          break $q630;
+        }
+        return false;
+      }
+      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t629), d_remove$4(ctx, s, n)))) {
+        return false;
+      }
+      const $s632 = core.enumerateSorted(ctx, s[0]);
+      for (let $i633 = 0; $i633 < $s632.length; $i633++) {
+        const $x631 = $s632[$i633];
+        const v_t2634 = $x631;
+        $q635: {
+          if (!$b(core.eq(ctx, d_Id$47(ctx, s, n, v_t629), d_Id$47(ctx, s, n, v_t2634)))) {
+            break $q635;
+          }
+          if ($b(core.eq(ctx, v_t629, v_t2634))) {
+            break $q635;
+          }
+          return false;
+        }
+      }
     }
     return true;
   } catch ($e) {
@@ -1518,98 +1519,88 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s590 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-            for (let $i591 = 0; $i591 < $s590.length; $i591++) {
-              const $x589 = $s590[$i591];
-              const v_actor592 = $x589;
-              if (
-                !$b(
-                  (() => {
-                    const $s594 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor592));
-                    for (let $i595 = 0; $i595 < $s594.length; $i595++) {
-                      const $x593 = $s594[$i595];
-                      const v_trans596 = $x593;
-                      if (
-                        !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans596, 1), d_null$50(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans596, 2), d_null$50(ctx, s, n))) ||
-                            $b(
-                              d_$5c$preceq$17(
-                                ctx,
-                                s,
-                                n,
-                                core.apply(ctx, v_trans596, 1),
-                                core.apply(ctx, v_trans596, 2),
-                              ),
-                            ),
-                        )
-                      )
-                        return false;
-                    }
-                    return true;
-                  })(),
-                )
-              )
-                return false;
+            const $s638 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            for (let $i639 = 0; $i639 < $s638.length; $i639++) {
+              const $x637 = $s638[$i639];
+              const v_actor640 = $x637;
+              const $s642 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor640));
+              for (let $i643 = 0; $i643 < $s642.length; $i643++) {
+                const $x641 = $s642[$i643];
+                const v_trans644 = $x641;
+                $q645: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans644, 1), d_null$50(ctx, s, n)))) {
+                    break $q645;
+                  }
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans644, 2), d_null$50(ctx, s, n)))) {
+                    break $q645;
+                  }
+                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans644, 1), core.apply(ctx, v_trans644, 2)))) {
+                    break $q645;
+                  }
+                  return false;
+                }
+              }
             }
             return true;
           })(),
         ) &&
           $b(
             (() => {
-              let $once600: readonly Value[] | undefined;
-              const $s603 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-              for (let $i604 = 0; $i604 < $s603.length; $i604++) {
-                const $x602 = $s603[$i604];
-                const v_a2605 = $x602;
-                const $s598 = ($once600 ??= core.enumerateSorted(
+              let $once649: readonly Value[] | undefined;
+              const $s652 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              for (let $i653 = 0; $i653 < $s652.length; $i653++) {
+                const $x651 = $s652[$i653];
+                const v_a2654 = $x651;
+                const $s647 = ($once649 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
-                for (let $i599 = 0; $i599 < $s598.length; $i599++) {
-                  const $x597 = $s598[$i599];
-                  const v_a1601 = $x597;
-                  if (
-                    !$b(
+                for (let $i648 = 0; $i648 < $s647.length; $i648++) {
+                  const $x646 = $s647[$i648];
+                  const v_a1650 = $x646;
+                  {
+                    let l_exceptions655$v: Value | undefined;
+                    const l_Source656 = (p_a657: Value): Value =>
                       (() => {
-                        let l_exceptions606$v: Value | undefined;
-                        const l_Source607 = (p_a608: Value): Value =>
-                          (() => {
-                            const $r: Value[] = [];
-                            const $s610 = core.enumerateSorted(
-                              ctx,
-                              core.setMinus(
+                        const $r: Value[] = [];
+                        const $s659 = core.enumerateSorted(
+                          ctx,
+                          core.setMinus(
+                            ctx,
+                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a657),
+                            (l_exceptions655$v ??= ctx.K[109] ??=
+                              core.setEnum(
                                 ctx,
-                                core.apply(ctx, d_Transitions$49(ctx, s, n), p_a608),
-                                (l_exceptions606$v ??= ctx.K[109] ??=
-                                  core.setEnum(
-                                    ctx,
-                                    (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-                                    (ctx.K[108] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
-                                  )),
-                              ),
-                            );
-                            for (let $i611 = 0; $i611 < $s610.length; $i611++) {
-                              const $x609 = $s610[$i611];
-                              const v_s612 = $x609;
-                              $r.push(core.apply(ctx, v_s612, 1));
-                            }
-                            return core.setOfArray(ctx, $r);
-                          })();
-                        return (
-                          !$b(core.neq(ctx, v_a1601, v_a2605)) ||
-                          $b(
-                            core.eq(
-                              ctx,
-                              core.intersect(ctx, l_Source607(v_a1601), l_Source607(v_a2605)),
-                              (ctx.K[110] ??= core.setEnum(ctx)),
-                            ),
-                          )
+                                (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[108] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+                              )),
+                          ),
                         );
-                      })(),
-                    )
-                  )
-                    return false;
+                        for (let $i660 = 0; $i660 < $s659.length; $i660++) {
+                          const $x658 = $s659[$i660];
+                          const v_s661 = $x658;
+                          $r.push(core.apply(ctx, v_s661, 1));
+                        }
+                        return core.setOfArray(ctx, $r);
+                      })();
+                    $q662: {
+                      if (!$b(core.neq(ctx, v_a1650, v_a2654))) {
+                        break $q662;
+                      }
+                      if (
+                        $b(
+                          core.eq(
+                            ctx,
+                            core.intersect(ctx, l_Source656(v_a1650), l_Source656(v_a2654)),
+                            (ctx.K[110] ??= core.setEnum(ctx)),
+                          ),
+                        )
+                      ) {
+                        break $q662;
+                      }
+                      return false;
+                    }
+                  }
                 }
               }
               return true;
@@ -1643,22 +1634,22 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S613: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S663: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s615 = core.enumerateSorted(ctx, p_S613);
-    for (let $i616 = 0; $i616 < $s615.length; $i616++) {
-      const $x614 = $s615[$i616];
-      const v_t617 = $x614;
-      $r.push(d_Id$47(ctx, s, n, v_t617));
+    const $s665 = core.enumerateSorted(ctx, p_S663);
+    for (let $i666 = 0; $i666 < $s665.length; $i666++) {
+      const $x664 = $s665[$i666];
+      const v_t667 = $x664;
+      $r.push(d_Id$47(ctx, s, n, v_t667));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(252, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S613: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S613);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S663: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S663);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1670,9 +1661,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid618: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid668: Value): Value {
   try {
-    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid618), ctx.S[2]), ctx.C[6]);
+    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid668), ctx.S[2]), ctx.C[6]);
   } catch ($e) {
     throw $at(254, $e);
   }
@@ -1696,7 +1687,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n619: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n669: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -1714,41 +1705,41 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S670: Value, p_i671: Value): Value {
   try {
     return (() => {
-      let l_cand622$v: Value | undefined;
-      const l_cand622 = (): Value =>
-        l_cand622$v === undefined
-          ? (l_cand622$v = (() => {
-              const $S623 = p_S620;
-              if (!core.isReducible($S623)) {
-                const $p625 = ($x624: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x624), p_i621));
+      let l_cand672$v: Value | undefined;
+      const l_cand672 = (): Value =>
+        l_cand672$v === undefined
+          ? (l_cand672$v = (() => {
+              const $S673 = p_S670;
+              if (!core.isReducible($S673)) {
+                const $p675 = ($x674: Value): boolean => {
+                  return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x674), p_i671));
                 };
-                return core.lazySetFilter(ctx, $S623, $p625);
+                return core.lazySetFilter(ctx, $S673, $p675);
               }
-              const $s626 = core.enumerateRaw(ctx, $S623);
-              const $r628: Value[] = [];
-              for (let $i627 = 0; $i627 < $s626.length; $i627++) {
-                const $x624 = $s626[$i627];
-                if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x624), p_i621))) $r628.push($x624);
+              const $s676 = core.enumerateRaw(ctx, $S673);
+              const $r678: Value[] = [];
+              for (let $i677 = 0; $i677 < $s676.length; $i677++) {
+                const $x674 = $s676[$i677];
+                if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x674), p_i671))) $r678.push($x674);
               }
-              return core.filtered(ctx, $S623, $r628);
+              return core.filtered(ctx, $S673, $r678);
             })())
-          : l_cand622$v;
-      return $b(core.eq(ctx, l_cand622(), (ctx.K[120] ??= core.setEnum(ctx))))
+          : l_cand672$v;
+      return $b(core.eq(ctx, l_cand672(), (ctx.K[120] ??= core.setEnum(ctx))))
         ? d_null$50(ctx, s, n)
         : d_State$31(
             ctx,
             s,
             n,
             (() => {
-              const $s630 = core.enumerateSorted(ctx, l_cand622());
-              for (let $i631 = 0; $i631 < $s630.length; $i631++) {
-                const $x629 = $s630[$i631];
-                const v_x632 = $x629;
-                if ($b(true)) return v_x632;
+              const $s680 = core.enumerateSorted(ctx, l_cand672());
+              for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+                const $x679 = $s680[$i681];
+                const v_x682 = $x679;
+                if ($b(true)) return v_x682;
               }
               return $noChoice();
             })(),
@@ -1758,118 +1749,110 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value
     throw $at(258, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S620, p_i621);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S670: Value, p_i671: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S670, p_i671);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s634 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i635 = 0; $i635 < $s634.length; $i635++) {
-      const $x633 = $s634[$i635];
-      const v_sid636 = $x633;
-      if (
-        !$b(
-          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid636), ctx.S[1]))) &&
-            $b(
-              (() => {
-                let l_runningTasks637$v: Value | undefined;
-                const l_runningTasks637 = (): Value =>
-                  l_runningTasks637$v === undefined
-                    ? (l_runningTasks637$v = (() => {
-                        const $S639 = d_TasksOf$3(ctx, s, n, v_sid636);
-                        if (!core.isReducible($S639)) {
-                          const $p641 = ($x640: Value): boolean => {
-                            return $b(core.eq(ctx, d_State$31(ctx, s, n, $x640), d_running$15(ctx, s, n)));
-                          };
-                          return core.lazySetFilter(ctx, $S639, $p641);
-                        }
-                        const $s642 = core.enumerateRaw(ctx, $S639);
-                        const $r644: Value[] = [];
-                        for (let $i643 = 0; $i643 < $s642.length; $i643++) {
-                          const $x640 = $s642[$i643];
-                          if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x640), d_running$15(ctx, s, n))))
-                            $r644.push($x640);
-                        }
-                        return core.filtered(ctx, $S639, $r644);
-                      })())
-                    : l_runningTasks637$v;
-                let l_nRunning638$v: Value | undefined;
-                return $b(d_IsReplicated$7(ctx, s, n, v_sid636))
-                  ? $b(
-                      core.eq(
-                        ctx,
-                        (l_nRunning638$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks637())),
-                        core.field(ctx, core.apply(ctx, s[3], v_sid636), ctx.S[2]),
-                      ),
-                    )
-                  : $b(d_IsGlobal$54(ctx, s, n, v_sid636))
-                    ? $b(
-                        core.eq(
-                          ctx,
-                          (l_nRunning638$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks637())),
-                          (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
-                        ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          (() => {
-                            const $r: Value[] = [];
-                            const $s646 = core.enumerateSorted(ctx, l_runningTasks637());
-                            for (let $i647 = 0; $i647 < $s646.length; $i647++) {
-                              const $x645 = $s646[$i647];
-                              const v_t648 = $x645;
-                              $r.push(core.field(ctx, v_t648, ctx.S[8]));
-                            }
-                            return core.setOfArray(ctx, $r);
-                          })(),
-                          ctx.C[0],
-                        ),
-                      )
-                    : $caseFail();
-              })(),
-            ) &&
-            $b(
-              (() => {
-                const $s650 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid636));
-                for (let $i651 = 0; $i651 < $s650.length; $i651++) {
-                  const $x649 = $s650[$i651];
-                  const v_slot652 = $x649;
-                  if (
-                    !$b(
-                      (() => {
-                        let l_terminated653$v: Value | undefined;
-                        const l_terminated653 = (): Value =>
-                          l_terminated653$v === undefined
-                            ? (l_terminated653$v = (() => {
-                                const $S654 = d_TasksOfVSlot$12(ctx, s, n, v_sid636, v_slot652);
-                                if (!core.isReducible($S654)) {
-                                  const $p656 = ($x655: Value): boolean => {
-                                    return $b(!$b(d_Runnable$16(ctx, s, n, $x655)));
-                                  };
-                                  return core.lazySetFilter(ctx, $S654, $p656);
-                                }
-                                const $s657 = core.enumerateRaw(ctx, $S654);
-                                const $r659: Value[] = [];
-                                for (let $i658 = 0; $i658 < $s657.length; $i658++) {
-                                  const $x655 = $s657[$i658];
-                                  if ($b(!$b(d_Runnable$16(ctx, s, n, $x655)))) $r659.push($x655);
-                                }
-                                return core.filtered(ctx, $S654, $r659);
-                              })())
-                            : l_terminated653$v;
-                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated653()), ctx.C[4]);
-                      })(),
-                    )
-                  )
-                    return false;
-                }
-                return true;
-              })(),
-            ),
-        )
-      )
+    const $s684 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i685 = 0; $i685 < $s684.length; $i685++) {
+      const $x683 = $s684[$i685];
+      const v_sid686 = $x683;
+      if ($b(core.field(ctx, core.apply(ctx, s[3], v_sid686), ctx.S[1]))) {
         return false;
+      }
+      {
+        let l_runningTasks687$v: Value | undefined;
+        const l_runningTasks687 = (): Value =>
+          l_runningTasks687$v === undefined
+            ? (l_runningTasks687$v = (() => {
+                const $S689 = d_TasksOf$3(ctx, s, n, v_sid686);
+                if (!core.isReducible($S689)) {
+                  const $p691 = ($x690: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x690), d_running$15(ctx, s, n)));
+                  };
+                  return core.lazySetFilter(ctx, $S689, $p691);
+                }
+                const $s692 = core.enumerateRaw(ctx, $S689);
+                const $r694: Value[] = [];
+                for (let $i693 = 0; $i693 < $s692.length; $i693++) {
+                  const $x690 = $s692[$i693];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x690), d_running$15(ctx, s, n)))) $r694.push($x690);
+                }
+                return core.filtered(ctx, $S689, $r694);
+              })())
+            : l_runningTasks687$v;
+        let l_nRunning688$v: Value | undefined;
+        if (
+          !$b(
+            $b(d_IsReplicated$7(ctx, s, n, v_sid686))
+              ? $b(
+                  core.eq(
+                    ctx,
+                    (l_nRunning688$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks687())),
+                    core.field(ctx, core.apply(ctx, s[3], v_sid686), ctx.S[2]),
+                  ),
+                )
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid686))
+                ? $b(
+                    core.eq(
+                      ctx,
+                      (l_nRunning688$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks687())),
+                      (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                    ),
+                  ) &&
+                  $b(
+                    core.eq(
+                      ctx,
+                      (() => {
+                        const $r: Value[] = [];
+                        const $s696 = core.enumerateSorted(ctx, l_runningTasks687());
+                        for (let $i697 = 0; $i697 < $s696.length; $i697++) {
+                          const $x695 = $s696[$i697];
+                          const v_t698 = $x695;
+                          $r.push(core.field(ctx, v_t698, ctx.S[8]));
+                        }
+                        return core.setOfArray(ctx, $r);
+                      })(),
+                      ctx.C[0],
+                    ),
+                  )
+                : $caseFail(),
+          )
+        ) {
+          return false;
+        }
+      }
+      const $s700 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid686));
+      for (let $i701 = 0; $i701 < $s700.length; $i701++) {
+        const $x699 = $s700[$i701];
+        const v_slot702 = $x699;
+        {
+          let l_terminated703$v: Value | undefined;
+          const l_terminated703 = (): Value =>
+            l_terminated703$v === undefined
+              ? (l_terminated703$v = (() => {
+                  const $S704 = d_TasksOfVSlot$12(ctx, s, n, v_sid686, v_slot702);
+                  if (!core.isReducible($S704)) {
+                    const $p706 = ($x705: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x705)));
+                    };
+                    return core.lazySetFilter(ctx, $S704, $p706);
+                  }
+                  const $s707 = core.enumerateRaw(ctx, $S704);
+                  const $r709: Value[] = [];
+                  for (let $i708 = 0; $i708 < $s707.length; $i708++) {
+                    const $x705 = $s707[$i708];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x705)))) $r709.push($x705);
+                  }
+                  return core.filtered(ctx, $S704, $r709);
+                })())
+              : l_terminated703$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated703()), ctx.C[4]))) {
+            return false;
+          }
+        }
+      }
     }
     return true;
   } catch ($e) {
@@ -2153,79 +2136,82 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         let $c65;
                         try {
-                          $c65 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
-                                for (let $i68 = 0; $i68 < $s67.length; $i68++) {
-                                  const $x66 = $s67[$i68];
-                                  const v_t69 = $x66;
-                                  if (!$b(core.inSet(ctx, v_t69, s[0]))) return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[5],
-                            ),
-                          );
+                          let $a71: boolean;
+                          $a71 = true;
+                          $q70: {
+                            const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                            for (let $i68 = 0; $i68 < $s67.length; $i68++) {
+                              const $x66 = $s67[$i68];
+                              const v_t69 = $x66;
+                              if (!$b(core.inSet(ctx, v_t69, s[0]))) {
+                                $a71 = false;
+                                break $q70;
+                              }
+                            }
+                          }
+                          $c65 = $b(M_TLC.Assert(ctx, $a71, ctx.S[5]));
                         } catch ($e) {
                           throw $at(36, $e);
                         }
                         if ($c65) {
-                          let $c70;
+                          let $c72;
                           try {
-                            $c70 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
-                                  for (let $i73 = 0; $i73 < $s72.length; $i73++) {
-                                    const $x71 = $s72[$i73];
-                                    const v_t74 = $x71;
-                                    if (
-                                      !$b(
-                                        (() => {
-                                          let l_t275$v: Value | undefined;
-                                          return (
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t74, ctx.S[6]),
-                                                core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[6]),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t74, ctx.S[3]),
-                                                core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[3]),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$5(ctx, s, n, v_t74),
-                                                d_VSlot$5(ctx, s, n, (l_t275$v ??= core.apply(ctx, $p55, v_t74))),
-                                              ),
-                                            )
-                                          );
-                                        })(),
-                                      )
+                            let $a80: boolean;
+                            $a80 = true;
+                            $q79: {
+                              const $s74 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                              for (let $i75 = 0; $i75 < $s74.length; $i75++) {
+                                const $x73 = $s74[$i75];
+                                const v_t76 = $x73;
+                                {
+                                  let l_t277$v: Value | undefined;
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t76, ctx.S[6]),
+                                        core.field(ctx, (l_t277$v ??= core.apply(ctx, $p55, v_t76)), ctx.S[6]),
+                                      ),
                                     )
-                                      return false;
+                                  ) {
+                                    $a80 = false;
+                                    break $q79;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[9],
-                              ),
-                            );
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t76, ctx.S[3]),
+                                        core.field(ctx, (l_t277$v ??= core.apply(ctx, $p55, v_t76)), ctx.S[3]),
+                                      ),
+                                    )
+                                  ) {
+                                    $a80 = false;
+                                    break $q79;
+                                  }
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t76),
+                                        d_VSlot$5(ctx, s, n, (l_t277$v ??= core.apply(ctx, $p55, v_t76))),
+                                      ),
+                                    )
+                                  ) {
+                                    $a80 = false;
+                                    break $q79;
+                                  }
+                                }
+                              }
+                            }
+                            $c72 = $b(M_TLC.Assert(ctx, $a80, ctx.S[9]));
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c70) {
-                            let $t77;
+                          if ($c72) {
+                            let $t81;
                             try {
-                              $t77 = core.union(
+                              $t81 = core.union(
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domain(ctx, $p55)),
                                 d_Range$6(ctx, s, n, $p55),
@@ -2233,7 +2219,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            n[0] = $t77;
+                            n[0] = $t81;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -2290,109 +2276,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label83 = "CreateSlot";
+            const $label87 = "CreateSlot";
             $A.push(
-              $action($label83, 41, (ctx, s, emit) => {
+              $action($label87, 41, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t84;
+                let $t88;
                 try {
-                  $t84 = s[3];
+                  $t88 = s[3];
                 } catch ($e) {
                   throw $at(42, $e);
                 }
-                let $t85;
+                let $t89;
                 try {
-                  $t85 = s[2];
+                  $t89 = s[2];
                 } catch ($e) {
                   throw $at(43, $e);
                 }
-                let $t86;
+                let $t90;
                 try {
-                  $t86 = s[1];
+                  $t90 = s[1];
                 } catch ($e) {
                   throw $at(44, $e);
                 }
-                let $s88: readonly Value[];
+                let $s92: readonly Value[];
                 try {
-                  $s88 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s92 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(45, $e);
                 }
-                for (let $i89 = 0; $i89 < $s88.length; $i89++) {
-                  const $x87 = $s88[$i89];
-                  const v_sid90 = $x87;
-                  let $c91;
+                for (let $i93 = 0; $i93 < $s92.length; $i93++) {
+                  const $x91 = $s92[$i93];
+                  const v_sid94 = $x91;
+                  let $c95;
                   try {
-                    $c91 = $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[1])));
+                    $c95 = $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[1])));
                   } catch ($e) {
                     throw $at(46, $e);
                   }
-                  if ($c91) {
+                  if ($c95) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t86, $t85, $t84];
-                      const $k93 = () => {
-                        let $s103: readonly Value[];
+                      const n: (Value | undefined)[] = [undefined, $t90, $t89, $t88];
+                      const $k97 = () => {
+                        let $s107: readonly Value[];
                         try {
-                          $s103 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid90));
+                          $s107 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid94));
                         } catch ($e) {
                           throw $at(51, $e);
                         }
-                        for (let $i104 = 0; $i104 < $s103.length; $i104++) {
-                          const $x102 = $s103[$i104];
-                          const v_slot105 = $x102;
-                          let $s122: readonly Value[];
+                        for (let $i108 = 0; $i108 < $s107.length; $i108++) {
+                          const $x106 = $s107[$i108];
+                          const v_slot109 = $x106;
+                          let $s126: readonly Value[];
                           try {
-                            $s122 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid90, v_slot105));
+                            $s126 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid94, v_slot109));
                           } catch ($e) {
                             throw $at(54, $e);
                           }
-                          for (let $i123 = 0; $i123 < $s122.length; $i123++) {
-                            const $x121 = $s122[$i123];
-                            const v_id124 = $x121;
-                            let $t125;
+                          for (let $i127 = 0; $i127 < $s126.length; $i127++) {
+                            const $x125 = $s126[$i127];
+                            const v_id128 = $x125;
+                            let $t129;
                             try {
-                              $t125 = core.union(
+                              $t129 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid90, v_slot105, v_id124, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid94, v_slot109, v_id128, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(60, $e);
                             }
-                            n[0] = $t125;
+                            n[0] = $t129;
                             emit($stored(n));
                             n[0] = undefined;
                           }
                         }
                       };
-                      let $c92;
+                      let $c96;
                       try {
-                        $c92 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
+                        $c96 = $b(d_IsReplicated$7(ctx, s, n, v_sid94));
                       } catch ($e) {
                         throw $at(48, $e);
                       }
-                      if ($c92) {
-                        let $c95;
+                      if ($c96) {
+                        let $c99;
                         try {
-                          $c95 = $b(
+                          $c99 = $b(
                             M_Integers.gt(
                               ctx,
-                              core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[2]),
-                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid90)),
+                              core.field(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[2]),
+                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid94)),
                             ),
                           );
                         } catch ($e) {
                           throw $at(50, $e);
                         }
-                        if ($c95) {
-                          $k93();
+                        if ($c99) {
+                          $k97();
                         }
                       } else {
-                        $k93();
+                        $k97();
                       }
                     }
                   }
@@ -2403,104 +2389,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label130 = "ReplaceTask";
+            const $label134 = "ReplaceTask";
             $A.push(
-              $action($label130, 61, (ctx, s, emit) => {
+              $action($label134, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t131;
+                let $t135;
                 try {
-                  $t131 = s[3];
+                  $t135 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                let $t132;
+                let $t136;
                 try {
-                  $t132 = s[2];
+                  $t136 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                let $t133;
+                let $t137;
                 try {
-                  $t133 = s[1];
+                  $t137 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                let $s135: readonly Value[];
+                let $s139: readonly Value[];
                 try {
-                  $s135 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s139 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(65, $e);
                 }
-                for (let $i136 = 0; $i136 < $s135.length; $i136++) {
-                  const $x134 = $s135[$i136];
-                  const v_sid137 = $x134;
-                  let $s139: readonly Value[];
+                for (let $i140 = 0; $i140 < $s139.length; $i140++) {
+                  const $x138 = $s139[$i140];
+                  const v_sid141 = $x138;
+                  let $s143: readonly Value[];
                   try {
-                    $s139 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid137));
+                    $s143 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid141));
                   } catch ($e) {
                     throw $at(66, $e);
                   }
-                  for (let $i140 = 0; $i140 < $s139.length; $i140++) {
-                    const $x138 = $s139[$i140];
-                    const v_slot141 = $x138;
-                    let $c142;
+                  for (let $i144 = 0; $i144 < $s143.length; $i144++) {
+                    const $x142 = $s143[$i144];
+                    const v_slot145 = $x142;
+                    let $c146;
                     try {
-                      $c142 = $b(
-                        (() => {
-                          const $s144 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid137, v_slot141));
-                          for (let $i145 = 0; $i145 < $s144.length; $i145++) {
-                            const $x143 = $s144[$i145];
-                            const v_task146 = $x143;
-                            if (!$b(!$b(d_Runnable$16(ctx, s, n, v_task146)))) return false;
+                      $c146 = true;
+                      $q160: {
+                        const $s148 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid141, v_slot145));
+                        for (let $i149 = 0; $i149 < $s148.length; $i149++) {
+                          const $x147 = $s148[$i149];
+                          const v_task150 = $x147;
+                          if ($b(d_Runnable$16(ctx, s, n, v_task150))) {
+                            $c146 = false;
+                            break $q160;
                           }
-                          return true;
-                        })(),
-                      );
+                        }
+                      }
                     } catch ($e) {
                       throw $at(83, $e);
                     }
-                    if ($c142) {
-                      let $s157: readonly Value[];
+                    if ($c146) {
+                      let $s162: readonly Value[];
                       try {
-                        $s157 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid137, v_slot141));
+                        $s162 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid141, v_slot145));
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-                        const $x156 = $s157[$i158];
-                        const v_task159 = $x156;
-                        let $c160;
+                      for (let $i163 = 0; $i163 < $s162.length; $i163++) {
+                        const $x161 = $s162[$i163];
+                        const v_task164 = $x161;
+                        let $c165;
                         try {
-                          $c160 = $b(core.neq(ctx, core.field(ctx, v_task159, ctx.S[4]), d_remove$4(ctx, s, n)));
+                          $c165 = $b(core.neq(ctx, core.field(ctx, v_task164, ctx.S[4]), d_remove$4(ctx, s, n)));
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        if ($c160) {
-                          let $s162: readonly Value[];
+                        if ($c165) {
+                          let $s167: readonly Value[];
                           try {
-                            $s162 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid137, v_slot141));
+                            $s167 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid141, v_slot145));
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-                            const $x161 = $s162[$i163];
-                            const v_id164 = $x161;
-                            let $t165;
+                          for (let $i168 = 0; $i168 < $s167.length; $i168++) {
+                            const $x166 = $s167[$i168];
+                            const v_id169 = $x166;
+                            let $t170;
                             try {
-                              $t165 = core.union(
+                              $t170 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid137, v_slot141, v_id164, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid141, v_slot145, v_id169, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(87, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t165, $t133, $t132, $t131];
+                              const n: (Value | undefined)[] = [$t170, $t137, $t136, $t135];
                               emit($stored(n));
                             }
                           }
@@ -2515,77 +2502,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label166 = "RequestRemoval";
+            const $label171 = "RequestRemoval";
             $A.push(
-              $action($label166, 88, (ctx, s, emit) => {
+              $action($label171, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t167;
+                let $t172;
                 try {
-                  $t167 = s[3];
+                  $t172 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t168;
+                let $t173;
                 try {
-                  $t168 = s[2];
+                  $t173 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t169;
+                let $t174;
                 try {
-                  $t169 = s[1];
+                  $t174 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                let $s171: readonly Value[];
+                let $s176: readonly Value[];
                 try {
-                  $s171 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s176 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(92, $e);
                 }
-                for (let $i172 = 0; $i172 < $s171.length; $i172++) {
-                  const $x170 = $s171[$i172];
-                  const v_sid173 = $x170;
+                for (let $i177 = 0; $i177 < $s176.length; $i177++) {
+                  const $x175 = $s176[$i177];
+                  const v_sid178 = $x175;
                   {
-                    let l_current174$v: Value | undefined;
-                    let $c189;
+                    let l_current179$v: Value | undefined;
+                    let $c194;
                     try {
-                      $c189 = $b(d_IsReplicated$7(ctx, s, n, v_sid173));
+                      $c194 = $b(d_IsReplicated$7(ctx, s, n, v_sid178));
                     } catch ($e) {
                       throw $at(95, $e);
                     }
-                    if ($c189) {
-                      let $c190;
+                    if ($c194) {
+                      let $c195;
                       try {
-                        $c190 = $b(
+                        $c195 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[3], v_sid173), ctx.S[2]),
+                            core.field(ctx, core.apply(ctx, s[3], v_sid178), ctx.S[2]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
+                              (l_current179$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid178)),
                             ),
                           ),
                         );
                       } catch ($e) {
                         throw $at(96, $e);
                       }
-                      if ($c190) {
-                        let $s196: readonly Value[];
+                      if ($c195) {
+                        let $s201: readonly Value[];
                         try {
-                          $s196 = core.enumerateSorted(
+                          $s201 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s192 = core.enumerateSorted(
+                              const $s197 = core.enumerateSorted(
                                 ctx,
-                                (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
+                                (l_current179$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid178)),
                               );
-                              for (let $i193 = 0; $i193 < $s192.length; $i193++) {
-                                const $x191 = $s192[$i193];
-                                const v_t194 = $x191;
-                                $r.push(core.field(ctx, v_t194, ctx.S[7]));
+                              for (let $i198 = 0; $i198 < $s197.length; $i198++) {
+                                const $x196 = $s197[$i198];
+                                const v_t199 = $x196;
+                                $r.push(core.field(ctx, v_t199, ctx.S[7]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -2593,115 +2580,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        for (let $i197 = 0; $i197 < $s196.length; $i197++) {
-                          const $x195 = $s196[$i197];
-                          const v_slot198 = $x195;
+                        for (let $i202 = 0; $i202 < $s201.length; $i202++) {
+                          const $x200 = $s201[$i202];
+                          const v_slot203 = $x200;
                           {
-                            let $p199: Value;
+                            let $p204: Value;
                             try {
-                              $p199 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid173, v_slot198), (v_t200) =>
-                                core.exceptKey(ctx, v_t200, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
+                              $p204 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid178, v_slot203), (v_t205) =>
+                                core.exceptKey(ctx, v_t205, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
                               );
                             } catch ($e) {
                               throw $at(99, $e);
                             }
-                            let $c202;
+                            let $c207;
                             try {
-                              $c202 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s204 = core.enumerateSorted(ctx, core.domain(ctx, $p199));
-                                    for (let $i205 = 0; $i205 < $s204.length; $i205++) {
-                                      const $x203 = $s204[$i205];
-                                      const v_t206 = $x203;
-                                      if (!$b(core.inSet(ctx, v_t206, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                ),
-                              );
+                              let $a213: boolean;
+                              $a213 = true;
+                              $q212: {
+                                const $s209 = core.enumerateSorted(ctx, core.domain(ctx, $p204));
+                                for (let $i210 = 0; $i210 < $s209.length; $i210++) {
+                                  const $x208 = $s209[$i210];
+                                  const v_t211 = $x208;
+                                  if (!$b(core.inSet(ctx, v_t211, s[0]))) {
+                                    $a213 = false;
+                                    break $q212;
+                                  }
+                                }
+                              }
+                              $c207 = $b(M_TLC.Assert(ctx, $a213, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c202) {
-                              let $c207;
+                            if ($c207) {
+                              let $c214;
                               try {
-                                $c207 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s209 = core.enumerateSorted(ctx, core.domain(ctx, $p199));
-                                      for (let $i210 = 0; $i210 < $s209.length; $i210++) {
-                                        const $x208 = $s209[$i210];
-                                        const v_t211 = $x208;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2212$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t211, ctx.S[6]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2212$v ??= core.apply(ctx, $p199, v_t211)),
-                                                      ctx.S[6],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t211, ctx.S[3]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2212$v ??= core.apply(ctx, $p199, v_t211)),
-                                                      ctx.S[3],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$5(ctx, s, n, v_t211),
-                                                    d_VSlot$5(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2212$v ??= core.apply(ctx, $p199, v_t211)),
-                                                    ),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a221: boolean;
+                                $a221 = true;
+                                $q220: {
+                                  const $s216 = core.enumerateSorted(ctx, core.domain(ctx, $p204));
+                                  for (let $i217 = 0; $i217 < $s216.length; $i217++) {
+                                    const $x215 = $s216[$i217];
+                                    const v_t218 = $x215;
+                                    {
+                                      let l_t2219$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t218, ctx.S[6]),
+                                            core.field(ctx, (l_t2219$v ??= core.apply(ctx, $p204, v_t218)), ctx.S[6]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a221 = false;
+                                        break $q220;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[9],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t218, ctx.S[3]),
+                                            core.field(ctx, (l_t2219$v ??= core.apply(ctx, $p204, v_t218)), ctx.S[3]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a221 = false;
+                                        break $q220;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t218),
+                                            d_VSlot$5(ctx, s, n, (l_t2219$v ??= core.apply(ctx, $p204, v_t218))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a221 = false;
+                                        break $q220;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c214 = $b(M_TLC.Assert(ctx, $a221, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c207) {
-                                let $t213;
+                              if ($c214) {
+                                let $t222;
                                 try {
-                                  $t213 = core.union(
+                                  $t222 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p199)),
-                                    d_Range$6(ctx, s, n, $p199),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p204)),
+                                    d_Range$6(ctx, s, n, $p204),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t213, $t169, $t168, $t167];
+                                  const n: (Value | undefined)[] = [$t222, $t174, $t173, $t172];
                                   emit($stored(n));
                                 }
                               }
@@ -2718,59 +2695,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label214 = "CleanupTerminated";
+            const $label223 = "CleanupTerminated";
             $A.push(
-              $action($label214, 100, (ctx, s, emit) => {
+              $action($label223, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t215;
+                let $t224;
                 try {
-                  $t215 = s[3];
+                  $t224 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $t216;
+                let $t225;
                 try {
-                  $t216 = s[2];
+                  $t225 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                let $t217;
+                let $t226;
                 try {
-                  $t217 = s[1];
+                  $t226 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $s219: readonly Value[];
+                let $s228: readonly Value[];
                 try {
-                  $s219 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s228 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                for (let $i220 = 0; $i220 < $s219.length; $i220++) {
-                  const $x218 = $s219[$i220];
-                  const v_sid221 = $x218;
-                  let $s223: readonly Value[];
+                for (let $i229 = 0; $i229 < $s228.length; $i229++) {
+                  const $x227 = $s228[$i229];
+                  const v_sid230 = $x227;
+                  let $s232: readonly Value[];
                   try {
-                    $s223 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid221));
+                    $s232 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid230));
                   } catch ($e) {
                     throw $at(105, $e);
                   }
-                  for (let $i224 = 0; $i224 < $s223.length; $i224++) {
-                    const $x222 = $s223[$i224];
-                    const v_slot225 = $x222;
+                  for (let $i233 = 0; $i233 < $s232.length; $i233++) {
+                    const $x231 = $s232[$i233];
+                    const v_slot234 = $x231;
                     {
-                      let l_termTasksInSlot226$v: Value | undefined;
-                      const l_termTasksInSlot226 = (): Value =>
-                        l_termTasksInSlot226$v === undefined
-                          ? (l_termTasksInSlot226$v = (() => {
-                              const $S227 = d_TasksOfVSlot$12(ctx, s, n, v_sid221, v_slot225);
-                              if (!core.isReducible($S227)) {
-                                const $p229 = ($x228: Value): boolean => {
+                      let l_termTasksInSlot235$v: Value | undefined;
+                      const l_termTasksInSlot235 = (): Value =>
+                        l_termTasksInSlot235$v === undefined
+                          ? (l_termTasksInSlot235$v = (() => {
+                              const $S236 = d_TasksOfVSlot$12(ctx, s, n, v_sid230, v_slot234);
+                              if (!core.isReducible($S236)) {
+                                const $p238 = ($x237: Value): boolean => {
                                   return $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x228),
+                                      d_State$31(ctx, s, n, $x237),
                                       (ctx.K[32] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -2781,17 +2758,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S227, $p229);
+                                return core.lazySetFilter(ctx, $S236, $p238);
                               }
-                              const $s230 = core.enumerateRaw(ctx, $S227);
-                              const $r232: Value[] = [];
-                              for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                                const $x228 = $s230[$i231];
+                              const $s239 = core.enumerateRaw(ctx, $S236);
+                              const $r241: Value[] = [];
+                              for (let $i240 = 0; $i240 < $s239.length; $i240++) {
+                                const $x237 = $s239[$i240];
                                 if (
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x228),
+                                      d_State$31(ctx, s, n, $x237),
                                       (ctx.K[32] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -2802,135 +2779,125 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   )
                                 )
-                                  $r232.push($x228);
+                                  $r241.push($x237);
                               }
-                              return core.filtered(ctx, $S227, $r232);
+                              return core.filtered(ctx, $S236, $r241);
                             })())
-                          : l_termTasksInSlot226$v;
-                      let $c233;
+                          : l_termTasksInSlot235$v;
+                      let $c242;
                       try {
-                        $c233 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot226()), ctx.C[4]));
+                        $c242 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot235()), ctx.C[4]));
                       } catch ($e) {
                         throw $at(106, $e);
                       }
-                      if ($c233) {
-                        let $s235: readonly Value[];
+                      if ($c242) {
+                        let $s244: readonly Value[];
                         try {
-                          $s235 = core.enumerateSorted(ctx, l_termTasksInSlot226());
+                          $s244 = core.enumerateSorted(ctx, l_termTasksInSlot235());
                         } catch ($e) {
                           throw $at(107, $e);
                         }
-                        for (let $i236 = 0; $i236 < $s235.length; $i236++) {
-                          const $x234 = $s235[$i236];
-                          const v_t237 = $x234;
+                        for (let $i245 = 0; $i245 < $s244.length; $i245++) {
+                          const $x243 = $s244[$i245];
+                          const v_t246 = $x243;
                           {
-                            let $p238: Value;
+                            let $p247: Value;
                             try {
-                              $p238 = M_TLC.singleton(
+                              $p247 = M_TLC.singleton(
                                 ctx,
-                                v_t237,
-                                core.exceptKey(ctx, v_t237, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
+                                v_t246,
+                                core.exceptKey(ctx, v_t246, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
                               );
                             } catch ($e) {
                               throw $at(109, $e);
                             }
-                            let $c240;
+                            let $c249;
                             try {
-                              $c240 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s242 = core.enumerateSorted(ctx, core.domain(ctx, $p238));
-                                    for (let $i243 = 0; $i243 < $s242.length; $i243++) {
-                                      const $x241 = $s242[$i243];
-                                      const v_t244 = $x241;
-                                      if (!$b(core.inSet(ctx, v_t244, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                ),
-                              );
+                              let $a255: boolean;
+                              $a255 = true;
+                              $q254: {
+                                const $s251 = core.enumerateSorted(ctx, core.domain(ctx, $p247));
+                                for (let $i252 = 0; $i252 < $s251.length; $i252++) {
+                                  const $x250 = $s251[$i252];
+                                  const v_t253 = $x250;
+                                  if (!$b(core.inSet(ctx, v_t253, s[0]))) {
+                                    $a255 = false;
+                                    break $q254;
+                                  }
+                                }
+                              }
+                              $c249 = $b(M_TLC.Assert(ctx, $a255, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c240) {
-                              let $c245;
+                            if ($c249) {
+                              let $c256;
                               try {
-                                $c245 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s247 = core.enumerateSorted(ctx, core.domain(ctx, $p238));
-                                      for (let $i248 = 0; $i248 < $s247.length; $i248++) {
-                                        const $x246 = $s247[$i248];
-                                        const v_t249 = $x246;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2250$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t249, ctx.S[6]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2250$v ??= core.apply(ctx, $p238, v_t249)),
-                                                      ctx.S[6],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t249, ctx.S[3]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2250$v ??= core.apply(ctx, $p238, v_t249)),
-                                                      ctx.S[3],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$5(ctx, s, n, v_t249),
-                                                    d_VSlot$5(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2250$v ??= core.apply(ctx, $p238, v_t249)),
-                                                    ),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a263: boolean;
+                                $a263 = true;
+                                $q262: {
+                                  const $s258 = core.enumerateSorted(ctx, core.domain(ctx, $p247));
+                                  for (let $i259 = 0; $i259 < $s258.length; $i259++) {
+                                    const $x257 = $s258[$i259];
+                                    const v_t260 = $x257;
+                                    {
+                                      let l_t2261$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t260, ctx.S[6]),
+                                            core.field(ctx, (l_t2261$v ??= core.apply(ctx, $p247, v_t260)), ctx.S[6]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a263 = false;
+                                        break $q262;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[9],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t260, ctx.S[3]),
+                                            core.field(ctx, (l_t2261$v ??= core.apply(ctx, $p247, v_t260)), ctx.S[3]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a263 = false;
+                                        break $q262;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t260),
+                                            d_VSlot$5(ctx, s, n, (l_t2261$v ??= core.apply(ctx, $p247, v_t260))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a263 = false;
+                                        break $q262;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c256 = $b(M_TLC.Assert(ctx, $a263, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c245) {
-                                let $t251;
+                              if ($c256) {
+                                let $t264;
                                 try {
-                                  $t251 = core.union(
+                                  $t264 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p238)),
-                                    d_Range$6(ctx, s, n, $p238),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p247)),
+                                    d_Range$6(ctx, s, n, $p247),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t251, $t217, $t216, $t215];
+                                  const n: (Value | undefined)[] = [$t264, $t226, $t225, $t224];
                                   emit($stored(n));
                                 }
                               }
@@ -2947,185 +2914,181 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label252 = "ReleaseReady";
+            const $label265 = "ReleaseReady";
             $A.push(
-              $action($label252, 110, (ctx, s, emit) => {
+              $action($label265, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t253;
+                let $t266;
                 try {
-                  $t253 = s[3];
+                  $t266 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $t254;
+                let $t267;
                 try {
-                  $t254 = s[2];
+                  $t267 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t255;
+                let $t268;
                 try {
-                  $t255 = s[1];
+                  $t268 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $s257: readonly Value[];
+                let $s270: readonly Value[];
                 try {
-                  $s257 = core.enumerateSorted(ctx, s[0]);
+                  $s270 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                for (let $i258 = 0; $i258 < $s257.length; $i258++) {
-                  const $x256 = $s257[$i258];
-                  const v_t259 = $x256;
-                  let $c260;
+                for (let $i271 = 0; $i271 < $s270.length; $i271++) {
+                  const $x269 = $s270[$i271];
+                  const v_t272 = $x269;
+                  let $c273;
                   try {
-                    $c260 = $b(core.eq(ctx, core.field(ctx, v_t259, ctx.S[4]), d_ready$24(ctx, s, n)));
+                    $c273 = $b(core.eq(ctx, core.field(ctx, v_t272, ctx.S[4]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(115, $e);
                   }
-                  if ($c260) {
-                    let $c261;
+                  if ($c273) {
+                    let $c274;
                     try {
-                      $c261 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t259), d_ready$24(ctx, s, n)));
+                      $c274 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t272), d_ready$24(ctx, s, n)));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c261) {
-                      let $c262;
+                    if ($c274) {
+                      let $c275;
                       try {
-                        $c262 = $b(
-                          (() => {
-                            const $s264 = core.enumerateSorted(
+                        $c275 = true;
+                        $q280: {
+                          const $s277 = core.enumerateSorted(
+                            ctx,
+                            core.setMinus(
                               ctx,
-                              core.setMinus(
+                              d_TasksOfVSlot$12(
                                 ctx,
-                                d_TasksOfVSlot$12(
-                                  ctx,
-                                  s,
-                                  n,
-                                  core.field(ctx, v_t259, ctx.S[3]),
-                                  d_VSlot$5(ctx, s, n, v_t259),
-                                ),
-                                core.setEnum(ctx, v_t259),
+                                s,
+                                n,
+                                core.field(ctx, v_t272, ctx.S[3]),
+                                d_VSlot$5(ctx, s, n, v_t272),
                               ),
-                            );
-                            for (let $i265 = 0; $i265 < $s264.length; $i265++) {
-                              const $x263 = $s264[$i265];
-                              const v_other266 = $x263;
-                              if (!$b(!$b(d_Runnable$16(ctx, s, n, v_other266)))) return false;
+                              core.setEnum(ctx, v_t272),
+                            ),
+                          );
+                          for (let $i278 = 0; $i278 < $s277.length; $i278++) {
+                            const $x276 = $s277[$i278];
+                            const v_other279 = $x276;
+                            if ($b(d_Runnable$16(ctx, s, n, v_other279))) {
+                              $c275 = false;
+                              break $q280;
                             }
-                            return true;
-                          })(),
-                        );
+                          }
+                        }
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c262) {
+                      if ($c275) {
                         {
-                          let $p267: Value;
+                          let $p281: Value;
                           try {
-                            $p267 = M_TLC.singleton(
+                            $p281 = M_TLC.singleton(
                               ctx,
-                              v_t259,
-                              core.exceptKey(ctx, v_t259, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
+                              v_t272,
+                              core.exceptKey(ctx, v_t272, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
                             );
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          let $c269;
+                          let $c283;
                           try {
-                            $c269 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s271 = core.enumerateSorted(ctx, core.domain(ctx, $p267));
-                                  for (let $i272 = 0; $i272 < $s271.length; $i272++) {
-                                    const $x270 = $s271[$i272];
-                                    const v_t273 = $x270;
-                                    if (!$b(core.inSet(ctx, v_t273, s[0]))) return false;
-                                  }
-                                  return true;
-                                })(),
-                                ctx.S[5],
-                              ),
-                            );
+                            let $a289: boolean;
+                            $a289 = true;
+                            $q288: {
+                              const $s285 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
+                              for (let $i286 = 0; $i286 < $s285.length; $i286++) {
+                                const $x284 = $s285[$i286];
+                                const v_t287 = $x284;
+                                if (!$b(core.inSet(ctx, v_t287, s[0]))) {
+                                  $a289 = false;
+                                  break $q288;
+                                }
+                              }
+                            }
+                            $c283 = $b(M_TLC.Assert(ctx, $a289, ctx.S[5]));
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          if ($c269) {
-                            let $c274;
+                          if ($c283) {
+                            let $c290;
                             try {
-                              $c274 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s276 = core.enumerateSorted(ctx, core.domain(ctx, $p267));
-                                    for (let $i277 = 0; $i277 < $s276.length; $i277++) {
-                                      const $x275 = $s276[$i277];
-                                      const v_t278 = $x275;
-                                      if (
-                                        !$b(
-                                          (() => {
-                                            let l_t2279$v: Value | undefined;
-                                            return (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t278, ctx.S[6]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t2279$v ??= core.apply(ctx, $p267, v_t278)),
-                                                    ctx.S[6],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t278, ctx.S[3]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t2279$v ??= core.apply(ctx, $p267, v_t278)),
-                                                    ctx.S[3],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  d_VSlot$5(ctx, s, n, v_t278),
-                                                  d_VSlot$5(ctx, s, n, (l_t2279$v ??= core.apply(ctx, $p267, v_t278))),
-                                                ),
-                                              )
-                                            );
-                                          })(),
-                                        )
+                              let $a297: boolean;
+                              $a297 = true;
+                              $q296: {
+                                const $s292 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
+                                for (let $i293 = 0; $i293 < $s292.length; $i293++) {
+                                  const $x291 = $s292[$i293];
+                                  const v_t294 = $x291;
+                                  {
+                                    let l_t2295$v: Value | undefined;
+                                    if (
+                                      !$b(
+                                        core.eq(
+                                          ctx,
+                                          core.field(ctx, v_t294, ctx.S[6]),
+                                          core.field(ctx, (l_t2295$v ??= core.apply(ctx, $p281, v_t294)), ctx.S[6]),
+                                        ),
                                       )
-                                        return false;
+                                    ) {
+                                      $a297 = false;
+                                      break $q296;
                                     }
-                                    return true;
-                                  })(),
-                                  ctx.S[9],
-                                ),
-                              );
+                                    if (
+                                      !$b(
+                                        core.eq(
+                                          ctx,
+                                          core.field(ctx, v_t294, ctx.S[3]),
+                                          core.field(ctx, (l_t2295$v ??= core.apply(ctx, $p281, v_t294)), ctx.S[3]),
+                                        ),
+                                      )
+                                    ) {
+                                      $a297 = false;
+                                      break $q296;
+                                    }
+                                    if (
+                                      !$b(
+                                        core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t294),
+                                          d_VSlot$5(ctx, s, n, (l_t2295$v ??= core.apply(ctx, $p281, v_t294))),
+                                        ),
+                                      )
+                                    ) {
+                                      $a297 = false;
+                                      break $q296;
+                                    }
+                                  }
+                                }
+                              }
+                              $c290 = $b(M_TLC.Assert(ctx, $a297, ctx.S[9]));
                             } catch ($e) {
                               throw $at(38, $e);
                             }
-                            if ($c274) {
-                              let $t280;
+                            if ($c290) {
+                              let $t298;
                               try {
-                                $t280 = core.union(
+                                $t298 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p267)),
-                                  d_Range$6(ctx, s, n, $p267),
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p281)),
+                                  d_Range$6(ctx, s, n, $p281),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t280, $t255, $t254, $t253];
+                                const n: (Value | undefined)[] = [$t298, $t268, $t267, $t266];
                                 emit($stored(n));
                               }
                             }
@@ -3141,64 +3104,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label281 = "CleanupService";
+            const $label299 = "CleanupService";
             $A.push(
-              $action($label281, 120, (ctx, s, emit) => {
+              $action($label299, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t282;
+                let $t300;
                 try {
-                  $t282 = s[0];
+                  $t300 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                let $t283;
+                let $t301;
                 try {
-                  $t283 = s[2];
+                  $t301 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                let $t284;
+                let $t302;
                 try {
-                  $t284 = s[1];
+                  $t302 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                let $s286: readonly Value[];
+                let $s304: readonly Value[];
                 try {
-                  $s286 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s304 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                for (let $i287 = 0; $i287 < $s286.length; $i287++) {
-                  const $x285 = $s286[$i287];
-                  const v_sid288 = $x285;
-                  let $c289;
+                for (let $i305 = 0; $i305 < $s304.length; $i305++) {
+                  const $x303 = $s304[$i305];
+                  const v_sid306 = $x303;
+                  let $c307;
                   try {
-                    $c289 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid288), ctx.S[1]), true));
+                    $c307 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid306), ctx.S[1]), true));
                   } catch ($e) {
                     throw $at(125, $e);
                   }
-                  if ($c289) {
-                    let $c290;
+                  if ($c307) {
+                    let $c308;
                     try {
-                      $c290 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid288), (ctx.K[33] ??= core.setEnum(ctx))));
+                      $c308 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid306), (ctx.K[33] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(126, $e);
                     }
-                    if ($c290) {
-                      let $t291;
+                    if ($c308) {
+                      let $t309;
                       try {
-                        $t291 = core.fcnCons(
+                        $t309 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid288)),
-                          (v_i292) => core.apply(ctx, s[3], v_i292),
+                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid306)),
+                          (v_i310) => core.apply(ctx, s[3], v_i310),
                         );
                       } catch ($e) {
                         throw $at(127, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t282, $t284, $t283, $t291];
+                        const n: (Value | undefined)[] = [$t300, $t302, $t301, $t309];
                         emit($stored(n));
                       }
                     }
@@ -3211,94 +3174,94 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label293 = "RestartTask";
+          const $label311 = "RestartTask";
           $A.push(
-            $action($label293, 128, (ctx, s, emit) => {
+            $action($label311, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t294;
+              let $t312;
               try {
-                $t294 = s[3];
+                $t312 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              let $t295;
+              let $t313;
               try {
-                $t295 = s[2];
+                $t313 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t295, $t294];
-                  const $k297 = () => {
-                    let $s302: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t313, $t312];
+                  const $k315 = () => {
+                    let $s320: readonly Value[];
                     try {
-                      $s302 = core.enumerateSorted(ctx, s[0]);
+                      $s320 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
-                      const $x301 = $s302[$i303];
-                      const v_oldT304 = $x301;
-                      let $s306: readonly Value[];
+                    for (let $i321 = 0; $i321 < $s320.length; $i321++) {
+                      const $x319 = $s320[$i321];
+                      const v_oldT322 = $x319;
+                      let $s324: readonly Value[];
                       try {
-                        $s306 = core.enumerateSorted(
+                        $s324 = core.enumerateSorted(
                           ctx,
                           d_UnusedId$11(
                             ctx,
                             s,
                             n,
-                            core.field(ctx, v_oldT304, ctx.S[3]),
-                            d_VSlot$5(ctx, s, n, v_oldT304),
+                            core.field(ctx, v_oldT322, ctx.S[3]),
+                            d_VSlot$5(ctx, s, n, v_oldT322),
                           ),
                         );
                       } catch ($e) {
                         throw $at(132, $e);
                       }
-                      for (let $i307 = 0; $i307 < $s306.length; $i307++) {
-                        const $x305 = $s306[$i307];
-                        const v_newId308 = $x305;
-                        let $c309;
+                      for (let $i325 = 0; $i325 < $s324.length; $i325++) {
+                        const $x323 = $s324[$i325];
+                        const v_newId326 = $x323;
+                        let $c327;
                         try {
-                          $c309 = $b(d_Runnable$16(ctx, s, n, v_oldT304));
+                          $c327 = $b(d_Runnable$16(ctx, s, n, v_oldT322));
                         } catch ($e) {
                           throw $at(133, $e);
                         }
-                        if ($c309) {
-                          let $c310;
+                        if ($c327) {
+                          let $c328;
                           try {
-                            $c310 = $b(
-                              d_$5c$prec$34(ctx, s, n, core.field(ctx, v_oldT304, ctx.S[4]), d_shutdown$27(ctx, s, n)),
+                            $c328 = $b(
+                              d_$5c$prec$34(ctx, s, n, core.field(ctx, v_oldT322, ctx.S[4]), d_shutdown$27(ctx, s, n)),
                             );
                           } catch ($e) {
                             throw $at(135, $e);
                           }
-                          if ($c310) {
+                          if ($c328) {
                             {
-                              let l_replacement313$v: Value | undefined;
-                              let $t314;
+                              let l_replacement331$v: Value | undefined;
+                              let $t332;
                               try {
-                                $t314 = core.union(
+                                $t332 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT304)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT322)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT304,
+                                      v_oldT322,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       136,
                                     ),
-                                    (l_replacement313$v ??= d_NewTask$13(
+                                    (l_replacement331$v ??= d_NewTask$13(
                                       ctx,
                                       s,
                                       n,
-                                      core.field(ctx, v_oldT304, ctx.S[3]),
-                                      d_VSlot$5(ctx, s, n, v_oldT304),
-                                      v_newId308,
+                                      core.field(ctx, v_oldT322, ctx.S[3]),
+                                      d_VSlot$5(ctx, s, n, v_oldT322),
+                                      v_newId326,
                                       d_ready$24(ctx, s, n),
                                     )),
                                   ),
@@ -3306,7 +3269,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(137, $e);
                               }
-                              n[0] = $t314;
+                              n[0] = $t332;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3315,40 +3278,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c296;
+                  let $c314;
                   try {
-                    $c296 = $b(
+                    $c314 = $b(
                       (ctx.K[35] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c296) {
-                    let $t298;
+                  if ($c314) {
+                    let $t316;
                     try {
-                      $t298 = s[1];
+                      $t316 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t298;
-                    $k297();
+                    n[1] = $t316;
+                    $k315();
                     n[1] = undefined;
                   } else {
-                    let $c299;
+                    let $c317;
                     try {
-                      $c299 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c317 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c299) {
-                      let $t300;
+                    if ($c317) {
+                      let $t318;
                       try {
-                        $t300 = M_Integers.plus(ctx, s[1], 1);
+                        $t318 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t300;
-                      $k297();
+                      n[1] = $t318;
+                      $k315();
                       n[1] = undefined;
                     }
                   }
@@ -3363,54 +3326,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label316 = "AllocateTask";
+            const $label334 = "AllocateTask";
             $A.push(
-              $action($label316, 138, (ctx, s, emit) => {
+              $action($label334, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t317;
+                let $t335;
                 try {
-                  $t317 = s[3];
+                  $t335 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                let $t318;
+                let $t336;
                 try {
-                  $t318 = s[2];
+                  $t336 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                let $t319;
+                let $t337;
                 try {
-                  $t319 = s[1];
+                  $t337 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                let $s321: readonly Value[];
+                let $s339: readonly Value[];
                 try {
-                  $s321 = core.enumerateSorted(ctx, s[0]);
+                  $s339 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(142, $e);
                 }
-                for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                  const $x320 = $s321[$i322];
-                  const v_t323 = $x320;
-                  let $c324;
+                for (let $i340 = 0; $i340 < $s339.length; $i340++) {
+                  const $x338 = $s339[$i340];
+                  const v_t341 = $x338;
+                  let $c342;
                   try {
-                    $c324 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t323), d_new$14(ctx, s, n)));
+                    $c342 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t341), d_new$14(ctx, s, n)));
                   } catch ($e) {
                     throw $at(143, $e);
                   }
-                  if ($c324) {
+                  if ($c342) {
                     {
-                      let $p325: Value;
+                      let $p343: Value;
                       try {
-                        $p325 = M_TLC.singleton(
+                        $p343 = M_TLC.singleton(
                           ctx,
-                          v_t323,
+                          v_t341,
                           core.exceptKey2(
                             ctx,
-                            v_t323,
+                            v_t341,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
@@ -3421,90 +3384,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(145, $e);
                       }
-                      let $c327;
+                      let $c345;
                       try {
-                        $c327 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s329 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
-                              for (let $i330 = 0; $i330 < $s329.length; $i330++) {
-                                const $x328 = $s329[$i330];
-                                const v_t331 = $x328;
-                                if (!$b(core.inSet(ctx, v_t331, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          ),
-                        );
+                        let $a351: boolean;
+                        $a351 = true;
+                        $q350: {
+                          const $s347 = core.enumerateSorted(ctx, core.domain(ctx, $p343));
+                          for (let $i348 = 0; $i348 < $s347.length; $i348++) {
+                            const $x346 = $s347[$i348];
+                            const v_t349 = $x346;
+                            if (!$b(core.inSet(ctx, v_t349, s[0]))) {
+                              $a351 = false;
+                              break $q350;
+                            }
+                          }
+                        }
+                        $c345 = $b(M_TLC.Assert(ctx, $a351, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c327) {
-                        let $c332;
+                      if ($c345) {
+                        let $c352;
                         try {
-                          $c332 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s334 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
-                                for (let $i335 = 0; $i335 < $s334.length; $i335++) {
-                                  const $x333 = $s334[$i335];
-                                  const v_t336 = $x333;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t2337$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t336, ctx.S[6]),
-                                              core.field(ctx, (l_t2337$v ??= core.apply(ctx, $p325, v_t336)), ctx.S[6]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t336, ctx.S[3]),
-                                              core.field(ctx, (l_t2337$v ??= core.apply(ctx, $p325, v_t336)), ctx.S[3]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t336),
-                                              d_VSlot$5(ctx, s, n, (l_t2337$v ??= core.apply(ctx, $p325, v_t336))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
+                          let $a359: boolean;
+                          $a359 = true;
+                          $q358: {
+                            const $s354 = core.enumerateSorted(ctx, core.domain(ctx, $p343));
+                            for (let $i355 = 0; $i355 < $s354.length; $i355++) {
+                              const $x353 = $s354[$i355];
+                              const v_t356 = $x353;
+                              {
+                                let l_t2357$v: Value | undefined;
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t356, ctx.S[6]),
+                                      core.field(ctx, (l_t2357$v ??= core.apply(ctx, $p343, v_t356)), ctx.S[6]),
+                                    ),
                                   )
-                                    return false;
+                                ) {
+                                  $a359 = false;
+                                  break $q358;
                                 }
-                                return true;
-                              })(),
-                              ctx.S[9],
-                            ),
-                          );
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t356, ctx.S[3]),
+                                      core.field(ctx, (l_t2357$v ??= core.apply(ctx, $p343, v_t356)), ctx.S[3]),
+                                    ),
+                                  )
+                                ) {
+                                  $a359 = false;
+                                  break $q358;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t356),
+                                      d_VSlot$5(ctx, s, n, (l_t2357$v ??= core.apply(ctx, $p343, v_t356))),
+                                    ),
+                                  )
+                                ) {
+                                  $a359 = false;
+                                  break $q358;
+                                }
+                              }
+                            }
+                          }
+                          $c352 = $b(M_TLC.Assert(ctx, $a359, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c332) {
-                          let $t338;
+                        if ($c352) {
+                          let $t360;
                           try {
-                            $t338 = core.union(
+                            $t360 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p325)),
-                              d_Range$6(ctx, s, n, $p325),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p343)),
+                              d_Range$6(ctx, s, n, $p343),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t338, $t319, $t318, $t317];
+                            const n: (Value | undefined)[] = [$t360, $t337, $t336, $t335];
                             emit($stored(n));
                           }
                         }
@@ -3520,72 +3486,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label339 = "Scheduler";
+        const $label361 = "Scheduler";
         $A.push(
-          $action($label339, 146, (ctx, s, emit) => {
+          $action($label361, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t340;
+            let $t362;
             try {
-              $t340 = s[3];
+              $t362 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            let $t341;
+            let $t363;
             try {
-              $t341 = s[2];
+              $t363 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            let $t342;
+            let $t364;
             try {
-              $t342 = s[1];
+              $t364 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            let $s344: readonly Value[];
+            let $s366: readonly Value[];
             try {
-              $s344 = core.enumerateSorted(ctx, s[0]);
+              $s366 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(150, $e);
             }
-            for (let $i345 = 0; $i345 < $s344.length; $i345++) {
-              const $x343 = $s344[$i345];
-              const v_t346 = $x343;
-              let $c347;
+            for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+              const $x365 = $s366[$i367];
+              const v_t368 = $x365;
+              let $c369;
               try {
-                $c347 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t346), d_pending$20(ctx, s, n)));
+                $c369 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t368), d_pending$20(ctx, s, n)));
               } catch ($e) {
                 throw $at(151, $e);
               }
-              if ($c347) {
+              if ($c369) {
                 {
-                  let l_candidateNodes348$v: Value | undefined;
-                  let $s350: readonly Value[];
+                  let l_candidateNodes370$v: Value | undefined;
+                  let $s372: readonly Value[];
                   try {
-                    $s350 = core.enumerateSorted(
+                    $s372 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes348$v ??= $b(core.eq(ctx, core.field(ctx, v_t346, ctx.S[8]), ctx.C[5]))
+                      (l_candidateNodes370$v ??= $b(core.eq(ctx, core.field(ctx, v_t368, ctx.S[8]), ctx.C[5]))
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.field(ctx, v_t346, ctx.S[8]))),
+                        : core.setEnum(ctx, core.field(ctx, v_t368, ctx.S[8]))),
                     );
                   } catch ($e) {
                     throw $at(152, $e);
                   }
-                  for (let $i351 = 0; $i351 < $s350.length; $i351++) {
-                    const $x349 = $s350[$i351];
-                    const v_node352 = $x349;
+                  for (let $i373 = 0; $i373 < $s372.length; $i373++) {
+                    const $x371 = $s372[$i373];
+                    const v_node374 = $x371;
                     {
-                      let $p353: Value;
+                      let $p375: Value;
                       try {
-                        $p353 = M_TLC.singleton(
+                        $p375 = M_TLC.singleton(
                           ctx,
-                          v_t346,
+                          v_t368,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t346,
+                              v_t368,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
@@ -3593,7 +3559,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               153,
                             ),
                             ctx.S[8],
-                            v_node352,
+                            v_node374,
                             $exceptWarning,
                             153,
                           ),
@@ -3601,90 +3567,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(154, $e);
                       }
-                      let $c356;
+                      let $c378;
                       try {
-                        $c356 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s358 = core.enumerateSorted(ctx, core.domain(ctx, $p353));
-                              for (let $i359 = 0; $i359 < $s358.length; $i359++) {
-                                const $x357 = $s358[$i359];
-                                const v_t360 = $x357;
-                                if (!$b(core.inSet(ctx, v_t360, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          ),
-                        );
+                        let $a384: boolean;
+                        $a384 = true;
+                        $q383: {
+                          const $s380 = core.enumerateSorted(ctx, core.domain(ctx, $p375));
+                          for (let $i381 = 0; $i381 < $s380.length; $i381++) {
+                            const $x379 = $s380[$i381];
+                            const v_t382 = $x379;
+                            if (!$b(core.inSet(ctx, v_t382, s[0]))) {
+                              $a384 = false;
+                              break $q383;
+                            }
+                          }
+                        }
+                        $c378 = $b(M_TLC.Assert(ctx, $a384, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c356) {
-                        let $c361;
+                      if ($c378) {
+                        let $c385;
                         try {
-                          $c361 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s363 = core.enumerateSorted(ctx, core.domain(ctx, $p353));
-                                for (let $i364 = 0; $i364 < $s363.length; $i364++) {
-                                  const $x362 = $s363[$i364];
-                                  const v_t365 = $x362;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t2366$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t365, ctx.S[6]),
-                                              core.field(ctx, (l_t2366$v ??= core.apply(ctx, $p353, v_t365)), ctx.S[6]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t365, ctx.S[3]),
-                                              core.field(ctx, (l_t2366$v ??= core.apply(ctx, $p353, v_t365)), ctx.S[3]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t365),
-                                              d_VSlot$5(ctx, s, n, (l_t2366$v ??= core.apply(ctx, $p353, v_t365))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
+                          let $a392: boolean;
+                          $a392 = true;
+                          $q391: {
+                            const $s387 = core.enumerateSorted(ctx, core.domain(ctx, $p375));
+                            for (let $i388 = 0; $i388 < $s387.length; $i388++) {
+                              const $x386 = $s387[$i388];
+                              const v_t389 = $x386;
+                              {
+                                let l_t2390$v: Value | undefined;
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t389, ctx.S[6]),
+                                      core.field(ctx, (l_t2390$v ??= core.apply(ctx, $p375, v_t389)), ctx.S[6]),
+                                    ),
                                   )
-                                    return false;
+                                ) {
+                                  $a392 = false;
+                                  break $q391;
                                 }
-                                return true;
-                              })(),
-                              ctx.S[9],
-                            ),
-                          );
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t389, ctx.S[3]),
+                                      core.field(ctx, (l_t2390$v ??= core.apply(ctx, $p375, v_t389)), ctx.S[3]),
+                                    ),
+                                  )
+                                ) {
+                                  $a392 = false;
+                                  break $q391;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t389),
+                                      d_VSlot$5(ctx, s, n, (l_t2390$v ??= core.apply(ctx, $p375, v_t389))),
+                                    ),
+                                  )
+                                ) {
+                                  $a392 = false;
+                                  break $q391;
+                                }
+                              }
+                            }
+                          }
+                          $c385 = $b(M_TLC.Assert(ctx, $a392, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c361) {
-                          let $t367;
+                        if ($c385) {
+                          let $t393;
                           try {
-                            $t367 = core.union(
+                            $t393 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p353)),
-                              d_Range$6(ctx, s, n, $p353),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p375)),
+                              d_Range$6(ctx, s, n, $p375),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t367, $t342, $t341, $t340];
+                            const n: (Value | undefined)[] = [$t393, $t364, $t363, $t362];
                             emit($stored(n));
                           }
                         }
@@ -3700,70 +3669,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label368 = "AgentTLC";
+        const $label394 = "AgentTLC";
         $A.push(
-          $action($label368, 155, (ctx, s, emit) => {
+          $action($label394, 155, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t369;
+              let $t395;
               try {
-                $t369 = s[2];
+                $t395 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t370;
+              let $t396;
               try {
-                $t370 = s[1];
+                $t396 = s[1];
               } catch ($e) {
                 throw $at(157, $e);
               }
-              let $once374: readonly Value[] | undefined;
-              let $s377: readonly Value[];
+              let $once400: readonly Value[] | undefined;
+              let $s403: readonly Value[];
               try {
-                $s377 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
+                $s403 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
               } catch ($e) {
                 throw $at(158, $e);
               }
-              for (let $i378 = 0; $i378 < $s377.length; $i378++) {
-                const $x376 = $s377[$i378];
-                const v_s2379 = $x376;
-                let $s372: readonly Value[];
+              for (let $i404 = 0; $i404 < $s403.length; $i404++) {
+                const $x402 = $s403[$i404];
+                const v_s2405 = $x402;
+                let $s398: readonly Value[];
                 try {
-                  $s372 = $once374 ??= core.enumerateSorted(ctx, s[0]);
+                  $s398 = $once400 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(158, $e);
                 }
-                for (let $i373 = 0; $i373 < $s372.length; $i373++) {
-                  const $x371 = $s372[$i373];
-                  const v_t375 = $x371;
+                for (let $i399 = 0; $i399 < $s398.length; $i399++) {
+                  const $x397 = $s398[$i399];
+                  const v_t401 = $x397;
                   {
-                    let l_t2380$v: Value | undefined;
-                    let $c382;
+                    let l_t2406$v: Value | undefined;
+                    let $c408;
                     try {
-                      $c382 = $b(d_$5c$preceq$17(ctx, s, n, v_s2379, core.field(ctx, v_t375, ctx.S[4])));
+                      $c408 = $b(d_$5c$preceq$17(ctx, s, n, v_s2405, core.field(ctx, v_t401, ctx.S[4])));
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    if ($c382) {
-                      let $c383;
+                    if ($c408) {
+                      let $c409;
                       try {
-                        $c383 = $b(
+                        $c409 = $b(
                           core.pairInSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t375),
-                            entryAt(entryAt(v_t375, ctx.S[23]), ctx.S[24]) !== undefined
-                              ? v_s2379
+                            d_State$31(ctx, s, n, v_t401),
+                            entryAt(entryAt(v_t401, ctx.S[23]), ctx.S[24]) !== undefined
+                              ? v_s2405
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2380$v ??= core.exceptKey2(
+                                  (l_t2406$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t375,
+                                    v_t401,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2379,
+                                    v_s2405,
                                     $exceptWarning,
                                     160,
                                   )),
@@ -3781,26 +3750,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(162, $e);
                       }
-                      if ($c383) {
-                        let $c384;
+                      if ($c409) {
+                        let $c410;
                         try {
-                          $c384 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t375, ctx.S[8])));
+                          $c410 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t401, ctx.S[8])));
                         } catch ($e) {
                           throw $at(164, $e);
                         }
-                        if ($c384) {
+                        if ($c410) {
                           {
-                            let $p386: Value;
+                            let $p412: Value;
                             try {
-                              $p386 = M_TLC.singleton(
+                              $p412 = M_TLC.singleton(
                                 ctx,
-                                v_t375,
-                                (l_t2380$v ??= core.exceptKey2(
+                                v_t401,
+                                (l_t2406$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t375,
+                                  v_t401,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2379,
+                                  v_s2405,
                                   $exceptWarning,
                                   160,
                                 )),
@@ -3808,109 +3777,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            let $c387;
+                            let $c413;
                             try {
-                              $c387 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s389 = core.enumerateSorted(ctx, core.domain(ctx, $p386));
-                                    for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-                                      const $x388 = $s389[$i390];
-                                      const v_t391 = $x388;
-                                      if (!$b(core.inSet(ctx, v_t391, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                ),
-                              );
+                              let $a419: boolean;
+                              $a419 = true;
+                              $q418: {
+                                const $s415 = core.enumerateSorted(ctx, core.domain(ctx, $p412));
+                                for (let $i416 = 0; $i416 < $s415.length; $i416++) {
+                                  const $x414 = $s415[$i416];
+                                  const v_t417 = $x414;
+                                  if (!$b(core.inSet(ctx, v_t417, s[0]))) {
+                                    $a419 = false;
+                                    break $q418;
+                                  }
+                                }
+                              }
+                              $c413 = $b(M_TLC.Assert(ctx, $a419, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c387) {
-                              let $c392;
+                            if ($c413) {
+                              let $c420;
                               try {
-                                $c392 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s394 = core.enumerateSorted(ctx, core.domain(ctx, $p386));
-                                      for (let $i395 = 0; $i395 < $s394.length; $i395++) {
-                                        const $x393 = $s394[$i395];
-                                        const v_t396 = $x393;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2397$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t396, ctx.S[6]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2397$v ??= core.apply(ctx, $p386, v_t396)),
-                                                      ctx.S[6],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t396, ctx.S[3]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2397$v ??= core.apply(ctx, $p386, v_t396)),
-                                                      ctx.S[3],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$5(ctx, s, n, v_t396),
-                                                    d_VSlot$5(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2397$v ??= core.apply(ctx, $p386, v_t396)),
-                                                    ),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a427: boolean;
+                                $a427 = true;
+                                $q426: {
+                                  const $s422 = core.enumerateSorted(ctx, core.domain(ctx, $p412));
+                                  for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+                                    const $x421 = $s422[$i423];
+                                    const v_t424 = $x421;
+                                    {
+                                      let l_t2425$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t424, ctx.S[6]),
+                                            core.field(ctx, (l_t2425$v ??= core.apply(ctx, $p412, v_t424)), ctx.S[6]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a427 = false;
+                                        break $q426;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[9],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t424, ctx.S[3]),
+                                            core.field(ctx, (l_t2425$v ??= core.apply(ctx, $p412, v_t424)), ctx.S[3]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a427 = false;
+                                        break $q426;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t424),
+                                            d_VSlot$5(ctx, s, n, (l_t2425$v ??= core.apply(ctx, $p412, v_t424))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a427 = false;
+                                        break $q426;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c420 = $b(M_TLC.Assert(ctx, $a427, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c392) {
-                                let $t398;
+                              if ($c420) {
+                                let $t428;
                                 try {
-                                  $t398 = core.union(
+                                  $t428 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p386)),
-                                    d_Range$6(ctx, s, n, $p386),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p412)),
+                                    d_Range$6(ctx, s, n, $p412),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                let $t399;
+                                let $t429;
                                 try {
-                                  $t399 = s[3];
+                                  $t429 = s[3];
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t398, $t370, $t369, $t399];
+                                  const n: (Value | undefined)[] = [$t428, $t396, $t395, $t429];
                                   emit($stored(n));
                                 }
                               }
@@ -3927,69 +3886,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label400 = "AgentTLC";
+        const $label430 = "AgentTLC";
         $A.push(
-          $action($label400, 167, (ctx, s, emit) => {
+          $action($label430, 167, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t401;
+              let $t431;
               try {
-                $t401 = s[2];
+                $t431 = s[2];
               } catch ($e) {
                 throw $at(168, $e);
               }
-              let $t402;
+              let $t432;
               try {
-                $t402 = s[1];
+                $t432 = s[1];
               } catch ($e) {
                 throw $at(169, $e);
               }
-              let $s404: readonly Value[];
+              let $s434: readonly Value[];
               try {
-                $s404 = core.enumerateSorted(ctx, s[0]);
+                $s434 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(170, $e);
               }
-              for (let $i405 = 0; $i405 < $s404.length; $i405++) {
-                const $x403 = $s404[$i405];
-                const v_t406 = $x403;
-                let $c407;
+              for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+                const $x433 = $s434[$i435];
+                const v_t436 = $x433;
+                let $c437;
                 try {
-                  $c407 = $b(
+                  $c437 = $b(
                     core.inSet(
                       ctx,
-                      core.field(ctx, v_t406, ctx.S[4]),
+                      core.field(ctx, v_t436, ctx.S[4]),
                       (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
                   throw $at(171, $e);
                 }
-                if ($c407) {
-                  let $c408;
+                if ($c437) {
+                  let $c438;
                   try {
-                    $c408 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t406), d_running$15(ctx, s, n)));
+                    $c438 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t436), d_running$15(ctx, s, n)));
                   } catch ($e) {
                     throw $at(172, $e);
                   }
-                  if ($c408) {
-                    let $c409;
+                  if ($c438) {
+                    let $c439;
                     try {
-                      $c409 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t406, ctx.S[8])));
+                      $c439 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t436, ctx.S[8])));
                     } catch ($e) {
                       throw $at(173, $e);
                     }
-                    if ($c409) {
+                    if ($c439) {
                       {
-                        let $p410: Value;
+                        let $p440: Value;
                         try {
-                          $p410 = M_TLC.singleton(
+                          $p440 = M_TLC.singleton(
                             ctx,
-                            v_t406,
+                            v_t436,
                             core.exceptKey2(
                               ctx,
-                              v_t406,
+                              v_t436,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
@@ -4000,104 +3959,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(175, $e);
                         }
-                        let $c412;
+                        let $c442;
                         try {
-                          $c412 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s414 = core.enumerateSorted(ctx, core.domain(ctx, $p410));
-                                for (let $i415 = 0; $i415 < $s414.length; $i415++) {
-                                  const $x413 = $s414[$i415];
-                                  const v_t416 = $x413;
-                                  if (!$b(core.inSet(ctx, v_t416, s[0]))) return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[5],
-                            ),
-                          );
+                          let $a448: boolean;
+                          $a448 = true;
+                          $q447: {
+                            const $s444 = core.enumerateSorted(ctx, core.domain(ctx, $p440));
+                            for (let $i445 = 0; $i445 < $s444.length; $i445++) {
+                              const $x443 = $s444[$i445];
+                              const v_t446 = $x443;
+                              if (!$b(core.inSet(ctx, v_t446, s[0]))) {
+                                $a448 = false;
+                                break $q447;
+                              }
+                            }
+                          }
+                          $c442 = $b(M_TLC.Assert(ctx, $a448, ctx.S[5]));
                         } catch ($e) {
                           throw $at(36, $e);
                         }
-                        if ($c412) {
-                          let $c417;
+                        if ($c442) {
+                          let $c449;
                           try {
-                            $c417 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s419 = core.enumerateSorted(ctx, core.domain(ctx, $p410));
-                                  for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-                                    const $x418 = $s419[$i420];
-                                    const v_t421 = $x418;
-                                    if (
-                                      !$b(
-                                        (() => {
-                                          let l_t2422$v: Value | undefined;
-                                          return (
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t421, ctx.S[6]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2422$v ??= core.apply(ctx, $p410, v_t421)),
-                                                  ctx.S[6],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t421, ctx.S[3]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2422$v ??= core.apply(ctx, $p410, v_t421)),
-                                                  ctx.S[3],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$5(ctx, s, n, v_t421),
-                                                d_VSlot$5(ctx, s, n, (l_t2422$v ??= core.apply(ctx, $p410, v_t421))),
-                                              ),
-                                            )
-                                          );
-                                        })(),
-                                      )
+                            let $a456: boolean;
+                            $a456 = true;
+                            $q455: {
+                              const $s451 = core.enumerateSorted(ctx, core.domain(ctx, $p440));
+                              for (let $i452 = 0; $i452 < $s451.length; $i452++) {
+                                const $x450 = $s451[$i452];
+                                const v_t453 = $x450;
+                                {
+                                  let l_t2454$v: Value | undefined;
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t453, ctx.S[6]),
+                                        core.field(ctx, (l_t2454$v ??= core.apply(ctx, $p440, v_t453)), ctx.S[6]),
+                                      ),
                                     )
-                                      return false;
+                                  ) {
+                                    $a456 = false;
+                                    break $q455;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[9],
-                              ),
-                            );
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t453, ctx.S[3]),
+                                        core.field(ctx, (l_t2454$v ??= core.apply(ctx, $p440, v_t453)), ctx.S[3]),
+                                      ),
+                                    )
+                                  ) {
+                                    $a456 = false;
+                                    break $q455;
+                                  }
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t453),
+                                        d_VSlot$5(ctx, s, n, (l_t2454$v ??= core.apply(ctx, $p440, v_t453))),
+                                      ),
+                                    )
+                                  ) {
+                                    $a456 = false;
+                                    break $q455;
+                                  }
+                                }
+                              }
+                            }
+                            $c449 = $b(M_TLC.Assert(ctx, $a456, ctx.S[9]));
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c417) {
-                            let $t423;
+                          if ($c449) {
+                            let $t457;
                             try {
-                              $t423 = core.union(
+                              $t457 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p410)),
-                                d_Range$6(ctx, s, n, $p410),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p440)),
+                                d_Range$6(ctx, s, n, $p440),
                               );
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            let $t424;
+                            let $t458;
                             try {
-                              $t424 = s[3];
+                              $t458 = s[3];
                             } catch ($e) {
                               throw $at(176, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t423, $t402, $t401, $t424];
+                              const n: (Value | undefined)[] = [$t457, $t432, $t431, $t458];
                               emit($stored(n));
                             }
                           }
@@ -4112,68 +4066,68 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label425 = "AgentTLC";
+        const $label459 = "AgentTLC";
         $A.push(
-          $action($label425, 177, (ctx, s, emit) => {
+          $action($label459, 177, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t426;
+              let $t460;
               try {
-                $t426 = s[2];
+                $t460 = s[2];
               } catch ($e) {
                 throw $at(178, $e);
               }
-              let $t427;
+              let $t461;
               try {
-                $t427 = s[1];
+                $t461 = s[1];
               } catch ($e) {
                 throw $at(179, $e);
               }
-              let $s429: readonly Value[];
+              let $s463: readonly Value[];
               try {
-                $s429 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s463 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(180, $e);
               }
-              for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-                const $x428 = $s429[$i430];
-                const v_n431 = $x428;
+              for (let $i464 = 0; $i464 < $s463.length; $i464++) {
+                const $x462 = $s463[$i464];
+                const v_n465 = $x462;
                 {
-                  let l_affected432$v: Value | undefined;
-                  const l_affected432 = (): Value =>
-                    l_affected432$v === undefined
-                      ? (l_affected432$v = (() => {
-                          const $S433 = d_TasksOwnedByNode$37(ctx, s, n, v_n431);
-                          if (!core.isReducible($S433)) {
-                            const $p435 = ($x434: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x434));
+                  let l_affected466$v: Value | undefined;
+                  const l_affected466 = (): Value =>
+                    l_affected466$v === undefined
+                      ? (l_affected466$v = (() => {
+                          const $S467 = d_TasksOwnedByNode$37(ctx, s, n, v_n465);
+                          if (!core.isReducible($S467)) {
+                            const $p469 = ($x468: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x468));
                             };
-                            return core.lazySetFilter(ctx, $S433, $p435);
+                            return core.lazySetFilter(ctx, $S467, $p469);
                           }
-                          const $s436 = core.enumerateRaw(ctx, $S433);
-                          const $r438: Value[] = [];
-                          for (let $i437 = 0; $i437 < $s436.length; $i437++) {
-                            const $x434 = $s436[$i437];
-                            if ($b(d_Runnable$16(ctx, s, n, $x434))) $r438.push($x434);
+                          const $s470 = core.enumerateRaw(ctx, $S467);
+                          const $r472: Value[] = [];
+                          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+                            const $x468 = $s470[$i471];
+                            if ($b(d_Runnable$16(ctx, s, n, $x468))) $r472.push($x468);
                           }
-                          return core.filtered(ctx, $S433, $r438);
+                          return core.filtered(ctx, $S467, $r472);
                         })())
-                      : l_affected432$v;
-                  let $c446;
+                      : l_affected466$v;
+                  let $c480;
                   try {
-                    $c446 = $b(!$b(d_IsUp$36(ctx, s, n, v_n431)));
+                    $c480 = $b(!$b(d_IsUp$36(ctx, s, n, v_n465)));
                   } catch ($e) {
                     throw $at(182, $e);
                   }
-                  if ($c446) {
+                  if ($c480) {
                     {
-                      let $p447: Value;
+                      let $p481: Value;
                       try {
-                        $p447 = core.fcnCons(ctx, l_affected432(), (v_t448) =>
+                        $p481 = core.fcnCons(ctx, l_affected466(), (v_t482) =>
                           core.exceptKey2(
                             ctx,
-                            v_t448,
+                            v_t482,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
@@ -4184,96 +4138,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(184, $e);
                       }
-                      let $c450;
+                      let $c484;
                       try {
-                        $c450 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s452 = core.enumerateSorted(ctx, core.domain(ctx, $p447));
-                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                                const $x451 = $s452[$i453];
-                                const v_t454 = $x451;
-                                if (!$b(core.inSet(ctx, v_t454, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          ),
-                        );
+                        let $a490: boolean;
+                        $a490 = true;
+                        $q489: {
+                          const $s486 = core.enumerateSorted(ctx, core.domain(ctx, $p481));
+                          for (let $i487 = 0; $i487 < $s486.length; $i487++) {
+                            const $x485 = $s486[$i487];
+                            const v_t488 = $x485;
+                            if (!$b(core.inSet(ctx, v_t488, s[0]))) {
+                              $a490 = false;
+                              break $q489;
+                            }
+                          }
+                        }
+                        $c484 = $b(M_TLC.Assert(ctx, $a490, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c450) {
-                        let $c455;
+                      if ($c484) {
+                        let $c491;
                         try {
-                          $c455 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s457 = core.enumerateSorted(ctx, core.domain(ctx, $p447));
-                                for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-                                  const $x456 = $s457[$i458];
-                                  const v_t459 = $x456;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t2460$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t459, ctx.S[6]),
-                                              core.field(ctx, (l_t2460$v ??= core.apply(ctx, $p447, v_t459)), ctx.S[6]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t459, ctx.S[3]),
-                                              core.field(ctx, (l_t2460$v ??= core.apply(ctx, $p447, v_t459)), ctx.S[3]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t459),
-                                              d_VSlot$5(ctx, s, n, (l_t2460$v ??= core.apply(ctx, $p447, v_t459))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
+                          let $a498: boolean;
+                          $a498 = true;
+                          $q497: {
+                            const $s493 = core.enumerateSorted(ctx, core.domain(ctx, $p481));
+                            for (let $i494 = 0; $i494 < $s493.length; $i494++) {
+                              const $x492 = $s493[$i494];
+                              const v_t495 = $x492;
+                              {
+                                let l_t2496$v: Value | undefined;
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t495, ctx.S[6]),
+                                      core.field(ctx, (l_t2496$v ??= core.apply(ctx, $p481, v_t495)), ctx.S[6]),
+                                    ),
                                   )
-                                    return false;
+                                ) {
+                                  $a498 = false;
+                                  break $q497;
                                 }
-                                return true;
-                              })(),
-                              ctx.S[9],
-                            ),
-                          );
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t495, ctx.S[3]),
+                                      core.field(ctx, (l_t2496$v ??= core.apply(ctx, $p481, v_t495)), ctx.S[3]),
+                                    ),
+                                  )
+                                ) {
+                                  $a498 = false;
+                                  break $q497;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t495),
+                                      d_VSlot$5(ctx, s, n, (l_t2496$v ??= core.apply(ctx, $p481, v_t495))),
+                                    ),
+                                  )
+                                ) {
+                                  $a498 = false;
+                                  break $q497;
+                                }
+                              }
+                            }
+                          }
+                          $c491 = $b(M_TLC.Assert(ctx, $a498, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c455) {
-                          let $t461;
+                        if ($c491) {
+                          let $t499;
                           try {
-                            $t461 = core.union(
+                            $t499 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p447)),
-                              d_Range$6(ctx, s, n, $p447),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p481)),
+                              d_Range$6(ctx, s, n, $p481),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          let $t462;
+                          let $t500;
                           try {
-                            $t462 = s[3];
+                            $t500 = s[3];
                           } catch ($e) {
                             throw $at(185, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t461, $t427, $t426, $t462];
+                            const n: (Value | undefined)[] = [$t499, $t461, $t460, $t500];
                             emit($stored(n));
                           }
                         }
@@ -4287,54 +4244,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label463 = "AgentTLC";
+        const $label501 = "AgentTLC";
         $A.push(
-          $action($label463, 186, (ctx, s, emit) => {
+          $action($label501, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t464;
+              let $t502;
               try {
-                $t464 = s[0];
+                $t502 = s[0];
               } catch ($e) {
                 throw $at(187, $e);
               }
-              let $t465;
+              let $t503;
               try {
-                $t465 = s[1];
+                $t503 = s[1];
               } catch ($e) {
                 throw $at(188, $e);
               }
-              let $s467: readonly Value[];
+              let $s505: readonly Value[];
               try {
-                $s467 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s505 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(189, $e);
               }
-              for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-                const $x466 = $s467[$i468];
-                const v_n469 = $x466;
-                let $c470;
+              for (let $i506 = 0; $i506 < $s505.length; $i506++) {
+                const $x504 = $s505[$i506];
+                const v_n507 = $x504;
+                let $c508;
                 try {
-                  $c470 = $b(!$b(d_IsUp$36(ctx, s, n, v_n469)));
+                  $c508 = $b(!$b(d_IsUp$36(ctx, s, n, v_n507)));
                 } catch ($e) {
                   throw $at(190, $e);
                 }
-                if ($c470) {
-                  let $t471;
+                if ($c508) {
+                  let $t509;
                   try {
-                    $t471 = core.exceptKey(ctx, s[2], v_n469, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
+                    $t509 = core.exceptKey(ctx, s[2], v_n507, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
                   } catch ($e) {
                     throw $at(192, $e);
                   }
-                  let $t473;
+                  let $t511;
                   try {
-                    $t473 = s[3];
+                    $t511 = s[3];
                   } catch ($e) {
                     throw $at(193, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t464, $t465, $t471, $t473];
+                    const n: (Value | undefined)[] = [$t502, $t503, $t509, $t511];
                     emit($stored(n));
                   }
                 }
@@ -4344,37 +4301,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label474 = "AgentTLC";
+        const $label512 = "AgentTLC";
         $A.push(
-          $action($label474, 194, (ctx, s, emit) => {
+          $action($label512, 194, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t475;
+              let $t513;
               try {
-                $t475 = s[2];
+                $t513 = s[2];
               } catch ($e) {
                 throw $at(195, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t475, undefined];
-                  const $k477 = () => {
-                    let $s482: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t513, undefined];
+                  const $k515 = () => {
+                    let $s520: readonly Value[];
                     try {
-                      $s482 = core.enumerateSorted(ctx, s[0]);
+                      $s520 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(196, $e);
                     }
-                    for (let $i483 = 0; $i483 < $s482.length; $i483++) {
-                      const $x481 = $s482[$i483];
-                      const v_t484 = $x481;
-                      let $c485;
+                    for (let $i521 = 0; $i521 < $s520.length; $i521++) {
+                      const $x519 = $s520[$i521];
+                      const v_t522 = $x519;
+                      let $c523;
                       try {
-                        $c485 = $b(
+                        $c523 = $b(
                           core.inSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t484),
+                            d_State$31(ctx, s, n, v_t522),
                             (ctx.K[47] ??= core.setEnum(
                               ctx,
                               d_assigned$21(ctx, s, n),
@@ -4388,23 +4345,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(197, $e);
                       }
-                      if ($c485) {
-                        let $c486;
+                      if ($c523) {
+                        let $c524;
                         try {
-                          $c486 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t484, ctx.S[8])));
+                          $c524 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t522, ctx.S[8])));
                         } catch ($e) {
                           throw $at(198, $e);
                         }
-                        if ($c486) {
+                        if ($c524) {
                           {
-                            let $p487: Value;
+                            let $p525: Value;
                             try {
-                              $p487 = M_TLC.singleton(
+                              $p525 = M_TLC.singleton(
                                 ctx,
-                                v_t484,
+                                v_t522,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t484,
+                                  v_t522,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
@@ -4415,109 +4372,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(200, $e);
                             }
-                            let $c489;
+                            let $c527;
                             try {
-                              $c489 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s491 = core.enumerateSorted(ctx, core.domain(ctx, $p487));
-                                    for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-                                      const $x490 = $s491[$i492];
-                                      const v_t493 = $x490;
-                                      if (!$b(core.inSet(ctx, v_t493, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                ),
-                              );
+                              let $a533: boolean;
+                              $a533 = true;
+                              $q532: {
+                                const $s529 = core.enumerateSorted(ctx, core.domain(ctx, $p525));
+                                for (let $i530 = 0; $i530 < $s529.length; $i530++) {
+                                  const $x528 = $s529[$i530];
+                                  const v_t531 = $x528;
+                                  if (!$b(core.inSet(ctx, v_t531, s[0]))) {
+                                    $a533 = false;
+                                    break $q532;
+                                  }
+                                }
+                              }
+                              $c527 = $b(M_TLC.Assert(ctx, $a533, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c489) {
-                              let $c494;
+                            if ($c527) {
+                              let $c534;
                               try {
-                                $c494 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s496 = core.enumerateSorted(ctx, core.domain(ctx, $p487));
-                                      for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                                        const $x495 = $s496[$i497];
-                                        const v_t498 = $x495;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2499$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t498, ctx.S[6]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2499$v ??= core.apply(ctx, $p487, v_t498)),
-                                                      ctx.S[6],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t498, ctx.S[3]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2499$v ??= core.apply(ctx, $p487, v_t498)),
-                                                      ctx.S[3],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$5(ctx, s, n, v_t498),
-                                                    d_VSlot$5(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2499$v ??= core.apply(ctx, $p487, v_t498)),
-                                                    ),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a541: boolean;
+                                $a541 = true;
+                                $q540: {
+                                  const $s536 = core.enumerateSorted(ctx, core.domain(ctx, $p525));
+                                  for (let $i537 = 0; $i537 < $s536.length; $i537++) {
+                                    const $x535 = $s536[$i537];
+                                    const v_t538 = $x535;
+                                    {
+                                      let l_t2539$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t538, ctx.S[6]),
+                                            core.field(ctx, (l_t2539$v ??= core.apply(ctx, $p525, v_t538)), ctx.S[6]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a541 = false;
+                                        break $q540;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[9],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t538, ctx.S[3]),
+                                            core.field(ctx, (l_t2539$v ??= core.apply(ctx, $p525, v_t538)), ctx.S[3]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a541 = false;
+                                        break $q540;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t538),
+                                            d_VSlot$5(ctx, s, n, (l_t2539$v ??= core.apply(ctx, $p525, v_t538))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a541 = false;
+                                        break $q540;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c534 = $b(M_TLC.Assert(ctx, $a541, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c494) {
-                                let $t500;
+                              if ($c534) {
+                                let $t542;
                                 try {
-                                  $t500 = core.union(
+                                  $t542 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p487)),
-                                    d_Range$6(ctx, s, n, $p487),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p525)),
+                                    d_Range$6(ctx, s, n, $p525),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t500;
-                                let $t501;
+                                n[0] = $t542;
+                                let $t543;
                                 try {
-                                  $t501 = s[3];
+                                  $t543 = s[3];
                                 } catch ($e) {
                                   throw $at(201, $e);
                                 }
-                                n[3] = $t501;
+                                n[3] = $t543;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4528,328 +4475,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c476;
+                  let $c514;
                   try {
-                    $c476 = $b(
+                    $c514 = $b(
                       (ctx.K[46] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[45] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c476) {
-                    let $t478;
+                  if ($c514) {
+                    let $t516;
                     try {
-                      $t478 = s[1];
+                      $t516 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t478;
-                    $k477();
+                    n[1] = $t516;
+                    $k515();
                     n[1] = undefined;
                   } else {
-                    let $c479;
+                    let $c517;
                     try {
-                      $c479 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c517 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c479) {
-                      let $t480;
+                    if ($c517) {
+                      let $t518;
                       try {
-                        $t480 = M_Integers.plus(ctx, s[1], 1);
+                        $t518 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t480;
-                      $k477();
-                      n[1] = undefined;
-                    }
-                  }
-                }
-              }
-            }
-          }),
-        );
-      }
-      {
-        const $label502 = "AgentTLC";
-        $A.push(
-          $action($label502, 202, (ctx, s, emit) => {
-            $enterState(ctx.A, s);
-            const n = undefined;
-            {
-              let $t503;
-              try {
-                $t503 = s[2];
-              } catch ($e) {
-                throw $at(203, $e);
-              }
-              {
-                {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t503, undefined];
-                  const $k505 = () => {
-                    let $s510: readonly Value[];
-                    try {
-                      $s510 = core.enumerateSorted(ctx, ctx.C[0]);
-                    } catch ($e) {
-                      throw $at(204, $e);
-                    }
-                    for (let $i511 = 0; $i511 < $s510.length; $i511++) {
-                      const $x509 = $s510[$i511];
-                      const v_n512 = $x509;
-                      let $c513;
-                      try {
-                        $c513 = $b(d_IsUp$36(ctx, s, n, v_n512));
-                      } catch ($e) {
-                        throw $at(205, $e);
-                      }
-                      if ($c513) {
-                        let $s521: readonly Value[];
-                        try {
-                          $s521 = core.enumerateSorted(
-                            ctx,
-                            core.powerset(
-                              ctx,
-                              (() => {
-                                const $S514 = s[0];
-                                if (!core.isReducible($S514)) {
-                                  const $p516 = ($x515: Value): boolean => {
-                                    return $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x515, ctx.S[8]), v_n512)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x515), d_running$15(ctx, s, n))),
-                                    );
-                                  };
-                                  return core.lazySetFilter(ctx, $S514, $p516);
-                                }
-                                const $s517 = core.enumerateRaw(ctx, $S514);
-                                const $r519: Value[] = [];
-                                for (let $i518 = 0; $i518 < $s517.length; $i518++) {
-                                  const $x515 = $s517[$i518];
-                                  if (
-                                    $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x515, ctx.S[8]), v_n512)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x515), d_running$15(ctx, s, n))),
-                                    )
-                                  )
-                                    $r519.push($x515);
-                                }
-                                return core.filtered(ctx, $S514, $r519);
-                              })(),
-                            ),
-                          );
-                        } catch ($e) {
-                          throw $at(206, $e);
-                        }
-                        for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-                          const $x520 = $s521[$i522];
-                          const v_ts523 = $x520;
-                          let $s525: readonly Value[];
-                          try {
-                            $s525 = core.enumerateSorted(
-                              ctx,
-                              core.fcnSet(
-                                ctx,
-                                v_ts523,
-                                (ctx.K[50] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(207, $e);
-                          }
-                          for (let $i526 = 0; $i526 < $s525.length; $i526++) {
-                            const $x524 = $s525[$i526];
-                            const v_s2527 = $x524;
-                            {
-                              let $p528: Value;
-                              try {
-                                $p528 = core.fcnCons(ctx, v_ts523, (v_t529) =>
-                                  entryAt(entryAt(v_t529, ctx.S[23]), ctx.S[24]) !== undefined
-                                    ? replacedAt2(
-                                        v_t529,
-                                        ctx.S[23],
-                                        ctx.S[24],
-                                        $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2527, v_t529), d_failed$28(ctx, s, n))) &&
-                                            $b(
-                                              core.eq(ctx, core.field(ctx, v_t529, ctx.S[4]), d_shutdown$27(ctx, s, n)),
-                                            ),
-                                        )
-                                          ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2527, v_t529),
-                                      )
-                                    : core.except(
-                                        ctx,
-                                        v_t529,
-                                        [ctx.S[23], ctx.S[24]],
-                                        ($old530) =>
-                                          $b(
-                                            $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2527, v_t529), d_failed$28(ctx, s, n)),
-                                            ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t529, ctx.S[4]),
-                                                  d_shutdown$27(ctx, s, n),
-                                                ),
-                                              ),
-                                          )
-                                            ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2527, v_t529),
-                                        () => $exceptWarning(ctx, 208),
-                                      ),
-                                );
-                              } catch ($e) {
-                                throw $at(209, $e);
-                              }
-                              let $c531;
-                              try {
-                                $c531 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s533 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
-                                      for (let $i534 = 0; $i534 < $s533.length; $i534++) {
-                                        const $x532 = $s533[$i534];
-                                        const v_t535 = $x532;
-                                        if (!$b(core.inSet(ctx, v_t535, s[0]))) return false;
-                                      }
-                                      return true;
-                                    })(),
-                                    ctx.S[5],
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(36, $e);
-                              }
-                              if ($c531) {
-                                let $c536;
-                                try {
-                                  $c536 = $b(
-                                    M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s538 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
-                                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
-                                          const $x537 = $s538[$i539];
-                                          const v_t540 = $x537;
-                                          if (
-                                            !$b(
-                                              (() => {
-                                                let l_t2541$v: Value | undefined;
-                                                return (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t540, ctx.S[6]),
-                                                      core.field(
-                                                        ctx,
-                                                        (l_t2541$v ??= core.apply(ctx, $p528, v_t540)),
-                                                        ctx.S[6],
-                                                      ),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t540, ctx.S[3]),
-                                                      core.field(
-                                                        ctx,
-                                                        (l_t2541$v ??= core.apply(ctx, $p528, v_t540)),
-                                                        ctx.S[3],
-                                                      ),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_VSlot$5(ctx, s, n, v_t540),
-                                                      d_VSlot$5(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        (l_t2541$v ??= core.apply(ctx, $p528, v_t540)),
-                                                      ),
-                                                    ),
-                                                  )
-                                                );
-                                              })(),
-                                            )
-                                          )
-                                            return false;
-                                        }
-                                        return true;
-                                      })(),
-                                      ctx.S[9],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(38, $e);
-                                }
-                                if ($c536) {
-                                  let $t542;
-                                  try {
-                                    $t542 = core.union(
-                                      ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p528)),
-                                      d_Range$6(ctx, s, n, $p528),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(40, $e);
-                                  }
-                                  n[0] = $t542;
-                                  let $t543;
-                                  try {
-                                    $t543 = s[3];
-                                  } catch ($e) {
-                                    throw $at(210, $e);
-                                  }
-                                  n[3] = $t543;
-                                  emit($stored(n));
-                                  n[3] = undefined;
-                                  n[0] = undefined;
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  };
-                  let $c504;
-                  try {
-                    $c504 = $b(
-                      (ctx.K[49] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[48] ??= M_Integers.negate(ctx, 1)))),
-                    );
-                  } catch ($e) {
-                    throw $at(17, $e);
-                  }
-                  if ($c504) {
-                    let $t506;
-                    try {
-                      $t506 = s[1];
-                    } catch ($e) {
-                      throw $at(18, $e);
-                    }
-                    n[1] = $t506;
-                    $k505();
-                    n[1] = undefined;
-                  } else {
-                    let $c507;
-                    try {
-                      $c507 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
-                    } catch ($e) {
-                      throw $at(19, $e);
-                    }
-                    if ($c507) {
-                      let $t508;
-                      try {
-                        $t508 = M_Integers.plus(ctx, s[1], 1);
-                      } catch ($e) {
-                        throw $at(20, $e);
-                      }
-                      n[1] = $t508;
-                      $k505();
+                      n[1] = $t518;
+                      $k515();
                       n[1] = undefined;
                     }
                   }
@@ -4862,25 +4521,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         const $label544 = "AgentTLC";
         $A.push(
-          $action($label544, 211, (ctx, s, emit) => {
+          $action($label544, 202, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
               let $t545;
               try {
-                $t545 = s[0];
+                $t545 = s[2];
               } catch ($e) {
-                throw $at(212, $e);
+                throw $at(203, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t545, undefined, undefined, undefined];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t545, undefined];
                   const $k547 = () => {
                     let $s552: readonly Value[];
                     try {
                       $s552 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
-                      throw $at(213, $e);
+                      throw $at(204, $e);
                     }
                     for (let $i553 = 0; $i553 < $s552.length; $i553++) {
                       const $x551 = $s552[$i553];
@@ -4889,33 +4548,215 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $c555 = $b(d_IsUp$36(ctx, s, n, v_n554));
                       } catch ($e) {
-                        throw $at(214, $e);
+                        throw $at(205, $e);
                       }
                       if ($c555) {
-                        let $t556;
+                        let $s563: readonly Value[];
                         try {
-                          $t556 = core.exceptKey(ctx, s[2], v_n554, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                          $s563 = core.enumerateSorted(
+                            ctx,
+                            core.powerset(
+                              ctx,
+                              (() => {
+                                const $S556 = s[0];
+                                if (!core.isReducible($S556)) {
+                                  const $p558 = ($x557: Value): boolean => {
+                                    return $b(
+                                      $b(core.eq(ctx, core.field(ctx, $x557, ctx.S[8]), v_n554)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x557), d_running$15(ctx, s, n))),
+                                    );
+                                  };
+                                  return core.lazySetFilter(ctx, $S556, $p558);
+                                }
+                                const $s559 = core.enumerateRaw(ctx, $S556);
+                                const $r561: Value[] = [];
+                                for (let $i560 = 0; $i560 < $s559.length; $i560++) {
+                                  const $x557 = $s559[$i560];
+                                  if (
+                                    $b(
+                                      $b(core.eq(ctx, core.field(ctx, $x557, ctx.S[8]), v_n554)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x557), d_running$15(ctx, s, n))),
+                                    )
+                                  )
+                                    $r561.push($x557);
+                                }
+                                return core.filtered(ctx, $S556, $r561);
+                              })(),
+                            ),
+                          );
                         } catch ($e) {
-                          throw $at(217, $e);
+                          throw $at(206, $e);
                         }
-                        n[2] = $t556;
-                        let $t558;
-                        try {
-                          $t558 = s[3];
-                        } catch ($e) {
-                          throw $at(218, $e);
+                        for (let $i564 = 0; $i564 < $s563.length; $i564++) {
+                          const $x562 = $s563[$i564];
+                          const v_ts565 = $x562;
+                          let $s567: readonly Value[];
+                          try {
+                            $s567 = core.enumerateSorted(
+                              ctx,
+                              core.fcnSet(
+                                ctx,
+                                v_ts565,
+                                (ctx.K[50] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
+                              ),
+                            );
+                          } catch ($e) {
+                            throw $at(207, $e);
+                          }
+                          for (let $i568 = 0; $i568 < $s567.length; $i568++) {
+                            const $x566 = $s567[$i568];
+                            const v_s2569 = $x566;
+                            {
+                              let $p570: Value;
+                              try {
+                                $p570 = core.fcnCons(ctx, v_ts565, (v_t571) =>
+                                  entryAt(entryAt(v_t571, ctx.S[23]), ctx.S[24]) !== undefined
+                                    ? replacedAt2(
+                                        v_t571,
+                                        ctx.S[23],
+                                        ctx.S[24],
+                                        $b(
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2569, v_t571), d_failed$28(ctx, s, n))) &&
+                                            $b(
+                                              core.eq(ctx, core.field(ctx, v_t571, ctx.S[4]), d_shutdown$27(ctx, s, n)),
+                                            ),
+                                        )
+                                          ? d_shutdown$27(ctx, s, n)
+                                          : core.apply(ctx, v_s2569, v_t571),
+                                      )
+                                    : core.except(
+                                        ctx,
+                                        v_t571,
+                                        [ctx.S[23], ctx.S[24]],
+                                        ($old572) =>
+                                          $b(
+                                            $b(
+                                              core.eq(ctx, core.apply(ctx, v_s2569, v_t571), d_failed$28(ctx, s, n)),
+                                            ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.field(ctx, v_t571, ctx.S[4]),
+                                                  d_shutdown$27(ctx, s, n),
+                                                ),
+                                              ),
+                                          )
+                                            ? d_shutdown$27(ctx, s, n)
+                                            : core.apply(ctx, v_s2569, v_t571),
+                                        () => $exceptWarning(ctx, 208),
+                                      ),
+                                );
+                              } catch ($e) {
+                                throw $at(209, $e);
+                              }
+                              let $c573;
+                              try {
+                                let $a579: boolean;
+                                $a579 = true;
+                                $q578: {
+                                  const $s575 = core.enumerateSorted(ctx, core.domain(ctx, $p570));
+                                  for (let $i576 = 0; $i576 < $s575.length; $i576++) {
+                                    const $x574 = $s575[$i576];
+                                    const v_t577 = $x574;
+                                    if (!$b(core.inSet(ctx, v_t577, s[0]))) {
+                                      $a579 = false;
+                                      break $q578;
+                                    }
+                                  }
+                                }
+                                $c573 = $b(M_TLC.Assert(ctx, $a579, ctx.S[5]));
+                              } catch ($e) {
+                                throw $at(36, $e);
+                              }
+                              if ($c573) {
+                                let $c580;
+                                try {
+                                  let $a587: boolean;
+                                  $a587 = true;
+                                  $q586: {
+                                    const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p570));
+                                    for (let $i583 = 0; $i583 < $s582.length; $i583++) {
+                                      const $x581 = $s582[$i583];
+                                      const v_t584 = $x581;
+                                      {
+                                        let l_t2585$v: Value | undefined;
+                                        if (
+                                          !$b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t584, ctx.S[6]),
+                                              core.field(ctx, (l_t2585$v ??= core.apply(ctx, $p570, v_t584)), ctx.S[6]),
+                                            ),
+                                          )
+                                        ) {
+                                          $a587 = false;
+                                          break $q586;
+                                        }
+                                        if (
+                                          !$b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t584, ctx.S[3]),
+                                              core.field(ctx, (l_t2585$v ??= core.apply(ctx, $p570, v_t584)), ctx.S[3]),
+                                            ),
+                                          )
+                                        ) {
+                                          $a587 = false;
+                                          break $q586;
+                                        }
+                                        if (
+                                          !$b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$5(ctx, s, n, v_t584),
+                                              d_VSlot$5(ctx, s, n, (l_t2585$v ??= core.apply(ctx, $p570, v_t584))),
+                                            ),
+                                          )
+                                        ) {
+                                          $a587 = false;
+                                          break $q586;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  $c580 = $b(M_TLC.Assert(ctx, $a587, ctx.S[9]));
+                                } catch ($e) {
+                                  throw $at(38, $e);
+                                }
+                                if ($c580) {
+                                  let $t588;
+                                  try {
+                                    $t588 = core.union(
+                                      ctx,
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p570)),
+                                      d_Range$6(ctx, s, n, $p570),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(40, $e);
+                                  }
+                                  n[0] = $t588;
+                                  let $t589;
+                                  try {
+                                    $t589 = s[3];
+                                  } catch ($e) {
+                                    throw $at(210, $e);
+                                  }
+                                  n[3] = $t589;
+                                  emit($stored(n));
+                                  n[3] = undefined;
+                                  n[0] = undefined;
+                                }
+                              }
+                            }
+                          }
                         }
-                        n[3] = $t558;
-                        emit($stored(n));
-                        n[3] = undefined;
-                        n[2] = undefined;
                       }
                     }
                   };
                   let $c546;
                   try {
                     $c546 = $b(
-                      (ctx.K[52] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[51] ??= M_Integers.negate(ctx, 1)))),
+                      (ctx.K[49] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[48] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
@@ -4955,68 +4796,164 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           }),
         );
       }
+      {
+        const $label590 = "AgentTLC";
+        $A.push(
+          $action($label590, 211, (ctx, s, emit) => {
+            $enterState(ctx.A, s);
+            const n = undefined;
+            {
+              let $t591;
+              try {
+                $t591 = s[0];
+              } catch ($e) {
+                throw $at(212, $e);
+              }
+              {
+                {
+                  const n: (Value | undefined)[] = [$t591, undefined, undefined, undefined];
+                  const $k593 = () => {
+                    let $s598: readonly Value[];
+                    try {
+                      $s598 = core.enumerateSorted(ctx, ctx.C[0]);
+                    } catch ($e) {
+                      throw $at(213, $e);
+                    }
+                    for (let $i599 = 0; $i599 < $s598.length; $i599++) {
+                      const $x597 = $s598[$i599];
+                      const v_n600 = $x597;
+                      let $c601;
+                      try {
+                        $c601 = $b(d_IsUp$36(ctx, s, n, v_n600));
+                      } catch ($e) {
+                        throw $at(214, $e);
+                      }
+                      if ($c601) {
+                        let $t602;
+                        try {
+                          $t602 = core.exceptKey(ctx, s[2], v_n600, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                        } catch ($e) {
+                          throw $at(217, $e);
+                        }
+                        n[2] = $t602;
+                        let $t604;
+                        try {
+                          $t604 = s[3];
+                        } catch ($e) {
+                          throw $at(218, $e);
+                        }
+                        n[3] = $t604;
+                        emit($stored(n));
+                        n[3] = undefined;
+                        n[2] = undefined;
+                      }
+                    }
+                  };
+                  let $c592;
+                  try {
+                    $c592 = $b(
+                      (ctx.K[52] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[51] ??= M_Integers.negate(ctx, 1)))),
+                    );
+                  } catch ($e) {
+                    throw $at(17, $e);
+                  }
+                  if ($c592) {
+                    let $t594;
+                    try {
+                      $t594 = s[1];
+                    } catch ($e) {
+                      throw $at(18, $e);
+                    }
+                    n[1] = $t594;
+                    $k593();
+                    n[1] = undefined;
+                  } else {
+                    let $c595;
+                    try {
+                      $c595 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(19, $e);
+                    }
+                    if ($c595) {
+                      let $t596;
+                      try {
+                        $t596 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(20, $e);
+                      }
+                      n[1] = $t596;
+                      $k593();
+                      n[1] = undefined;
+                    }
+                  }
+                }
+              }
+            }
+          }),
+        );
+      }
     }
     {
       {
-        const $label559 = "Reaper";
+        const $label605 = "Reaper";
         $A.push(
-          $action($label559, 219, (ctx, s, emit) => {
+          $action($label605, 219, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t560;
+            let $t606;
             try {
-              $t560 = s[3];
+              $t606 = s[3];
             } catch ($e) {
               throw $at(220, $e);
             }
-            let $t561;
+            let $t607;
             try {
-              $t561 = s[2];
+              $t607 = s[2];
             } catch ($e) {
               throw $at(221, $e);
             }
-            let $t562;
+            let $t608;
             try {
-              $t562 = s[1];
+              $t608 = s[1];
             } catch ($e) {
               throw $at(222, $e);
             }
-            let $s564: readonly Value[];
+            let $s610: readonly Value[];
             try {
-              $s564 = core.enumerateSorted(ctx, s[0]);
+              $s610 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(223, $e);
             }
-            for (let $i565 = 0; $i565 < $s564.length; $i565++) {
-              const $x563 = $s564[$i565];
-              const v_t566 = $x563;
+            for (let $i611 = 0; $i611 < $s610.length; $i611++) {
+              const $x609 = $s610[$i611];
+              const v_t612 = $x609;
               {
-                const n: (Value | undefined)[] = [undefined, $t562, $t561, $t560];
+                const n: (Value | undefined)[] = [undefined, $t608, $t607, $t606];
                 {
-                  let $c568;
+                  let $c614;
                   try {
-                    $c568 = $b(core.eq(ctx, core.field(ctx, v_t566, ctx.S[4]), d_remove$4(ctx, s, n)));
+                    $c614 = $b(core.eq(ctx, core.field(ctx, v_t612, ctx.S[4]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(224, $e);
                   }
-                  if ($c568) {
+                  if ($c614) {
                     {
-                      let $c570;
+                      let $c616;
                       try {
-                        $c570 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t566), d_assigned$21(ctx, s, n)));
+                        $c616 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t612), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
                         throw $at(225, $e);
                       }
-                      if ($c570) {
+                      if ($c616) {
                         {
                           {
-                            let $t573;
+                            let $t619;
                             try {
-                              $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
+                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t612));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t573;
+                            n[0] = $t619;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5024,22 +4961,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c571;
+                      let $c617;
                       try {
-                        $c571 = $b(!$b(d_Runnable$16(ctx, s, n, v_t566)));
+                        $c617 = $b(!$b(d_Runnable$16(ctx, s, n, v_t612)));
                       } catch ($e) {
                         throw $at(226, $e);
                       }
-                      if ($c571) {
+                      if ($c617) {
                         {
                           {
-                            let $t573;
+                            let $t619;
                             try {
-                              $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
+                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t612));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t573;
+                            n[0] = $t619;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5049,21 +4986,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c572;
+                  let $c618;
                   try {
-                    $c572 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t566), d_orphaned$30(ctx, s, n)));
+                    $c618 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t612), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
                     throw $at(227, $e);
                   }
-                  if ($c572) {
+                  if ($c618) {
                     {
-                      let $t573;
+                      let $t619;
                       try {
-                        $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
+                        $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t612));
                       } catch ($e) {
                         throw $at(228, $e);
                       }
-                      n[0] = $t573;
+                      n[0] = $t619;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5076,44 +5013,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label574 = "Next";
+      const $label620 = "Next";
       $A.push(
-        $action($label574, 229, (ctx, s, emit) => {
+        $action($label620, 229, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c575;
+          let $c621;
           try {
-            $c575 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c621 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
             throw $at(230, $e);
           }
-          if ($c575) {
-            let $t576;
+          if ($c621) {
+            let $t622;
             try {
-              $t576 = s[0];
+              $t622 = s[0];
             } catch ($e) {
               throw $at(231, $e);
             }
-            let $t577;
+            let $t623;
             try {
-              $t577 = s[3];
+              $t623 = s[3];
             } catch ($e) {
               throw $at(232, $e);
             }
-            let $t578;
+            let $t624;
             try {
-              $t578 = s[2];
+              $t624 = s[2];
             } catch ($e) {
               throw $at(233, $e);
             }
-            let $t579;
+            let $t625;
             try {
-              $t579 = s[1];
+              $t625 = s[1];
             } catch ($e) {
               throw $at(234, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t576, $t579, $t578, $t577];
+              const n: (Value | undefined)[] = [$t622, $t625, $t624, $t623];
               emit($stored(n));
             }
           }

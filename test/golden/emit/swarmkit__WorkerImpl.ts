@@ -1043,104 +1043,104 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
+function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s111 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
-    for (let $i112 = 0; $i112 < $s111.length; $i112++) {
-      const $x110 = $s111[$i112];
-      const v_i113 = $x110;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i113), p_s109))) return v_i113;
+    const $s116 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    for (let $i117 = 0; $i117 < $s116.length; $i117++) {
+      const $x115 = $s116[$i117];
+      const v_i118 = $x115;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114))) return v_i118;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(77, $e);
   }
 }
-function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
-  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s109);
+function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
+  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s114);
 }
-function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1107: Value, p_s2108: Value): Value {
+function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1107), d_StateRank$29(ctx, s, n, p_s2108));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1112), d_StateRank$29(ctx, s, n, p_s2113));
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1107: Value, p_s2108: Value): Value {
-  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1107, p_s2108);
+function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
+  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1112, p_s2113);
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n117: Value): Value {
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n122: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n117), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n122), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t142: Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
   try {
-    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t142), d_running$13(ctx, s, n));
+    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t151), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t142: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t142);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t151);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1150: Value, p_s2151: Value): Value {
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1150), d_StateRank$29(ctx, s, n, p_s2151));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1159), d_StateRank$29(ctx, s, n, p_s2160));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1150: Value, p_s2151: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1150, p_s2151);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1159, p_s2160);
 }
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n147: Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
   try {
     return (() => {
-      const $S148 = s[0];
-      if (!core.isReducible($S148)) {
-        const $p152 = ($x149: Value): boolean => {
+      const $S157 = s[0];
+      if (!core.isReducible($S157)) {
+        const $p161 = ($x158: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x149, ctx.S[17]), p_n147)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x149))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x149), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x158, ctx.S[17]), p_n156)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S148, $p152);
+        return core.lazySetFilter(ctx, $S157, $p161);
       }
-      const $s153 = core.enumerateRaw(ctx, $S148);
-      const $r155: Value[] = [];
-      for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-        const $x149 = $s153[$i154];
+      const $s162 = core.enumerateRaw(ctx, $S157);
+      const $r164: Value[] = [];
+      for (let $i163 = 0; $i163 < $s162.length; $i163++) {
+        const $x158 = $s162[$i163];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x149, ctx.S[17]), p_n147)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x149))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x149), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x158, ctx.S[17]), p_n156)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
           )
         )
-          $r155.push($x149);
+          $r164.push($x158);
       }
-      return core.filtered(ctx, $S148, $r155);
+      return core.filtered(ctx, $S157, $r164);
     })();
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n147: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n147);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n156);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n166: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n157);
+    return d_IsUp$30(ctx, s, n, p_n166);
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n157);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n166: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n166);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[78];
@@ -1157,8 +1157,8 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      const l_WantShutdown201 = (p_id203: Value): Value =>
-        $b(core.notInSet(ctx, p_id203, d_IdSet$24(ctx, s, n, s[0]))) ||
+      const l_WantShutdown214 = (p_id216: Value): Value =>
+        $b(core.notInSet(ctx, p_id216, d_IdSet$24(ctx, s, n, s[0]))) ||
         $b(
           d_$5c$prec$33(
             ctx,
@@ -1168,11 +1168,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             core.field(
               ctx,
               (() => {
-                const $s205 = core.enumerateSorted(ctx, s[0]);
-                for (let $i206 = 0; $i206 < $s205.length; $i206++) {
-                  const $x204 = $s205[$i206];
-                  const v_t207 = $x204;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t207), p_id203))) return v_t207;
+                const $s218 = core.enumerateSorted(ctx, s[0]);
+                for (let $i219 = 0; $i219 < $s218.length; $i219++) {
+                  const $x217 = $s218[$i219];
+                  const v_t220 = $x217;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t220), p_id216))) return v_t220;
                 }
                 return $noChoice();
               })(),
@@ -1180,57 +1180,57 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             ),
           ),
         );
-      let l_rm202$v: Value | undefined;
-      const l_rm202 = (): Value =>
-        l_rm202$v === undefined
-          ? (l_rm202$v = (() => {
-              const $S208 = core.domain(ctx, s[3]);
-              if (!core.isReducible($S208)) {
-                const $p210 = ($x209: Value): boolean => {
+      let l_rm215$v: Value | undefined;
+      const l_rm215 = (): Value =>
+        l_rm215$v === undefined
+          ? (l_rm215$v = (() => {
+              const $S221 = core.domain(ctx, s[3]);
+              if (!core.isReducible($S221)) {
+                const $p223 = ($x222: Value): boolean => {
                   return $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x209),
+                        core.apply(ctx, s[3], $x222),
                         (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x222, d_IdSet$24(ctx, s, n, s[0]))),
                   );
                 };
-                return core.lazySetFilter(ctx, $S208, $p210);
+                return core.lazySetFilter(ctx, $S221, $p223);
               }
-              const $s211 = core.enumerateRaw(ctx, $S208);
-              const $r213: Value[] = [];
-              for (let $i212 = 0; $i212 < $s211.length; $i212++) {
-                const $x209 = $s211[$i212];
+              const $s224 = core.enumerateRaw(ctx, $S221);
+              const $r226: Value[] = [];
+              for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                const $x222 = $s224[$i225];
                 if (
                   $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x209),
+                        core.apply(ctx, s[3], $x222),
                         (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x222, d_IdSet$24(ctx, s, n, s[0]))),
                   )
                 )
-                  $r213.push($x209);
+                  $r226.push($x222);
               }
-              return core.filtered(ctx, $S208, $r213);
+              return core.filtered(ctx, $S221, $r226);
             })())
-          : l_rm202$v;
+          : l_rm215$v;
       return core.fcnLazy(
         ctx,
-        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm202())],
+        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm215())],
         false,
-        (v_id214: Value): Value => {
+        (v_id227: Value): Value => {
           try {
             return $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], v_id214), d_running$13(ctx, s, n))) &&
-                $b(l_WantShutdown201(v_id214)),
+              $b(core.eq(ctx, core.apply(ctx, s[3], v_id227), d_running$13(ctx, s, n))) &&
+                $b(l_WantShutdown214(v_id227)),
             )
               ? d_terminating$35(ctx, s, n)
-              : core.apply(ctx, s[3], v_id214);
+              : core.apply(ctx, s[3], v_id227);
           } catch ($e) {
             throw $at(119, $e);
           }
@@ -1247,55 +1247,55 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      let l_oldTasks216$v: Value | undefined;
-      const l_oldTasks216 = (): Value =>
-        l_oldTasks216$v === undefined
-          ? (l_oldTasks216$v = (() => {
-              const $S218 = s[0];
-              if (!core.isReducible($S218)) {
-                const $p220 = ($x219: Value): boolean => {
+      let l_oldTasks229$v: Value | undefined;
+      const l_oldTasks229 = (): Value =>
+        l_oldTasks229$v === undefined
+          ? (l_oldTasks229$v = (() => {
+              const $S231 = s[0];
+              if (!core.isReducible($S231)) {
+                const $p233 = ($x232: Value): boolean => {
                   return $b(
-                    $b(core.eq(ctx, core.field(ctx, $x219, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x219), d_running$13(ctx, s, n))),
+                    $b(core.eq(ctx, core.field(ctx, $x232, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x232), d_running$13(ctx, s, n))),
                   );
                 };
-                return core.lazySetFilter(ctx, $S218, $p220);
+                return core.lazySetFilter(ctx, $S231, $p233);
               }
-              const $s221 = core.enumerateRaw(ctx, $S218);
-              const $r223: Value[] = [];
-              for (let $i222 = 0; $i222 < $s221.length; $i222++) {
-                const $x219 = $s221[$i222];
+              const $s234 = core.enumerateRaw(ctx, $S231);
+              const $r236: Value[] = [];
+              for (let $i235 = 0; $i235 < $s234.length; $i235++) {
+                const $x232 = $s234[$i235];
                 if (
                   $b(
-                    $b(core.eq(ctx, core.field(ctx, $x219, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x219), d_running$13(ctx, s, n))),
+                    $b(core.eq(ctx, core.field(ctx, $x232, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x232), d_running$13(ctx, s, n))),
                   )
                 )
-                  $r223.push($x219);
+                  $r236.push($x232);
               }
-              return core.filtered(ctx, $S218, $r223);
+              return core.filtered(ctx, $S231, $r236);
             })())
-          : l_oldTasks216$v;
-      const l_ReportFor217 = (p_t224: Value): Value =>
-        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t224), core.domain(ctx, s[3])))
+          : l_oldTasks229$v;
+      const l_ReportFor230 = (p_t237: Value): Value =>
+        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t237), core.domain(ctx, s[3])))
           ? d_shutdown$15(ctx, s, n)
           : $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224)), d_failed$16(ctx, s, n))) &&
-                  $b(core.eq(ctx, core.field(ctx, p_t224, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t237)), d_failed$16(ctx, s, n))) &&
+                  $b(core.eq(ctx, core.field(ctx, p_t237, ctx.S[21]), d_shutdown$15(ctx, s, n))),
               )
             ? d_shutdown$15(ctx, s, n)
-            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224)), d_terminating$35(ctx, s, n)))
+            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t237)), d_terminating$35(ctx, s, n)))
               ? d_running$13(ctx, s, n)
-              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224));
-      return core.fcnLazy(ctx, [l_oldTasks216()], false, (v_t225: Value): Value => {
+              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t237));
+      return core.fcnLazy(ctx, [l_oldTasks229()], false, (v_t238: Value): Value => {
         try {
-          return entryAt(entryAt(v_t225, ctx.S[19]), ctx.S[20]) !== undefined
-            ? replacedAt2(v_t225, ctx.S[19], ctx.S[20], l_ReportFor217(v_t225))
+          return entryAt(entryAt(v_t238, ctx.S[19]), ctx.S[20]) !== undefined
+            ? replacedAt2(v_t238, ctx.S[19], ctx.S[20], l_ReportFor230(v_t238))
             : core.except(
                 ctx,
-                v_t225,
+                v_t238,
                 [ctx.S[19], ctx.S[20]],
-                ($old226) => l_ReportFor217(v_t225),
+                ($old239) => l_ReportFor230(v_t238),
                 () => $exceptWarning(ctx, 123),
               );
         } catch ($e) {
@@ -1399,18 +1399,20 @@ function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$40$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f327: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f349: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s329 = core.enumerateSorted(ctx, core.domain(ctx, p_f327));
-            for (let $i330 = 0; $i330 < $s329.length; $i330++) {
-              const $x328 = $s329[$i330];
-              const v_t331 = $x328;
-              if (!$b(core.inSet(ctx, v_t331, s[0]))) return false;
+            const $s351 = core.enumerateSorted(ctx, core.domain(ctx, p_f349));
+            for (let $i352 = 0; $i352 < $s351.length; $i352++) {
+              const $x350 = $s351[$i352];
+              const v_t353 = $x350;
+              if (!$b(core.inSet(ctx, v_t353, s[0]))) {
+                return false;
+              }
             }
             return true;
           })(),
@@ -1421,41 +1423,46 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f327: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s333 = core.enumerateSorted(ctx, core.domain(ctx, p_f327));
-            for (let $i334 = 0; $i334 < $s333.length; $i334++) {
-              const $x332 = $s333[$i334];
-              const v_t335 = $x332;
-              if (
-                !$b(
-                  (() => {
-                    let l_t2336$v: Value | undefined;
-                    return (
-                      $b(
-                        core.eq(
-                          ctx,
-                          core.field(ctx, v_t335, ctx.S[18]),
-                          core.field(ctx, (l_t2336$v ??= core.apply(ctx, p_f327, v_t335)), ctx.S[18]),
-                        ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          core.field(ctx, v_t335, ctx.S[15]),
-                          core.field(ctx, (l_t2336$v ??= core.apply(ctx, p_f327, v_t335)), ctx.S[15]),
-                        ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          d_VSlot$23(ctx, s, n, v_t335),
-                          d_VSlot$23(ctx, s, n, (l_t2336$v ??= core.apply(ctx, p_f327, v_t335))),
-                        ),
-                      )
-                    );
-                  })(),
-                )
-              )
-                return false;
+            const $s355 = core.enumerateSorted(ctx, core.domain(ctx, p_f349));
+            for (let $i356 = 0; $i356 < $s355.length; $i356++) {
+              const $x354 = $s355[$i356];
+              const v_t357 = $x354;
+              {
+                let l_t2358$v: Value | undefined;
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.field(ctx, v_t357, ctx.S[18]),
+                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, p_f349, v_t357)), ctx.S[18]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.field(ctx, v_t357, ctx.S[15]),
+                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, p_f349, v_t357)), ctx.S[15]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      d_VSlot$23(ctx, s, n, v_t357),
+                      d_VSlot$23(ctx, s, n, (l_t2358$v ??= core.apply(ctx, p_f349, v_t357))),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+              }
             }
             return true;
           })(),
@@ -1466,7 +1473,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f327: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f327)), d_Range$4(ctx, s, n, p_f327)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f349)), d_Range$4(ctx, s, n, p_f349)),
         ),
       )
     );
@@ -1480,77 +1487,85 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once319: readonly Value[] | undefined;
-          const $s322 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i323 = 0; $i323 < $s322.length; $i323++) {
-            const $x321 = $s322[$i323];
-            const v_s2324 = $x321;
-            const $s317 = ($once319 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i318 = 0; $i318 < $s317.length; $i318++) {
-              const $x316 = $s317[$i318];
-              const v_t320 = $x316;
-              if (
-                $b(
-                  (() => {
-                    let l_t2325$v: Value | undefined;
-                    return (
-                      $b(d_$5c$preceq$28(ctx, s, n, v_s2324, core.field(ctx, v_t320, ctx.S[21]))) &&
-                      $b(
-                        core.pairInSet(
-                          ctx,
-                          d_State$25(ctx, s, n, v_t320),
-                          entryAt(entryAt(v_t320, ctx.S[19]), ctx.S[20]) !== undefined
-                            ? v_s2324
-                            : d_State$25(
+          let $once340: readonly Value[] | undefined;
+          const $s343 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
+            const $x342 = $s343[$i344];
+            const v_s2345 = $x342;
+            const $s338 = ($once340 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i339 = 0; $i339 < $s338.length; $i339++) {
+              const $x337 = $s338[$i339];
+              const v_t341 = $x337;
+              {
+                let l_t2346$v: Value | undefined;
+                $q348: {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2345, core.field(ctx, v_t341, ctx.S[21])))) {
+                    break $q348;
+                  }
+                  if (
+                    !$b(
+                      core.pairInSet(
+                        ctx,
+                        d_State$25(ctx, s, n, v_t341),
+                        entryAt(entryAt(v_t341, ctx.S[19]), ctx.S[20]) !== undefined
+                          ? v_s2345
+                          : d_State$25(
+                              ctx,
+                              s,
+                              n,
+                              (l_t2346$v ??= core.exceptKey2(
                                 ctx,
-                                s,
-                                n,
-                                (l_t2325$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t320,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2324,
-                                  $exceptWarning,
-                                  163,
-                                )),
-                              ),
-                          (ctx.K[107] ??= core.setEnum(
+                                v_t341,
+                                ctx.S[19],
+                                ctx.S[20],
+                                v_s2345,
+                                $exceptWarning,
+                                163,
+                              )),
+                            ),
+                        (ctx.K[107] ??= core.setEnum(
+                          ctx,
+                          (ctx.K[102] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[103] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[104] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                        )),
+                      ),
+                    )
+                  ) {
+                    break $q348;
+                  }
+                  if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t341, ctx.S[17])))) {
+                    break $q348;
+                  }
+                  if (
+                    !$b(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t341,
+                          (l_t2346$v ??= core.exceptKey2(
                             ctx,
-                            (ctx.K[102] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                            (ctx.K[103] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                            (ctx.K[104] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                            (ctx.K[105] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                            (ctx.K[106] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                            v_t341,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2345,
+                            $exceptWarning,
+                            163,
                           )),
                         ),
-                      ) &&
-                      $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t320, ctx.S[17]))) &&
-                      $b(
-                        d_UpdateTasks$47(
-                          ctx,
-                          s,
-                          n,
-                          M_TLC.singleton(
-                            ctx,
-                            v_t320,
-                            (l_t2325$v ??= core.exceptKey2(
-                              ctx,
-                              v_t320,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2324,
-                              $exceptWarning,
-                              163,
-                            )),
-                          ),
-                        ),
-                      )
-                    );
-                  })(),
-                )
-              )
-                return true;
+                      ),
+                    )
+                  ) {
+                    break $q348;
+                  }
+                  return true;
+                }
+              }
             }
           }
           return false;
@@ -1567,44 +1582,46 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s338 = core.enumerateSorted(ctx, s[0]);
-          for (let $i339 = 0; $i339 < $s338.length; $i339++) {
-            const $x337 = $s338[$i339];
-            const v_t340 = $x337;
-            if (
-              $b(
-                $b(
+          const $s360 = core.enumerateSorted(ctx, s[0]);
+          for (let $i361 = 0; $i361 < $s360.length; $i361++) {
+            const $x359 = $s360[$i361];
+            const v_t362 = $x359;
+            $q363: {
+              if (
+                !$b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t340, ctx.S[21]),
+                    core.field(ctx, v_t362, ctx.S[21]),
                     (ctx.K[108] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
-                ) &&
-                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t340), d_running$13(ctx, s, n))) &&
-                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t340, ctx.S[17]))) &&
-                  $b(
-                    d_UpdateTasks$47(
+                )
+              ) {
+                break $q363;
+              }
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t362), d_running$13(ctx, s, n)))) {
+                break $q363;
+              }
+              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t362, ctx.S[17])))) {
+                break $q363;
+              }
+              if (
+                !$b(
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
                       ctx,
-                      s,
-                      n,
-                      M_TLC.singleton(
-                        ctx,
-                        v_t340,
-                        core.exceptKey2(
-                          ctx,
-                          v_t340,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_shutdown$15(ctx, s, n),
-                          $exceptWarning,
-                          166,
-                        ),
-                      ),
+                      v_t362,
+                      core.exceptKey2(ctx, v_t362, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 166),
                     ),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q363;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -1614,41 +1631,41 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(167, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n353: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n376: Value): Value {
   try {
     return (() => {
-      const $S354 = s[0];
-      if (!core.isReducible($S354)) {
-        const $p356 = ($x355: Value): boolean => {
+      const $S377 = s[0];
+      if (!core.isReducible($S377)) {
+        const $p379 = ($x378: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x355, ctx.S[17]), p_n353)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x355))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x355), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x378, ctx.S[17]), p_n376)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x378))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x378), d_remove$18(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S354, $p356);
+        return core.lazySetFilter(ctx, $S377, $p379);
       }
-      const $s357 = core.enumerateRaw(ctx, $S354);
-      const $r359: Value[] = [];
-      for (let $i358 = 0; $i358 < $s357.length; $i358++) {
-        const $x355 = $s357[$i358];
+      const $s380 = core.enumerateRaw(ctx, $S377);
+      const $r382: Value[] = [];
+      for (let $i381 = 0; $i381 < $s380.length; $i381++) {
+        const $x378 = $s380[$i381];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x355, ctx.S[17]), p_n353)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x355))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x355), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x378, ctx.S[17]), p_n376)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x378))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x378), d_remove$18(ctx, s, n))),
           )
         )
-          $r359.push($x355);
+          $r382.push($x378);
       }
-      return core.filtered(ctx, $S354, $r359);
+      return core.filtered(ctx, $S377, $r382);
     })();
   } catch ($e) {
     throw $at(168, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n353: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n353);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n376: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n376);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1656,62 +1673,64 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s343 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
-            const $x342 = $s343[$i344];
-            const v_n345 = $x342;
-            if (
-              $b(
-                (() => {
-                  let l_affected346$v: Value | undefined;
-                  const l_affected346 = (): Value =>
-                    l_affected346$v === undefined
-                      ? (l_affected346$v = (() => {
-                          const $S347 = d_TasksOwnedByNode$50(ctx, s, n, v_n345);
-                          if (!core.isReducible($S347)) {
-                            const $p349 = ($x348: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x348));
-                            };
-                            return core.lazySetFilter(ctx, $S347, $p349);
-                          }
-                          const $s350 = core.enumerateRaw(ctx, $S347);
-                          const $r352: Value[] = [];
-                          for (let $i351 = 0; $i351 < $s350.length; $i351++) {
-                            const $x348 = $s350[$i351];
-                            if ($b(d_Runnable$31(ctx, s, n, $x348))) $r352.push($x348);
-                          }
-                          return core.filtered(ctx, $S347, $r352);
-                        })())
-                      : l_affected346$v;
-                  return (
-                    $b(!$b(d_IsUp$30(ctx, s, n, v_n345))) &&
-                    $b(
-                      d_UpdateTasks$47(
-                        ctx,
-                        s,
-                        n,
-                        core.fcnLazy(ctx, [l_affected346()], false, (v_t360: Value): Value => {
-                          try {
-                            return core.exceptKey2(
-                              ctx,
-                              v_t360,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_orphaned$19(ctx, s, n),
-                              $exceptWarning,
-                              170,
-                            );
-                          } catch ($e) {
-                            throw $at(169, $e);
-                          }
-                        }),
-                      ),
-                    )
-                  );
-                })(),
-              )
-            )
-              return true;
+          const $s366 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+            const $x365 = $s366[$i367];
+            const v_n368 = $x365;
+            {
+              let l_affected369$v: Value | undefined;
+              const l_affected369 = (): Value =>
+                l_affected369$v === undefined
+                  ? (l_affected369$v = (() => {
+                      const $S370 = d_TasksOwnedByNode$50(ctx, s, n, v_n368);
+                      if (!core.isReducible($S370)) {
+                        const $p372 = ($x371: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x371));
+                        };
+                        return core.lazySetFilter(ctx, $S370, $p372);
+                      }
+                      const $s373 = core.enumerateRaw(ctx, $S370);
+                      const $r375: Value[] = [];
+                      for (let $i374 = 0; $i374 < $s373.length; $i374++) {
+                        const $x371 = $s373[$i374];
+                        if ($b(d_Runnable$31(ctx, s, n, $x371))) $r375.push($x371);
+                      }
+                      return core.filtered(ctx, $S370, $r375);
+                    })())
+                  : l_affected369$v;
+              $q383: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n368))) {
+                  break $q383;
+                }
+                if (
+                  !$b(
+                    d_UpdateTasks$47(
+                      ctx,
+                      s,
+                      n,
+                      core.fcnLazy(ctx, [l_affected369()], false, (v_t384: Value): Value => {
+                        try {
+                          return core.exceptKey2(
+                            ctx,
+                            v_t384,
+                            ctx.S[19],
+                            ctx.S[20],
+                            d_orphaned$19(ctx, s, n),
+                            $exceptWarning,
+                            170,
+                          );
+                        } catch ($e) {
+                          throw $at(169, $e);
+                        }
+                      }),
+                    ),
+                  )
+                ) {
+                  break $q383;
+                }
+                return true;
+              }
+            }
           }
           return false;
         })(),
@@ -1727,23 +1746,27 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s363 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i364 = 0; $i364 < $s363.length; $i364++) {
-            const $x362 = $s363[$i364];
-            const v_n365 = $x362;
-            if (
-              $b(
-                $b(!$b(d_IsUp$30(ctx, s, n, v_n365))) &&
-                  $b(
-                    core.eq(
-                      ctx,
-                      $nx(n, 2, "nodes"),
-                      core.exceptKey(ctx, s[2], v_n365, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
-                    ),
+          const $s387 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i388 = 0; $i388 < $s387.length; $i388++) {
+            const $x386 = $s387[$i388];
+            const v_n389 = $x386;
+            $q390: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n389))) {
+                break $q390;
+              }
+              if (
+                !$b(
+                  core.eq(
+                    ctx,
+                    $nx(n, 2, "nodes"),
+                    core.exceptKey(ctx, s[2], v_n389, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q390;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -1782,16 +1805,16 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s368 = core.enumerateSorted(ctx, s[0]);
-          for (let $i369 = 0; $i369 < $s368.length; $i369++) {
-            const $x367 = $s368[$i369];
-            const v_t370 = $x367;
-            if (
-              $b(
-                $b(
+          const $s393 = core.enumerateSorted(ctx, s[0]);
+          for (let $i394 = 0; $i394 < $s393.length; $i394++) {
+            const $x392 = $s393[$i394];
+            const v_t395 = $x392;
+            $q396: {
+              if (
+                !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t370),
+                    d_State$25(ctx, s, n, v_t395),
                     (ctx.K[111] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
@@ -1801,31 +1824,31 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                       d_starting$12(ctx, s, n),
                     )),
                   ),
-                ) &&
-                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t370, ctx.S[17]))) &&
-                  $b(
-                    d_UpdateTasks$47(
+                )
+              ) {
+                break $q396;
+              }
+              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t395, ctx.S[17])))) {
+                break $q396;
+              }
+              if (
+                !$b(
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
                       ctx,
-                      s,
-                      n,
-                      M_TLC.singleton(
-                        ctx,
-                        v_t370,
-                        core.exceptKey2(
-                          ctx,
-                          v_t370,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_rejected$17(ctx, s, n),
-                          $exceptWarning,
-                          176,
-                        ),
-                      ),
+                      v_t395,
+                      core.exceptKey2(ctx, v_t395, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 176),
                     ),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q396;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -1842,141 +1865,110 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s373 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i374 = 0; $i374 < $s373.length; $i374++) {
-            const $x372 = $s373[$i374];
-            const v_n375 = $x372;
-            if (
-              $b(
-                $b(d_IsUp$30(ctx, s, n, v_n375)) &&
-                  $b(
+          const $s399 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+            const $x398 = $s399[$i400];
+            const v_n401 = $x398;
+            $q402: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n401))) {
+                break $q402;
+              }
+              $q403: {
+                const $s411 = core.enumerateSorted(
+                  ctx,
+                  core.powerset(
+                    ctx,
                     (() => {
-                      const $s383 = core.enumerateSorted(
-                        ctx,
-                        core.powerset(
-                          ctx,
-                          (() => {
-                            const $S376 = s[0];
-                            if (!core.isReducible($S376)) {
-                              const $p378 = ($x377: Value): boolean => {
-                                return $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x377, ctx.S[17]), v_n375)) &&
-                                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x377), d_running$13(ctx, s, n))),
-                                );
-                              };
-                              return core.lazySetFilter(ctx, $S376, $p378);
-                            }
-                            const $s379 = core.enumerateRaw(ctx, $S376);
-                            const $r381: Value[] = [];
-                            for (let $i380 = 0; $i380 < $s379.length; $i380++) {
-                              const $x377 = $s379[$i380];
-                              if (
-                                $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x377, ctx.S[17]), v_n375)) &&
-                                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x377), d_running$13(ctx, s, n))),
-                                )
-                              )
-                                $r381.push($x377);
-                            }
-                            return core.filtered(ctx, $S376, $r381);
-                          })(),
-                        ),
-                      );
-                      for (let $i384 = 0; $i384 < $s383.length; $i384++) {
-                        const $x382 = $s383[$i384];
-                        const v_ts385 = $x382;
+                      const $S404 = s[0];
+                      if (!core.isReducible($S404)) {
+                        const $p406 = ($x405: Value): boolean => {
+                          return $b(
+                            $b(core.eq(ctx, core.field(ctx, $x405, ctx.S[17]), v_n401)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x405), d_running$13(ctx, s, n))),
+                          );
+                        };
+                        return core.lazySetFilter(ctx, $S404, $p406);
+                      }
+                      const $s407 = core.enumerateRaw(ctx, $S404);
+                      const $r409: Value[] = [];
+                      for (let $i408 = 0; $i408 < $s407.length; $i408++) {
+                        const $x405 = $s407[$i408];
                         if (
                           $b(
-                            (() => {
-                              const $s387 = core.enumerateSorted(
-                                ctx,
-                                core.fcnSet(
-                                  ctx,
-                                  v_ts385,
-                                  (ctx.K[112] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
-                                ),
-                              );
-                              for (let $i388 = 0; $i388 < $s387.length; $i388++) {
-                                const $x386 = $s387[$i388];
-                                const v_s2389 = $x386;
-                                if (
-                                  $b(
-                                    d_UpdateTasks$47(
-                                      ctx,
-                                      s,
-                                      n,
-                                      core.fcnLazy(ctx, [v_ts385], false, (v_t390: Value): Value => {
-                                        try {
-                                          return entryAt(entryAt(v_t390, ctx.S[19]), ctx.S[20]) !== undefined
-                                            ? replacedAt2(
-                                                v_t390,
-                                                ctx.S[19],
-                                                ctx.S[20],
-                                                $b(
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.apply(ctx, v_s2389, v_t390),
-                                                      d_failed$16(ctx, s, n),
-                                                    ),
-                                                  ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t390, ctx.S[21]),
-                                                        d_shutdown$15(ctx, s, n),
-                                                      ),
-                                                    ),
-                                                )
-                                                  ? d_shutdown$15(ctx, s, n)
-                                                  : core.apply(ctx, v_s2389, v_t390),
-                                              )
-                                            : core.except(
-                                                ctx,
-                                                v_t390,
-                                                [ctx.S[19], ctx.S[20]],
-                                                ($old391) =>
-                                                  $b(
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.apply(ctx, v_s2389, v_t390),
-                                                        d_failed$16(ctx, s, n),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.field(ctx, v_t390, ctx.S[21]),
-                                                          d_shutdown$15(ctx, s, n),
-                                                        ),
-                                                      ),
-                                                  )
-                                                    ? d_shutdown$15(ctx, s, n)
-                                                    : core.apply(ctx, v_s2389, v_t390),
-                                                () => $exceptWarning(ctx, 179),
-                                              );
-                                        } catch ($e) {
-                                          throw $at(178, $e);
-                                        }
-                                      }),
-                                    ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
+                            $b(core.eq(ctx, core.field(ctx, $x405, ctx.S[17]), v_n401)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x405), d_running$13(ctx, s, n))),
                           )
                         )
-                          return true;
+                          $r409.push($x405);
                       }
-                      return false;
+                      return core.filtered(ctx, $S404, $r409);
                     })(),
                   ),
-              )
-            )
+                );
+                for (let $i412 = 0; $i412 < $s411.length; $i412++) {
+                  const $x410 = $s411[$i412];
+                  const v_ts413 = $x410;
+                  const $s415 = core.enumerateSorted(
+                    ctx,
+                    core.fcnSet(
+                      ctx,
+                      v_ts413,
+                      (ctx.K[112] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                    ),
+                  );
+                  for (let $i416 = 0; $i416 < $s415.length; $i416++) {
+                    const $x414 = $s415[$i416];
+                    const v_s2417 = $x414;
+                    if (
+                      $b(
+                        d_UpdateTasks$47(
+                          ctx,
+                          s,
+                          n,
+                          core.fcnLazy(ctx, [v_ts413], false, (v_t418: Value): Value => {
+                            try {
+                              return entryAt(entryAt(v_t418, ctx.S[19]), ctx.S[20]) !== undefined
+                                ? replacedAt2(
+                                    v_t418,
+                                    ctx.S[19],
+                                    ctx.S[20],
+                                    $b(
+                                      $b(core.eq(ctx, core.apply(ctx, v_s2417, v_t418), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.field(ctx, v_t418, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+                                    )
+                                      ? d_shutdown$15(ctx, s, n)
+                                      : core.apply(ctx, v_s2417, v_t418),
+                                  )
+                                : core.except(
+                                    ctx,
+                                    v_t418,
+                                    [ctx.S[19], ctx.S[20]],
+                                    ($old419) =>
+                                      $b(
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2417, v_t418), d_failed$16(ctx, s, n))) &&
+                                          $b(
+                                            core.eq(ctx, core.field(ctx, v_t418, ctx.S[21]), d_shutdown$15(ctx, s, n)),
+                                          ),
+                                      )
+                                        ? d_shutdown$15(ctx, s, n)
+                                        : core.apply(ctx, v_s2417, v_t418),
+                                    () => $exceptWarning(ctx, 179),
+                                  );
+                            } catch ($e) {
+                              throw $at(178, $e);
+                            }
+                          }),
+                        ),
+                      )
+                    ) {
+                      break $q403;
+                    }
+                  }
+                }
+                break $q402;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -1993,23 +1985,27 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s393 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i394 = 0; $i394 < $s393.length; $i394++) {
-            const $x392 = $s393[$i394];
-            const v_n395 = $x392;
-            if (
-              $b(
-                $b(d_IsUp$30(ctx, s, n, v_n395)) &&
-                  $b(
-                    core.eq(
-                      ctx,
-                      $nx(n, 2, "nodes"),
-                      core.exceptKey(ctx, s[2], v_n395, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
-                    ),
+          const $s421 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+            const $x420 = $s421[$i422];
+            const v_n423 = $x420;
+            $q424: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n423))) {
+                break $q424;
+              }
+              if (
+                !$b(
+                  core.eq(
+                    ctx,
+                    $nx(n, 2, "nodes"),
+                    core.exceptKey(ctx, s[2], v_n423, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q424;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2043,63 +2039,79 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s398 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i399 = 0; $i399 < $s398.length; $i399++) {
-            const $x397 = $s398[$i399];
-            const v_t400 = $x397;
-            if (
-              $b(
-                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t400), d_IdSet$24(ctx, s, n, s[0]))) &&
-                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t400), core.domain(ctx, s[3]))) &&
-                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t400), d_new$6(ctx, s, n))) &&
-                  $b(
-                    core.inSet(
-                      ctx,
-                      core.field(ctx, v_t400, ctx.S[21]),
-                      (ctx.K[113] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
-                    ),
-                  ) &&
-                  $b(
-                    $b(
-                      $b(core.eq(ctx, core.field(ctx, v_t400, ctx.S[17]), ctx.C[5])) &&
-                        $b(core.inSet(ctx, core.field(ctx, v_t400, ctx.S[16]), d_Slot$21(ctx, s, n))),
-                    ) ||
-                      $b(
-                        $b(core.inSet(ctx, core.field(ctx, v_t400, ctx.S[17]), ctx.C[0])) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t400, ctx.S[16]), ctx.C[6])),
-                      ),
-                  ) &&
-                  $b(
+          const $s427 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
+            const $x426 = $s427[$i428];
+            const v_t429 = $x426;
+            $q430: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t429), d_IdSet$24(ctx, s, n, s[0])))) {
+                break $q430;
+              }
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t429), core.domain(ctx, s[3])))) {
+                break $q430;
+              }
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t429), d_new$6(ctx, s, n)))) {
+                break $q430;
+              }
+              if (
+                !$b(
+                  core.inSet(
+                    ctx,
+                    core.field(ctx, v_t429, ctx.S[21]),
+                    (ctx.K[113] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                  ),
+                )
+              ) {
+                break $q430;
+              }
+              $q431: {
+                $q432: {
+                  if (!$b(core.eq(ctx, core.field(ctx, v_t429, ctx.S[17]), ctx.C[5]))) {
+                    break $q432;
+                  }
+                  if (!$b(core.inSet(ctx, core.field(ctx, v_t429, ctx.S[16]), d_Slot$21(ctx, s, n)))) {
+                    break $q432;
+                  }
+                  break $q431;
+                }
+                $q433: {
+                  if (!$b(core.inSet(ctx, core.field(ctx, v_t429, ctx.S[17]), ctx.C[0]))) {
+                    break $q433;
+                  }
+                  if (!$b(core.eq(ctx, core.field(ctx, v_t429, ctx.S[16]), ctx.C[6]))) {
+                    break $q433;
+                  }
+                  break $q431;
+                }
+                break $q430;
+              }
+              const $s435 = core.enumerateSorted(ctx, s[0]);
+              for (let $i436 = 0; $i436 < $s435.length; $i436++) {
+                const $x434 = $s435[$i436];
+                const v_t2437 = $x434;
+                $q438: {
+                  if (!$b(core.eq(ctx, core.field(ctx, v_t429, ctx.S[15]), core.field(ctx, v_t2437, ctx.S[15])))) {
+                    break $q438;
+                  }
+                  if (
                     !$b(
-                      (() => {
-                        const $s402 = core.enumerateSorted(ctx, s[0]);
-                        for (let $i403 = 0; $i403 < $s402.length; $i403++) {
-                          const $x401 = $s402[$i403];
-                          const v_t2404 = $x401;
-                          if (
-                            $b(
-                              $b(
-                                core.eq(ctx, core.field(ctx, v_t400, ctx.S[15]), core.field(ctx, v_t2404, ctx.S[15])),
-                              ) &&
-                                $b(
-                                  core.neq(
-                                    ctx,
-                                    core.eq(ctx, core.field(ctx, v_t400, ctx.S[16]), ctx.C[6]),
-                                    core.eq(ctx, core.field(ctx, v_t2404, ctx.S[16]), ctx.C[6]),
-                                  ),
-                                ),
-                            )
-                          )
-                            return true;
-                        }
-                        return false;
-                      })(),
-                    ),
-                  ) &&
-                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t400)))),
-              )
-            )
+                      core.neq(
+                        ctx,
+                        core.eq(ctx, core.field(ctx, v_t429, ctx.S[16]), ctx.C[6]),
+                        core.eq(ctx, core.field(ctx, v_t2437, ctx.S[16]), ctx.C[6]),
+                      ),
+                    )
+                  ) {
+                    break $q438;
+                  }
+                  break $q430;
+                }
+              }
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t429))))) {
+                break $q430;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2121,63 +2133,74 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once408: readonly Value[] | undefined;
-          const $s411 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
-            const $x410 = $s411[$i412];
-            const v_t2413 = $x410;
-            const $s406 = ($once408 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i407 = 0; $i407 < $s406.length; $i407++) {
-              const $x405 = $s406[$i407];
-              const v_t409 = $x405;
-              if (
-                $b(
-                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t409), d_Id$22(ctx, s, n, v_t2413))) &&
+          let $once442: readonly Value[] | undefined;
+          const $s445 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i446 = 0; $i446 < $s445.length; $i446++) {
+            const $x444 = $s445[$i446];
+            const v_t2447 = $x444;
+            const $s440 = ($once442 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i441 = 0; $i441 < $s440.length; $i441++) {
+              const $x439 = $s440[$i441];
+              const v_t443 = $x439;
+              $q448: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t443), d_Id$22(ctx, s, n, v_t2447)))) {
+                  break $q448;
+                }
+                $q449: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t443), d_State$25(ctx, s, n, v_t2447)))) {
+                    break $q449;
+                  }
+                  const $s451 = core.enumerateSorted(
+                    ctx,
+                    (ctx.K[114] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  );
+                  for (let $i452 = 0; $i452 < $s451.length; $i452++) {
+                    const $x450 = $s451[$i452];
+                    const v_actor453 = $x450;
+                    $q454: {
+                      $q455: {
+                        if (!$b(core.eq(ctx, v_actor453, ctx.S[23]))) {
+                          break $q455;
+                        }
+                        if ($b(core.neq(ctx, core.field(ctx, v_t443, ctx.S[17]), ctx.C[4]))) {
+                          break $q455;
+                        }
+                        break $q454;
+                      }
+                      if (
+                        !$b(
+                          core.pairInSet(
+                            ctx,
+                            d_State$25(ctx, s, n, v_t443),
+                            d_State$25(ctx, s, n, v_t2447),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor453),
+                          ),
+                        )
+                      ) {
+                        break $q454;
+                      }
+                      break $q449;
+                    }
+                  }
+                  break $q448;
+                }
+                if (
+                  !$b(
                     $b(
-                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t409), d_State$25(ctx, s, n, v_t2413))) ||
-                        $b(
-                          (() => {
-                            const $s415 = core.enumerateSorted(
-                              ctx,
-                              (ctx.K[114] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
-                            );
-                            for (let $i416 = 0; $i416 < $s415.length; $i416++) {
-                              const $x414 = $s415[$i416];
-                              const v_actor417 = $x414;
-                              if (
-                                $b(
-                                  $b(
-                                    !$b(core.eq(ctx, v_actor417, ctx.S[23])) ||
-                                      $b(core.neq(ctx, core.field(ctx, v_t409, ctx.S[17]), ctx.C[4])),
-                                  ) &&
-                                    $b(
-                                      core.pairInSet(
-                                        ctx,
-                                        d_State$25(ctx, s, n, v_t409),
-                                        d_State$25(ctx, s, n, v_t2413),
-                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor417),
-                                      ),
-                                    ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
-                        ),
-                    ) &&
-                    $b(
-                      $b(
-                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2413), d_assigned$8(ctx, s, n))) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t409, ctx.S[17]), ctx.C[5])),
-                      )
-                        ? core.inSet(ctx, core.field(ctx, v_t2413, ctx.S[17]), ctx.C[0])
-                        : core.eq(ctx, core.field(ctx, v_t2413, ctx.S[17]), core.field(ctx, v_t409, ctx.S[17])),
-                    ) &&
-                    $b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t409, v_t2413))),
-                )
-              )
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2447), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.field(ctx, v_t443, ctx.S[17]), ctx.C[5])),
+                    )
+                      ? core.inSet(ctx, core.field(ctx, v_t2447, ctx.S[17]), ctx.C[0])
+                      : core.eq(ctx, core.field(ctx, v_t2447, ctx.S[17]), core.field(ctx, v_t443, ctx.S[17])),
+                  )
+                ) {
+                  break $q448;
+                }
+                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t443, v_t2447)))) {
+                  break $q448;
+                }
                 return true;
+              }
             }
           }
           return false;
@@ -2200,23 +2223,28 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s419 = core.enumerateSorted(ctx, s[0]);
-          for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-            const $x418 = $s419[$i420];
-            const v_t421 = $x418;
-            if (
-              $b(
-                $b(
+          const $s457 = core.enumerateSorted(ctx, s[0]);
+          for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+            const $x456 = $s457[$i458];
+            const v_t459 = $x456;
+            $q460: {
+              if (
+                !$b(
                   core.pairInSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t421),
+                    d_State$25(ctx, s, n, v_t459),
                     d_null$27(ctx, s, n),
                     core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                   ),
-                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t421)))),
-              )
-            )
+                )
+              ) {
+                break $q460;
+              }
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t459))))) {
+                break $q460;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2251,98 +2279,88 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s423 = core.enumerateSorted(ctx, (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i424 = 0; $i424 < $s423.length; $i424++) {
-              const $x422 = $s423[$i424];
-              const v_actor425 = $x422;
-              if (
-                !$b(
-                  (() => {
-                    const $s427 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor425));
-                    for (let $i428 = 0; $i428 < $s427.length; $i428++) {
-                      const $x426 = $s427[$i428];
-                      const v_trans429 = $x426;
-                      if (
-                        !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans429, 1), d_null$27(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans429, 2), d_null$27(ctx, s, n))) ||
-                            $b(
-                              d_$5c$preceq$28(
-                                ctx,
-                                s,
-                                n,
-                                core.apply(ctx, v_trans429, 1),
-                                core.apply(ctx, v_trans429, 2),
-                              ),
-                            ),
-                        )
-                      )
-                        return false;
-                    }
-                    return true;
-                  })(),
-                )
-              )
-                return false;
+            const $s462 = core.enumerateSorted(ctx, (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i463 = 0; $i463 < $s462.length; $i463++) {
+              const $x461 = $s462[$i463];
+              const v_actor464 = $x461;
+              const $s466 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor464));
+              for (let $i467 = 0; $i467 < $s466.length; $i467++) {
+                const $x465 = $s466[$i467];
+                const v_trans468 = $x465;
+                $q469: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans468, 1), d_null$27(ctx, s, n)))) {
+                    break $q469;
+                  }
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans468, 2), d_null$27(ctx, s, n)))) {
+                    break $q469;
+                  }
+                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans468, 1), core.apply(ctx, v_trans468, 2)))) {
+                    break $q469;
+                  }
+                  return false;
+                }
+              }
             }
             return true;
           })(),
         ) &&
           $b(
             (() => {
-              let $once433: readonly Value[] | undefined;
-              const $s436 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i437 = 0; $i437 < $s436.length; $i437++) {
-                const $x435 = $s436[$i437];
-                const v_a2438 = $x435;
-                const $s431 = ($once433 ??= core.enumerateSorted(
+              let $once473: readonly Value[] | undefined;
+              const $s476 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+                const $x475 = $s476[$i477];
+                const v_a2478 = $x475;
+                const $s471 = ($once473 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i432 = 0; $i432 < $s431.length; $i432++) {
-                  const $x430 = $s431[$i432];
-                  const v_a1434 = $x430;
-                  if (
-                    !$b(
+                for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+                  const $x470 = $s471[$i472];
+                  const v_a1474 = $x470;
+                  {
+                    let l_exceptions479$v: Value | undefined;
+                    const l_Source480 = (p_a481: Value): Value =>
                       (() => {
-                        let l_exceptions439$v: Value | undefined;
-                        const l_Source440 = (p_a441: Value): Value =>
-                          (() => {
-                            const $r: Value[] = [];
-                            const $s443 = core.enumerateSorted(
-                              ctx,
-                              core.setMinus(
+                        const $r: Value[] = [];
+                        const $s483 = core.enumerateSorted(
+                          ctx,
+                          core.setMinus(
+                            ctx,
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a481),
+                            (l_exceptions479$v ??= ctx.K[120] ??=
+                              core.setEnum(
                                 ctx,
-                                core.apply(ctx, d_Transitions$26(ctx, s, n), p_a441),
-                                (l_exceptions439$v ??= ctx.K[120] ??=
-                                  core.setEnum(
-                                    ctx,
-                                    (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                    (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-                                  )),
-                              ),
-                            );
-                            for (let $i444 = 0; $i444 < $s443.length; $i444++) {
-                              const $x442 = $s443[$i444];
-                              const v_s445 = $x442;
-                              $r.push(core.apply(ctx, v_s445, 1));
-                            }
-                            return core.setOfArray(ctx, $r);
-                          })();
-                        return (
-                          !$b(core.neq(ctx, v_a1434, v_a2438)) ||
-                          $b(
-                            core.eq(
-                              ctx,
-                              core.intersect(ctx, l_Source440(v_a1434), l_Source440(v_a2438)),
-                              (ctx.K[121] ??= core.setEnum(ctx)),
-                            ),
-                          )
+                                (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                              )),
+                          ),
                         );
-                      })(),
-                    )
-                  )
-                    return false;
+                        for (let $i484 = 0; $i484 < $s483.length; $i484++) {
+                          const $x482 = $s483[$i484];
+                          const v_s485 = $x482;
+                          $r.push(core.apply(ctx, v_s485, 1));
+                        }
+                        return core.setOfArray(ctx, $r);
+                      })();
+                    $q486: {
+                      if (!$b(core.neq(ctx, v_a1474, v_a2478))) {
+                        break $q486;
+                      }
+                      if (
+                        $b(
+                          core.eq(
+                            ctx,
+                            core.intersect(ctx, l_Source480(v_a1474), l_Source480(v_a2478)),
+                            (ctx.K[121] ??= core.setEnum(ctx)),
+                          ),
+                        )
+                      ) {
+                        break $q486;
+                      }
+                      return false;
+                    }
+                  }
                 }
               }
               return true;
@@ -2362,90 +2380,102 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once449: readonly Value[] | undefined;
-          const $s452 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-            const $x451 = $s452[$i453];
-            const v_s2454 = $x451;
-            const $s447 = ($once449 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i448 = 0; $i448 < $s447.length; $i448++) {
-              const $x446 = $s447[$i448];
-              const v_t450 = $x446;
-              if (
-                $b(
-                  (() => {
-                    let l_t2455$v: Value | undefined;
-                    return (
-                      $b(d_$5c$preceq$28(ctx, s, n, v_s2454, core.field(ctx, v_t450, ctx.S[21]))) &&
-                      $b(
-                        core.pairInSet(
-                          ctx,
-                          d_State$25(ctx, s, n, v_t450),
-                          entryAt(entryAt(v_t450, ctx.S[19]), ctx.S[20]) !== undefined
-                            ? v_s2454
-                            : d_State$25(
+          let $once490: readonly Value[] | undefined;
+          const $s493 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i494 = 0; $i494 < $s493.length; $i494++) {
+            const $x492 = $s493[$i494];
+            const v_s2495 = $x492;
+            const $s488 = ($once490 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+              const $x487 = $s488[$i489];
+              const v_t491 = $x487;
+              {
+                let l_t2496$v: Value | undefined;
+                $q498: {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2495, core.field(ctx, v_t491, ctx.S[21])))) {
+                    break $q498;
+                  }
+                  if (
+                    !$b(
+                      core.pairInSet(
+                        ctx,
+                        d_State$25(ctx, s, n, v_t491),
+                        entryAt(entryAt(v_t491, ctx.S[19]), ctx.S[20]) !== undefined
+                          ? v_s2495
+                          : d_State$25(
+                              ctx,
+                              s,
+                              n,
+                              (l_t2496$v ??= core.exceptKey2(
                                 ctx,
-                                s,
-                                n,
-                                (l_t2455$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t450,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2454,
-                                  $exceptWarning,
-                                  76,
-                                )),
-                              ),
-                          (ctx.K[128] ??= core.setEnum(
+                                v_t491,
+                                ctx.S[19],
+                                ctx.S[20],
+                                v_s2495,
+                                $exceptWarning,
+                                76,
+                              )),
+                            ),
+                        (ctx.K[128] ??= core.setEnum(
+                          ctx,
+                          (ctx.K[123] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[124] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                        )),
+                      ),
+                    )
+                  ) {
+                    break $q498;
+                  }
+                  if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t491, ctx.S[17])))) {
+                    break $q498;
+                  }
+                  if (
+                    !$b(
+                      $b(core.eq(ctx, v_s2495, d_running$13(ctx, s, n)))
+                        ? core.eq(
                             ctx,
-                            (ctx.K[123] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                            (ctx.K[124] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                            (ctx.K[125] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                            (ctx.K[126] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                            (ctx.K[127] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                            $nx(n, 3, "containers"),
+                            M_TLC.merge(
+                              ctx,
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t491), d_running$13(ctx, s, n)),
+                              s[3],
+                            ),
+                          )
+                        : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
+                    )
+                  ) {
+                    break $q498;
+                  }
+                  if (
+                    !$b(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t491,
+                          (l_t2496$v ??= core.exceptKey2(
+                            ctx,
+                            v_t491,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2495,
+                            $exceptWarning,
+                            76,
                           )),
                         ),
-                      ) &&
-                      $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t450, ctx.S[17]))) &&
-                      $b(
-                        $b(core.eq(ctx, v_s2454, d_running$13(ctx, s, n)))
-                          ? core.eq(
-                              ctx,
-                              $nx(n, 3, "containers"),
-                              M_TLC.merge(
-                                ctx,
-                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t450), d_running$13(ctx, s, n)),
-                                s[3],
-                              ),
-                            )
-                          : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
-                      ) &&
-                      $b(
-                        d_UpdateTasks$47(
-                          ctx,
-                          s,
-                          n,
-                          M_TLC.singleton(
-                            ctx,
-                            v_t450,
-                            (l_t2455$v ??= core.exceptKey2(
-                              ctx,
-                              v_t450,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2454,
-                              $exceptWarning,
-                              76,
-                            )),
-                          ),
-                        ),
-                      )
-                    );
-                  })(),
-                )
-              )
-                return true;
+                      ),
+                    )
+                  ) {
+                    break $q498;
+                  }
+                  return true;
+                }
+              }
             }
           }
           return false;
@@ -2468,26 +2498,26 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected457$v: Value | undefined;
-          const l_affected457 = (): Value =>
-            l_affected457$v === undefined
-              ? (l_affected457$v = (() => {
-                  const $S458 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S458)) {
-                    const $p460 = ($x459: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x459));
+          let l_affected499$v: Value | undefined;
+          const l_affected499 = (): Value =>
+            l_affected499$v === undefined
+              ? (l_affected499$v = (() => {
+                  const $S500 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S500)) {
+                    const $p502 = ($x501: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x501));
                     };
-                    return core.lazySetFilter(ctx, $S458, $p460);
+                    return core.lazySetFilter(ctx, $S500, $p502);
                   }
-                  const $s461 = core.enumerateRaw(ctx, $S458);
-                  const $r463: Value[] = [];
-                  for (let $i462 = 0; $i462 < $s461.length; $i462++) {
-                    const $x459 = $s461[$i462];
-                    if ($b(d_Runnable$31(ctx, s, n, $x459))) $r463.push($x459);
+                  const $s503 = core.enumerateRaw(ctx, $S500);
+                  const $r505: Value[] = [];
+                  for (let $i504 = 0; $i504 < $s503.length; $i504++) {
+                    const $x501 = $s503[$i504];
+                    if ($b(d_Runnable$31(ctx, s, n, $x501))) $r505.push($x501);
                   }
-                  return core.filtered(ctx, $S458, $r463);
+                  return core.filtered(ctx, $S500, $r505);
                 })())
-              : l_affected457$v;
+              : l_affected499$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
@@ -2495,11 +2525,11 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected457()], false, (v_t464: Value): Value => {
+                core.fcnLazy(ctx, [l_affected499()], false, (v_t506: Value): Value => {
                   try {
                     return core.exceptKey2(
                       ctx,
-                      v_t464,
+                      v_t506,
                       ctx.S[19],
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
@@ -2532,23 +2562,27 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s467 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-            const $x466 = $s467[$i468];
-            const v_n469 = $x466;
-            if (
-              $b(
-                $b(!$b(d_IsUp$34(ctx, s, n, v_n469))) &&
-                  $b(
-                    core.eq(
-                      ctx,
-                      $nx(n, 2, "nodes"),
-                      core.exceptKey(ctx, s[2], v_n469, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
-                    ),
+          const $s509 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+            const $x508 = $s509[$i510];
+            const v_n511 = $x508;
+            $q512: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n511))) {
+                break $q512;
+              }
+              if (
+                !$b(
+                  core.eq(
+                    ctx,
+                    $nx(n, 2, "nodes"),
+                    core.exceptKey(ctx, s[2], v_n511, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q512;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2570,23 +2604,27 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s472 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-            const $x471 = $s472[$i473];
-            const v_id474 = $x471;
-            if (
-              $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], v_id474), d_terminating$35(ctx, s, n))) &&
-                  $b(
-                    core.eq(
-                      ctx,
-                      $nx(n, 3, "containers"),
-                      core.exceptKey(ctx, s[3], v_id474, d_failed$16(ctx, s, n), $exceptWarning, 113),
-                    ),
+          const $s515 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i516 = 0; $i516 < $s515.length; $i516++) {
+            const $x514 = $s515[$i516];
+            const v_id517 = $x514;
+            $q518: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id517), d_terminating$35(ctx, s, n)))) {
+                break $q518;
+              }
+              if (
+                !$b(
+                  core.eq(
+                    ctx,
+                    $nx(n, 3, "containers"),
+                    core.exceptKey(ctx, s[3], v_id517, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q518;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2670,22 +2708,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid774: Value,
-  p_vslot775: Value,
-  p_id776: Value,
-  p_desired__state777: Value,
+  p_sid856: Value,
+  p_vslot857: Value,
+  p_id858: Value,
+  p_desired__state859: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id776,
-        p_sid774,
+        p_id858,
+        p_sid856,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state777,
-        $b(core.inSet(ctx, p_vslot775, ctx.C[0])) ? p_vslot775 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot775, d_Slot$21(ctx, s, n))) ? p_vslot775 : ctx.C[6],
+        p_desired__state859,
+        $b(core.inSet(ctx, p_vslot857, ctx.C[0])) ? p_vslot857 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot857, d_Slot$21(ctx, s, n))) ? p_vslot857 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -2711,7 +2749,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n778: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n860: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -2846,25 +2884,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     for (let $i38 = 0; $i38 < $s37.length; $i38++) {
                                       const $x36 = $s37[$i38];
                                       const v_t239 = $x36;
-                                      if (
-                                        $b(
-                                          $b(
+                                      $q40: {
+                                        if (
+                                          !$b(
                                             core.eq(
                                               ctx,
                                               core.field(ctx, v_t17, ctx.S[15]),
                                               core.field(ctx, v_t239, ctx.S[15]),
                                             ),
-                                          ) &&
-                                            $b(
-                                              core.neq(
-                                                ctx,
-                                                core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
-                                                core.eq(ctx, core.field(ctx, v_t239, ctx.S[16]), ctx.C[6]),
-                                              ),
+                                          )
+                                        ) {
+                                          break $q40;
+                                        }
+                                        if (
+                                          !$b(
+                                            core.neq(
+                                              ctx,
+                                              core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
+                                              core.eq(ctx, core.field(ctx, v_t239, ctx.S[16]), ctx.C[6]),
                                             ),
-                                        )
-                                      )
+                                          )
+                                        ) {
+                                          break $q40;
+                                        }
                                         return true;
+                                      }
                                     }
                                     return false;
                                   })(),
@@ -2874,13 +2918,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               throw $at(43, $e);
                             }
                             if ($c35) {
-                              let $t40;
+                              let $t41;
                               try {
-                                $t40 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
+                                $t41 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              n[0] = $t40;
+                              n[0] = $t41;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -2935,271 +2979,266 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label41 = "UpdateTask";
+          const $label42 = "UpdateTask";
           $A.push(
-            $action($label41, 45, (ctx, s, emit) => {
+            $action($label42, 45, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t42;
+              let $t43;
               try {
-                $t42 = s[3];
+                $t43 = s[3];
               } catch ($e) {
                 throw $at(46, $e);
               }
-              let $t43;
+              let $t44;
               try {
-                $t43 = s[1];
+                $t44 = s[1];
               } catch ($e) {
                 throw $at(47, $e);
               }
-              let $t44;
+              let $t45;
               try {
-                $t44 = s[2];
+                $t45 = s[2];
               } catch ($e) {
                 throw $at(48, $e);
               }
-              let $once48: readonly Value[] | undefined;
-              let $s51: readonly Value[];
+              let $once49: readonly Value[] | undefined;
+              let $s52: readonly Value[];
               try {
-                $s51 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+                $s52 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
               } catch ($e) {
                 throw $at(49, $e);
               }
-              for (let $i52 = 0; $i52 < $s51.length; $i52++) {
-                const $x50 = $s51[$i52];
-                const v_t253 = $x50;
-                let $s46: readonly Value[];
+              for (let $i53 = 0; $i53 < $s52.length; $i53++) {
+                const $x51 = $s52[$i53];
+                const v_t254 = $x51;
+                let $s47: readonly Value[];
                 try {
-                  $s46 = $once48 ??= core.enumerateSorted(ctx, s[0]);
+                  $s47 = $once49 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(49, $e);
                 }
-                for (let $i47 = 0; $i47 < $s46.length; $i47++) {
-                  const $x45 = $s46[$i47];
-                  const v_t49 = $x45;
-                  let $c54;
+                for (let $i48 = 0; $i48 < $s47.length; $i48++) {
+                  const $x46 = $s47[$i48];
+                  const v_t50 = $x46;
+                  let $c55;
                   try {
-                    $c54 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t49), d_Id$22(ctx, s, n, v_t253)));
+                    $c55 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t50), d_Id$22(ctx, s, n, v_t254)));
                   } catch ($e) {
                     throw $at(50, $e);
                   }
-                  if ($c54) {
+                  if ($c55) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t43, $t44, $t42];
-                      const $k56 = () => {
-                        const $k66 = () => {
+                      const n: (Value | undefined)[] = [undefined, $t44, $t45, $t43];
+                      const $k57 = () => {
+                        const $k67 = () => {
                           {
-                            let $p69: Value;
+                            let $p70: Value;
                             try {
-                              $p69 = M_TLC.singleton(ctx, v_t49, v_t253);
+                              $p70 = M_TLC.singleton(ctx, v_t50, v_t254);
                             } catch ($e) {
                               throw $at(61, $e);
                             }
-                            let $c70;
+                            let $c71;
                             try {
-                              $c70 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
-                                    for (let $i73 = 0; $i73 < $s72.length; $i73++) {
-                                      const $x71 = $s72[$i73];
-                                      const v_t74 = $x71;
-                                      if (!$b(core.inSet(ctx, v_t74, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[24],
-                                ),
-                              );
+                              let $a77: boolean;
+                              $a77 = true;
+                              $q76: {
+                                const $s73 = core.enumerateSorted(ctx, core.domain(ctx, $p70));
+                                for (let $i74 = 0; $i74 < $s73.length; $i74++) {
+                                  const $x72 = $s73[$i74];
+                                  const v_t75 = $x72;
+                                  if (!$b(core.inSet(ctx, v_t75, s[0]))) {
+                                    $a77 = false;
+                                    break $q76;
+                                  }
+                                }
+                              }
+                              $c71 = $b(M_TLC.Assert(ctx, $a77, ctx.S[24]));
                             } catch ($e) {
                               throw $at(62, $e);
                             }
-                            if ($c70) {
-                              let $c75;
+                            if ($c71) {
+                              let $c78;
                               try {
-                                $c75 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s77 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
-                                      for (let $i78 = 0; $i78 < $s77.length; $i78++) {
-                                        const $x76 = $s77[$i78];
-                                        const v_t79 = $x76;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t280$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t79, ctx.S[18]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
-                                                      ctx.S[18],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t79, ctx.S[15]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
-                                                      ctx.S[15],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t79),
-                                                    d_VSlot$23(ctx, s, n, (l_t280$v ??= core.apply(ctx, $p69, v_t79))),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a85: boolean;
+                                $a85 = true;
+                                $q84: {
+                                  const $s80 = core.enumerateSorted(ctx, core.domain(ctx, $p70));
+                                  for (let $i81 = 0; $i81 < $s80.length; $i81++) {
+                                    const $x79 = $s80[$i81];
+                                    const v_t82 = $x79;
+                                    {
+                                      let l_t283$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t82, ctx.S[18]),
+                                            core.field(ctx, (l_t283$v ??= core.apply(ctx, $p70, v_t82)), ctx.S[18]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a85 = false;
+                                        break $q84;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[25],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t82, ctx.S[15]),
+                                            core.field(ctx, (l_t283$v ??= core.apply(ctx, $p70, v_t82)), ctx.S[15]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a85 = false;
+                                        break $q84;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$23(ctx, s, n, v_t82),
+                                            d_VSlot$23(ctx, s, n, (l_t283$v ??= core.apply(ctx, $p70, v_t82))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a85 = false;
+                                        break $q84;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c78 = $b(M_TLC.Assert(ctx, $a85, ctx.S[25]));
                               } catch ($e) {
                                 throw $at(63, $e);
                               }
-                              if ($c75) {
-                                let $t81;
+                              if ($c78) {
+                                let $t86;
                                 try {
-                                  $t81 = core.union(
+                                  $t86 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p69)),
-                                    d_Range$4(ctx, s, n, $p69),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p70)),
+                                    d_Range$4(ctx, s, n, $p70),
                                   );
                                 } catch ($e) {
                                   throw $at(64, $e);
                                 }
-                                n[0] = $t81;
+                                n[0] = $t86;
                                 emit($stored(n));
                                 n[0] = undefined;
                               }
                             }
                           }
                         };
-                        let $c65;
+                        let $c66;
                         try {
-                          $c65 = $b(
-                            $b(core.eq(ctx, d_State$25(ctx, s, n, v_t253), d_assigned$8(ctx, s, n))) &&
-                              $b(core.eq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[5])),
+                          $c66 = $b(
+                            $b(core.eq(ctx, d_State$25(ctx, s, n, v_t254), d_assigned$8(ctx, s, n))) &&
+                              $b(core.eq(ctx, core.field(ctx, v_t50, ctx.S[17]), ctx.C[5])),
                           );
                         } catch ($e) {
                           throw $at(58, $e);
                         }
-                        if ($c65) {
-                          let $c67;
+                        if ($c66) {
+                          let $c68;
                           try {
-                            $c67 = $b(core.inSet(ctx, core.field(ctx, v_t253, ctx.S[17]), ctx.C[0]));
+                            $c68 = $b(core.inSet(ctx, core.field(ctx, v_t254, ctx.S[17]), ctx.C[0]));
                           } catch ($e) {
                             throw $at(59, $e);
                           }
-                          if ($c67) {
-                            $k66();
+                          if ($c68) {
+                            $k67();
                           }
                         } else {
-                          let $c68;
+                          let $c69;
                           try {
-                            $c68 = $b(
-                              core.eq(ctx, core.field(ctx, v_t253, ctx.S[17]), core.field(ctx, v_t49, ctx.S[17])),
+                            $c69 = $b(
+                              core.eq(ctx, core.field(ctx, v_t254, ctx.S[17]), core.field(ctx, v_t50, ctx.S[17])),
                             );
                           } catch ($e) {
                             throw $at(60, $e);
                           }
-                          if ($c68) {
-                            $k66();
+                          if ($c69) {
+                            $k67();
                           }
                         }
                       };
-                      let $c55;
+                      let $c56;
                       try {
-                        $c55 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t49), d_State$25(ctx, s, n, v_t253)));
+                        $c56 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t50), d_State$25(ctx, s, n, v_t254)));
                       } catch ($e) {
                         throw $at(51, $e);
                       }
-                      if ($c55) {
-                        let $s58: readonly Value[];
+                      if ($c56) {
+                        let $s59: readonly Value[];
                         try {
-                          $s58 = core.enumerateSorted(
+                          $s59 = core.enumerateSorted(
                             ctx,
                             (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(52, $e);
                         }
-                        for (let $i59 = 0; $i59 < $s58.length; $i59++) {
-                          const $x57 = $s58[$i59];
-                          const v_actor60 = $x57;
-                          let $c61;
+                        for (let $i60 = 0; $i60 < $s59.length; $i60++) {
+                          const $x58 = $s59[$i60];
+                          const v_actor61 = $x58;
+                          let $c62;
                           try {
-                            $c61 = $b(core.eq(ctx, v_actor60, ctx.S[23]));
+                            $c62 = $b(core.eq(ctx, v_actor61, ctx.S[23]));
                           } catch ($e) {
                             throw $at(55, $e);
                           }
-                          if ($c61) {
-                            let $c63;
+                          if ($c62) {
+                            let $c64;
                             try {
-                              $c63 = $b(core.neq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[4]));
+                              $c64 = $b(core.neq(ctx, core.field(ctx, v_t50, ctx.S[17]), ctx.C[4]));
                             } catch ($e) {
                               throw $at(56, $e);
                             }
-                            if ($c63) {
+                            if ($c64) {
                               {
-                                let $c64;
+                                let $c65;
                                 try {
-                                  $c64 = $b(
+                                  $c65 = $b(
                                     core.pairInSet(
                                       ctx,
-                                      d_State$25(ctx, s, n, v_t49),
-                                      d_State$25(ctx, s, n, v_t253),
-                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
+                                      d_State$25(ctx, s, n, v_t50),
+                                      d_State$25(ctx, s, n, v_t254),
+                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor61),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(57, $e);
                                 }
-                                if ($c64) {
-                                  $k56();
+                                if ($c65) {
+                                  $k57();
                                 }
                               }
                             }
                           } else {
                             {
-                              let $c64;
+                              let $c65;
                               try {
-                                $c64 = $b(
+                                $c65 = $b(
                                   core.pairInSet(
                                     ctx,
-                                    d_State$25(ctx, s, n, v_t49),
-                                    d_State$25(ctx, s, n, v_t253),
-                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
+                                    d_State$25(ctx, s, n, v_t50),
+                                    d_State$25(ctx, s, n, v_t254),
+                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor61),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(57, $e);
                               }
-                              if ($c64) {
-                                $k56();
+                              if ($c65) {
+                                $k57();
                               }
                             }
                           }
                         }
                       } else {
-                        $k56();
+                        $k57();
                       }
                     }
                   }
@@ -3211,44 +3250,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label82 = "RemoveTask";
+          const $label87 = "RemoveTask";
           $A.push(
-            $action($label82, 65, (ctx, s, emit) => {
+            $action($label87, 65, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t83;
+              let $t88;
               try {
-                $t83 = s[3];
+                $t88 = s[3];
               } catch ($e) {
                 throw $at(66, $e);
               }
-              let $t84;
+              let $t89;
               try {
-                $t84 = s[1];
+                $t89 = s[1];
               } catch ($e) {
                 throw $at(67, $e);
               }
-              let $t85;
+              let $t90;
               try {
-                $t85 = s[2];
+                $t90 = s[2];
               } catch ($e) {
                 throw $at(68, $e);
               }
-              let $s87: readonly Value[];
+              let $s92: readonly Value[];
               try {
-                $s87 = core.enumerateSorted(ctx, s[0]);
+                $s92 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(69, $e);
               }
-              for (let $i88 = 0; $i88 < $s87.length; $i88++) {
-                const $x86 = $s87[$i88];
-                const v_t89 = $x86;
-                let $c90;
+              for (let $i93 = 0; $i93 < $s92.length; $i93++) {
+                const $x91 = $s92[$i93];
+                const v_t94 = $x91;
+                let $c95;
                 try {
-                  $c90 = $b(
+                  $c95 = $b(
                     core.pairInSet(
                       ctx,
-                      d_State$25(ctx, s, n, v_t89),
+                      d_State$25(ctx, s, n, v_t94),
                       d_null$27(ctx, s, n),
                       core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                     ),
@@ -3256,15 +3295,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 } catch ($e) {
                   throw $at(70, $e);
                 }
-                if ($c90) {
-                  let $t91;
+                if ($c95) {
+                  let $t96;
                   try {
-                    $t91 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t89));
+                    $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94));
                   } catch ($e) {
                     throw $at(71, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t91, $t84, $t85, $t83];
+                    const n: (Value | undefined)[] = [$t96, $t89, $t90, $t88];
                     emit($stored(n));
                   }
                 }
@@ -3278,69 +3317,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label92 = "ProgressTask";
+            const $label97 = "ProgressTask";
             $A.push(
-              $action($label92, 72, (ctx, s, emit) => {
+              $action($label97, 72, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t93;
+                let $t98;
                 try {
-                  $t93 = s[2];
+                  $t98 = s[2];
                 } catch ($e) {
                   throw $at(73, $e);
                 }
-                let $t94;
+                let $t99;
                 try {
-                  $t94 = s[1];
+                  $t99 = s[1];
                 } catch ($e) {
                   throw $at(74, $e);
                 }
-                let $once98: readonly Value[] | undefined;
-                let $s101: readonly Value[];
+                let $once103: readonly Value[] | undefined;
+                let $s106: readonly Value[];
                 try {
-                  $s101 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                  $s106 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                 } catch ($e) {
                   throw $at(75, $e);
                 }
-                for (let $i102 = 0; $i102 < $s101.length; $i102++) {
-                  const $x100 = $s101[$i102];
-                  const v_s2103 = $x100;
-                  let $s96: readonly Value[];
+                for (let $i107 = 0; $i107 < $s106.length; $i107++) {
+                  const $x105 = $s106[$i107];
+                  const v_s2108 = $x105;
+                  let $s101: readonly Value[];
                   try {
-                    $s96 = $once98 ??= core.enumerateSorted(ctx, s[0]);
+                    $s101 = $once103 ??= core.enumerateSorted(ctx, s[0]);
                   } catch ($e) {
                     throw $at(75, $e);
                   }
-                  for (let $i97 = 0; $i97 < $s96.length; $i97++) {
-                    const $x95 = $s96[$i97];
-                    const v_t99 = $x95;
+                  for (let $i102 = 0; $i102 < $s101.length; $i102++) {
+                    const $x100 = $s101[$i102];
+                    const v_t104 = $x100;
                     {
-                      let l_t2104$v: Value | undefined;
-                      let $c106;
+                      let l_t2109$v: Value | undefined;
+                      let $c111;
                       try {
-                        $c106 = $b(d_$5c$preceq$28(ctx, s, n, v_s2103, core.field(ctx, v_t99, ctx.S[21])));
+                        $c111 = $b(d_$5c$preceq$28(ctx, s, n, v_s2108, core.field(ctx, v_t104, ctx.S[21])));
                       } catch ($e) {
                         throw $at(79, $e);
                       }
-                      if ($c106) {
-                        let $c114;
+                      if ($c111) {
+                        let $c119;
                         try {
-                          $c114 = $b(
+                          $c119 = $b(
                             core.pairInSet(
                               ctx,
-                              d_State$25(ctx, s, n, v_t99),
-                              entryAt(entryAt(v_t99, ctx.S[19]), ctx.S[20]) !== undefined
-                                ? v_s2103
+                              d_State$25(ctx, s, n, v_t104),
+                              entryAt(entryAt(v_t104, ctx.S[19]), ctx.S[20]) !== undefined
+                                ? v_s2108
                                 : d_State$25(
                                     ctx,
                                     s,
                                     n,
-                                    (l_t2104$v ??= core.exceptKey2(
+                                    (l_t2109$v ??= core.exceptKey2(
                                       ctx,
-                                      v_t99,
+                                      v_t104,
                                       ctx.S[19],
                                       ctx.S[20],
-                                      v_s2103,
+                                      v_s2108,
                                       $exceptWarning,
                                       76,
                                     )),
@@ -3358,36 +3397,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        if ($c114) {
+                        if ($c119) {
                           {
-                            let $p115: Value;
+                            let $p120: Value;
                             try {
-                              $p115 = core.field(ctx, v_t99, ctx.S[17]);
+                              $p120 = core.field(ctx, v_t104, ctx.S[17]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
-                            let $c116;
+                            let $c121;
                             try {
-                              $c116 = $b(d_IsUp$30(ctx, s, n, $p115));
+                              $c121 = $b(d_IsUp$30(ctx, s, n, $p120));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c116) {
+                            if ($c121) {
                               {
-                                const n: (Value | undefined)[] = [undefined, $t94, $t93, undefined];
-                                const $k119 = () => {
+                                const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
+                                const $k124 = () => {
                                   {
-                                    let $p122: Value;
+                                    let $p127: Value;
                                     try {
-                                      $p122 = M_TLC.singleton(
+                                      $p127 = M_TLC.singleton(
                                         ctx,
-                                        v_t99,
-                                        (l_t2104$v ??= core.exceptKey2(
+                                        v_t104,
+                                        (l_t2109$v ??= core.exceptKey2(
                                           ctx,
-                                          v_t99,
+                                          v_t104,
                                           ctx.S[19],
                                           ctx.S[20],
-                                          v_s2103,
+                                          v_s2108,
                                           $exceptWarning,
                                           76,
                                         )),
@@ -3395,137 +3434,140 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    let $c123;
+                                    let $c128;
                                     try {
-                                      $c123 = $b(
-                                        M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s125 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
-                                            for (let $i126 = 0; $i126 < $s125.length; $i126++) {
-                                              const $x124 = $s125[$i126];
-                                              const v_t127 = $x124;
-                                              if (!$b(core.inSet(ctx, v_t127, s[0]))) return false;
-                                            }
-                                            return true;
-                                          })(),
-                                          ctx.S[24],
-                                        ),
-                                      );
+                                      let $a134: boolean;
+                                      $a134 = true;
+                                      $q133: {
+                                        const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
+                                        for (let $i131 = 0; $i131 < $s130.length; $i131++) {
+                                          const $x129 = $s130[$i131];
+                                          const v_t132 = $x129;
+                                          if (!$b(core.inSet(ctx, v_t132, s[0]))) {
+                                            $a134 = false;
+                                            break $q133;
+                                          }
+                                        }
+                                      }
+                                      $c128 = $b(M_TLC.Assert(ctx, $a134, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c123) {
-                                      let $c128;
+                                    if ($c128) {
+                                      let $c135;
                                       try {
-                                        $c128 = $b(
-                                          M_TLC.Assert(
-                                            ctx,
-                                            (() => {
-                                              const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
-                                              for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                                                const $x129 = $s130[$i131];
-                                                const v_t132 = $x129;
-                                                if (
-                                                  !$b(
-                                                    (() => {
-                                                      let l_t2133$v: Value | undefined;
-                                                      return (
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t132, ctx.S[18]),
-                                                            core.field(
-                                                              ctx,
-                                                              (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
-                                                              ctx.S[18],
-                                                            ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t132, ctx.S[15]),
-                                                            core.field(
-                                                              ctx,
-                                                              (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
-                                                              ctx.S[15],
-                                                            ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t132),
-                                                            d_VSlot$23(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
-                                                            ),
-                                                          ),
-                                                        )
-                                                      );
-                                                    })(),
-                                                  )
+                                        let $a142: boolean;
+                                        $a142 = true;
+                                        $q141: {
+                                          const $s137 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
+                                          for (let $i138 = 0; $i138 < $s137.length; $i138++) {
+                                            const $x136 = $s137[$i138];
+                                            const v_t139 = $x136;
+                                            {
+                                              let l_t2140$v: Value | undefined;
+                                              if (
+                                                !$b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t139, ctx.S[18]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      ctx.S[18],
+                                                    ),
+                                                  ),
                                                 )
-                                                  return false;
+                                              ) {
+                                                $a142 = false;
+                                                break $q141;
                                               }
-                                              return true;
-                                            })(),
-                                            ctx.S[25],
-                                          ),
-                                        );
+                                              if (
+                                                !$b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t139, ctx.S[15]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      ctx.S[15],
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                $a142 = false;
+                                                break $q141;
+                                              }
+                                              if (
+                                                !$b(
+                                                  core.eq(
+                                                    ctx,
+                                                    d_VSlot$23(ctx, s, n, v_t139),
+                                                    d_VSlot$23(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                $a142 = false;
+                                                break $q141;
+                                              }
+                                            }
+                                          }
+                                        }
+                                        $c135 = $b(M_TLC.Assert(ctx, $a142, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c128) {
-                                        let $t134;
+                                      if ($c135) {
+                                        let $t143;
                                         try {
-                                          $t134 = core.union(
+                                          $t143 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p122)),
-                                            d_Range$4(ctx, s, n, $p122),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p127)),
+                                            d_Range$4(ctx, s, n, $p127),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t134;
+                                        n[0] = $t143;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c118;
+                                let $c123;
                                 try {
-                                  $c118 = $b(core.eq(ctx, v_s2103, d_running$13(ctx, s, n)));
+                                  $c123 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(84, $e);
                                 }
-                                if ($c118) {
-                                  let $t120;
+                                if ($c123) {
+                                  let $t125;
                                   try {
-                                    $t120 = M_TLC.merge(
+                                    $t125 = M_TLC.merge(
                                       ctx,
-                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t99), d_running$13(ctx, s, n)),
+                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
                                       s[3],
                                     );
                                   } catch ($e) {
                                     throw $at(85, $e);
                                   }
-                                  n[3] = $t120;
-                                  $k119();
+                                  n[3] = $t125;
+                                  $k124();
                                   n[3] = undefined;
                                 } else {
-                                  let $t121;
+                                  let $t126;
                                   try {
-                                    $t121 = s[3];
+                                    $t126 = s[3];
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  n[3] = $t121;
-                                  $k119();
+                                  n[3] = $t126;
+                                  $k124();
                                   n[3] = undefined;
                                 }
                               }
@@ -3542,64 +3584,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label135 = "OrphanTasks";
+            const $label144 = "OrphanTasks";
             $A.push(
-              $action($label135, 88, (ctx, s, emit) => {
+              $action($label144, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t136;
+                let $t145;
                 try {
-                  $t136 = s[2];
+                  $t145 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t137;
+                let $t146;
                 try {
-                  $t137 = s[3];
+                  $t146 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t138;
+                let $t147;
                 try {
-                  $t138 = s[1];
+                  $t147 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
                 {
-                  let l_affected139$v: Value | undefined;
-                  const l_affected139 = (): Value =>
-                    l_affected139$v === undefined
-                      ? (l_affected139$v = (() => {
-                          const $S140 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S140)) {
-                            const $p143 = ($x141: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x141));
+                  let l_affected148$v: Value | undefined;
+                  const l_affected148 = (): Value =>
+                    l_affected148$v === undefined
+                      ? (l_affected148$v = (() => {
+                          const $S149 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S149)) {
+                            const $p152 = ($x150: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x150));
                             };
-                            return core.lazySetFilter(ctx, $S140, $p143);
+                            return core.lazySetFilter(ctx, $S149, $p152);
                           }
-                          const $s144 = core.enumerateRaw(ctx, $S140);
-                          const $r146: Value[] = [];
-                          for (let $i145 = 0; $i145 < $s144.length; $i145++) {
-                            const $x141 = $s144[$i145];
-                            if ($b(d_Runnable$31(ctx, s, n, $x141))) $r146.push($x141);
+                          const $s153 = core.enumerateRaw(ctx, $S149);
+                          const $r155: Value[] = [];
+                          for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+                            const $x150 = $s153[$i154];
+                            if ($b(d_Runnable$31(ctx, s, n, $x150))) $r155.push($x150);
                           }
-                          return core.filtered(ctx, $S140, $r146);
+                          return core.filtered(ctx, $S149, $r155);
                         })())
-                      : l_affected139$v;
-                  let $c156;
+                      : l_affected148$v;
+                  let $c165;
                   try {
-                    $c156 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
+                    $c165 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
                   } catch ($e) {
                     throw $at(95, $e);
                   }
-                  if ($c156) {
+                  if ($c165) {
                     {
-                      let $p158: Value;
+                      let $p167: Value;
                       try {
-                        $p158 = core.fcnCons(ctx, l_affected139(), (v_t159) =>
+                        $p167 = core.fcnCons(ctx, l_affected148(), (v_t168) =>
                           core.exceptKey2(
                             ctx,
-                            v_t159,
+                            v_t168,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -3610,98 +3652,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(97, $e);
                       }
-                      let $c161;
+                      let $c170;
                       try {
-                        $c161 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s163 = core.enumerateSorted(ctx, core.domain(ctx, $p158));
-                              for (let $i164 = 0; $i164 < $s163.length; $i164++) {
-                                const $x162 = $s163[$i164];
-                                const v_t165 = $x162;
-                                if (!$b(core.inSet(ctx, v_t165, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[24],
-                          ),
-                        );
+                        let $a176: boolean;
+                        $a176 = true;
+                        $q175: {
+                          const $s172 = core.enumerateSorted(ctx, core.domain(ctx, $p167));
+                          for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+                            const $x171 = $s172[$i173];
+                            const v_t174 = $x171;
+                            if (!$b(core.inSet(ctx, v_t174, s[0]))) {
+                              $a176 = false;
+                              break $q175;
+                            }
+                          }
+                        }
+                        $c170 = $b(M_TLC.Assert(ctx, $a176, ctx.S[24]));
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c161) {
-                        let $c166;
+                      if ($c170) {
+                        let $c177;
                         try {
-                          $c166 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s168 = core.enumerateSorted(ctx, core.domain(ctx, $p158));
-                                for (let $i169 = 0; $i169 < $s168.length; $i169++) {
-                                  const $x167 = $s168[$i169];
-                                  const v_t170 = $x167;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t2171$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t170, ctx.S[18]),
-                                              core.field(
-                                                ctx,
-                                                (l_t2171$v ??= core.apply(ctx, $p158, v_t170)),
-                                                ctx.S[18],
-                                              ),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t170, ctx.S[15]),
-                                              core.field(
-                                                ctx,
-                                                (l_t2171$v ??= core.apply(ctx, $p158, v_t170)),
-                                                ctx.S[15],
-                                              ),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$23(ctx, s, n, v_t170),
-                                              d_VSlot$23(ctx, s, n, (l_t2171$v ??= core.apply(ctx, $p158, v_t170))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
+                          let $a184: boolean;
+                          $a184 = true;
+                          $q183: {
+                            const $s179 = core.enumerateSorted(ctx, core.domain(ctx, $p167));
+                            for (let $i180 = 0; $i180 < $s179.length; $i180++) {
+                              const $x178 = $s179[$i180];
+                              const v_t181 = $x178;
+                              {
+                                let l_t2182$v: Value | undefined;
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t181, ctx.S[18]),
+                                      core.field(ctx, (l_t2182$v ??= core.apply(ctx, $p167, v_t181)), ctx.S[18]),
+                                    ),
                                   )
-                                    return false;
+                                ) {
+                                  $a184 = false;
+                                  break $q183;
                                 }
-                                return true;
-                              })(),
-                              ctx.S[25],
-                            ),
-                          );
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t181, ctx.S[15]),
+                                      core.field(ctx, (l_t2182$v ??= core.apply(ctx, $p167, v_t181)), ctx.S[15]),
+                                    ),
+                                  )
+                                ) {
+                                  $a184 = false;
+                                  break $q183;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$23(ctx, s, n, v_t181),
+                                      d_VSlot$23(ctx, s, n, (l_t2182$v ??= core.apply(ctx, $p167, v_t181))),
+                                    ),
+                                  )
+                                ) {
+                                  $a184 = false;
+                                  break $q183;
+                                }
+                              }
+                            }
+                          }
+                          $c177 = $b(M_TLC.Assert(ctx, $a184, ctx.S[25]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c166) {
-                          let $t172;
+                        if ($c177) {
+                          let $t185;
                           try {
-                            $t172 = core.union(
+                            $t185 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p158)),
-                              d_Range$4(ctx, s, n, $p158),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p167)),
+                              d_Range$4(ctx, s, n, $p167),
                             );
                           } catch ($e) {
                             throw $at(64, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t172, $t138, $t136, $t137];
+                            const n: (Value | undefined)[] = [$t185, $t147, $t145, $t146];
                             emit($stored(n));
                           }
                         }
@@ -3715,110 +3752,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label173 = "WorkerUp";
+            const $label186 = "WorkerUp";
             $A.push(
-              $action($label173, 98, (ctx, s, emit) => {
+              $action($label186, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t174;
-                try {
-                  $t174 = s[1];
-                } catch ($e) {
-                  throw $at(99, $e);
-                }
-                let $t175;
-                try {
-                  $t175 = s[3];
-                } catch ($e) {
-                  throw $at(100, $e);
-                }
-                let $t176;
-                try {
-                  $t176 = s[0];
-                } catch ($e) {
-                  throw $at(101, $e);
-                }
-                let $s178: readonly Value[];
-                try {
-                  $s178 = core.enumerateSorted(ctx, ctx.C[0]);
-                } catch ($e) {
-                  throw $at(102, $e);
-                }
-                for (let $i179 = 0; $i179 < $s178.length; $i179++) {
-                  const $x177 = $s178[$i179];
-                  const v_n180 = $x177;
-                  let $c181;
-                  try {
-                    $c181 = $b(!$b(d_IsUp$34(ctx, s, n, v_n180)));
-                  } catch ($e) {
-                    throw $at(103, $e);
-                  }
-                  if ($c181) {
-                    let $t182;
-                    try {
-                      $t182 = core.exceptKey(ctx, s[2], v_n180, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
-                    } catch ($e) {
-                      throw $at(105, $e);
-                    }
-                    {
-                      const n: (Value | undefined)[] = [$t176, $t174, $t182, $t175];
-                      emit($stored(n));
-                    }
-                  }
-                }
-              }),
-            );
-          }
-        }
-        {
-          {
-            const $label184 = "ShutdownComplete";
-            $A.push(
-              $action($label184, 106, (ctx, s, emit) => {
-                $enterState(ctx.A, s);
-                const n = undefined;
-                let $t185;
-                try {
-                  $t185 = s[2];
-                } catch ($e) {
-                  throw $at(107, $e);
-                }
-                let $t186;
-                try {
-                  $t186 = s[0];
-                } catch ($e) {
-                  throw $at(108, $e);
-                }
                 let $t187;
                 try {
                   $t187 = s[1];
                 } catch ($e) {
-                  throw $at(109, $e);
+                  throw $at(99, $e);
                 }
-                let $s189: readonly Value[];
+                let $t188;
                 try {
-                  $s189 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $t188 = s[3];
                 } catch ($e) {
-                  throw $at(110, $e);
+                  throw $at(100, $e);
                 }
-                for (let $i190 = 0; $i190 < $s189.length; $i190++) {
-                  const $x188 = $s189[$i190];
-                  const v_id191 = $x188;
-                  let $c192;
+                let $t189;
+                try {
+                  $t189 = s[0];
+                } catch ($e) {
+                  throw $at(101, $e);
+                }
+                let $s191: readonly Value[];
+                try {
+                  $s191 = core.enumerateSorted(ctx, ctx.C[0]);
+                } catch ($e) {
+                  throw $at(102, $e);
+                }
+                for (let $i192 = 0; $i192 < $s191.length; $i192++) {
+                  const $x190 = $s191[$i192];
+                  const v_n193 = $x190;
+                  let $c194;
                   try {
-                    $c192 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id191), d_terminating$35(ctx, s, n)));
+                    $c194 = $b(!$b(d_IsUp$34(ctx, s, n, v_n193)));
                   } catch ($e) {
-                    throw $at(112, $e);
+                    throw $at(103, $e);
                   }
-                  if ($c192) {
-                    let $t193;
+                  if ($c194) {
+                    let $t195;
                     try {
-                      $t193 = core.exceptKey(ctx, s[3], v_id191, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t195 = core.exceptKey(ctx, s[2], v_n193, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
-                      throw $at(114, $e);
+                      throw $at(105, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t186, $t187, $t185, $t193];
+                      const n: (Value | undefined)[] = [$t189, $t187, $t195, $t188];
                       emit($stored(n));
                     }
                   }
@@ -3829,143 +3809,195 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label195 = "SyncWithManager";
+            const $label197 = "ShutdownComplete";
             $A.push(
-              $action($label195, 115, (ctx, s, emit) => {
+              $action($label197, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t196;
+                let $t198;
                 try {
-                  $t196 = s[2];
+                  $t198 = s[2];
+                } catch ($e) {
+                  throw $at(107, $e);
+                }
+                let $t199;
+                try {
+                  $t199 = s[0];
+                } catch ($e) {
+                  throw $at(108, $e);
+                }
+                let $t200;
+                try {
+                  $t200 = s[1];
+                } catch ($e) {
+                  throw $at(109, $e);
+                }
+                let $s202: readonly Value[];
+                try {
+                  $s202 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                } catch ($e) {
+                  throw $at(110, $e);
+                }
+                for (let $i203 = 0; $i203 < $s202.length; $i203++) {
+                  const $x201 = $s202[$i203];
+                  const v_id204 = $x201;
+                  let $c205;
+                  try {
+                    $c205 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id204), d_terminating$35(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(112, $e);
+                  }
+                  if ($c205) {
+                    let $t206;
+                    try {
+                      $t206 = core.exceptKey(ctx, s[3], v_id204, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                    } catch ($e) {
+                      throw $at(114, $e);
+                    }
+                    {
+                      const n: (Value | undefined)[] = [$t199, $t200, $t198, $t206];
+                      emit($stored(n));
+                    }
+                  }
+                }
+              }),
+            );
+          }
+        }
+        {
+          {
+            const $label208 = "SyncWithManager";
+            $A.push(
+              $action($label208, 115, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
+                const n = undefined;
+                let $t209;
+                try {
+                  $t209 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                let $t197;
+                let $t210;
                 try {
-                  $t197 = s[1];
+                  $t210 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 {
-                  let $p198: Value;
+                  let $p211: Value;
                   try {
-                    $p198 = ctx.C[4];
+                    $p211 = ctx.C[4];
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  let $c199;
+                  let $c212;
                   try {
-                    $c199 = $b(d_IsUp$30(ctx, s, n, $p198));
+                    $c212 = $b(d_IsUp$30(ctx, s, n, $p211));
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  if ($c199) {
+                  if ($c212) {
                     {
-                      let $t200;
+                      let $t213;
                       try {
-                        $t200 = d_DesiredContainers$36(ctx, s, n);
+                        $t213 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(121, $e);
                       }
                       {
-                        let $p215: Value;
+                        let $p228: Value;
                         try {
-                          $p215 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p228 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c227;
+                        let $c240;
                         try {
-                          $c227 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s229 = core.enumerateSorted(ctx, core.domain(ctx, $p215));
-                                for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-                                  const $x228 = $s229[$i230];
-                                  const v_t231 = $x228;
-                                  if (!$b(core.inSet(ctx, v_t231, s[0]))) return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[24],
-                            ),
-                          );
+                          let $a246: boolean;
+                          $a246 = true;
+                          $q245: {
+                            const $s242 = core.enumerateSorted(ctx, core.domain(ctx, $p228));
+                            for (let $i243 = 0; $i243 < $s242.length; $i243++) {
+                              const $x241 = $s242[$i243];
+                              const v_t244 = $x241;
+                              if (!$b(core.inSet(ctx, v_t244, s[0]))) {
+                                $a246 = false;
+                                break $q245;
+                              }
+                            }
+                          }
+                          $c240 = $b(M_TLC.Assert(ctx, $a246, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c227) {
-                          let $c232;
+                        if ($c240) {
+                          let $c247;
                           try {
-                            $c232 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s234 = core.enumerateSorted(ctx, core.domain(ctx, $p215));
-                                  for (let $i235 = 0; $i235 < $s234.length; $i235++) {
-                                    const $x233 = $s234[$i235];
-                                    const v_t236 = $x233;
-                                    if (
-                                      !$b(
-                                        (() => {
-                                          let l_t2237$v: Value | undefined;
-                                          return (
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t236, ctx.S[18]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2237$v ??= core.apply(ctx, $p215, v_t236)),
-                                                  ctx.S[18],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t236, ctx.S[15]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2237$v ??= core.apply(ctx, $p215, v_t236)),
-                                                  ctx.S[15],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$23(ctx, s, n, v_t236),
-                                                d_VSlot$23(ctx, s, n, (l_t2237$v ??= core.apply(ctx, $p215, v_t236))),
-                                              ),
-                                            )
-                                          );
-                                        })(),
-                                      )
+                            let $a254: boolean;
+                            $a254 = true;
+                            $q253: {
+                              const $s249 = core.enumerateSorted(ctx, core.domain(ctx, $p228));
+                              for (let $i250 = 0; $i250 < $s249.length; $i250++) {
+                                const $x248 = $s249[$i250];
+                                const v_t251 = $x248;
+                                {
+                                  let l_t2252$v: Value | undefined;
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t251, ctx.S[18]),
+                                        core.field(ctx, (l_t2252$v ??= core.apply(ctx, $p228, v_t251)), ctx.S[18]),
+                                      ),
                                     )
-                                      return false;
+                                  ) {
+                                    $a254 = false;
+                                    break $q253;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[25],
-                              ),
-                            );
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t251, ctx.S[15]),
+                                        core.field(ctx, (l_t2252$v ??= core.apply(ctx, $p228, v_t251)), ctx.S[15]),
+                                      ),
+                                    )
+                                  ) {
+                                    $a254 = false;
+                                    break $q253;
+                                  }
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        d_VSlot$23(ctx, s, n, v_t251),
+                                        d_VSlot$23(ctx, s, n, (l_t2252$v ??= core.apply(ctx, $p228, v_t251))),
+                                      ),
+                                    )
+                                  ) {
+                                    $a254 = false;
+                                    break $q253;
+                                  }
+                                }
+                              }
+                            }
+                            $c247 = $b(M_TLC.Assert(ctx, $a254, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c232) {
-                            let $t238;
+                          if ($c247) {
+                            let $t255;
                             try {
-                              $t238 = core.union(
+                              $t255 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p215)),
-                                d_Range$4(ctx, s, n, $p215),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p228)),
+                                d_Range$4(ctx, s, n, $p228),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t238, $t197, $t196, $t200];
+                              const n: (Value | undefined)[] = [$t255, $t210, $t209, $t213];
                               emit($stored(n));
                             }
                           }
@@ -3981,42 +4013,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label239 = "RejectTask";
+          const $label256 = "RejectTask";
           $A.push(
-            $action($label239, 126, (ctx, s, emit) => {
+            $action($label256, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t240;
+              let $t257;
               try {
-                $t240 = s[2];
+                $t257 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t241;
+              let $t258;
               try {
-                $t241 = s[3];
+                $t258 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t240, $t241];
-                  const $k243 = () => {
-                    let $s248: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t257, $t258];
+                  const $k260 = () => {
+                    let $s265: readonly Value[];
                     try {
-                      $s248 = core.enumerateSorted(ctx, s[0]);
+                      $s265 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                      const $x247 = $s248[$i249];
-                      const v_t250 = $x247;
-                      let $c251;
+                    for (let $i266 = 0; $i266 < $s265.length; $i266++) {
+                      const $x264 = $s265[$i266];
+                      const v_t267 = $x264;
+                      let $c268;
                       try {
-                        $c251 = $b(
+                        $c268 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t250),
+                            d_State$25(ctx, s, n, v_t267),
                             (ctx.K[84] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
@@ -4030,37 +4062,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c251) {
-                        let $c252;
+                      if ($c268) {
+                        let $c269;
                         try {
-                          $c252 = $b(core.eq(ctx, core.field(ctx, v_t250, ctx.S[17]), ctx.C[4]));
+                          $c269 = $b(core.eq(ctx, core.field(ctx, v_t267, ctx.S[17]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c252) {
+                        if ($c269) {
                           {
-                            let $p253: Value;
+                            let $p270: Value;
                             try {
-                              $p253 = ctx.C[4];
+                              $p270 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c254;
+                            let $c271;
                             try {
-                              $c254 = $b(d_IsUp$30(ctx, s, n, $p253));
+                              $c271 = $b(d_IsUp$30(ctx, s, n, $p270));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c254) {
+                            if ($c271) {
                               {
-                                let $p255: Value;
+                                let $p272: Value;
                                 try {
-                                  $p255 = M_TLC.singleton(
+                                  $p272 = M_TLC.singleton(
                                     ctx,
-                                    v_t250,
+                                    v_t267,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t250,
+                                      v_t267,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -4071,102 +4103,100 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c257;
+                                let $c274;
                                 try {
-                                  $c257 = $b(
-                                    M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
-                                        for (let $i260 = 0; $i260 < $s259.length; $i260++) {
-                                          const $x258 = $s259[$i260];
-                                          const v_t261 = $x258;
-                                          if (!$b(core.inSet(ctx, v_t261, s[0]))) return false;
-                                        }
-                                        return true;
-                                      })(),
-                                      ctx.S[24],
-                                    ),
-                                  );
+                                  let $a280: boolean;
+                                  $a280 = true;
+                                  $q279: {
+                                    const $s276 = core.enumerateSorted(ctx, core.domain(ctx, $p272));
+                                    for (let $i277 = 0; $i277 < $s276.length; $i277++) {
+                                      const $x275 = $s276[$i277];
+                                      const v_t278 = $x275;
+                                      if (!$b(core.inSet(ctx, v_t278, s[0]))) {
+                                        $a280 = false;
+                                        break $q279;
+                                      }
+                                    }
+                                  }
+                                  $c274 = $b(M_TLC.Assert(ctx, $a280, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c257) {
-                                  let $c262;
+                                if ($c274) {
+                                  let $c281;
                                   try {
-                                    $c262 = $b(
-                                      M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
-                                          for (let $i265 = 0; $i265 < $s264.length; $i265++) {
-                                            const $x263 = $s264[$i265];
-                                            const v_t266 = $x263;
-                                            if (
-                                              !$b(
-                                                (() => {
-                                                  let l_t2267$v: Value | undefined;
-                                                  return (
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t266, ctx.S[18]),
-                                                        core.field(
-                                                          ctx,
-                                                          (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
-                                                          ctx.S[18],
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t266, ctx.S[15]),
-                                                        core.field(
-                                                          ctx,
-                                                          (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
-                                                          ctx.S[15],
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t266),
-                                                        d_VSlot$23(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
-                                                        ),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
+                                    let $a288: boolean;
+                                    $a288 = true;
+                                    $q287: {
+                                      const $s283 = core.enumerateSorted(ctx, core.domain(ctx, $p272));
+                                      for (let $i284 = 0; $i284 < $s283.length; $i284++) {
+                                        const $x282 = $s283[$i284];
+                                        const v_t285 = $x282;
+                                        {
+                                          let l_t2286$v: Value | undefined;
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t285, ctx.S[18]),
+                                                core.field(
+                                                  ctx,
+                                                  (l_t2286$v ??= core.apply(ctx, $p272, v_t285)),
+                                                  ctx.S[18],
+                                                ),
+                                              ),
                                             )
-                                              return false;
+                                          ) {
+                                            $a288 = false;
+                                            break $q287;
                                           }
-                                          return true;
-                                        })(),
-                                        ctx.S[25],
-                                      ),
-                                    );
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t285, ctx.S[15]),
+                                                core.field(
+                                                  ctx,
+                                                  (l_t2286$v ??= core.apply(ctx, $p272, v_t285)),
+                                                  ctx.S[15],
+                                                ),
+                                              ),
+                                            )
+                                          ) {
+                                            $a288 = false;
+                                            break $q287;
+                                          }
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                d_VSlot$23(ctx, s, n, v_t285),
+                                                d_VSlot$23(ctx, s, n, (l_t2286$v ??= core.apply(ctx, $p272, v_t285))),
+                                              ),
+                                            )
+                                          ) {
+                                            $a288 = false;
+                                            break $q287;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    $c281 = $b(M_TLC.Assert(ctx, $a288, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c262) {
-                                    let $t268;
+                                  if ($c281) {
+                                    let $t289;
                                     try {
-                                      $t268 = core.union(
+                                      $t289 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p255)),
-                                        d_Range$4(ctx, s, n, $p255),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p272)),
+                                        d_Range$4(ctx, s, n, $p272),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t268;
+                                    n[0] = $t289;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -4178,9 +4208,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c242;
+                  let $c259;
                   try {
-                    $c242 = $b(
+                    $c259 = $b(
                       (ctx.K[83] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4190,32 +4220,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c242) {
-                    let $t244;
+                  if ($c259) {
+                    let $t261;
                     try {
-                      $t244 = s[1];
+                      $t261 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t244;
-                    $k243();
+                    n[1] = $t261;
+                    $k260();
                     n[1] = undefined;
                   } else {
-                    let $c245;
+                    let $c262;
                     try {
-                      $c245 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c262 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c245) {
-                      let $t246;
+                    if ($c262) {
+                      let $t263;
                       try {
-                        $t246 = M_Integers.plus(ctx, s[1], 1);
+                        $t263 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t246;
-                      $k243();
+                      n[1] = $t263;
+                      $k260();
                       n[1] = undefined;
                     }
                   }
@@ -4227,66 +4257,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label269 = "WorkerDown";
+          const $label290 = "WorkerDown";
           $A.push(
-            $action($label269, 140, (ctx, s, emit) => {
+            $action($label290, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t270;
+              let $t291;
               try {
-                $t270 = s[0];
+                $t291 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t271;
+              let $t292;
               try {
-                $t271 = s[3];
+                $t292 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t270, undefined, undefined, $t271];
-                  const $k273 = () => {
-                    let $s278: readonly Value[];
+                  const n: (Value | undefined)[] = [$t291, undefined, undefined, $t292];
+                  const $k294 = () => {
+                    let $s299: readonly Value[];
                     try {
-                      $s278 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s299 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                      const $x277 = $s278[$i279];
-                      const v_n280 = $x277;
+                    for (let $i300 = 0; $i300 < $s299.length; $i300++) {
+                      const $x298 = $s299[$i300];
+                      const v_n301 = $x298;
                       {
-                        let $p281: Value;
+                        let $p302: Value;
                         try {
-                          $p281 = v_n280;
+                          $p302 = v_n301;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c282;
+                        let $c303;
                         try {
-                          $c282 = $b(d_IsUp$30(ctx, s, n, $p281));
+                          $c303 = $b(d_IsUp$30(ctx, s, n, $p302));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c282) {
-                          let $t283;
+                        if ($c303) {
+                          let $t304;
                           try {
-                            $t283 = core.exceptKey(ctx, s[2], v_n280, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t304 = core.exceptKey(ctx, s[2], v_n301, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t283;
+                          n[2] = $t304;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c272;
+                  let $c293;
                   try {
-                    $c272 = $b(
+                    $c293 = $b(
                       (ctx.K[86] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4296,32 +4326,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c272) {
-                    let $t274;
+                  if ($c293) {
+                    let $t295;
                     try {
-                      $t274 = s[1];
+                      $t295 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t274;
-                    $k273();
+                    n[1] = $t295;
+                    $k294();
                     n[1] = undefined;
                   } else {
-                    let $c275;
+                    let $c296;
                     try {
-                      $c275 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c296 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c275) {
-                      let $t276;
+                    if ($c296) {
+                      let $t297;
                       try {
-                        $t276 = M_Integers.plus(ctx, s[1], 1);
+                        $t297 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t276;
-                      $k273();
+                      n[1] = $t297;
+                      $k294();
                       n[1] = undefined;
                     }
                   }
@@ -4333,72 +4363,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label285 = "ContainerExit";
+          const $label306 = "ContainerExit";
           $A.push(
-            $action($label285, 148, (ctx, s, emit) => {
+            $action($label306, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t286;
+              let $t307;
               try {
-                $t286 = s[2];
+                $t307 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t287;
+              let $t308;
               try {
-                $t287 = s[0];
+                $t308 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t287, undefined, $t286, undefined];
-                  const $k289 = () => {
-                    let $once296: readonly Value[] | undefined;
-                    let $s299: readonly Value[];
+                  const n: (Value | undefined)[] = [$t308, undefined, $t307, undefined];
+                  const $k310 = () => {
+                    let $once317: readonly Value[] | undefined;
+                    let $s320: readonly Value[];
                     try {
-                      $s299 = core.enumerateSorted(
+                      $s320 = core.enumerateSorted(
                         ctx,
                         (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                      const $x298 = $s299[$i300];
-                      const v_s2301 = $x298;
-                      let $s294: readonly Value[];
+                    for (let $i321 = 0; $i321 < $s320.length; $i321++) {
+                      const $x319 = $s320[$i321];
+                      const v_s2322 = $x319;
+                      let $s315: readonly Value[];
                       try {
-                        $s294 = $once296 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s315 = $once317 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i295 = 0; $i295 < $s294.length; $i295++) {
-                        const $x293 = $s294[$i295];
-                        const v_id297 = $x293;
-                        let $c302;
+                      for (let $i316 = 0; $i316 < $s315.length; $i316++) {
+                        const $x314 = $s315[$i316];
+                        const v_id318 = $x314;
+                        let $c323;
                         try {
-                          $c302 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id297), d_running$13(ctx, s, n)));
+                          $c323 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id318), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c302) {
-                          let $t303;
+                        if ($c323) {
+                          let $t324;
                           try {
-                            $t303 = core.exceptKey(ctx, s[3], v_id297, v_s2301, $exceptWarning, 153);
+                            $t324 = core.exceptKey(ctx, s[3], v_id318, v_s2322, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t303;
+                          n[3] = $t324;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c288;
+                  let $c309;
                   try {
-                    $c288 = $b(
+                    $c309 = $b(
                       (ctx.K[89] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4408,32 +4438,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c288) {
-                    let $t290;
+                  if ($c309) {
+                    let $t311;
                     try {
-                      $t290 = s[1];
+                      $t311 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t290;
-                    $k289();
+                    n[1] = $t311;
+                    $k310();
                     n[1] = undefined;
                   } else {
-                    let $c291;
+                    let $c312;
                     try {
-                      $c291 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c312 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c291) {
-                      let $t292;
+                    if ($c312) {
+                      let $t313;
                       try {
-                        $t292 = M_Integers.plus(ctx, s[1], 1);
+                        $t313 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t292;
-                      $k289();
+                      n[1] = $t313;
+                      $k310();
                       n[1] = undefined;
                     }
                   }
@@ -4445,36 +4475,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label305 = "WorkerReboot";
+          const $label326 = "WorkerReboot";
           $A.push(
-            $action($label305, 155, (ctx, s, emit) => {
+            $action($label326, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t306;
+              let $t327;
               try {
-                $t306 = s[2];
+                $t327 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t307;
+              let $t328;
               try {
-                $t307 = s[0];
+                $t328 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t307, undefined, $t306, undefined];
-                  const $k309 = () => {
-                    let $t313;
+                  const n: (Value | undefined)[] = [$t328, undefined, $t327, undefined];
+                  const $k330 = () => {
+                    let $t334;
                     try {
-                      $t313 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id314) =>
+                      $t334 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id335) =>
                         (() => {
-                          let l_state315$v: Value | undefined;
+                          let l_state336$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
+                              (l_state336$v ??= core.apply(ctx, s[3], v_id335)),
                               (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
@@ -4482,24 +4512,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
+                                    (l_state336$v ??= core.apply(ctx, s[3], v_id335)),
                                     (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state315$v ??= core.apply(ctx, s[3], v_id314))
+                              ? (l_state336$v ??= core.apply(ctx, s[3], v_id335))
                               : $caseFail();
                         })(),
                       );
                     } catch ($e) {
                       throw $at(158, $e);
                     }
-                    n[3] = $t313;
+                    n[3] = $t334;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c308;
+                  let $c329;
                   try {
-                    $c308 = $b(
+                    $c329 = $b(
                       (ctx.K[92] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4509,32 +4539,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c308) {
-                    let $t310;
+                  if ($c329) {
+                    let $t331;
                     try {
-                      $t310 = s[1];
+                      $t331 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t310;
-                    $k309();
+                    n[1] = $t331;
+                    $k330();
                     n[1] = undefined;
                   } else {
-                    let $c311;
+                    let $c332;
                     try {
-                      $c311 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c332 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c311) {
-                      let $t312;
+                    if ($c332) {
+                      let $t333;
                       try {
-                        $t312 = M_Integers.plus(ctx, s[1], 1);
+                        $t333 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t312;
-                      $k309();
+                      n[1] = $t333;
+                      $k330();
                       n[1] = undefined;
                     }
                   }
@@ -4691,21 +4721,21 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k477 = () => {
-                        let $c476;
+                      const $k521 = () => {
+                        let $c520;
                         try {
-                          $c476 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c520 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c476) {
+                        if ($c520) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c478;
+                        let $c522;
                         try {
-                          $c478 = $b(
+                          $c522 = $b(
                             $b(d_ProgressTask$63(ctx, s, n)) ||
                               $b(d_OrphanTasks$64(ctx, s, n)) ||
                               $b(d_WorkerUp$65(ctx, s, n)) ||
@@ -4715,199 +4745,212 @@ const spec: CompiledSpec = {
                         } catch ($e) {
                           throw $at(194, $e);
                         }
-                        if ($c478) {
-                          $k477();
+                        if ($c522) {
+                          $k521();
                         }
                       } else {
                         {
                           {
-                            const $k481 = () => {
-                              const $k483 = () => {
+                            const $k525 = () => {
+                              const $k527 = () => {
                                 if ($assigned(n)) {
-                                  let $c485;
+                                  let $c529;
                                   try {
-                                    $c485 = $b(
-                                      (() => {
-                                        let $once489: readonly Value[] | undefined;
-                                        const $s492 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i493 = 0; $i493 < $s492.length; $i493++) {
-                                          const $x491 = $s492[$i493];
-                                          const v_s2494 = $x491;
-                                          const $s487 = ($once489 ??= core.enumerateSorted(ctx, s[0]));
-                                          for (let $i488 = 0; $i488 < $s487.length; $i488++) {
-                                            const $x486 = $s487[$i488];
-                                            const v_t490 = $x486;
-                                            if (
-                                              $b(
-                                                (() => {
-                                                  let l_t2495$v: Value | undefined;
-                                                  return (
-                                                    $b(
-                                                      d_$5c$preceq$28(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        v_s2494,
-                                                        core.field(ctx, v_t490, ctx.S[21]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.pairInSet(
-                                                        ctx,
-                                                        d_State$25(ctx, s, n, v_t490),
-                                                        entryAt(entryAt(v_t490, ctx.S[19]), ctx.S[20]) !== undefined
-                                                          ? v_s2494
-                                                          : d_State$25(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2495$v ??= core.exceptKey2(
-                                                                ctx,
-                                                                v_t490,
-                                                                ctx.S[19],
-                                                                ctx.S[20],
-                                                                v_s2494,
-                                                                $exceptWarning,
-                                                                76,
-                                                              )),
-                                                            ),
-                                                        (ctx.K[134] ??= core.setEnum(
+                                    $c529 = false;
+                                    $q542: {
+                                      let $once533: readonly Value[] | undefined;
+                                      const $s536 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      for (let $i537 = 0; $i537 < $s536.length; $i537++) {
+                                        const $x535 = $s536[$i537];
+                                        const v_s2538 = $x535;
+                                        const $s531 = ($once533 ??= core.enumerateSorted(ctx, s[0]));
+                                        for (let $i532 = 0; $i532 < $s531.length; $i532++) {
+                                          const $x530 = $s531[$i532];
+                                          const v_t534 = $x530;
+                                          {
+                                            let l_t2539$v: Value | undefined;
+                                            $q541: {
+                                              if (
+                                                !$b(
+                                                  d_$5c$preceq$28(
+                                                    ctx,
+                                                    s,
+                                                    n,
+                                                    v_s2538,
+                                                    core.field(ctx, v_t534, ctx.S[21]),
+                                                  ),
+                                                )
+                                              ) {
+                                                break $q541;
+                                              }
+                                              if (
+                                                !$b(
+                                                  core.pairInSet(
+                                                    ctx,
+                                                    d_State$25(ctx, s, n, v_t534),
+                                                    entryAt(entryAt(v_t534, ctx.S[19]), ctx.S[20]) !== undefined
+                                                      ? v_s2538
+                                                      : d_State$25(
                                                           ctx,
-                                                          (ctx.K[129] ??= core.tuple(
+                                                          s,
+                                                          n,
+                                                          (l_t2539$v ??= core.exceptKey2(
                                                             ctx,
-                                                            d_assigned$8(ctx, s, n),
-                                                            d_accepted$9(ctx, s, n),
-                                                          )),
-                                                          (ctx.K[130] ??= core.tuple(
-                                                            ctx,
-                                                            d_accepted$9(ctx, s, n),
-                                                            d_preparing$10(ctx, s, n),
-                                                          )),
-                                                          (ctx.K[131] ??= core.tuple(
-                                                            ctx,
-                                                            d_preparing$10(ctx, s, n),
-                                                            d_ready$11(ctx, s, n),
-                                                          )),
-                                                          (ctx.K[132] ??= core.tuple(
-                                                            ctx,
-                                                            d_ready$11(ctx, s, n),
-                                                            d_starting$12(ctx, s, n),
-                                                          )),
-                                                          (ctx.K[133] ??= core.tuple(
-                                                            ctx,
-                                                            d_starting$12(ctx, s, n),
-                                                            d_running$13(ctx, s, n),
-                                                          )),
-                                                        )),
-                                                      ),
-                                                    ) &&
-                                                    $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t490, ctx.S[17]))) &&
-                                                    $b(
-                                                      $b(core.eq(ctx, v_s2494, d_running$13(ctx, s, n)))
-                                                        ? core.eq(
-                                                            ctx,
-                                                            $nx(n, 3, "containers"),
-                                                            M_TLC.merge(
-                                                              ctx,
-                                                              M_TLC.singleton(
-                                                                ctx,
-                                                                d_Id$22(ctx, s, n, v_t490),
-                                                                d_running$13(ctx, s, n),
-                                                              ),
-                                                              s[3],
-                                                            ),
-                                                          )
-                                                        : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
-                                                    ) &&
-                                                    $b(
-                                                      d_UpdateTasks$47(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        M_TLC.singleton(
-                                                          ctx,
-                                                          v_t490,
-                                                          (l_t2495$v ??= core.exceptKey2(
-                                                            ctx,
-                                                            v_t490,
+                                                            v_t534,
                                                             ctx.S[19],
                                                             ctx.S[20],
-                                                            v_s2494,
+                                                            v_s2538,
                                                             $exceptWarning,
                                                             76,
                                                           )),
                                                         ),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
-                                            )
-                                              return true;
+                                                    (ctx.K[134] ??= core.setEnum(
+                                                      ctx,
+                                                      (ctx.K[129] ??= core.tuple(
+                                                        ctx,
+                                                        d_assigned$8(ctx, s, n),
+                                                        d_accepted$9(ctx, s, n),
+                                                      )),
+                                                      (ctx.K[130] ??= core.tuple(
+                                                        ctx,
+                                                        d_accepted$9(ctx, s, n),
+                                                        d_preparing$10(ctx, s, n),
+                                                      )),
+                                                      (ctx.K[131] ??= core.tuple(
+                                                        ctx,
+                                                        d_preparing$10(ctx, s, n),
+                                                        d_ready$11(ctx, s, n),
+                                                      )),
+                                                      (ctx.K[132] ??= core.tuple(
+                                                        ctx,
+                                                        d_ready$11(ctx, s, n),
+                                                        d_starting$12(ctx, s, n),
+                                                      )),
+                                                      (ctx.K[133] ??= core.tuple(
+                                                        ctx,
+                                                        d_starting$12(ctx, s, n),
+                                                        d_running$13(ctx, s, n),
+                                                      )),
+                                                    )),
+                                                  ),
+                                                )
+                                              ) {
+                                                break $q541;
+                                              }
+                                              if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t534, ctx.S[17])))) {
+                                                break $q541;
+                                              }
+                                              if (
+                                                !$b(
+                                                  $b(core.eq(ctx, v_s2538, d_running$13(ctx, s, n)))
+                                                    ? core.eq(
+                                                        ctx,
+                                                        $nx(n, 3, "containers"),
+                                                        M_TLC.merge(
+                                                          ctx,
+                                                          M_TLC.singleton(
+                                                            ctx,
+                                                            d_Id$22(ctx, s, n, v_t534),
+                                                            d_running$13(ctx, s, n),
+                                                          ),
+                                                          s[3],
+                                                        ),
+                                                      )
+                                                    : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
+                                                )
+                                              ) {
+                                                break $q541;
+                                              }
+                                              if (
+                                                !$b(
+                                                  d_UpdateTasks$47(
+                                                    ctx,
+                                                    s,
+                                                    n,
+                                                    M_TLC.singleton(
+                                                      ctx,
+                                                      v_t534,
+                                                      (l_t2539$v ??= core.exceptKey2(
+                                                        ctx,
+                                                        v_t534,
+                                                        ctx.S[19],
+                                                        ctx.S[20],
+                                                        v_s2538,
+                                                        $exceptWarning,
+                                                        76,
+                                                      )),
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                break $q541;
+                                              }
+                                              $c529 = true;
+                                              break $q542;
+                                            }
                                           }
                                         }
-                                        return false;
-                                      })(),
-                                    );
+                                      }
+                                    }
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  if ($c485) {
+                                  if ($c529) {
                                     {
                                       {
-                                        $k477();
+                                        $k521();
                                       }
                                     }
                                   }
                                 } else {
-                                  let $once500: readonly Value[] | undefined;
-                                  let $s503: readonly Value[];
+                                  let $once546: readonly Value[] | undefined;
+                                  let $s549: readonly Value[];
                                   try {
-                                    $s503 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                    $s549 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-                                    const $x502 = $s503[$i504];
-                                    const v_s2505 = $x502;
-                                    let $s498: readonly Value[];
+                                  for (let $i550 = 0; $i550 < $s549.length; $i550++) {
+                                    const $x548 = $s549[$i550];
+                                    const v_s2551 = $x548;
+                                    let $s544: readonly Value[];
                                     try {
-                                      $s498 = $once500 ??= core.enumerateSorted(ctx, s[0]);
+                                      $s544 = $once546 ??= core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(75, $e);
                                     }
-                                    for (let $i499 = 0; $i499 < $s498.length; $i499++) {
-                                      const $x497 = $s498[$i499];
-                                      const v_t501 = $x497;
+                                    for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+                                      const $x543 = $s544[$i545];
+                                      const v_t547 = $x543;
                                       {
-                                        let l_t2506$v: Value | undefined;
-                                        let $c508;
+                                        let l_t2552$v: Value | undefined;
+                                        let $c554;
                                         try {
-                                          $c508 = $b(
-                                            d_$5c$preceq$28(ctx, s, n, v_s2505, core.field(ctx, v_t501, ctx.S[21])),
+                                          $c554 = $b(
+                                            d_$5c$preceq$28(ctx, s, n, v_s2551, core.field(ctx, v_t547, ctx.S[21])),
                                           );
                                         } catch ($e) {
                                           throw $at(79, $e);
                                         }
-                                        if ($c508) {
-                                          let $c509;
+                                        if ($c554) {
+                                          let $c555;
                                           try {
-                                            $c509 = $b(
+                                            $c555 = $b(
                                               core.pairInSet(
                                                 ctx,
-                                                d_State$25(ctx, s, n, v_t501),
-                                                entryAt(entryAt(v_t501, ctx.S[19]), ctx.S[20]) !== undefined
-                                                  ? v_s2505
+                                                d_State$25(ctx, s, n, v_t547),
+                                                entryAt(entryAt(v_t547, ctx.S[19]), ctx.S[20]) !== undefined
+                                                  ? v_s2551
                                                   : d_State$25(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2506$v ??= core.exceptKey2(
+                                                      (l_t2552$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t501,
+                                                        v_t547,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2505,
+                                                        v_s2551,
                                                         $exceptWarning,
                                                         76,
                                                       )),
@@ -4945,34 +4988,34 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(80, $e);
                                           }
-                                          if ($c509) {
+                                          if ($c555) {
                                             {
-                                              let $p510: Value;
+                                              let $p556: Value;
                                               try {
-                                                $p510 = core.field(ctx, v_t501, ctx.S[17]);
+                                                $p556 = core.field(ctx, v_t547, ctx.S[17]);
                                               } catch ($e) {
                                                 throw $at(81, $e);
                                               }
-                                              let $c511;
+                                              let $c557;
                                               try {
-                                                $c511 = $b(d_IsUp$30(ctx, s, n, $p510));
+                                                $c557 = $b(d_IsUp$30(ctx, s, n, $p556));
                                               } catch ($e) {
                                                 throw $at(83, $e);
                                               }
-                                              if ($c511) {
-                                                const $k513 = () => {
+                                              if ($c557) {
+                                                const $k559 = () => {
                                                   {
-                                                    let $p518: Value;
+                                                    let $p564: Value;
                                                     try {
-                                                      $p518 = M_TLC.singleton(
+                                                      $p564 = M_TLC.singleton(
                                                         ctx,
-                                                        v_t501,
-                                                        (l_t2506$v ??= core.exceptKey2(
+                                                        v_t547,
+                                                        (l_t2552$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t501,
+                                                          v_t547,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2505,
+                                                          v_s2551,
                                                           $exceptWarning,
                                                           76,
                                                         )),
@@ -4980,134 +5023,125 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(87, $e);
                                                     }
-                                                    let $c519;
+                                                    let $c565;
                                                     try {
-                                                      $c519 = $b(
-                                                        M_TLC.Assert(
+                                                      let $a571: boolean;
+                                                      $a571 = true;
+                                                      $q570: {
+                                                        const $s567 = core.enumerateSorted(
                                                           ctx,
-                                                          (() => {
-                                                            const $s521 = core.enumerateSorted(
-                                                              ctx,
-                                                              core.domain(ctx, $p518),
-                                                            );
-                                                            for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-                                                              const $x520 = $s521[$i522];
-                                                              const v_t523 = $x520;
-                                                              if (!$b(core.inSet(ctx, v_t523, s[0]))) return false;
-                                                            }
-                                                            return true;
-                                                          })(),
-                                                          ctx.S[24],
-                                                        ),
-                                                      );
+                                                          core.domain(ctx, $p564),
+                                                        );
+                                                        for (let $i568 = 0; $i568 < $s567.length; $i568++) {
+                                                          const $x566 = $s567[$i568];
+                                                          const v_t569 = $x566;
+                                                          if (!$b(core.inSet(ctx, v_t569, s[0]))) {
+                                                            $a571 = false;
+                                                            break $q570;
+                                                          }
+                                                        }
+                                                      }
+                                                      $c565 = $b(M_TLC.Assert(ctx, $a571, ctx.S[24]));
                                                     } catch ($e) {
                                                       throw $at(62, $e);
                                                     }
-                                                    if ($c519) {
-                                                      let $c524;
+                                                    if ($c565) {
+                                                      let $c572;
                                                       try {
-                                                        $c524 = $b(
-                                                          M_TLC.Assert(
+                                                        let $a579: boolean;
+                                                        $a579 = true;
+                                                        $q578: {
+                                                          const $s574 = core.enumerateSorted(
                                                             ctx,
-                                                            (() => {
-                                                              const $s526 = core.enumerateSorted(
-                                                                ctx,
-                                                                core.domain(ctx, $p518),
-                                                              );
-                                                              for (let $i527 = 0; $i527 < $s526.length; $i527++) {
-                                                                const $x525 = $s526[$i527];
-                                                                const v_t528 = $x525;
-                                                                if (
-                                                                  !$b(
-                                                                    (() => {
-                                                                      let l_t2529$v: Value | undefined;
-                                                                      return (
-                                                                        $b(
-                                                                          core.eq(
-                                                                            ctx,
-                                                                            core.field(ctx, v_t528, ctx.S[18]),
-                                                                            core.field(
-                                                                              ctx,
-                                                                              (l_t2529$v ??= core.apply(
-                                                                                ctx,
-                                                                                $p518,
-                                                                                v_t528,
-                                                                              )),
-                                                                              ctx.S[18],
-                                                                            ),
-                                                                          ),
-                                                                        ) &&
-                                                                        $b(
-                                                                          core.eq(
-                                                                            ctx,
-                                                                            core.field(ctx, v_t528, ctx.S[15]),
-                                                                            core.field(
-                                                                              ctx,
-                                                                              (l_t2529$v ??= core.apply(
-                                                                                ctx,
-                                                                                $p518,
-                                                                                v_t528,
-                                                                              )),
-                                                                              ctx.S[15],
-                                                                            ),
-                                                                          ),
-                                                                        ) &&
-                                                                        $b(
-                                                                          core.eq(
-                                                                            ctx,
-                                                                            d_VSlot$23(ctx, s, n, v_t528),
-                                                                            d_VSlot$23(
-                                                                              ctx,
-                                                                              s,
-                                                                              n,
-                                                                              (l_t2529$v ??= core.apply(
-                                                                                ctx,
-                                                                                $p518,
-                                                                                v_t528,
-                                                                              )),
-                                                                            ),
-                                                                          ),
-                                                                        )
-                                                                      );
-                                                                    })(),
-                                                                  )
+                                                            core.domain(ctx, $p564),
+                                                          );
+                                                          for (let $i575 = 0; $i575 < $s574.length; $i575++) {
+                                                            const $x573 = $s574[$i575];
+                                                            const v_t576 = $x573;
+                                                            {
+                                                              let l_t2577$v: Value | undefined;
+                                                              if (
+                                                                !$b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    core.field(ctx, v_t576, ctx.S[18]),
+                                                                    core.field(
+                                                                      ctx,
+                                                                      (l_t2577$v ??= core.apply(ctx, $p564, v_t576)),
+                                                                      ctx.S[18],
+                                                                    ),
+                                                                  ),
                                                                 )
-                                                                  return false;
+                                                              ) {
+                                                                $a579 = false;
+                                                                break $q578;
                                                               }
-                                                              return true;
-                                                            })(),
-                                                            ctx.S[25],
-                                                          ),
-                                                        );
+                                                              if (
+                                                                !$b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    core.field(ctx, v_t576, ctx.S[15]),
+                                                                    core.field(
+                                                                      ctx,
+                                                                      (l_t2577$v ??= core.apply(ctx, $p564, v_t576)),
+                                                                      ctx.S[15],
+                                                                    ),
+                                                                  ),
+                                                                )
+                                                              ) {
+                                                                $a579 = false;
+                                                                break $q578;
+                                                              }
+                                                              if (
+                                                                !$b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    d_VSlot$23(ctx, s, n, v_t576),
+                                                                    d_VSlot$23(
+                                                                      ctx,
+                                                                      s,
+                                                                      n,
+                                                                      (l_t2577$v ??= core.apply(ctx, $p564, v_t576)),
+                                                                    ),
+                                                                  ),
+                                                                )
+                                                              ) {
+                                                                $a579 = false;
+                                                                break $q578;
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        $c572 = $b(M_TLC.Assert(ctx, $a579, ctx.S[25]));
                                                       } catch ($e) {
                                                         throw $at(63, $e);
                                                       }
-                                                      if ($c524) {
-                                                        let $t530;
+                                                      if ($c572) {
+                                                        let $t580;
                                                         try {
-                                                          $t530 = core.union(
+                                                          $t580 = core.union(
                                                             ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p518)),
-                                                            d_Range$4(ctx, s, n, $p518),
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p564)),
+                                                            d_Range$4(ctx, s, n, $p564),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(64, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t530;
+                                                          n[0] = $t580;
                                                           {
                                                             {
                                                               {
-                                                                $k477();
+                                                                $k521();
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t530, 197)) {
+                                                        } else if ($eqAt(ctx, n[0], $t580, 197)) {
                                                           {
                                                             {
                                                               {
-                                                                $k477();
+                                                                $k521();
                                                               }
                                                             }
                                                           }
@@ -5116,20 +5150,20 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $c512;
+                                                let $c558;
                                                 try {
-                                                  $c512 = $b(core.eq(ctx, v_s2505, d_running$13(ctx, s, n)));
+                                                  $c558 = $b(core.eq(ctx, v_s2551, d_running$13(ctx, s, n)));
                                                 } catch ($e) {
                                                   throw $at(84, $e);
                                                 }
-                                                if ($c512) {
-                                                  let $t514;
+                                                if ($c558) {
+                                                  let $t560;
                                                   try {
-                                                    $t514 = M_TLC.merge(
+                                                    $t560 = M_TLC.merge(
                                                       ctx,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        d_Id$22(ctx, s, n, v_t501),
+                                                        d_Id$22(ctx, s, n, v_t547),
                                                         d_running$13(ctx, s, n),
                                                       ),
                                                       s[3],
@@ -5138,32 +5172,32 @@ const spec: CompiledSpec = {
                                                     throw $at(85, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t514;
+                                                    n[3] = $t560;
                                                     {
-                                                      $k513();
+                                                      $k559();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t514, 196)) {
+                                                  } else if ($eqAt(ctx, n[3], $t560, 196)) {
                                                     {
-                                                      $k513();
+                                                      $k559();
                                                     }
                                                   }
                                                 } else {
-                                                  let $t516;
+                                                  let $t562;
                                                   try {
-                                                    $t516 = s[3];
+                                                    $t562 = s[3];
                                                   } catch ($e) {
                                                     throw $at(86, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t516;
+                                                    n[3] = $t562;
                                                     {
-                                                      $k513();
+                                                      $k559();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t516, 86)) {
+                                                  } else if ($eqAt(ctx, n[3], $t562, 86)) {
                                                     {
-                                                      $k513();
+                                                      $k559();
                                                     }
                                                   }
                                                 }
@@ -5176,75 +5210,75 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               };
-                              let $t482;
+                              let $t526;
                               try {
-                                $t482 = s[1];
+                                $t526 = s[1];
                               } catch ($e) {
                                 throw $at(74, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t482;
-                                $k483();
+                                n[1] = $t526;
+                                $k527();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t482, 74)) {
-                                $k483();
+                              } else if ($eqAt(ctx, n[1], $t526, 74)) {
+                                $k527();
                               }
                             };
-                            let $t480;
+                            let $t524;
                             try {
-                              $t480 = s[2];
+                              $t524 = s[2];
                             } catch ($e) {
                               throw $at(73, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t480;
-                              $k481();
+                              n[2] = $t524;
+                              $k525();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t480, 73)) {
-                              $k481();
+                            } else if ($eqAt(ctx, n[2], $t524, 73)) {
+                              $k525();
                             }
                           }
                         }
                         {
                           {
-                            const $k533 = () => {
-                              const $k535 = () => {
-                                const $k537 = () => {
+                            const $k583 = () => {
+                              const $k585 = () => {
+                                const $k587 = () => {
                                   {
-                                    let l_affected538$v: Value | undefined;
-                                    const l_affected538 = (): Value =>
-                                      l_affected538$v === undefined
-                                        ? (l_affected538$v = (() => {
-                                            const $S539 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S539)) {
-                                              const $p541 = ($x540: Value): boolean => {
-                                                return $b(d_Runnable$31(ctx, s, n, $x540));
+                                    let l_affected588$v: Value | undefined;
+                                    const l_affected588 = (): Value =>
+                                      l_affected588$v === undefined
+                                        ? (l_affected588$v = (() => {
+                                            const $S589 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                            if (!core.isReducible($S589)) {
+                                              const $p591 = ($x590: Value): boolean => {
+                                                return $b(d_Runnable$31(ctx, s, n, $x590));
                                               };
-                                              return core.lazySetFilter(ctx, $S539, $p541);
+                                              return core.lazySetFilter(ctx, $S589, $p591);
                                             }
-                                            const $s542 = core.enumerateRaw(ctx, $S539);
-                                            const $r544: Value[] = [];
-                                            for (let $i543 = 0; $i543 < $s542.length; $i543++) {
-                                              const $x540 = $s542[$i543];
-                                              if ($b(d_Runnable$31(ctx, s, n, $x540))) $r544.push($x540);
+                                            const $s592 = core.enumerateRaw(ctx, $S589);
+                                            const $r594: Value[] = [];
+                                            for (let $i593 = 0; $i593 < $s592.length; $i593++) {
+                                              const $x590 = $s592[$i593];
+                                              if ($b(d_Runnable$31(ctx, s, n, $x590))) $r594.push($x590);
                                             }
-                                            return core.filtered(ctx, $S539, $r544);
+                                            return core.filtered(ctx, $S589, $r594);
                                           })())
-                                        : l_affected538$v;
-                                    let $c545;
+                                        : l_affected588$v;
+                                    let $c595;
                                     try {
-                                      $c545 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
+                                      $c595 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
                                     } catch ($e) {
                                       throw $at(95, $e);
                                     }
-                                    if ($c545) {
+                                    if ($c595) {
                                       {
-                                        let $p546: Value;
+                                        let $p596: Value;
                                         try {
-                                          $p546 = core.fcnCons(ctx, l_affected538(), (v_t547) =>
+                                          $p596 = core.fcnCons(ctx, l_affected588(), (v_t597) =>
                                             core.exceptKey2(
                                               ctx,
-                                              v_t547,
+                                              v_t597,
                                               ctx.S[19],
                                               ctx.S[20],
                                               d_orphaned$19(ctx, s, n),
@@ -5255,113 +5289,116 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(97, $e);
                                         }
-                                        let $c549;
+                                        let $c599;
                                         try {
-                                          $c549 = $b(
-                                            M_TLC.Assert(
-                                              ctx,
-                                              (() => {
-                                                const $s551 = core.enumerateSorted(ctx, core.domain(ctx, $p546));
-                                                for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                                                  const $x550 = $s551[$i552];
-                                                  const v_t553 = $x550;
-                                                  if (!$b(core.inSet(ctx, v_t553, s[0]))) return false;
-                                                }
-                                                return true;
-                                              })(),
-                                              ctx.S[24],
-                                            ),
-                                          );
+                                          let $a605: boolean;
+                                          $a605 = true;
+                                          $q604: {
+                                            const $s601 = core.enumerateSorted(ctx, core.domain(ctx, $p596));
+                                            for (let $i602 = 0; $i602 < $s601.length; $i602++) {
+                                              const $x600 = $s601[$i602];
+                                              const v_t603 = $x600;
+                                              if (!$b(core.inSet(ctx, v_t603, s[0]))) {
+                                                $a605 = false;
+                                                break $q604;
+                                              }
+                                            }
+                                          }
+                                          $c599 = $b(M_TLC.Assert(ctx, $a605, ctx.S[24]));
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c549) {
-                                          let $c554;
+                                        if ($c599) {
+                                          let $c606;
                                           try {
-                                            $c554 = $b(
-                                              M_TLC.Assert(
-                                                ctx,
-                                                (() => {
-                                                  const $s556 = core.enumerateSorted(ctx, core.domain(ctx, $p546));
-                                                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
-                                                    const $x555 = $s556[$i557];
-                                                    const v_t558 = $x555;
-                                                    if (
-                                                      !$b(
-                                                        (() => {
-                                                          let l_t2559$v: Value | undefined;
-                                                          return (
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t558, ctx.S[18]),
-                                                                core.field(
-                                                                  ctx,
-                                                                  (l_t2559$v ??= core.apply(ctx, $p546, v_t558)),
-                                                                  ctx.S[18],
-                                                                ),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t558, ctx.S[15]),
-                                                                core.field(
-                                                                  ctx,
-                                                                  (l_t2559$v ??= core.apply(ctx, $p546, v_t558)),
-                                                                  ctx.S[15],
-                                                                ),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                d_VSlot$23(ctx, s, n, v_t558),
-                                                                d_VSlot$23(
-                                                                  ctx,
-                                                                  s,
-                                                                  n,
-                                                                  (l_t2559$v ??= core.apply(ctx, $p546, v_t558)),
-                                                                ),
-                                                              ),
-                                                            )
-                                                          );
-                                                        })(),
-                                                      )
+                                            let $a613: boolean;
+                                            $a613 = true;
+                                            $q612: {
+                                              const $s608 = core.enumerateSorted(ctx, core.domain(ctx, $p596));
+                                              for (let $i609 = 0; $i609 < $s608.length; $i609++) {
+                                                const $x607 = $s608[$i609];
+                                                const v_t610 = $x607;
+                                                {
+                                                  let l_t2611$v: Value | undefined;
+                                                  if (
+                                                    !$b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, v_t610, ctx.S[18]),
+                                                        core.field(
+                                                          ctx,
+                                                          (l_t2611$v ??= core.apply(ctx, $p596, v_t610)),
+                                                          ctx.S[18],
+                                                        ),
+                                                      ),
                                                     )
-                                                      return false;
+                                                  ) {
+                                                    $a613 = false;
+                                                    break $q612;
                                                   }
-                                                  return true;
-                                                })(),
-                                                ctx.S[25],
-                                              ),
-                                            );
+                                                  if (
+                                                    !$b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, v_t610, ctx.S[15]),
+                                                        core.field(
+                                                          ctx,
+                                                          (l_t2611$v ??= core.apply(ctx, $p596, v_t610)),
+                                                          ctx.S[15],
+                                                        ),
+                                                      ),
+                                                    )
+                                                  ) {
+                                                    $a613 = false;
+                                                    break $q612;
+                                                  }
+                                                  if (
+                                                    !$b(
+                                                      core.eq(
+                                                        ctx,
+                                                        d_VSlot$23(ctx, s, n, v_t610),
+                                                        d_VSlot$23(
+                                                          ctx,
+                                                          s,
+                                                          n,
+                                                          (l_t2611$v ??= core.apply(ctx, $p596, v_t610)),
+                                                        ),
+                                                      ),
+                                                    )
+                                                  ) {
+                                                    $a613 = false;
+                                                    break $q612;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                            $c606 = $b(M_TLC.Assert(ctx, $a613, ctx.S[25]));
                                           } catch ($e) {
                                             throw $at(63, $e);
                                           }
-                                          if ($c554) {
-                                            let $t560;
+                                          if ($c606) {
+                                            let $t614;
                                             try {
-                                              $t560 = core.union(
+                                              $t614 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p546)),
-                                                d_Range$4(ctx, s, n, $p546),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p596)),
+                                                d_Range$4(ctx, s, n, $p596),
                                               );
                                             } catch ($e) {
                                               throw $at(64, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t560;
+                                              n[0] = $t614;
                                               {
                                                 {
-                                                  $k477();
+                                                  $k521();
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t560, 197)) {
+                                            } else if ($eqAt(ctx, n[0], $t614, 197)) {
                                               {
                                                 {
-                                                  $k477();
+                                                  $k521();
                                                 }
                                               }
                                             }
@@ -5371,120 +5408,123 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t536;
+                                let $t586;
                                 try {
-                                  $t536 = s[1];
+                                  $t586 = s[1];
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t536;
-                                  $k537();
+                                  n[1] = $t586;
+                                  $k587();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t536, 91)) {
-                                  $k537();
+                                } else if ($eqAt(ctx, n[1], $t586, 91)) {
+                                  $k587();
                                 }
                               };
-                              let $t534;
+                              let $t584;
                               try {
-                                $t534 = s[3];
+                                $t584 = s[3];
                               } catch ($e) {
                                 throw $at(90, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t534;
-                                $k535();
+                                n[3] = $t584;
+                                $k585();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t534, 90)) {
-                                $k535();
+                              } else if ($eqAt(ctx, n[3], $t584, 90)) {
+                                $k585();
                               }
                             };
-                            let $t532;
+                            let $t582;
                             try {
-                              $t532 = s[2];
+                              $t582 = s[2];
                             } catch ($e) {
                               throw $at(89, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t532;
-                              $k533();
+                              n[2] = $t582;
+                              $k583();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t532, 89)) {
-                              $k533();
+                            } else if ($eqAt(ctx, n[2], $t582, 89)) {
+                              $k583();
                             }
                           }
                         }
                         {
                           {
-                            const $k563 = () => {
-                              const $k565 = () => {
-                                const $k567 = () => {
+                            const $k617 = () => {
+                              const $k619 = () => {
+                                const $k621 = () => {
                                   if ($assigned(n)) {
-                                    let $c569;
+                                    let $c623;
                                     try {
-                                      $c569 = $b(
-                                        (() => {
-                                          const $s571 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i572 = 0; $i572 < $s571.length; $i572++) {
-                                            const $x570 = $s571[$i572];
-                                            const v_n573 = $x570;
+                                      $c623 = false;
+                                      $q630: {
+                                        const $s625 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i626 = 0; $i626 < $s625.length; $i626++) {
+                                          const $x624 = $s625[$i626];
+                                          const v_n627 = $x624;
+                                          $q628: {
+                                            if ($b(d_IsUp$34(ctx, s, n, v_n627))) {
+                                              break $q628;
+                                            }
                                             if (
-                                              $b(
-                                                $b(!$b(d_IsUp$34(ctx, s, n, v_n573))) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      $nx(n, 2, "nodes"),
-                                                      core.exceptKey(
-                                                        ctx,
-                                                        s[2],
-                                                        v_n573,
-                                                        d_nodeUp$0(ctx, s, n),
-                                                        $exceptWarning,
-                                                        104,
-                                                      ),
-                                                    ),
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  $nx(n, 2, "nodes"),
+                                                  core.exceptKey(
+                                                    ctx,
+                                                    s[2],
+                                                    v_n627,
+                                                    d_nodeUp$0(ctx, s, n),
+                                                    $exceptWarning,
+                                                    104,
                                                   ),
+                                                ),
                                               )
-                                            )
-                                              return true;
+                                            ) {
+                                              break $q628;
+                                            }
+                                            $c623 = true;
+                                            break $q630;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    if ($c569) {
+                                    if ($c623) {
                                       {
                                         {
-                                          $k477();
+                                          $k521();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s576: readonly Value[];
+                                    let $s632: readonly Value[];
                                     try {
-                                      $s576 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s632 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    for (let $i577 = 0; $i577 < $s576.length; $i577++) {
-                                      const $x575 = $s576[$i577];
-                                      const v_n578 = $x575;
-                                      let $c579;
+                                    for (let $i633 = 0; $i633 < $s632.length; $i633++) {
+                                      const $x631 = $s632[$i633];
+                                      const v_n634 = $x631;
+                                      let $c635;
                                       try {
-                                        $c579 = $b(!$b(d_IsUp$34(ctx, s, n, v_n578)));
+                                        $c635 = $b(!$b(d_IsUp$34(ctx, s, n, v_n634)));
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
-                                      if ($c579) {
-                                        let $t580;
+                                      if ($c635) {
+                                        let $t636;
                                         try {
-                                          $t580 = core.exceptKey(
+                                          $t636 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n578,
+                                            v_n634,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             104,
@@ -5493,20 +5533,20 @@ const spec: CompiledSpec = {
                                           throw $at(105, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t580;
+                                          n[2] = $t636;
                                           {
                                             {
                                               {
-                                                $k477();
+                                                $k521();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t580, 198)) {
+                                        } else if ($eqAt(ctx, n[2], $t636, 198)) {
                                           {
                                             {
                                               {
-                                                $k477();
+                                                $k521();
                                               }
                                             }
                                           }
@@ -5515,128 +5555,133 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t566;
+                                let $t620;
                                 try {
-                                  $t566 = s[0];
+                                  $t620 = s[0];
                                 } catch ($e) {
                                   throw $at(101, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t566;
-                                  $k567();
+                                  n[0] = $t620;
+                                  $k621();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t566, 101)) {
-                                  $k567();
+                                } else if ($eqAt(ctx, n[0], $t620, 101)) {
+                                  $k621();
                                 }
                               };
-                              let $t564;
+                              let $t618;
                               try {
-                                $t564 = s[3];
+                                $t618 = s[3];
                               } catch ($e) {
                                 throw $at(100, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t564;
-                                $k565();
+                                n[3] = $t618;
+                                $k619();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t564, 100)) {
-                                $k565();
+                              } else if ($eqAt(ctx, n[3], $t618, 100)) {
+                                $k619();
                               }
                             };
-                            let $t562;
+                            let $t616;
                             try {
-                              $t562 = s[1];
+                              $t616 = s[1];
                             } catch ($e) {
                               throw $at(99, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t562;
-                              $k563();
+                              n[1] = $t616;
+                              $k617();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t562, 99)) {
-                              $k563();
+                            } else if ($eqAt(ctx, n[1], $t616, 99)) {
+                              $k617();
                             }
                           }
                         }
                         {
                           {
-                            const $k584 = () => {
-                              const $k586 = () => {
-                                const $k588 = () => {
+                            const $k640 = () => {
+                              const $k642 = () => {
+                                const $k644 = () => {
                                   if ($assigned(n)) {
-                                    let $c590;
+                                    let $c646;
                                     try {
-                                      $c590 = $b(
-                                        (() => {
-                                          const $s592 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                          for (let $i593 = 0; $i593 < $s592.length; $i593++) {
-                                            const $x591 = $s592[$i593];
-                                            const v_id594 = $x591;
+                                      $c646 = false;
+                                      $q653: {
+                                        const $s648 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                        for (let $i649 = 0; $i649 < $s648.length; $i649++) {
+                                          const $x647 = $s648[$i649];
+                                          const v_id650 = $x647;
+                                          $q651: {
                                             if (
-                                              $b(
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.apply(ctx, s[3], v_id594),
-                                                    d_terminating$35(ctx, s, n),
-                                                  ),
-                                                ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      $nx(n, 3, "containers"),
-                                                      core.exceptKey(
-                                                        ctx,
-                                                        s[3],
-                                                        v_id594,
-                                                        d_failed$16(ctx, s, n),
-                                                        $exceptWarning,
-                                                        113,
-                                                      ),
-                                                    ),
-                                                  ),
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.apply(ctx, s[3], v_id650),
+                                                  d_terminating$35(ctx, s, n),
+                                                ),
                                               )
-                                            )
-                                              return true;
+                                            ) {
+                                              break $q651;
+                                            }
+                                            if (
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  $nx(n, 3, "containers"),
+                                                  core.exceptKey(
+                                                    ctx,
+                                                    s[3],
+                                                    v_id650,
+                                                    d_failed$16(ctx, s, n),
+                                                    $exceptWarning,
+                                                    113,
+                                                  ),
+                                                ),
+                                              )
+                                            ) {
+                                              break $q651;
+                                            }
+                                            $c646 = true;
+                                            break $q653;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    if ($c590) {
+                                    if ($c646) {
                                       {
                                         {
-                                          $k477();
+                                          $k521();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s597: readonly Value[];
+                                    let $s655: readonly Value[];
                                     try {
-                                      $s597 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                      $s655 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
-                                      const $x596 = $s597[$i598];
-                                      const v_id599 = $x596;
-                                      let $c600;
+                                    for (let $i656 = 0; $i656 < $s655.length; $i656++) {
+                                      const $x654 = $s655[$i656];
+                                      const v_id657 = $x654;
+                                      let $c658;
                                       try {
-                                        $c600 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id599), d_terminating$35(ctx, s, n)),
+                                        $c658 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id657), d_terminating$35(ctx, s, n)),
                                         );
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      if ($c600) {
-                                        let $t601;
+                                      if ($c658) {
+                                        let $t659;
                                         try {
-                                          $t601 = core.exceptKey(
+                                          $t659 = core.exceptKey(
                                             ctx,
                                             s[3],
-                                            v_id599,
+                                            v_id657,
                                             d_failed$16(ctx, s, n),
                                             $exceptWarning,
                                             113,
@@ -5645,20 +5690,20 @@ const spec: CompiledSpec = {
                                           throw $at(114, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t601;
+                                          n[3] = $t659;
                                           {
                                             {
                                               {
-                                                $k477();
+                                                $k521();
                                               }
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t601, 199)) {
+                                        } else if ($eqAt(ctx, n[3], $t659, 199)) {
                                           {
                                             {
                                               {
-                                                $k477();
+                                                $k521();
                                               }
                                             }
                                           }
@@ -5667,183 +5712,186 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t587;
+                                let $t643;
                                 try {
-                                  $t587 = s[1];
+                                  $t643 = s[1];
                                 } catch ($e) {
                                   throw $at(109, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t587;
-                                  $k588();
+                                  n[1] = $t643;
+                                  $k644();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t587, 109)) {
-                                  $k588();
+                                } else if ($eqAt(ctx, n[1], $t643, 109)) {
+                                  $k644();
                                 }
                               };
-                              let $t585;
+                              let $t641;
                               try {
-                                $t585 = s[0];
+                                $t641 = s[0];
                               } catch ($e) {
                                 throw $at(108, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t585;
-                                $k586();
+                                n[0] = $t641;
+                                $k642();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t585, 108)) {
-                                $k586();
+                              } else if ($eqAt(ctx, n[0], $t641, 108)) {
+                                $k642();
                               }
                             };
-                            let $t583;
+                            let $t639;
                             try {
-                              $t583 = s[2];
+                              $t639 = s[2];
                             } catch ($e) {
                               throw $at(107, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t583;
-                              $k584();
+                              n[2] = $t639;
+                              $k640();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t583, 107)) {
-                              $k584();
+                            } else if ($eqAt(ctx, n[2], $t639, 107)) {
+                              $k640();
                             }
                           }
                         }
                         {
                           {
-                            const $k605 = () => {
-                              const $k607 = () => {
+                            const $k663 = () => {
+                              const $k665 = () => {
                                 {
-                                  let $p608: Value;
+                                  let $p666: Value;
                                   try {
-                                    $p608 = ctx.C[4];
+                                    $p666 = ctx.C[4];
                                   } catch ($e) {
                                     throw $at(118, $e);
                                   }
-                                  let $c609;
+                                  let $c667;
                                   try {
-                                    $c609 = $b(d_IsUp$30(ctx, s, n, $p608));
+                                    $c667 = $b(d_IsUp$30(ctx, s, n, $p666));
                                   } catch ($e) {
                                     throw $at(83, $e);
                                   }
-                                  if ($c609) {
+                                  if ($c667) {
                                     {
-                                      const $k611 = () => {
+                                      const $k669 = () => {
                                         {
-                                          let $p612: Value;
+                                          let $p670: Value;
                                           try {
-                                            $p612 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                            $p670 = d_RequiredTaskUpdates$37(ctx, s, n);
                                           } catch ($e) {
                                             throw $at(125, $e);
                                           }
-                                          let $c613;
+                                          let $c671;
                                           try {
-                                            $c613 = $b(
-                                              M_TLC.Assert(
-                                                ctx,
-                                                (() => {
-                                                  const $s615 = core.enumerateSorted(ctx, core.domain(ctx, $p612));
-                                                  for (let $i616 = 0; $i616 < $s615.length; $i616++) {
-                                                    const $x614 = $s615[$i616];
-                                                    const v_t617 = $x614;
-                                                    if (!$b(core.inSet(ctx, v_t617, s[0]))) return false;
-                                                  }
-                                                  return true;
-                                                })(),
-                                                ctx.S[24],
-                                              ),
-                                            );
+                                            let $a677: boolean;
+                                            $a677 = true;
+                                            $q676: {
+                                              const $s673 = core.enumerateSorted(ctx, core.domain(ctx, $p670));
+                                              for (let $i674 = 0; $i674 < $s673.length; $i674++) {
+                                                const $x672 = $s673[$i674];
+                                                const v_t675 = $x672;
+                                                if (!$b(core.inSet(ctx, v_t675, s[0]))) {
+                                                  $a677 = false;
+                                                  break $q676;
+                                                }
+                                              }
+                                            }
+                                            $c671 = $b(M_TLC.Assert(ctx, $a677, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c613) {
-                                            let $c618;
+                                          if ($c671) {
+                                            let $c678;
                                             try {
-                                              $c618 = $b(
-                                                M_TLC.Assert(
-                                                  ctx,
-                                                  (() => {
-                                                    const $s620 = core.enumerateSorted(ctx, core.domain(ctx, $p612));
-                                                    for (let $i621 = 0; $i621 < $s620.length; $i621++) {
-                                                      const $x619 = $s620[$i621];
-                                                      const v_t622 = $x619;
-                                                      if (
-                                                        !$b(
-                                                          (() => {
-                                                            let l_t2623$v: Value | undefined;
-                                                            return (
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.field(ctx, v_t622, ctx.S[18]),
-                                                                  core.field(
-                                                                    ctx,
-                                                                    (l_t2623$v ??= core.apply(ctx, $p612, v_t622)),
-                                                                    ctx.S[18],
-                                                                  ),
-                                                                ),
-                                                              ) &&
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.field(ctx, v_t622, ctx.S[15]),
-                                                                  core.field(
-                                                                    ctx,
-                                                                    (l_t2623$v ??= core.apply(ctx, $p612, v_t622)),
-                                                                    ctx.S[15],
-                                                                  ),
-                                                                ),
-                                                              ) &&
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t622),
-                                                                  d_VSlot$23(
-                                                                    ctx,
-                                                                    s,
-                                                                    n,
-                                                                    (l_t2623$v ??= core.apply(ctx, $p612, v_t622)),
-                                                                  ),
-                                                                ),
-                                                              )
-                                                            );
-                                                          })(),
-                                                        )
+                                              let $a685: boolean;
+                                              $a685 = true;
+                                              $q684: {
+                                                const $s680 = core.enumerateSorted(ctx, core.domain(ctx, $p670));
+                                                for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+                                                  const $x679 = $s680[$i681];
+                                                  const v_t682 = $x679;
+                                                  {
+                                                    let l_t2683$v: Value | undefined;
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.field(ctx, v_t682, ctx.S[18]),
+                                                          core.field(
+                                                            ctx,
+                                                            (l_t2683$v ??= core.apply(ctx, $p670, v_t682)),
+                                                            ctx.S[18],
+                                                          ),
+                                                        ),
                                                       )
-                                                        return false;
+                                                    ) {
+                                                      $a685 = false;
+                                                      break $q684;
                                                     }
-                                                    return true;
-                                                  })(),
-                                                  ctx.S[25],
-                                                ),
-                                              );
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.field(ctx, v_t682, ctx.S[15]),
+                                                          core.field(
+                                                            ctx,
+                                                            (l_t2683$v ??= core.apply(ctx, $p670, v_t682)),
+                                                            ctx.S[15],
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a685 = false;
+                                                      break $q684;
+                                                    }
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
+                                                          ctx,
+                                                          d_VSlot$23(ctx, s, n, v_t682),
+                                                          d_VSlot$23(
+                                                            ctx,
+                                                            s,
+                                                            n,
+                                                            (l_t2683$v ??= core.apply(ctx, $p670, v_t682)),
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a685 = false;
+                                                      break $q684;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                              $c678 = $b(M_TLC.Assert(ctx, $a685, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c618) {
-                                              let $t624;
+                                            if ($c678) {
+                                              let $t686;
                                               try {
-                                                $t624 = core.union(
+                                                $t686 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p612)),
-                                                  d_Range$4(ctx, s, n, $p612),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p670)),
+                                                  d_Range$4(ctx, s, n, $p670),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t624;
+                                                n[0] = $t686;
                                                 {
                                                   {
-                                                    $k477();
+                                                    $k521();
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t624, 197)) {
+                                              } else if ($eqAt(ctx, n[0], $t686, 197)) {
                                                 {
                                                   {
-                                                    $k477();
+                                                    $k521();
                                                   }
                                                 }
                                               }
@@ -5851,49 +5899,49 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       };
-                                      let $t610;
+                                      let $t668;
                                       try {
-                                        $t610 = d_DesiredContainers$36(ctx, s, n);
+                                        $t668 = d_DesiredContainers$36(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t610;
-                                        $k611();
+                                        n[3] = $t668;
+                                        $k669();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t610, 200)) {
-                                        $k611();
+                                      } else if ($eqAt(ctx, n[3], $t668, 200)) {
+                                        $k669();
                                       }
                                     }
                                   }
                                 }
                               };
-                              let $t606;
+                              let $t664;
                               try {
-                                $t606 = s[1];
+                                $t664 = s[1];
                               } catch ($e) {
                                 throw $at(117, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t606;
-                                $k607();
+                                n[1] = $t664;
+                                $k665();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t606, 117)) {
-                                $k607();
+                              } else if ($eqAt(ctx, n[1], $t664, 117)) {
+                                $k665();
                               }
                             };
-                            let $t604;
+                            let $t662;
                             try {
-                              $t604 = s[2];
+                              $t662 = s[2];
                             } catch ($e) {
                               throw $at(116, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t604;
-                              $k605();
+                              n[2] = $t662;
+                              $k663();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t604, 116)) {
-                              $k605();
+                            } else if ($eqAt(ctx, n[2], $t662, 116)) {
+                              $k663();
                             }
                           }
                         }
@@ -5944,21 +5992,21 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k627 = () => {
-                          let $c626;
+                        const $k689 = () => {
+                          let $c688;
                           try {
-                            $c626 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
+                            $c688 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
                           } catch ($e) {
                             throw $at(228, $e);
                           }
-                          if ($c626) {
+                          if ($c688) {
                             throw $ENABLED;
                           }
                         };
                         if ($assigned(n)) {
-                          let $c628;
+                          let $c690;
                           try {
-                            $c628 = $b(
+                            $c690 = $b(
                               $b(d_ProgressTask$46(ctx, s, n)) ||
                                 $b(d_ShutdownComplete$48(ctx, s, n)) ||
                                 $b(d_OrphanTasks$49(ctx, s, n)) ||
@@ -5967,182 +6015,191 @@ const spec: CompiledSpec = {
                           } catch ($e) {
                             throw $at(174, $e);
                           }
-                          if ($c628) {
-                            $k627();
+                          if ($c690) {
+                            $k689();
                           }
                         } else {
                           {
                             {
-                              const $k631 = () => {
-                                const $k633 = () => {
+                              const $k693 = () => {
+                                const $k695 = () => {
                                   if ($assigned(n)) {
-                                    let $c635;
+                                    let $c697;
                                     try {
-                                      $c635 = $b(
-                                        (() => {
-                                          let $once639: readonly Value[] | undefined;
-                                          const $s642 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                          for (let $i643 = 0; $i643 < $s642.length; $i643++) {
-                                            const $x641 = $s642[$i643];
-                                            const v_s2644 = $x641;
-                                            const $s637 = ($once639 ??= core.enumerateSorted(ctx, s[0]));
-                                            for (let $i638 = 0; $i638 < $s637.length; $i638++) {
-                                              const $x636 = $s637[$i638];
-                                              const v_t640 = $x636;
-                                              if (
-                                                $b(
-                                                  (() => {
-                                                    let l_t2645$v: Value | undefined;
-                                                    return (
-                                                      $b(
-                                                        d_$5c$preceq$28(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          v_s2644,
-                                                          core.field(ctx, v_t640, ctx.S[21]),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.pairInSet(
-                                                          ctx,
-                                                          d_State$25(ctx, s, n, v_t640),
-                                                          entryAt(entryAt(v_t640, ctx.S[19]), ctx.S[20]) !== undefined
-                                                            ? v_s2644
-                                                            : d_State$25(
-                                                                ctx,
-                                                                s,
-                                                                n,
-                                                                (l_t2645$v ??= core.exceptKey2(
-                                                                  ctx,
-                                                                  v_t640,
-                                                                  ctx.S[19],
-                                                                  ctx.S[20],
-                                                                  v_s2644,
-                                                                  $exceptWarning,
-                                                                  163,
-                                                                )),
-                                                              ),
-                                                          (ctx.K[146] ??= core.setEnum(
+                                      $c697 = false;
+                                      $q710: {
+                                        let $once701: readonly Value[] | undefined;
+                                        const $s704 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i705 = 0; $i705 < $s704.length; $i705++) {
+                                          const $x703 = $s704[$i705];
+                                          const v_s2706 = $x703;
+                                          const $s699 = ($once701 ??= core.enumerateSorted(ctx, s[0]));
+                                          for (let $i700 = 0; $i700 < $s699.length; $i700++) {
+                                            const $x698 = $s699[$i700];
+                                            const v_t702 = $x698;
+                                            {
+                                              let l_t2707$v: Value | undefined;
+                                              $q709: {
+                                                if (
+                                                  !$b(
+                                                    d_$5c$preceq$28(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      v_s2706,
+                                                      core.field(ctx, v_t702, ctx.S[21]),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  break $q709;
+                                                }
+                                                if (
+                                                  !$b(
+                                                    core.pairInSet(
+                                                      ctx,
+                                                      d_State$25(ctx, s, n, v_t702),
+                                                      entryAt(entryAt(v_t702, ctx.S[19]), ctx.S[20]) !== undefined
+                                                        ? v_s2706
+                                                        : d_State$25(
                                                             ctx,
-                                                            (ctx.K[141] ??= core.tuple(
+                                                            s,
+                                                            n,
+                                                            (l_t2707$v ??= core.exceptKey2(
                                                               ctx,
-                                                              d_assigned$8(ctx, s, n),
-                                                              d_accepted$9(ctx, s, n),
-                                                            )),
-                                                            (ctx.K[142] ??= core.tuple(
-                                                              ctx,
-                                                              d_accepted$9(ctx, s, n),
-                                                              d_preparing$10(ctx, s, n),
-                                                            )),
-                                                            (ctx.K[143] ??= core.tuple(
-                                                              ctx,
-                                                              d_preparing$10(ctx, s, n),
-                                                              d_ready$11(ctx, s, n),
-                                                            )),
-                                                            (ctx.K[144] ??= core.tuple(
-                                                              ctx,
-                                                              d_ready$11(ctx, s, n),
-                                                              d_starting$12(ctx, s, n),
-                                                            )),
-                                                            (ctx.K[145] ??= core.tuple(
-                                                              ctx,
-                                                              d_starting$12(ctx, s, n),
-                                                              d_running$13(ctx, s, n),
-                                                            )),
-                                                          )),
-                                                        ),
-                                                      ) &&
-                                                      $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t640, ctx.S[17]))) &&
-                                                      $b(
-                                                        d_UpdateTasks$47(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          M_TLC.singleton(
-                                                            ctx,
-                                                            v_t640,
-                                                            (l_t2645$v ??= core.exceptKey2(
-                                                              ctx,
-                                                              v_t640,
+                                                              v_t702,
                                                               ctx.S[19],
                                                               ctx.S[20],
-                                                              v_s2644,
+                                                              v_s2706,
                                                               $exceptWarning,
                                                               163,
                                                             )),
                                                           ),
-                                                        ),
-                                                      )
-                                                    );
-                                                  })(),
-                                                )
-                                              )
-                                                return true;
+                                                      (ctx.K[146] ??= core.setEnum(
+                                                        ctx,
+                                                        (ctx.K[141] ??= core.tuple(
+                                                          ctx,
+                                                          d_assigned$8(ctx, s, n),
+                                                          d_accepted$9(ctx, s, n),
+                                                        )),
+                                                        (ctx.K[142] ??= core.tuple(
+                                                          ctx,
+                                                          d_accepted$9(ctx, s, n),
+                                                          d_preparing$10(ctx, s, n),
+                                                        )),
+                                                        (ctx.K[143] ??= core.tuple(
+                                                          ctx,
+                                                          d_preparing$10(ctx, s, n),
+                                                          d_ready$11(ctx, s, n),
+                                                        )),
+                                                        (ctx.K[144] ??= core.tuple(
+                                                          ctx,
+                                                          d_ready$11(ctx, s, n),
+                                                          d_starting$12(ctx, s, n),
+                                                        )),
+                                                        (ctx.K[145] ??= core.tuple(
+                                                          ctx,
+                                                          d_starting$12(ctx, s, n),
+                                                          d_running$13(ctx, s, n),
+                                                        )),
+                                                      )),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  break $q709;
+                                                }
+                                                if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t702, ctx.S[17])))) {
+                                                  break $q709;
+                                                }
+                                                if (
+                                                  !$b(
+                                                    d_UpdateTasks$47(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      M_TLC.singleton(
+                                                        ctx,
+                                                        v_t702,
+                                                        (l_t2707$v ??= core.exceptKey2(
+                                                          ctx,
+                                                          v_t702,
+                                                          ctx.S[19],
+                                                          ctx.S[20],
+                                                          v_s2706,
+                                                          $exceptWarning,
+                                                          163,
+                                                        )),
+                                                      ),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  break $q709;
+                                                }
+                                                $c697 = true;
+                                                break $q710;
+                                              }
                                             }
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(205, $e);
                                     }
-                                    if ($c635) {
+                                    if ($c697) {
                                       {
                                         {
-                                          $k627();
+                                          $k689();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $once650: readonly Value[] | undefined;
-                                    let $s653: readonly Value[];
+                                    let $once714: readonly Value[] | undefined;
+                                    let $s717: readonly Value[];
                                     try {
-                                      $s653 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      $s717 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(205, $e);
                                     }
-                                    for (let $i654 = 0; $i654 < $s653.length; $i654++) {
-                                      const $x652 = $s653[$i654];
-                                      const v_s2655 = $x652;
-                                      let $s648: readonly Value[];
+                                    for (let $i718 = 0; $i718 < $s717.length; $i718++) {
+                                      const $x716 = $s717[$i718];
+                                      const v_s2719 = $x716;
+                                      let $s712: readonly Value[];
                                       try {
-                                        $s648 = $once650 ??= core.enumerateSorted(ctx, s[0]);
+                                        $s712 = $once714 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
                                         throw $at(205, $e);
                                       }
-                                      for (let $i649 = 0; $i649 < $s648.length; $i649++) {
-                                        const $x647 = $s648[$i649];
-                                        const v_t651 = $x647;
+                                      for (let $i713 = 0; $i713 < $s712.length; $i713++) {
+                                        const $x711 = $s712[$i713];
+                                        const v_t715 = $x711;
                                         {
-                                          let l_t2656$v: Value | undefined;
-                                          let $c658;
+                                          let l_t2720$v: Value | undefined;
+                                          let $c722;
                                           try {
-                                            $c658 = $b(
-                                              d_$5c$preceq$28(ctx, s, n, v_s2655, core.field(ctx, v_t651, ctx.S[21])),
+                                            $c722 = $b(
+                                              d_$5c$preceq$28(ctx, s, n, v_s2719, core.field(ctx, v_t715, ctx.S[21])),
                                             );
                                           } catch ($e) {
                                             throw $at(206, $e);
                                           }
-                                          if ($c658) {
-                                            let $c659;
+                                          if ($c722) {
+                                            let $c723;
                                             try {
-                                              $c659 = $b(
+                                              $c723 = $b(
                                                 core.pairInSet(
                                                   ctx,
-                                                  d_State$25(ctx, s, n, v_t651),
-                                                  entryAt(entryAt(v_t651, ctx.S[19]), ctx.S[20]) !== undefined
-                                                    ? v_s2655
+                                                  d_State$25(ctx, s, n, v_t715),
+                                                  entryAt(entryAt(v_t715, ctx.S[19]), ctx.S[20]) !== undefined
+                                                    ? v_s2719
                                                     : d_State$25(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2656$v ??= core.exceptKey2(
+                                                        (l_t2720$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t651,
+                                                          v_t715,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2655,
+                                                          v_s2719,
                                                           $exceptWarning,
                                                           163,
                                                         )),
@@ -6180,26 +6237,26 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(207, $e);
                                             }
-                                            if ($c659) {
-                                              let $c660;
+                                            if ($c723) {
+                                              let $c724;
                                               try {
-                                                $c660 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t651, ctx.S[17])));
+                                                $c724 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t715, ctx.S[17])));
                                               } catch ($e) {
                                                 throw $at(208, $e);
                                               }
-                                              if ($c660) {
+                                              if ($c724) {
                                                 {
-                                                  let $p661: Value;
+                                                  let $p725: Value;
                                                   try {
-                                                    $p661 = M_TLC.singleton(
+                                                    $p725 = M_TLC.singleton(
                                                       ctx,
-                                                      v_t651,
-                                                      (l_t2656$v ??= core.exceptKey2(
+                                                      v_t715,
+                                                      (l_t2720$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t651,
+                                                        v_t715,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2655,
+                                                        v_s2719,
                                                         $exceptWarning,
                                                         163,
                                                       )),
@@ -6207,134 +6264,122 @@ const spec: CompiledSpec = {
                                                   } catch ($e) {
                                                     throw $at(209, $e);
                                                   }
-                                                  let $c662;
+                                                  let $c726;
                                                   try {
-                                                    $c662 = $b(
-                                                      M_TLC.Assert(
-                                                        ctx,
-                                                        (() => {
-                                                          const $s664 = core.enumerateSorted(
-                                                            ctx,
-                                                            core.domain(ctx, $p661),
-                                                          );
-                                                          for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-                                                            const $x663 = $s664[$i665];
-                                                            const v_t666 = $x663;
-                                                            if (!$b(core.inSet(ctx, v_t666, s[0]))) return false;
-                                                          }
-                                                          return true;
-                                                        })(),
-                                                        ctx.S[24],
-                                                      ),
-                                                    );
+                                                    let $a732: boolean;
+                                                    $a732 = true;
+                                                    $q731: {
+                                                      const $s728 = core.enumerateSorted(ctx, core.domain(ctx, $p725));
+                                                      for (let $i729 = 0; $i729 < $s728.length; $i729++) {
+                                                        const $x727 = $s728[$i729];
+                                                        const v_t730 = $x727;
+                                                        if (!$b(core.inSet(ctx, v_t730, s[0]))) {
+                                                          $a732 = false;
+                                                          break $q731;
+                                                        }
+                                                      }
+                                                    }
+                                                    $c726 = $b(M_TLC.Assert(ctx, $a732, ctx.S[24]));
                                                   } catch ($e) {
                                                     throw $at(62, $e);
                                                   }
-                                                  if ($c662) {
-                                                    let $c667;
+                                                  if ($c726) {
+                                                    let $c733;
                                                     try {
-                                                      $c667 = $b(
-                                                        M_TLC.Assert(
+                                                      let $a740: boolean;
+                                                      $a740 = true;
+                                                      $q739: {
+                                                        const $s735 = core.enumerateSorted(
                                                           ctx,
-                                                          (() => {
-                                                            const $s669 = core.enumerateSorted(
-                                                              ctx,
-                                                              core.domain(ctx, $p661),
-                                                            );
-                                                            for (let $i670 = 0; $i670 < $s669.length; $i670++) {
-                                                              const $x668 = $s669[$i670];
-                                                              const v_t671 = $x668;
-                                                              if (
-                                                                !$b(
-                                                                  (() => {
-                                                                    let l_t2672$v: Value | undefined;
-                                                                    return (
-                                                                      $b(
-                                                                        core.eq(
-                                                                          ctx,
-                                                                          core.field(ctx, v_t671, ctx.S[18]),
-                                                                          core.field(
-                                                                            ctx,
-                                                                            (l_t2672$v ??= core.apply(
-                                                                              ctx,
-                                                                              $p661,
-                                                                              v_t671,
-                                                                            )),
-                                                                            ctx.S[18],
-                                                                          ),
-                                                                        ),
-                                                                      ) &&
-                                                                      $b(
-                                                                        core.eq(
-                                                                          ctx,
-                                                                          core.field(ctx, v_t671, ctx.S[15]),
-                                                                          core.field(
-                                                                            ctx,
-                                                                            (l_t2672$v ??= core.apply(
-                                                                              ctx,
-                                                                              $p661,
-                                                                              v_t671,
-                                                                            )),
-                                                                            ctx.S[15],
-                                                                          ),
-                                                                        ),
-                                                                      ) &&
-                                                                      $b(
-                                                                        core.eq(
-                                                                          ctx,
-                                                                          d_VSlot$23(ctx, s, n, v_t671),
-                                                                          d_VSlot$23(
-                                                                            ctx,
-                                                                            s,
-                                                                            n,
-                                                                            (l_t2672$v ??= core.apply(
-                                                                              ctx,
-                                                                              $p661,
-                                                                              v_t671,
-                                                                            )),
-                                                                          ),
-                                                                        ),
-                                                                      )
-                                                                    );
-                                                                  })(),
-                                                                )
+                                                          core.domain(ctx, $p725),
+                                                        );
+                                                        for (let $i736 = 0; $i736 < $s735.length; $i736++) {
+                                                          const $x734 = $s735[$i736];
+                                                          const v_t737 = $x734;
+                                                          {
+                                                            let l_t2738$v: Value | undefined;
+                                                            if (
+                                                              !$b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  core.field(ctx, v_t737, ctx.S[18]),
+                                                                  core.field(
+                                                                    ctx,
+                                                                    (l_t2738$v ??= core.apply(ctx, $p725, v_t737)),
+                                                                    ctx.S[18],
+                                                                  ),
+                                                                ),
                                                               )
-                                                                return false;
+                                                            ) {
+                                                              $a740 = false;
+                                                              break $q739;
                                                             }
-                                                            return true;
-                                                          })(),
-                                                          ctx.S[25],
-                                                        ),
-                                                      );
+                                                            if (
+                                                              !$b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  core.field(ctx, v_t737, ctx.S[15]),
+                                                                  core.field(
+                                                                    ctx,
+                                                                    (l_t2738$v ??= core.apply(ctx, $p725, v_t737)),
+                                                                    ctx.S[15],
+                                                                  ),
+                                                                ),
+                                                              )
+                                                            ) {
+                                                              $a740 = false;
+                                                              break $q739;
+                                                            }
+                                                            if (
+                                                              !$b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  d_VSlot$23(ctx, s, n, v_t737),
+                                                                  d_VSlot$23(
+                                                                    ctx,
+                                                                    s,
+                                                                    n,
+                                                                    (l_t2738$v ??= core.apply(ctx, $p725, v_t737)),
+                                                                  ),
+                                                                ),
+                                                              )
+                                                            ) {
+                                                              $a740 = false;
+                                                              break $q739;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      $c733 = $b(M_TLC.Assert(ctx, $a740, ctx.S[25]));
                                                     } catch ($e) {
                                                       throw $at(63, $e);
                                                     }
-                                                    if ($c667) {
-                                                      let $t673;
+                                                    if ($c733) {
+                                                      let $t741;
                                                       try {
-                                                        $t673 = core.union(
+                                                        $t741 = core.union(
                                                           ctx,
-                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p661)),
-                                                          d_Range$4(ctx, s, n, $p661),
+                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p725)),
+                                                          d_Range$4(ctx, s, n, $p725),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(64, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t673;
+                                                        n[0] = $t741;
                                                         {
                                                           {
                                                             {
-                                                              $k627();
+                                                              $k689();
                                                             }
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t673, 197)) {
+                                                      } else if ($eqAt(ctx, n[0], $t741, 197)) {
                                                         {
                                                           {
                                                             {
-                                                              $k627();
+                                                              $k689();
                                                             }
                                                           }
                                                         }
@@ -6350,122 +6395,127 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t632;
+                                let $t694;
                                 try {
-                                  $t632 = s[1];
+                                  $t694 = s[1];
                                 } catch ($e) {
                                   throw $at(204, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t632;
-                                  $k633();
+                                  n[1] = $t694;
+                                  $k695();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t632, 204)) {
-                                  $k633();
+                                } else if ($eqAt(ctx, n[1], $t694, 204)) {
+                                  $k695();
                                 }
                               };
-                              let $t630;
+                              let $t692;
                               try {
-                                $t630 = s[2];
+                                $t692 = s[2];
                               } catch ($e) {
                                 throw $at(203, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t630;
-                                $k631();
+                                n[2] = $t692;
+                                $k693();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t630, 203)) {
-                                $k631();
+                              } else if ($eqAt(ctx, n[2], $t692, 203)) {
+                                $k693();
                               }
                             }
                           }
                           {
                             {
-                              const $k676 = () => {
-                                const $k678 = () => {
+                              const $k744 = () => {
+                                const $k746 = () => {
                                   if ($assigned(n)) {
-                                    let $c680;
+                                    let $c748;
                                     try {
-                                      $c680 = $b(
-                                        (() => {
-                                          const $s682 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                            const $x681 = $s682[$i683];
-                                            const v_t684 = $x681;
+                                      $c748 = false;
+                                      $q755: {
+                                        const $s750 = core.enumerateSorted(ctx, s[0]);
+                                        for (let $i751 = 0; $i751 < $s750.length; $i751++) {
+                                          const $x749 = $s750[$i751];
+                                          const v_t752 = $x749;
+                                          $q753: {
                                             if (
-                                              $b(
-                                                $b(
-                                                  core.inSet(
+                                              !$b(
+                                                core.inSet(
+                                                  ctx,
+                                                  core.field(ctx, v_t752, ctx.S[21]),
+                                                  (ctx.K[153] ??= core.setEnum(
                                                     ctx,
-                                                    core.field(ctx, v_t684, ctx.S[21]),
-                                                    (ctx.K[153] ??= core.setEnum(
-                                                      ctx,
-                                                      d_shutdown$15(ctx, s, n),
-                                                      d_remove$18(ctx, s, n),
-                                                    )),
-                                                  ),
-                                                ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_State$25(ctx, s, n, v_t684),
-                                                      d_running$13(ctx, s, n),
-                                                    ),
-                                                  ) &&
-                                                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t684, ctx.S[17]))) &&
-                                                  $b(
-                                                    d_UpdateTasks$47(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      M_TLC.singleton(
-                                                        ctx,
-                                                        v_t684,
-                                                        core.exceptKey2(
-                                                          ctx,
-                                                          v_t684,
-                                                          ctx.S[19],
-                                                          ctx.S[20],
-                                                          d_shutdown$15(ctx, s, n),
-                                                          $exceptWarning,
-                                                          166,
-                                                        ),
-                                                      ),
-                                                    ),
-                                                  ),
+                                                    d_shutdown$15(ctx, s, n),
+                                                    d_remove$18(ctx, s, n),
+                                                  )),
+                                                ),
                                               )
-                                            )
-                                              return true;
+                                            ) {
+                                              break $q753;
+                                            }
+                                            if (
+                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t752), d_running$13(ctx, s, n)))
+                                            ) {
+                                              break $q753;
+                                            }
+                                            if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t752, ctx.S[17])))) {
+                                              break $q753;
+                                            }
+                                            if (
+                                              !$b(
+                                                d_UpdateTasks$47(
+                                                  ctx,
+                                                  s,
+                                                  n,
+                                                  M_TLC.singleton(
+                                                    ctx,
+                                                    v_t752,
+                                                    core.exceptKey2(
+                                                      ctx,
+                                                      v_t752,
+                                                      ctx.S[19],
+                                                      ctx.S[20],
+                                                      d_shutdown$15(ctx, s, n),
+                                                      $exceptWarning,
+                                                      166,
+                                                    ),
+                                                  ),
+                                                ),
+                                              )
+                                            ) {
+                                              break $q753;
+                                            }
+                                            $c748 = true;
+                                            break $q755;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(212, $e);
                                     }
-                                    if ($c680) {
+                                    if ($c748) {
                                       {
                                         {
-                                          $k627();
+                                          $k689();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s687: readonly Value[];
+                                    let $s757: readonly Value[];
                                     try {
-                                      $s687 = core.enumerateSorted(ctx, s[0]);
+                                      $s757 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(212, $e);
                                     }
-                                    for (let $i688 = 0; $i688 < $s687.length; $i688++) {
-                                      const $x686 = $s687[$i688];
-                                      const v_t689 = $x686;
-                                      let $c690;
+                                    for (let $i758 = 0; $i758 < $s757.length; $i758++) {
+                                      const $x756 = $s757[$i758];
+                                      const v_t759 = $x756;
+                                      let $c760;
                                       try {
-                                        $c690 = $b(
+                                        $c760 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, v_t689, ctx.S[21]),
+                                            core.field(ctx, v_t759, ctx.S[21]),
                                             (ctx.K[154] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$15(ctx, s, n),
@@ -6476,32 +6526,32 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(213, $e);
                                       }
-                                      if ($c690) {
-                                        let $c691;
+                                      if ($c760) {
+                                        let $c761;
                                         try {
-                                          $c691 = $b(
-                                            core.eq(ctx, d_State$25(ctx, s, n, v_t689), d_running$13(ctx, s, n)),
+                                          $c761 = $b(
+                                            core.eq(ctx, d_State$25(ctx, s, n, v_t759), d_running$13(ctx, s, n)),
                                           );
                                         } catch ($e) {
                                           throw $at(214, $e);
                                         }
-                                        if ($c691) {
-                                          let $c692;
+                                        if ($c761) {
+                                          let $c762;
                                           try {
-                                            $c692 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t689, ctx.S[17])));
+                                            $c762 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t759, ctx.S[17])));
                                           } catch ($e) {
                                             throw $at(215, $e);
                                           }
-                                          if ($c692) {
+                                          if ($c762) {
                                             {
-                                              let $p693: Value;
+                                              let $p763: Value;
                                               try {
-                                                $p693 = M_TLC.singleton(
+                                                $p763 = M_TLC.singleton(
                                                   ctx,
-                                                  v_t689,
+                                                  v_t759,
                                                   core.exceptKey2(
                                                     ctx,
-                                                    v_t689,
+                                                    v_t759,
                                                     ctx.S[19],
                                                     ctx.S[20],
                                                     d_shutdown$15(ctx, s, n),
@@ -6512,119 +6562,119 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(216, $e);
                                               }
-                                              let $c695;
+                                              let $c765;
                                               try {
-                                                $c695 = $b(
-                                                  M_TLC.Assert(
-                                                    ctx,
-                                                    (() => {
-                                                      const $s697 = core.enumerateSorted(ctx, core.domain(ctx, $p693));
-                                                      for (let $i698 = 0; $i698 < $s697.length; $i698++) {
-                                                        const $x696 = $s697[$i698];
-                                                        const v_t699 = $x696;
-                                                        if (!$b(core.inSet(ctx, v_t699, s[0]))) return false;
-                                                      }
-                                                      return true;
-                                                    })(),
-                                                    ctx.S[24],
-                                                  ),
-                                                );
+                                                let $a771: boolean;
+                                                $a771 = true;
+                                                $q770: {
+                                                  const $s767 = core.enumerateSorted(ctx, core.domain(ctx, $p763));
+                                                  for (let $i768 = 0; $i768 < $s767.length; $i768++) {
+                                                    const $x766 = $s767[$i768];
+                                                    const v_t769 = $x766;
+                                                    if (!$b(core.inSet(ctx, v_t769, s[0]))) {
+                                                      $a771 = false;
+                                                      break $q770;
+                                                    }
+                                                  }
+                                                }
+                                                $c765 = $b(M_TLC.Assert(ctx, $a771, ctx.S[24]));
                                               } catch ($e) {
                                                 throw $at(62, $e);
                                               }
-                                              if ($c695) {
-                                                let $c700;
+                                              if ($c765) {
+                                                let $c772;
                                                 try {
-                                                  $c700 = $b(
-                                                    M_TLC.Assert(
-                                                      ctx,
-                                                      (() => {
-                                                        const $s702 = core.enumerateSorted(
-                                                          ctx,
-                                                          core.domain(ctx, $p693),
-                                                        );
-                                                        for (let $i703 = 0; $i703 < $s702.length; $i703++) {
-                                                          const $x701 = $s702[$i703];
-                                                          const v_t704 = $x701;
-                                                          if (
-                                                            !$b(
-                                                              (() => {
-                                                                let l_t2705$v: Value | undefined;
-                                                                return (
-                                                                  $b(
-                                                                    core.eq(
-                                                                      ctx,
-                                                                      core.field(ctx, v_t704, ctx.S[18]),
-                                                                      core.field(
-                                                                        ctx,
-                                                                        (l_t2705$v ??= core.apply(ctx, $p693, v_t704)),
-                                                                        ctx.S[18],
-                                                                      ),
-                                                                    ),
-                                                                  ) &&
-                                                                  $b(
-                                                                    core.eq(
-                                                                      ctx,
-                                                                      core.field(ctx, v_t704, ctx.S[15]),
-                                                                      core.field(
-                                                                        ctx,
-                                                                        (l_t2705$v ??= core.apply(ctx, $p693, v_t704)),
-                                                                        ctx.S[15],
-                                                                      ),
-                                                                    ),
-                                                                  ) &&
-                                                                  $b(
-                                                                    core.eq(
-                                                                      ctx,
-                                                                      d_VSlot$23(ctx, s, n, v_t704),
-                                                                      d_VSlot$23(
-                                                                        ctx,
-                                                                        s,
-                                                                        n,
-                                                                        (l_t2705$v ??= core.apply(ctx, $p693, v_t704)),
-                                                                      ),
-                                                                    ),
-                                                                  )
-                                                                );
-                                                              })(),
-                                                            )
+                                                  let $a779: boolean;
+                                                  $a779 = true;
+                                                  $q778: {
+                                                    const $s774 = core.enumerateSorted(ctx, core.domain(ctx, $p763));
+                                                    for (let $i775 = 0; $i775 < $s774.length; $i775++) {
+                                                      const $x773 = $s774[$i775];
+                                                      const v_t776 = $x773;
+                                                      {
+                                                        let l_t2777$v: Value | undefined;
+                                                        if (
+                                                          !$b(
+                                                            core.eq(
+                                                              ctx,
+                                                              core.field(ctx, v_t776, ctx.S[18]),
+                                                              core.field(
+                                                                ctx,
+                                                                (l_t2777$v ??= core.apply(ctx, $p763, v_t776)),
+                                                                ctx.S[18],
+                                                              ),
+                                                            ),
                                                           )
-                                                            return false;
+                                                        ) {
+                                                          $a779 = false;
+                                                          break $q778;
                                                         }
-                                                        return true;
-                                                      })(),
-                                                      ctx.S[25],
-                                                    ),
-                                                  );
+                                                        if (
+                                                          !$b(
+                                                            core.eq(
+                                                              ctx,
+                                                              core.field(ctx, v_t776, ctx.S[15]),
+                                                              core.field(
+                                                                ctx,
+                                                                (l_t2777$v ??= core.apply(ctx, $p763, v_t776)),
+                                                                ctx.S[15],
+                                                              ),
+                                                            ),
+                                                          )
+                                                        ) {
+                                                          $a779 = false;
+                                                          break $q778;
+                                                        }
+                                                        if (
+                                                          !$b(
+                                                            core.eq(
+                                                              ctx,
+                                                              d_VSlot$23(ctx, s, n, v_t776),
+                                                              d_VSlot$23(
+                                                                ctx,
+                                                                s,
+                                                                n,
+                                                                (l_t2777$v ??= core.apply(ctx, $p763, v_t776)),
+                                                              ),
+                                                            ),
+                                                          )
+                                                        ) {
+                                                          $a779 = false;
+                                                          break $q778;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  $c772 = $b(M_TLC.Assert(ctx, $a779, ctx.S[25]));
                                                 } catch ($e) {
                                                   throw $at(63, $e);
                                                 }
-                                                if ($c700) {
-                                                  let $t706;
+                                                if ($c772) {
+                                                  let $t780;
                                                   try {
-                                                    $t706 = core.union(
+                                                    $t780 = core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p693)),
-                                                      d_Range$4(ctx, s, n, $p693),
+                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p763)),
+                                                      d_Range$4(ctx, s, n, $p763),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(64, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t706;
+                                                    n[0] = $t780;
                                                     {
                                                       {
                                                         {
-                                                          $k627();
+                                                          $k689();
                                                         }
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t706, 197)) {
+                                                  } else if ($eqAt(ctx, n[0], $t780, 197)) {
                                                     {
                                                       {
                                                         {
-                                                          $k627();
+                                                          $k689();
                                                         }
                                                       }
                                                     }
@@ -6638,164 +6688,165 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t677;
+                                let $t745;
                                 try {
-                                  $t677 = s[1];
+                                  $t745 = s[1];
                                 } catch ($e) {
                                   throw $at(211, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t677;
-                                  $k678();
+                                  n[1] = $t745;
+                                  $k746();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t677, 211)) {
-                                  $k678();
+                                } else if ($eqAt(ctx, n[1], $t745, 211)) {
+                                  $k746();
                                 }
                               };
-                              let $t675;
+                              let $t743;
                               try {
-                                $t675 = s[2];
+                                $t743 = s[2];
                               } catch ($e) {
                                 throw $at(210, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t675;
-                                $k676();
+                                n[2] = $t743;
+                                $k744();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t675, 210)) {
-                                $k676();
+                              } else if ($eqAt(ctx, n[2], $t743, 210)) {
+                                $k744();
                               }
                             }
                           }
                           {
                             {
-                              const $k709 = () => {
-                                const $k711 = () => {
+                              const $k783 = () => {
+                                const $k785 = () => {
                                   if ($assigned(n)) {
-                                    let $c713;
+                                    let $c787;
                                     try {
-                                      $c713 = $b(
-                                        (() => {
-                                          const $s715 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i716 = 0; $i716 < $s715.length; $i716++) {
-                                            const $x714 = $s715[$i716];
-                                            const v_n717 = $x714;
-                                            if (
-                                              $b(
-                                                (() => {
-                                                  let l_affected718$v: Value | undefined;
-                                                  const l_affected718 = (): Value =>
-                                                    l_affected718$v === undefined
-                                                      ? (l_affected718$v = (() => {
-                                                          const $S719 = d_TasksOwnedByNode$50(ctx, s, n, v_n717);
-                                                          if (!core.isReducible($S719)) {
-                                                            const $p721 = ($x720: Value): boolean => {
-                                                              return $b(d_Runnable$31(ctx, s, n, $x720));
-                                                            };
-                                                            return core.lazySetFilter(ctx, $S719, $p721);
-                                                          }
-                                                          const $s722 = core.enumerateRaw(ctx, $S719);
-                                                          const $r724: Value[] = [];
-                                                          for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-                                                            const $x720 = $s722[$i723];
-                                                            if ($b(d_Runnable$31(ctx, s, n, $x720))) $r724.push($x720);
-                                                          }
-                                                          return core.filtered(ctx, $S719, $r724);
-                                                        })())
-                                                      : l_affected718$v;
-                                                  return (
-                                                    $b(!$b(d_IsUp$30(ctx, s, n, v_n717))) &&
-                                                    $b(
-                                                      d_UpdateTasks$47(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        core.fcnLazy(
-                                                          ctx,
-                                                          [l_affected718()],
-                                                          false,
-                                                          (v_t725: Value): Value => {
-                                                            try {
-                                                              return core.exceptKey2(
-                                                                ctx,
-                                                                v_t725,
-                                                                ctx.S[19],
-                                                                ctx.S[20],
-                                                                d_orphaned$19(ctx, s, n),
-                                                                $exceptWarning,
-                                                                170,
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(169, $e);
-                                                            }
-                                                          },
-                                                        ),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
-                                            )
-                                              return true;
+                                      $c787 = false;
+                                      $q802: {
+                                        const $s789 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i790 = 0; $i790 < $s789.length; $i790++) {
+                                          const $x788 = $s789[$i790];
+                                          const v_n791 = $x788;
+                                          {
+                                            let l_affected792$v: Value | undefined;
+                                            const l_affected792 = (): Value =>
+                                              l_affected792$v === undefined
+                                                ? (l_affected792$v = (() => {
+                                                    const $S793 = d_TasksOwnedByNode$50(ctx, s, n, v_n791);
+                                                    if (!core.isReducible($S793)) {
+                                                      const $p795 = ($x794: Value): boolean => {
+                                                        return $b(d_Runnable$31(ctx, s, n, $x794));
+                                                      };
+                                                      return core.lazySetFilter(ctx, $S793, $p795);
+                                                    }
+                                                    const $s796 = core.enumerateRaw(ctx, $S793);
+                                                    const $r798: Value[] = [];
+                                                    for (let $i797 = 0; $i797 < $s796.length; $i797++) {
+                                                      const $x794 = $s796[$i797];
+                                                      if ($b(d_Runnable$31(ctx, s, n, $x794))) $r798.push($x794);
+                                                    }
+                                                    return core.filtered(ctx, $S793, $r798);
+                                                  })())
+                                                : l_affected792$v;
+                                            $q799: {
+                                              if ($b(d_IsUp$30(ctx, s, n, v_n791))) {
+                                                break $q799;
+                                              }
+                                              if (
+                                                !$b(
+                                                  d_UpdateTasks$47(
+                                                    ctx,
+                                                    s,
+                                                    n,
+                                                    core.fcnLazy(
+                                                      ctx,
+                                                      [l_affected792()],
+                                                      false,
+                                                      (v_t800: Value): Value => {
+                                                        try {
+                                                          return core.exceptKey2(
+                                                            ctx,
+                                                            v_t800,
+                                                            ctx.S[19],
+                                                            ctx.S[20],
+                                                            d_orphaned$19(ctx, s, n),
+                                                            $exceptWarning,
+                                                            170,
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(169, $e);
+                                                        }
+                                                      },
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                break $q799;
+                                              }
+                                              $c787 = true;
+                                              break $q802;
+                                            }
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(219, $e);
                                     }
-                                    if ($c713) {
+                                    if ($c787) {
                                       {
                                         {
-                                          $k627();
+                                          $k689();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s728: readonly Value[];
+                                    let $s804: readonly Value[];
                                     try {
-                                      $s728 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s804 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(219, $e);
                                     }
-                                    for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-                                      const $x727 = $s728[$i729];
-                                      const v_n730 = $x727;
+                                    for (let $i805 = 0; $i805 < $s804.length; $i805++) {
+                                      const $x803 = $s804[$i805];
+                                      const v_n806 = $x803;
                                       {
-                                        let l_affected731$v: Value | undefined;
-                                        const l_affected731 = (): Value =>
-                                          l_affected731$v === undefined
-                                            ? (l_affected731$v = (() => {
-                                                const $S732 = d_TasksOwnedByNode$50(ctx, s, n, v_n730);
-                                                if (!core.isReducible($S732)) {
-                                                  const $p734 = ($x733: Value): boolean => {
-                                                    return $b(d_Runnable$31(ctx, s, n, $x733));
+                                        let l_affected807$v: Value | undefined;
+                                        const l_affected807 = (): Value =>
+                                          l_affected807$v === undefined
+                                            ? (l_affected807$v = (() => {
+                                                const $S808 = d_TasksOwnedByNode$50(ctx, s, n, v_n806);
+                                                if (!core.isReducible($S808)) {
+                                                  const $p810 = ($x809: Value): boolean => {
+                                                    return $b(d_Runnable$31(ctx, s, n, $x809));
                                                   };
-                                                  return core.lazySetFilter(ctx, $S732, $p734);
+                                                  return core.lazySetFilter(ctx, $S808, $p810);
                                                 }
-                                                const $s735 = core.enumerateRaw(ctx, $S732);
-                                                const $r737: Value[] = [];
-                                                for (let $i736 = 0; $i736 < $s735.length; $i736++) {
-                                                  const $x733 = $s735[$i736];
-                                                  if ($b(d_Runnable$31(ctx, s, n, $x733))) $r737.push($x733);
+                                                const $s811 = core.enumerateRaw(ctx, $S808);
+                                                const $r813: Value[] = [];
+                                                for (let $i812 = 0; $i812 < $s811.length; $i812++) {
+                                                  const $x809 = $s811[$i812];
+                                                  if ($b(d_Runnable$31(ctx, s, n, $x809))) $r813.push($x809);
                                                 }
-                                                return core.filtered(ctx, $S732, $r737);
+                                                return core.filtered(ctx, $S808, $r813);
                                               })())
-                                            : l_affected731$v;
-                                        let $c738;
+                                            : l_affected807$v;
+                                        let $c814;
                                         try {
-                                          $c738 = $b(!$b(d_IsUp$30(ctx, s, n, v_n730)));
+                                          $c814 = $b(!$b(d_IsUp$30(ctx, s, n, v_n806)));
                                         } catch ($e) {
                                           throw $at(220, $e);
                                         }
-                                        if ($c738) {
+                                        if ($c814) {
                                           {
-                                            let $p739: Value;
+                                            let $p815: Value;
                                             try {
-                                              $p739 = core.fcnCons(ctx, l_affected731(), (v_t740) =>
+                                              $p815 = core.fcnCons(ctx, l_affected807(), (v_t816) =>
                                                 core.exceptKey2(
                                                   ctx,
-                                                  v_t740,
+                                                  v_t816,
                                                   ctx.S[19],
                                                   ctx.S[20],
                                                   d_orphaned$19(ctx, s, n),
@@ -6806,116 +6857,119 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(221, $e);
                                             }
-                                            let $c742;
+                                            let $c818;
                                             try {
-                                              $c742 = $b(
-                                                M_TLC.Assert(
-                                                  ctx,
-                                                  (() => {
-                                                    const $s744 = core.enumerateSorted(ctx, core.domain(ctx, $p739));
-                                                    for (let $i745 = 0; $i745 < $s744.length; $i745++) {
-                                                      const $x743 = $s744[$i745];
-                                                      const v_t746 = $x743;
-                                                      if (!$b(core.inSet(ctx, v_t746, s[0]))) return false;
-                                                    }
-                                                    return true;
-                                                  })(),
-                                                  ctx.S[24],
-                                                ),
-                                              );
+                                              let $a824: boolean;
+                                              $a824 = true;
+                                              $q823: {
+                                                const $s820 = core.enumerateSorted(ctx, core.domain(ctx, $p815));
+                                                for (let $i821 = 0; $i821 < $s820.length; $i821++) {
+                                                  const $x819 = $s820[$i821];
+                                                  const v_t822 = $x819;
+                                                  if (!$b(core.inSet(ctx, v_t822, s[0]))) {
+                                                    $a824 = false;
+                                                    break $q823;
+                                                  }
+                                                }
+                                              }
+                                              $c818 = $b(M_TLC.Assert(ctx, $a824, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c742) {
-                                              let $c747;
+                                            if ($c818) {
+                                              let $c825;
                                               try {
-                                                $c747 = $b(
-                                                  M_TLC.Assert(
-                                                    ctx,
-                                                    (() => {
-                                                      const $s749 = core.enumerateSorted(ctx, core.domain(ctx, $p739));
-                                                      for (let $i750 = 0; $i750 < $s749.length; $i750++) {
-                                                        const $x748 = $s749[$i750];
-                                                        const v_t751 = $x748;
-                                                        if (
-                                                          !$b(
-                                                            (() => {
-                                                              let l_t2752$v: Value | undefined;
-                                                              return (
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.field(ctx, v_t751, ctx.S[18]),
-                                                                    core.field(
-                                                                      ctx,
-                                                                      (l_t2752$v ??= core.apply(ctx, $p739, v_t751)),
-                                                                      ctx.S[18],
-                                                                    ),
-                                                                  ),
-                                                                ) &&
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.field(ctx, v_t751, ctx.S[15]),
-                                                                    core.field(
-                                                                      ctx,
-                                                                      (l_t2752$v ??= core.apply(ctx, $p739, v_t751)),
-                                                                      ctx.S[15],
-                                                                    ),
-                                                                  ),
-                                                                ) &&
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    d_VSlot$23(ctx, s, n, v_t751),
-                                                                    d_VSlot$23(
-                                                                      ctx,
-                                                                      s,
-                                                                      n,
-                                                                      (l_t2752$v ??= core.apply(ctx, $p739, v_t751)),
-                                                                    ),
-                                                                  ),
-                                                                )
-                                                              );
-                                                            })(),
-                                                          )
+                                                let $a832: boolean;
+                                                $a832 = true;
+                                                $q831: {
+                                                  const $s827 = core.enumerateSorted(ctx, core.domain(ctx, $p815));
+                                                  for (let $i828 = 0; $i828 < $s827.length; $i828++) {
+                                                    const $x826 = $s827[$i828];
+                                                    const v_t829 = $x826;
+                                                    {
+                                                      let l_t2830$v: Value | undefined;
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t829, ctx.S[18]),
+                                                            core.field(
+                                                              ctx,
+                                                              (l_t2830$v ??= core.apply(ctx, $p815, v_t829)),
+                                                              ctx.S[18],
+                                                            ),
+                                                          ),
                                                         )
-                                                          return false;
+                                                      ) {
+                                                        $a832 = false;
+                                                        break $q831;
                                                       }
-                                                      return true;
-                                                    })(),
-                                                    ctx.S[25],
-                                                  ),
-                                                );
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t829, ctx.S[15]),
+                                                            core.field(
+                                                              ctx,
+                                                              (l_t2830$v ??= core.apply(ctx, $p815, v_t829)),
+                                                              ctx.S[15],
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a832 = false;
+                                                        break $q831;
+                                                      }
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            d_VSlot$23(ctx, s, n, v_t829),
+                                                            d_VSlot$23(
+                                                              ctx,
+                                                              s,
+                                                              n,
+                                                              (l_t2830$v ??= core.apply(ctx, $p815, v_t829)),
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a832 = false;
+                                                        break $q831;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                $c825 = $b(M_TLC.Assert(ctx, $a832, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c747) {
-                                                let $t753;
+                                              if ($c825) {
+                                                let $t833;
                                                 try {
-                                                  $t753 = core.union(
+                                                  $t833 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p739)),
-                                                    d_Range$4(ctx, s, n, $p739),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p815)),
+                                                    d_Range$4(ctx, s, n, $p815),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t753;
+                                                  n[0] = $t833;
                                                   {
                                                     {
                                                       {
-                                                        $k627();
+                                                        $k689();
                                                       }
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t753, 197)) {
+                                                } else if ($eqAt(ctx, n[0], $t833, 197)) {
                                                   {
                                                     {
                                                       {
-                                                        $k627();
+                                                        $k689();
                                                       }
                                                     }
                                                   }
@@ -6928,105 +6982,108 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t710;
+                                let $t784;
                                 try {
-                                  $t710 = s[1];
+                                  $t784 = s[1];
                                 } catch ($e) {
                                   throw $at(218, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t710;
-                                  $k711();
+                                  n[1] = $t784;
+                                  $k785();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t710, 218)) {
-                                  $k711();
+                                } else if ($eqAt(ctx, n[1], $t784, 218)) {
+                                  $k785();
                                 }
                               };
-                              let $t708;
+                              let $t782;
                               try {
-                                $t708 = s[2];
+                                $t782 = s[2];
                               } catch ($e) {
                                 throw $at(217, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t708;
-                                $k709();
+                                n[2] = $t782;
+                                $k783();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t708, 217)) {
-                                $k709();
+                              } else if ($eqAt(ctx, n[2], $t782, 217)) {
+                                $k783();
                               }
                             }
                           }
                           {
                             {
-                              const $k756 = () => {
-                                const $k758 = () => {
+                              const $k836 = () => {
+                                const $k838 = () => {
                                   if ($assigned(n)) {
-                                    let $c760;
+                                    let $c840;
                                     try {
-                                      $c760 = $b(
-                                        (() => {
-                                          const $s762 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i763 = 0; $i763 < $s762.length; $i763++) {
-                                            const $x761 = $s762[$i763];
-                                            const v_n764 = $x761;
+                                      $c840 = false;
+                                      $q847: {
+                                        const $s842 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i843 = 0; $i843 < $s842.length; $i843++) {
+                                          const $x841 = $s842[$i843];
+                                          const v_n844 = $x841;
+                                          $q845: {
+                                            if ($b(d_IsUp$30(ctx, s, n, v_n844))) {
+                                              break $q845;
+                                            }
                                             if (
-                                              $b(
-                                                $b(!$b(d_IsUp$30(ctx, s, n, v_n764))) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      $nx(n, 2, "nodes"),
-                                                      core.exceptKey(
-                                                        ctx,
-                                                        s[2],
-                                                        v_n764,
-                                                        d_nodeUp$0(ctx, s, n),
-                                                        $exceptWarning,
-                                                        172,
-                                                      ),
-                                                    ),
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  $nx(n, 2, "nodes"),
+                                                  core.exceptKey(
+                                                    ctx,
+                                                    s[2],
+                                                    v_n844,
+                                                    d_nodeUp$0(ctx, s, n),
+                                                    $exceptWarning,
+                                                    172,
                                                   ),
+                                                ),
                                               )
-                                            )
-                                              return true;
+                                            ) {
+                                              break $q845;
+                                            }
+                                            $c840 = true;
+                                            break $q847;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(224, $e);
                                     }
-                                    if ($c760) {
+                                    if ($c840) {
                                       {
                                         {
-                                          $k627();
+                                          $k689();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s767: readonly Value[];
+                                    let $s849: readonly Value[];
                                     try {
-                                      $s767 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s849 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(224, $e);
                                     }
-                                    for (let $i768 = 0; $i768 < $s767.length; $i768++) {
-                                      const $x766 = $s767[$i768];
-                                      const v_n769 = $x766;
-                                      let $c770;
+                                    for (let $i850 = 0; $i850 < $s849.length; $i850++) {
+                                      const $x848 = $s849[$i850];
+                                      const v_n851 = $x848;
+                                      let $c852;
                                       try {
-                                        $c770 = $b(!$b(d_IsUp$30(ctx, s, n, v_n769)));
+                                        $c852 = $b(!$b(d_IsUp$30(ctx, s, n, v_n851)));
                                       } catch ($e) {
                                         throw $at(225, $e);
                                       }
-                                      if ($c770) {
-                                        let $t771;
+                                      if ($c852) {
+                                        let $t853;
                                         try {
-                                          $t771 = core.exceptKey(
+                                          $t853 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n769,
+                                            v_n851,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             172,
@@ -7035,20 +7092,20 @@ const spec: CompiledSpec = {
                                           throw $at(226, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t771;
+                                          n[2] = $t853;
                                           {
                                             {
                                               {
-                                                $k627();
+                                                $k689();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t771, 227)) {
+                                        } else if ($eqAt(ctx, n[2], $t853, 227)) {
                                           {
                                             {
                                               {
-                                                $k627();
+                                                $k689();
                                               }
                                             }
                                           }
@@ -7057,32 +7114,32 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t757;
+                                let $t837;
                                 try {
-                                  $t757 = s[1];
+                                  $t837 = s[1];
                                 } catch ($e) {
                                   throw $at(223, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t757;
-                                  $k758();
+                                  n[1] = $t837;
+                                  $k838();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t757, 223)) {
-                                  $k758();
+                                } else if ($eqAt(ctx, n[1], $t837, 223)) {
+                                  $k838();
                                 }
                               };
-                              let $t755;
+                              let $t835;
                               try {
-                                $t755 = s[0];
+                                $t835 = s[0];
                               } catch ($e) {
                                 throw $at(222, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t755;
-                                $k756();
+                                n[0] = $t835;
+                                $k836();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t755, 222)) {
-                                $k756();
+                              } else if ($eqAt(ctx, n[0], $t835, 222)) {
+                                $k836();
                               }
                             }
                           }

@@ -406,8 +406,9 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
@@ -426,8 +427,9 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),

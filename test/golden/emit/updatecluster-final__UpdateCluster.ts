@@ -447,8 +447,9 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
@@ -467,8 +468,9 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
@@ -863,8 +865,9 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                               ),
                       ),
               )
-            )
+            ) {
               return true;
+            }
           }
           return false;
         })(),
@@ -881,7 +884,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r424: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r425: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -894,7 +897,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w425: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w426: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -3911,127 +3914,148 @@ const spec: CompiledSpec = {
                                     if ($assigned(n)) {
                                       let $c357;
                                       try {
-                                        $c357 = $b(
-                                          (() => {
-                                            const $s359 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i360 = 0; $i360 < $s359.length; $i360++) {
-                                              const $x358 = $s359[$i360];
-                                              const v_ok361 = $x358;
-                                              if (
+                                        $c357 = false;
+                                        $q368: {
+                                          const $s359 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i360 = 0; $i360 < $s359.length; $i360++) {
+                                            const $x358 = $s359[$i360];
+                                            const v_ok361 = $x358;
+                                            if (
+                                              $b(
                                                 $b(
-                                                  $b(
-                                                    $b(v_ok361) ||
+                                                  $b(v_ok361) ||
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
+                                                        d_RollbackVersion$0(ctx, s, n),
+                                                      ),
+                                                    ),
+                                                )
+                                                  ? $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 2, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[2],
+                                                          ctx.S[2],
+                                                          ctx.S[1],
+                                                          $exceptWarning,
+                                                          96,
+                                                        ),
+                                                      ),
+                                                    ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
+                                                          $nx(n, 0, "lastVOK"),
                                                           core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
-                                                          d_RollbackVersion$0(ctx, s, n),
-                                                        ),
-                                                      ),
-                                                  )
-                                                    ? $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 2, "cluster"),
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            s[2],
-                                                            ctx.S[2],
-                                                            ctx.S[1],
-                                                            $exceptWarning,
-                                                            96,
-                                                          ),
                                                         ),
                                                       ) &&
-                                                        $b(
-                                                          core.eq(
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 4, "workers"),
+                                                          core.exceptKey2(
                                                             ctx,
-                                                            $nx(n, 0, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            $nx(n, 4, "workers"),
                                                             core.exceptKey2(
                                                               ctx,
-                                                              core.exceptKey2(
-                                                                ctx,
-                                                                s[4],
-                                                                $p352,
-                                                                ctx.S[2],
-                                                                ctx.S[0],
-                                                                $exceptWarning,
-                                                                99,
-                                                              ),
+                                                              s[4],
                                                               $p352,
-                                                              ctx.S[4],
-                                                              ctx.C[2],
+                                                              ctx.S[2],
+                                                              ctx.S[0],
                                                               $exceptWarning,
                                                               99,
                                                             ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.tuple(
-                                                              ctx,
-                                                              $nx(n, 6, "confOK"),
-                                                              $nx(n, 7, "reqCounter"),
-                                                              $nx(n, 1, "toApply"),
-                                                              $nx(n, 3, "requests"),
-                                                            ),
-                                                            core.tuple(ctx, s[6], s[7], s[1], s[3]),
-                                                          ),
-                                                        )
-                                                    : $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 2, "cluster"),
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            s[2],
-                                                            ctx.S[2],
-                                                            ctx.S[7],
+                                                            $p352,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
                                                             $exceptWarning,
-                                                            105,
+                                                            99,
                                                           ),
                                                         ),
                                                       ) &&
-                                                        $b(
-                                                          core.eq(
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.tuple(
                                                             ctx,
-                                                            $nx(n, 4, "workers"),
+                                                            $nx(n, 6, "confOK"),
+                                                            $nx(n, 7, "reqCounter"),
+                                                            $nx(n, 1, "toApply"),
+                                                            $nx(n, 3, "requests"),
+                                                          ),
+                                                          core.tuple(ctx, s[6], s[7], s[1], s[3]),
+                                                        ),
+                                                      )
+                                                  : $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 2, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[2],
+                                                          ctx.S[2],
+                                                          ctx.S[7],
+                                                          $exceptWarning,
+                                                          105,
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 4, "workers"),
+                                                          core.exceptKey2(
+                                                            ctx,
                                                             core.exceptKey2(
                                                               ctx,
-                                                              core.exceptKey2(
-                                                                ctx,
-                                                                s[4],
-                                                                $p352,
-                                                                ctx.S[2],
-                                                                ctx.S[0],
-                                                                $exceptWarning,
-                                                                107,
-                                                              ),
+                                                              s[4],
                                                               $p352,
-                                                              ctx.S[4],
-                                                              ctx.C[2],
+                                                              ctx.S[2],
+                                                              ctx.S[0],
                                                               $exceptWarning,
                                                               107,
                                                             ),
+                                                            $p352,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
+                                                            $exceptWarning,
+                                                            107,
                                                           ),
-                                                        ) &&
+                                                        ),
+                                                      ) &&
+                                                      $b(
                                                         $b(
-                                                          $b(
-                                                            M_Integers.lt(
-                                                              ctx,
-                                                              core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
-                                                              s[1],
-                                                            ),
-                                                          )
-                                                            ? $b(
+                                                          M_Integers.lt(
+                                                            ctx,
+                                                            core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
+                                                            s[1],
+                                                          ),
+                                                        )
+                                                          ? $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                core.tuple(
+                                                                  ctx,
+                                                                  $nx(n, 6, "confOK"),
+                                                                  $nx(n, 7, "reqCounter"),
+                                                                  $nx(n, 0, "lastVOK"),
+                                                                  $nx(n, 1, "toApply"),
+                                                                  $nx(n, 3, "requests"),
+                                                                ),
+                                                                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                                                              ),
+                                                            )
+                                                          : $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                $nx(n, 1, "toApply"),
+                                                                d_RollbackVersion$0(ctx, s, n),
+                                                              ),
+                                                            ) &&
+                                                              $b(
                                                                 core.eq(
                                                                   ctx,
                                                                   core.tuple(
@@ -4039,40 +4063,19 @@ const spec: CompiledSpec = {
                                                                     $nx(n, 6, "confOK"),
                                                                     $nx(n, 7, "reqCounter"),
                                                                     $nx(n, 0, "lastVOK"),
-                                                                    $nx(n, 1, "toApply"),
                                                                     $nx(n, 3, "requests"),
                                                                   ),
-                                                                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                                                                  core.tuple(ctx, s[6], s[7], s[0], s[3]),
                                                                 ),
-                                                              )
-                                                            : $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  $nx(n, 1, "toApply"),
-                                                                  d_RollbackVersion$0(ctx, s, n),
-                                                                ),
-                                                              ) &&
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.tuple(
-                                                                      ctx,
-                                                                      $nx(n, 6, "confOK"),
-                                                                      $nx(n, 7, "reqCounter"),
-                                                                      $nx(n, 0, "lastVOK"),
-                                                                      $nx(n, 3, "requests"),
-                                                                    ),
-                                                                    core.tuple(ctx, s[6], s[7], s[0], s[3]),
-                                                                  ),
-                                                                ),
-                                                        ),
-                                                )
+                                                              ),
+                                                      ),
                                               )
-                                                return true;
+                                            ) {
+                                              $c357 = true;
+                                              break $q368;
                                             }
-                                            return false;
-                                          })(),
-                                        );
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
@@ -4080,19 +4083,19 @@ const spec: CompiledSpec = {
                                         $k356();
                                       }
                                     } else {
-                                      let $s369: readonly Value[];
+                                      let $s370: readonly Value[];
                                       try {
-                                        $s369 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s370 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-                                        const $x368 = $s369[$i370];
-                                        const v_ok371 = $x368;
-                                        let $c372;
+                                      for (let $i371 = 0; $i371 < $s370.length; $i371++) {
+                                        const $x369 = $s370[$i371];
+                                        const v_ok372 = $x369;
+                                        let $c373;
                                         try {
-                                          $c372 = $b(
-                                            $b(v_ok371) ||
+                                          $c373 = $b(
+                                            $b(v_ok372) ||
                                               $b(
                                                 core.eq(
                                                   ctx,
@@ -4104,44 +4107,44 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(95, $e);
                                         }
-                                        if ($c372) {
-                                          const $k376 = () => {
-                                            const $k378 = () => {
-                                              const $k382 = () => {
-                                                const $k384 = () => {
-                                                  let $t385;
+                                        if ($c373) {
+                                          const $k377 = () => {
+                                            const $k379 = () => {
+                                              const $k383 = () => {
+                                                const $k385 = () => {
+                                                  let $t386;
                                                   try {
-                                                    $t385 = s[7];
+                                                    $t386 = s[7];
                                                   } catch ($e) {
                                                     throw $at(102, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t385;
+                                                    n[7] = $t386;
                                                     {
-                                                      let $t387;
+                                                      let $t388;
                                                       try {
-                                                        $t387 = s[1];
+                                                        $t388 = s[1];
                                                       } catch ($e) {
                                                         throw $at(103, $e);
                                                       }
                                                       if (n[1] === undefined) {
-                                                        n[1] = $t387;
+                                                        n[1] = $t388;
                                                         {
-                                                          let $t389;
+                                                          let $t390;
                                                           try {
-                                                            $t389 = s[3];
+                                                            $t390 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t389;
+                                                            n[3] = $t390;
                                                             {
                                                               {
                                                                 $k356();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t390, 104)) {
                                                             {
                                                               {
                                                                 $k356();
@@ -4150,23 +4153,23 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t387, 103)) {
+                                                      } else if ($eqAt(ctx, n[1], $t388, 103)) {
                                                         {
-                                                          let $t389;
+                                                          let $t390;
                                                           try {
-                                                            $t389 = s[3];
+                                                            $t390 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t389;
+                                                            n[3] = $t390;
                                                             {
                                                               {
                                                                 $k356();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t390, 104)) {
                                                             {
                                                               {
                                                                 $k356();
@@ -4177,32 +4180,32 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t385, 102)) {
+                                                  } else if ($eqAt(ctx, n[7], $t386, 102)) {
                                                     {
-                                                      let $t387;
+                                                      let $t388;
                                                       try {
-                                                        $t387 = s[1];
+                                                        $t388 = s[1];
                                                       } catch ($e) {
                                                         throw $at(103, $e);
                                                       }
                                                       if (n[1] === undefined) {
-                                                        n[1] = $t387;
+                                                        n[1] = $t388;
                                                         {
-                                                          let $t389;
+                                                          let $t390;
                                                           try {
-                                                            $t389 = s[3];
+                                                            $t390 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t389;
+                                                            n[3] = $t390;
                                                             {
                                                               {
                                                                 $k356();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t390, 104)) {
                                                             {
                                                               {
                                                                 $k356();
@@ -4211,23 +4214,23 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t387, 103)) {
+                                                      } else if ($eqAt(ctx, n[1], $t388, 103)) {
                                                         {
-                                                          let $t389;
+                                                          let $t390;
                                                           try {
-                                                            $t389 = s[3];
+                                                            $t390 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t389;
+                                                            n[3] = $t390;
                                                             {
                                                               {
                                                                 $k356();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t390, 104)) {
                                                             {
                                                               {
                                                                 $k356();
@@ -4239,23 +4242,23 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t383;
+                                                let $t384;
                                                 try {
-                                                  $t383 = s[6];
+                                                  $t384 = s[6];
                                                 } catch ($e) {
                                                   throw $at(101, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t383;
-                                                  $k384();
+                                                  n[6] = $t384;
+                                                  $k385();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t383, 101)) {
-                                                  $k384();
+                                                } else if ($eqAt(ctx, n[6], $t384, 101)) {
+                                                  $k385();
                                                 }
                                               };
-                                              let $t379;
+                                              let $t380;
                                               try {
-                                                $t379 = core.exceptKey2(
+                                                $t380 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
@@ -4276,46 +4279,46 @@ const spec: CompiledSpec = {
                                                 throw $at(100, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t379;
-                                                $k382();
+                                                n[4] = $t380;
+                                                $k383();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t379, 157)) {
-                                                $k382();
+                                              } else if ($eqAt(ctx, n[4], $t380, 157)) {
+                                                $k383();
                                               }
                                             };
-                                            let $t377;
+                                            let $t378;
                                             try {
-                                              $t377 = core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]);
+                                              $t378 = core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]);
                                             } catch ($e) {
                                               throw $at(98, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t377;
-                                              $k378();
+                                              n[0] = $t378;
+                                              $k379();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t377, 156)) {
-                                              $k378();
+                                            } else if ($eqAt(ctx, n[0], $t378, 156)) {
+                                              $k379();
                                             }
                                           };
-                                          let $t374;
+                                          let $t375;
                                           try {
-                                            $t374 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                                            $t375 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                                           } catch ($e) {
                                             throw $at(97, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t374;
-                                            $k376();
+                                            n[2] = $t375;
+                                            $k377();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t374, 155)) {
-                                            $k376();
+                                          } else if ($eqAt(ctx, n[2], $t375, 155)) {
+                                            $k377();
                                           }
                                         } else {
-                                          const $k393 = () => {
-                                            const $k397 = () => {
-                                              let $c398;
+                                          const $k394 = () => {
+                                            const $k398 = () => {
+                                              let $c399;
                                               try {
-                                                $c398 = $b(
+                                                $c399 = $b(
                                                   M_Integers.lt(
                                                     ctx,
                                                     core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
@@ -4325,35 +4328,35 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(109, $e);
                                               }
-                                              if ($c398) {
-                                                const $k401 = () => {
-                                                  const $k403 = () => {
-                                                    let $t404;
+                                              if ($c399) {
+                                                const $k402 = () => {
+                                                  const $k404 = () => {
+                                                    let $t405;
                                                     try {
-                                                      $t404 = s[0];
+                                                      $t405 = s[0];
                                                     } catch ($e) {
                                                       throw $at(112, $e);
                                                     }
                                                     if (n[0] === undefined) {
-                                                      n[0] = $t404;
+                                                      n[0] = $t405;
                                                       {
-                                                        let $t406;
+                                                        let $t407;
                                                         try {
-                                                          $t406 = s[1];
+                                                          $t407 = s[1];
                                                         } catch ($e) {
                                                           throw $at(113, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t406;
+                                                          n[1] = $t407;
                                                           {
-                                                            let $t408;
+                                                            let $t409;
                                                             try {
-                                                              $t408 = s[3];
+                                                              $t409 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t408;
+                                                              n[3] = $t409;
                                                               {
                                                                 {
                                                                   {
@@ -4362,7 +4365,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t409, 114)) {
                                                               {
                                                                 {
                                                                   {
@@ -4373,16 +4376,16 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t406, 113)) {
+                                                        } else if ($eqAt(ctx, n[1], $t407, 113)) {
                                                           {
-                                                            let $t408;
+                                                            let $t409;
                                                             try {
-                                                              $t408 = s[3];
+                                                              $t409 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t408;
+                                                              n[3] = $t409;
                                                               {
                                                                 {
                                                                   {
@@ -4391,7 +4394,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t409, 114)) {
                                                               {
                                                                 {
                                                                   {
@@ -4404,25 +4407,25 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t404, 112)) {
+                                                    } else if ($eqAt(ctx, n[0], $t405, 112)) {
                                                       {
-                                                        let $t406;
+                                                        let $t407;
                                                         try {
-                                                          $t406 = s[1];
+                                                          $t407 = s[1];
                                                         } catch ($e) {
                                                           throw $at(113, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t406;
+                                                          n[1] = $t407;
                                                           {
-                                                            let $t408;
+                                                            let $t409;
                                                             try {
-                                                              $t408 = s[3];
+                                                              $t409 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t408;
+                                                              n[3] = $t409;
                                                               {
                                                                 {
                                                                   {
@@ -4431,7 +4434,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t409, 114)) {
                                                               {
                                                                 {
                                                                   {
@@ -4442,16 +4445,16 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t406, 113)) {
+                                                        } else if ($eqAt(ctx, n[1], $t407, 113)) {
                                                           {
-                                                            let $t408;
+                                                            let $t409;
                                                             try {
-                                                              $t408 = s[3];
+                                                              $t409 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t408;
+                                                              n[3] = $t409;
                                                               {
                                                                 {
                                                                   {
@@ -4460,7 +4463,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t409, 114)) {
                                                               {
                                                                 {
                                                                   {
@@ -4474,62 +4477,62 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                   };
-                                                  let $t402;
+                                                  let $t403;
                                                   try {
-                                                    $t402 = s[7];
+                                                    $t403 = s[7];
                                                   } catch ($e) {
                                                     throw $at(111, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t402;
-                                                    $k403();
+                                                    n[7] = $t403;
+                                                    $k404();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t402, 111)) {
-                                                    $k403();
+                                                  } else if ($eqAt(ctx, n[7], $t403, 111)) {
+                                                    $k404();
                                                   }
                                                 };
-                                                let $t400;
+                                                let $t401;
                                                 try {
-                                                  $t400 = s[6];
+                                                  $t401 = s[6];
                                                 } catch ($e) {
                                                   throw $at(110, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t400;
-                                                  $k401();
+                                                  n[6] = $t401;
+                                                  $k402();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t400, 110)) {
-                                                  $k401();
+                                                } else if ($eqAt(ctx, n[6], $t401, 110)) {
+                                                  $k402();
                                                 }
                                               } else {
-                                                const $k411 = () => {
-                                                  const $k413 = () => {
-                                                    let $t414;
+                                                const $k412 = () => {
+                                                  const $k414 = () => {
+                                                    let $t415;
                                                     try {
-                                                      $t414 = s[7];
+                                                      $t415 = s[7];
                                                     } catch ($e) {
                                                       throw $at(117, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t414;
+                                                      n[7] = $t415;
                                                       {
-                                                        let $t416;
+                                                        let $t417;
                                                         try {
-                                                          $t416 = s[0];
+                                                          $t417 = s[0];
                                                         } catch ($e) {
                                                           throw $at(118, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t416;
+                                                          n[0] = $t417;
                                                           {
-                                                            let $t418;
+                                                            let $t419;
                                                             try {
-                                                              $t418 = s[3];
+                                                              $t419 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t418;
+                                                              n[3] = $t419;
                                                               {
                                                                 {
                                                                   {
@@ -4538,7 +4541,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t419, 119)) {
                                                               {
                                                                 {
                                                                   {
@@ -4549,16 +4552,16 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t416, 118)) {
+                                                        } else if ($eqAt(ctx, n[0], $t417, 118)) {
                                                           {
-                                                            let $t418;
+                                                            let $t419;
                                                             try {
-                                                              $t418 = s[3];
+                                                              $t419 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t418;
+                                                              n[3] = $t419;
                                                               {
                                                                 {
                                                                   {
@@ -4567,7 +4570,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t419, 119)) {
                                                               {
                                                                 {
                                                                   {
@@ -4580,25 +4583,25 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t414, 117)) {
+                                                    } else if ($eqAt(ctx, n[7], $t415, 117)) {
                                                       {
-                                                        let $t416;
+                                                        let $t417;
                                                         try {
-                                                          $t416 = s[0];
+                                                          $t417 = s[0];
                                                         } catch ($e) {
                                                           throw $at(118, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t416;
+                                                          n[0] = $t417;
                                                           {
-                                                            let $t418;
+                                                            let $t419;
                                                             try {
-                                                              $t418 = s[3];
+                                                              $t419 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t418;
+                                                              n[3] = $t419;
                                                               {
                                                                 {
                                                                   {
@@ -4607,7 +4610,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t419, 119)) {
                                                               {
                                                                 {
                                                                   {
@@ -4618,16 +4621,16 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t416, 118)) {
+                                                        } else if ($eqAt(ctx, n[0], $t417, 118)) {
                                                           {
-                                                            let $t418;
+                                                            let $t419;
                                                             try {
-                                                              $t418 = s[3];
+                                                              $t419 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t418;
+                                                              n[3] = $t419;
                                                               {
                                                                 {
                                                                   {
@@ -4636,7 +4639,7 @@ const spec: CompiledSpec = {
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t419, 119)) {
                                                               {
                                                                 {
                                                                   {
@@ -4650,38 +4653,38 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                   };
-                                                  let $t412;
+                                                  let $t413;
                                                   try {
-                                                    $t412 = s[6];
+                                                    $t413 = s[6];
                                                   } catch ($e) {
                                                     throw $at(116, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t412;
-                                                    $k413();
+                                                    n[6] = $t413;
+                                                    $k414();
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t412, 116)) {
-                                                    $k413();
+                                                  } else if ($eqAt(ctx, n[6], $t413, 116)) {
+                                                    $k414();
                                                   }
                                                 };
-                                                let $t410;
+                                                let $t411;
                                                 try {
-                                                  $t410 = d_RollbackVersion$0(ctx, s, n);
+                                                  $t411 = d_RollbackVersion$0(ctx, s, n);
                                                 } catch ($e) {
                                                   throw $at(115, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t410;
-                                                  $k411();
+                                                  n[1] = $t411;
+                                                  $k412();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t410, 160)) {
-                                                  $k411();
+                                                } else if ($eqAt(ctx, n[1], $t411, 160)) {
+                                                  $k412();
                                                 }
                                               }
                                             };
-                                            let $t394;
+                                            let $t395;
                                             try {
-                                              $t394 = core.exceptKey2(
+                                              $t395 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
@@ -4702,25 +4705,25 @@ const spec: CompiledSpec = {
                                               throw $at(108, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t394;
-                                              $k397();
+                                              n[4] = $t395;
+                                              $k398();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t394, 159)) {
-                                              $k397();
+                                            } else if ($eqAt(ctx, n[4], $t395, 159)) {
+                                              $k398();
                                             }
                                           };
-                                          let $t391;
+                                          let $t392;
                                           try {
-                                            $t391 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                                            $t392 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                                           } catch ($e) {
                                             throw $at(106, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t391;
-                                            $k393();
+                                            n[2] = $t392;
+                                            $k394();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t391, 158)) {
-                                            $k393();
+                                          } else if ($eqAt(ctx, n[2], $t392, 158)) {
+                                            $k394();
                                           }
                                         }
                                       }
@@ -4815,12 +4818,13 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s421 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-                            const $x420 = $s421[$i422];
-                            const v_r423 = $x420;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r423), ctx.S[2]), ctx.S[0])))
+                          const $s422 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+                            const $x421 = $s422[$i423];
+                            const v_r424 = $x421;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r424), ctx.S[2]), ctx.S[0]))) {
                               return true;
+                            }
                           }
                           return false;
                         })(),

@@ -469,8 +469,9 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                   )),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
@@ -489,8 +490,9 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
@@ -578,8 +580,9 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
                       core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
-            )
+            ) {
               return true;
+            }
           }
           return false;
         })(),
@@ -605,13 +608,13 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r262: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[2]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r262), ctx.S[2]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[4])))
-          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[4]))) &&
+        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r262), ctx.S[4])))
+          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r262), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -632,7 +635,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r261, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r262, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -657,10 +660,10 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
     throw $at(36, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w302: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w301), ctx.S[2]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w302), ctx.S[2]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
@@ -674,16 +677,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w301), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w301, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w302), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w302, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w301, ctx.S[4]],
-                        ($old302) => s[3],
+                        [p_w302, ctx.S[4]],
+                        ($old303) => s[3],
                         () => $exceptWarning(ctx, 64),
                       ),
-                  p_w301,
+                  p_w302,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -697,16 +700,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w301), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w301, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w302), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w302, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w301, ctx.S[4]],
-                        ($old304) => s[2],
+                        [p_w302, ctx.S[4]],
+                        ($old305) => s[2],
                         () => $exceptWarning(ctx, 66),
                       ),
-                  p_w301,
+                  p_w302,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -736,28 +739,28 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
     throw $at(58, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[2]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w340), ctx.S[2]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[4]), s[1])) ||
-            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[4]), s[2])),
+          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4]), s[1])) ||
+            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4]), s[2])),
         )
           ? $b(s[0])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 4, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[4]), ctx.S[9]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4]), ctx.S[9]]),
                 ),
               ) &&
               $b(
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -782,8 +785,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                    p_w339,
+                    core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    p_w340,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -812,8 +815,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                  p_w339,
+                  core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  p_w340,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -843,20 +846,20 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[2]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w406), ctx.S[2]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s407 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i408 = 0; $i408 < $s407.length; $i408++) {
-            const $x406 = $s407[$i408];
-            const v_ok409 = $x406;
+          const $s408 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i409 = 0; $i409 < $s408.length; $i409++) {
+            const $x407 = $s408[$i409];
+            const v_ok410 = $x407;
             if (
               $b(
-                $b($b(v_ok409) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[4]), s[2])))
+                $b($b(v_ok410) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w406), ctx.S[4]), s[2])))
                   ? $b(
                       core.eq(
                         ctx,
@@ -865,7 +868,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w406), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -873,8 +876,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            p_w405,
+                            core.exceptKey2(ctx, s[6], p_w406, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            p_w406,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -908,8 +911,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            p_w405,
+                            core.exceptKey2(ctx, s[6], p_w406, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            p_w406,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -932,8 +935,9 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                         ),
                       ),
               )
-            )
+            ) {
               return true;
+            }
           }
           return false;
         })(),
@@ -950,7 +954,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r477: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r479: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -963,7 +967,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w478: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w480: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -2598,28 +2602,28 @@ const spec: CompiledSpec = {
                                 }
                                 if ($c226) {
                                   const $k227 = () => {
-                                    const $k248 = () => {
-                                      const $k250 = () => {
-                                        const $k252 = () => {
-                                          const $k254 = () => {
-                                            const $k256 = () => {
-                                              let $t257;
+                                    const $k249 = () => {
+                                      const $k251 = () => {
+                                        const $k253 = () => {
+                                          const $k255 = () => {
+                                            const $k257 = () => {
+                                              let $t258;
                                               try {
-                                                $t257 = s[6];
+                                                $t258 = s[6];
                                               } catch ($e) {
                                                 throw $at(34, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t257;
+                                                n[6] = $t258;
                                                 {
-                                                  let $t259;
+                                                  let $t260;
                                                   try {
-                                                    $t259 = s[7];
+                                                    $t260 = s[7];
                                                   } catch ($e) {
                                                     throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t259;
+                                                    n[7] = $t260;
                                                     {
                                                       let $c224;
                                                       try {
@@ -2636,7 +2640,7 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t259, 35)) {
+                                                  } else if ($eqAt(ctx, n[7], $t260, 35)) {
                                                     {
                                                       let $c224;
                                                       try {
@@ -2655,16 +2659,16 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t257, 34)) {
+                                              } else if ($eqAt(ctx, n[6], $t258, 34)) {
                                                 {
-                                                  let $t259;
+                                                  let $t260;
                                                   try {
-                                                    $t259 = s[7];
+                                                    $t260 = s[7];
                                                   } catch ($e) {
                                                     throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t259;
+                                                    n[7] = $t260;
                                                     {
                                                       let $c224;
                                                       try {
@@ -2681,7 +2685,7 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t259, 35)) {
+                                                  } else if ($eqAt(ctx, n[7], $t260, 35)) {
                                                     {
                                                       let $c224;
                                                       try {
@@ -2701,121 +2705,121 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t255;
+                                            let $t256;
                                             try {
-                                              $t255 = s[4];
+                                              $t256 = s[4];
                                             } catch ($e) {
                                               throw $at(33, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t255;
-                                              $k256();
+                                              n[4] = $t256;
+                                              $k257();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t255, 33)) {
-                                              $k256();
+                                            } else if ($eqAt(ctx, n[4], $t256, 33)) {
+                                              $k257();
                                             }
                                           };
-                                          let $t253;
+                                          let $t254;
                                           try {
-                                            $t253 = s[3];
+                                            $t254 = s[3];
                                           } catch ($e) {
                                             throw $at(32, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t253;
-                                            $k254();
+                                            n[3] = $t254;
+                                            $k255();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t253, 32)) {
-                                            $k254();
+                                          } else if ($eqAt(ctx, n[3], $t254, 32)) {
+                                            $k255();
                                           }
                                         };
-                                        let $t251;
+                                        let $t252;
                                         try {
-                                          $t251 = s[2];
+                                          $t252 = s[2];
                                         } catch ($e) {
                                           throw $at(31, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t251;
-                                          $k252();
+                                          n[2] = $t252;
+                                          $k253();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t251, 31)) {
-                                          $k252();
+                                        } else if ($eqAt(ctx, n[2], $t252, 31)) {
+                                          $k253();
                                         }
                                       };
-                                      let $t249;
+                                      let $t250;
                                       try {
-                                        $t249 = s[1];
+                                        $t250 = s[1];
                                       } catch ($e) {
                                         throw $at(30, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t249;
-                                        $k250();
+                                        n[1] = $t250;
+                                        $k251();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t249, 30)) {
-                                        $k250();
+                                      } else if ($eqAt(ctx, n[1], $t250, 30)) {
+                                        $k251();
                                       }
                                     };
-                                    let $t247;
+                                    let $t248;
                                     try {
-                                      $t247 = s[0];
+                                      $t248 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t247;
-                                      $k248();
+                                      n[0] = $t248;
+                                      $k249();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t247, 29)) {
-                                      $k248();
+                                    } else if ($eqAt(ctx, n[0], $t248, 29)) {
+                                      $k249();
                                     }
                                   };
                                   if ($assigned(n)) {
                                     let $c228;
                                     try {
-                                      $c228 = $b(
-                                        (() => {
-                                          const $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                                            const $x229 = $s230[$i231];
-                                            const v_ok232 = $x229;
-                                            if (
-                                              $b(
-                                                $b(v_ok232)
-                                                  ? core.eq(
+                                      $c228 = false;
+                                      $q235: {
+                                        const $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                                          const $x229 = $s230[$i231];
+                                          const v_ok232 = $x229;
+                                          if (
+                                            $b(
+                                              $b(v_ok232)
+                                                ? core.eq(
+                                                    ctx,
+                                                    $nx(n, 5, "requests"),
+                                                    core.exceptKey2(
                                                       ctx,
-                                                      $nx(n, 5, "requests"),
-                                                      core.exceptKey2(
-                                                        ctx,
-                                                        s[5],
-                                                        $p225,
-                                                        ctx.S[2],
-                                                        ctx.S[5],
-                                                        $exceptWarning,
-                                                        25,
-                                                      ),
-                                                    )
-                                                  : core.eq(
-                                                      ctx,
-                                                      $nx(n, 5, "requests"),
-                                                      core.exceptKey2(
-                                                        ctx,
-                                                        s[5],
-                                                        $p225,
-                                                        ctx.S[2],
-                                                        ctx.S[6],
-                                                        $exceptWarning,
-                                                        27,
-                                                      ),
+                                                      s[5],
+                                                      $p225,
+                                                      ctx.S[2],
+                                                      ctx.S[5],
+                                                      $exceptWarning,
+                                                      25,
                                                     ),
-                                              )
+                                                  )
+                                                : core.eq(
+                                                    ctx,
+                                                    $nx(n, 5, "requests"),
+                                                    core.exceptKey2(
+                                                      ctx,
+                                                      s[5],
+                                                      $p225,
+                                                      ctx.S[2],
+                                                      ctx.S[6],
+                                                      $exceptWarning,
+                                                      27,
+                                                    ),
+                                                  ),
                                             )
-                                              return true;
+                                          ) {
+                                            $c228 = true;
+                                            break $q235;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(23, $e);
                                     }
@@ -2823,25 +2827,25 @@ const spec: CompiledSpec = {
                                       $k227();
                                     }
                                   } else {
-                                    let $s236: readonly Value[];
+                                    let $s237: readonly Value[];
                                     try {
-                                      $s236 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      $s237 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                     } catch ($e) {
                                       throw $at(23, $e);
                                     }
-                                    for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-                                      const $x235 = $s236[$i237];
-                                      const v_ok238 = $x235;
-                                      let $c239;
+                                    for (let $i238 = 0; $i238 < $s237.length; $i238++) {
+                                      const $x236 = $s237[$i238];
+                                      const v_ok239 = $x236;
+                                      let $c240;
                                       try {
-                                        $c239 = $b(v_ok238);
+                                        $c240 = $b(v_ok239);
                                       } catch ($e) {
                                         throw $at(24, $e);
                                       }
-                                      if ($c239) {
-                                        let $t241;
+                                      if ($c240) {
+                                        let $t242;
                                         try {
-                                          $t241 = core.exceptKey2(
+                                          $t242 = core.exceptKey2(
                                             ctx,
                                             s[5],
                                             $p225,
@@ -2854,14 +2858,14 @@ const spec: CompiledSpec = {
                                           throw $at(26, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t241;
+                                          n[5] = $t242;
                                           {
                                             {
                                               $k227();
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t241, 142)) {
+                                        } else if ($eqAt(ctx, n[5], $t242, 142)) {
                                           {
                                             {
                                               $k227();
@@ -2869,9 +2873,9 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       } else {
-                                        let $t244;
+                                        let $t245;
                                         try {
-                                          $t244 = core.exceptKey2(
+                                          $t245 = core.exceptKey2(
                                             ctx,
                                             s[5],
                                             $p225,
@@ -2884,14 +2888,14 @@ const spec: CompiledSpec = {
                                           throw $at(28, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t244;
+                                          n[5] = $t245;
                                           {
                                             {
                                               $k227();
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t244, 143)) {
+                                        } else if ($eqAt(ctx, n[5], $t245, 143)) {
                                           {
                                             {
                                               $k227();
@@ -2938,153 +2942,153 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p264: Value;
+                                let $p265: Value;
                                 try {
-                                  $p264 = v_r186;
+                                  $p265 = v_r186;
                                 } catch ($e) {
                                   throw $at(146, $e);
                                 }
-                                let $c265;
+                                let $c266;
                                 try {
-                                  $c265 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[2]), ctx.S[5]),
+                                  $c266 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p265), ctx.S[2]), ctx.S[5]),
                                   );
                                 } catch ($e) {
                                   throw $at(37, $e);
                                 }
-                                if ($c265) {
-                                  const $k267 = () => {
-                                    let $c263;
+                                if ($c266) {
+                                  const $k268 = () => {
+                                    let $c264;
                                     try {
-                                      $c263 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c264 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(149, $e);
                                     }
-                                    if ($c263) {
+                                    if ($c264) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c266;
+                                  let $c267;
                                   try {
-                                    $c266 = $b(
-                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[4])),
+                                    $c267 = $b(
+                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p265), ctx.S[4])),
                                     );
                                   } catch ($e) {
                                     throw $at(38, $e);
                                   }
-                                  if ($c266) {
-                                    const $k269 = () => {
-                                      const $k271 = () => {
-                                        const $k273 = () => {
-                                          const $k275 = () => {
-                                            const $k277 = () => {
-                                              let $t278;
+                                  if ($c267) {
+                                    const $k270 = () => {
+                                      const $k272 = () => {
+                                        const $k274 = () => {
+                                          const $k276 = () => {
+                                            const $k278 = () => {
+                                              let $t279;
                                               try {
-                                                $t278 = s[5];
+                                                $t279 = s[5];
                                               } catch ($e) {
                                                 throw $at(44, $e);
                                               }
                                               if (n[5] === undefined) {
-                                                n[5] = $t278;
+                                                n[5] = $t279;
                                                 {
-                                                  let $t280;
+                                                  let $t281;
                                                   try {
-                                                    $t280 = s[6];
+                                                    $t281 = s[6];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t280;
+                                                    n[6] = $t281;
                                                     {
-                                                      let $t282;
+                                                      let $t283;
                                                       try {
-                                                        $t282 = s[7];
+                                                        $t283 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t282;
+                                                        n[7] = $t283;
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t283, 46)) {
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t280, 45)) {
+                                                  } else if ($eqAt(ctx, n[6], $t281, 45)) {
                                                     {
-                                                      let $t282;
+                                                      let $t283;
                                                       try {
-                                                        $t282 = s[7];
+                                                        $t283 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t282;
+                                                        n[7] = $t283;
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t283, 46)) {
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t278, 44)) {
+                                              } else if ($eqAt(ctx, n[5], $t279, 44)) {
                                                 {
-                                                  let $t280;
+                                                  let $t281;
                                                   try {
-                                                    $t280 = s[6];
+                                                    $t281 = s[6];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t280;
+                                                    n[6] = $t281;
                                                     {
-                                                      let $t282;
+                                                      let $t283;
                                                       try {
-                                                        $t282 = s[7];
+                                                        $t283 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t282;
+                                                        n[7] = $t283;
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t283, 46)) {
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t280, 45)) {
+                                                  } else if ($eqAt(ctx, n[6], $t281, 45)) {
                                                     {
-                                                      let $t282;
+                                                      let $t283;
                                                       try {
-                                                        $t282 = s[7];
+                                                        $t283 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t282;
+                                                        n[7] = $t283;
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t283, 46)) {
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                       }
                                                     }
@@ -3092,188 +3096,188 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t276;
+                                            let $t277;
                                             try {
-                                              $t276 = s[4];
+                                              $t277 = s[4];
                                             } catch ($e) {
                                               throw $at(43, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t276;
-                                              $k277();
+                                              n[4] = $t277;
+                                              $k278();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t276, 43)) {
-                                              $k277();
+                                            } else if ($eqAt(ctx, n[4], $t277, 43)) {
+                                              $k278();
                                             }
                                           };
-                                          let $t274;
+                                          let $t275;
                                           try {
-                                            $t274 = s[2];
+                                            $t275 = s[2];
                                           } catch ($e) {
                                             throw $at(42, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t274;
-                                            $k275();
+                                            n[2] = $t275;
+                                            $k276();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t274, 42)) {
-                                            $k275();
+                                          } else if ($eqAt(ctx, n[2], $t275, 42)) {
+                                            $k276();
                                           }
                                         };
-                                        let $t272;
+                                        let $t273;
                                         try {
-                                          $t272 = s[1];
+                                          $t273 = s[1];
                                         } catch ($e) {
                                           throw $at(41, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t272;
-                                          $k273();
+                                          n[1] = $t273;
+                                          $k274();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t272, 41)) {
-                                          $k273();
+                                        } else if ($eqAt(ctx, n[1], $t273, 41)) {
+                                          $k274();
                                         }
                                       };
-                                      let $t270;
+                                      let $t271;
                                       try {
-                                        $t270 = s[0];
+                                        $t271 = s[0];
                                       } catch ($e) {
                                         throw $at(40, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t270;
-                                        $k271();
+                                        n[0] = $t271;
+                                        $k272();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t270, 40)) {
-                                        $k271();
+                                      } else if ($eqAt(ctx, n[0], $t271, 40)) {
+                                        $k272();
                                       }
                                     };
-                                    let $t268;
+                                    let $t269;
                                     try {
-                                      $t268 = core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[4]);
+                                      $t269 = core.field(ctx, core.apply(ctx, s[5], $p265), ctx.S[4]);
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t268;
-                                      $k269();
+                                      n[3] = $t269;
+                                      $k270();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t268, 147)) {
-                                      $k269();
+                                    } else if ($eqAt(ctx, n[3], $t269, 147)) {
+                                      $k270();
                                     }
                                   } else {
-                                    const $k286 = () => {
-                                      const $k288 = () => {
-                                        const $k290 = () => {
-                                          const $k292 = () => {
-                                            const $k294 = () => {
-                                              let $t295;
+                                    const $k287 = () => {
+                                      const $k289 = () => {
+                                        const $k291 = () => {
+                                          const $k293 = () => {
+                                            const $k295 = () => {
+                                              let $t296;
                                               try {
-                                                $t295 = s[4];
+                                                $t296 = s[4];
                                               } catch ($e) {
                                                 throw $at(53, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t295;
+                                                n[4] = $t296;
                                                 {
-                                                  let $t297;
+                                                  let $t298;
                                                   try {
-                                                    $t297 = s[6];
+                                                    $t298 = s[6];
                                                   } catch ($e) {
                                                     throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t297;
+                                                    n[6] = $t298;
                                                     {
-                                                      let $t299;
+                                                      let $t300;
                                                       try {
-                                                        $t299 = s[7];
+                                                        $t300 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t299;
+                                                        n[7] = $t300;
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t300, 55)) {
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t297, 54)) {
+                                                  } else if ($eqAt(ctx, n[6], $t298, 54)) {
                                                     {
-                                                      let $t299;
+                                                      let $t300;
                                                       try {
-                                                        $t299 = s[7];
+                                                        $t300 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t299;
+                                                        n[7] = $t300;
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t300, 55)) {
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t295, 53)) {
+                                              } else if ($eqAt(ctx, n[4], $t296, 53)) {
                                                 {
-                                                  let $t297;
+                                                  let $t298;
                                                   try {
-                                                    $t297 = s[6];
+                                                    $t298 = s[6];
                                                   } catch ($e) {
                                                     throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t297;
+                                                    n[6] = $t298;
                                                     {
-                                                      let $t299;
+                                                      let $t300;
                                                       try {
-                                                        $t299 = s[7];
+                                                        $t300 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t299;
+                                                        n[7] = $t300;
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t300, 55)) {
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t297, 54)) {
+                                                  } else if ($eqAt(ctx, n[6], $t298, 54)) {
                                                     {
-                                                      let $t299;
+                                                      let $t300;
                                                       try {
-                                                        $t299 = s[7];
+                                                        $t300 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t299;
+                                                        n[7] = $t300;
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t300, 55)) {
                                                         {
-                                                          $k267();
+                                                          $k268();
                                                         }
                                                       }
                                                     }
@@ -3281,74 +3285,74 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t293;
+                                            let $t294;
                                             try {
-                                              $t293 = s[3];
+                                              $t294 = s[3];
                                             } catch ($e) {
                                               throw $at(52, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t293;
-                                              $k294();
+                                              n[3] = $t294;
+                                              $k295();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t293, 52)) {
-                                              $k294();
+                                            } else if ($eqAt(ctx, n[3], $t294, 52)) {
+                                              $k295();
                                             }
                                           };
-                                          let $t291;
+                                          let $t292;
                                           try {
-                                            $t291 = s[2];
+                                            $t292 = s[2];
                                           } catch ($e) {
                                             throw $at(51, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t291;
-                                            $k292();
+                                            n[2] = $t292;
+                                            $k293();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t291, 51)) {
-                                            $k292();
+                                          } else if ($eqAt(ctx, n[2], $t292, 51)) {
+                                            $k293();
                                           }
                                         };
-                                        let $t289;
+                                        let $t290;
                                         try {
-                                          $t289 = s[1];
+                                          $t290 = s[1];
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t289;
-                                          $k290();
+                                          n[1] = $t290;
+                                          $k291();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t289, 50)) {
-                                          $k290();
+                                        } else if ($eqAt(ctx, n[1], $t290, 50)) {
+                                          $k291();
                                         }
                                       };
-                                      let $t287;
+                                      let $t288;
                                       try {
-                                        $t287 = s[0];
+                                        $t288 = s[0];
                                       } catch ($e) {
                                         throw $at(49, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t287;
-                                        $k288();
+                                        n[0] = $t288;
+                                        $k289();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t287, 49)) {
-                                        $k288();
+                                      } else if ($eqAt(ctx, n[0], $t288, 49)) {
+                                        $k289();
                                       }
                                     };
-                                    let $t284;
+                                    let $t285;
                                     try {
-                                      $t284 = core.exceptKey2(ctx, s[5], $p264, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $t285 = core.exceptKey2(ctx, s[5], $p265, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
                                     if (n[5] === undefined) {
-                                      n[5] = $t284;
-                                      $k286();
+                                      n[5] = $t285;
+                                      $k287();
                                       n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t284, 148)) {
-                                      $k286();
+                                    } else if ($eqAt(ctx, n[5], $t285, 148)) {
+                                      $k287();
                                     }
                                   }
                                 }
@@ -3388,56 +3392,56 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p307: Value;
+                                let $p308: Value;
                                 try {
-                                  $p307 = v_w190;
+                                  $p308 = v_w190;
                                 } catch ($e) {
                                   throw $at(151, $e);
                                 }
-                                let $c308;
+                                let $c309;
                                 try {
-                                  $c308 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p307), ctx.S[2]), ctx.S[0]),
+                                  $c309 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p308), ctx.S[2]), ctx.S[0]),
                                   );
                                 } catch ($e) {
                                   throw $at(59, $e);
                                 }
-                                if ($c308) {
-                                  let $c309;
+                                if ($c309) {
+                                  let $c310;
                                   try {
-                                    $c309 = $b(core.eq(ctx, s[7], false));
+                                    $c310 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
                                     throw $at(60, $e);
                                   }
-                                  if ($c309) {
-                                    const $k310 = () => {
-                                      const $k316 = () => {
-                                        const $k326 = () => {
-                                          const $k328 = () => {
-                                            const $k330 = () => {
-                                              const $k332 = () => {
-                                                const $k334 = () => {
-                                                  let $t335;
+                                  if ($c310) {
+                                    const $k311 = () => {
+                                      const $k317 = () => {
+                                        const $k327 = () => {
+                                          const $k329 = () => {
+                                            const $k331 = () => {
+                                              const $k333 = () => {
+                                                const $k335 = () => {
+                                                  let $t336;
                                                   try {
-                                                    $t335 = s[5];
+                                                    $t336 = s[5];
                                                   } catch ($e) {
                                                     throw $at(73, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t335;
+                                                    n[5] = $t336;
                                                     {
-                                                      let $t337;
+                                                      let $t338;
                                                       try {
-                                                        $t337 = s[4];
+                                                        $t338 = s[4];
                                                       } catch ($e) {
                                                         throw $at(74, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t337;
+                                                        n[4] = $t338;
                                                         {
-                                                          let $c306;
+                                                          let $c307;
                                                           try {
-                                                            $c306 = !core.eq(
+                                                            $c307 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3445,16 +3449,16 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c306) {
+                                                          if ($c307) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t337, 74)) {
+                                                      } else if ($eqAt(ctx, n[4], $t338, 74)) {
                                                         {
-                                                          let $c306;
+                                                          let $c307;
                                                           try {
-                                                            $c306 = !core.eq(
+                                                            $c307 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3462,27 +3466,27 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c306) {
+                                                          if ($c307) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t335, 73)) {
+                                                  } else if ($eqAt(ctx, n[5], $t336, 73)) {
                                                     {
-                                                      let $t337;
+                                                      let $t338;
                                                       try {
-                                                        $t337 = s[4];
+                                                        $t338 = s[4];
                                                       } catch ($e) {
                                                         throw $at(74, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t337;
+                                                        n[4] = $t338;
                                                         {
-                                                          let $c306;
+                                                          let $c307;
                                                           try {
-                                                            $c306 = !core.eq(
+                                                            $c307 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3490,16 +3494,16 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c306) {
+                                                          if ($c307) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t337, 74)) {
+                                                      } else if ($eqAt(ctx, n[4], $t338, 74)) {
                                                         {
-                                                          let $c306;
+                                                          let $c307;
                                                           try {
-                                                            $c306 = !core.eq(
+                                                            $c307 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3507,7 +3511,7 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c306) {
+                                                          if ($c307) {
                                                             throw $ENABLED;
                                                           }
                                                         }
@@ -3515,95 +3519,95 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t333;
+                                                let $t334;
                                                 try {
-                                                  $t333 = s[3];
+                                                  $t334 = s[3];
                                                 } catch ($e) {
                                                   throw $at(72, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t333;
-                                                  $k334();
+                                                  n[3] = $t334;
+                                                  $k335();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t333, 72)) {
-                                                  $k334();
+                                                } else if ($eqAt(ctx, n[3], $t334, 72)) {
+                                                  $k335();
                                                 }
                                               };
-                                              let $t331;
+                                              let $t332;
                                               try {
-                                                $t331 = s[2];
+                                                $t332 = s[2];
                                               } catch ($e) {
                                                 throw $at(71, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t331;
-                                                $k332();
+                                                n[2] = $t332;
+                                                $k333();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t331, 71)) {
-                                                $k332();
+                                              } else if ($eqAt(ctx, n[2], $t332, 71)) {
+                                                $k333();
                                               }
                                             };
-                                            let $t329;
+                                            let $t330;
                                             try {
-                                              $t329 = s[1];
+                                              $t330 = s[1];
                                             } catch ($e) {
                                               throw $at(70, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t329;
-                                              $k330();
+                                              n[1] = $t330;
+                                              $k331();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t329, 70)) {
-                                              $k330();
+                                            } else if ($eqAt(ctx, n[1], $t330, 70)) {
+                                              $k331();
                                             }
                                           };
-                                          let $t327;
+                                          let $t328;
                                           try {
-                                            $t327 = s[0];
+                                            $t328 = s[0];
                                           } catch ($e) {
                                             throw $at(69, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t327;
-                                            $k328();
+                                            n[0] = $t328;
+                                            $k329();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t327, 69)) {
-                                            $k328();
+                                          } else if ($eqAt(ctx, n[0], $t328, 69)) {
+                                            $k329();
                                           }
                                         };
-                                        let $t325;
+                                        let $t326;
                                         try {
-                                          $t325 = true;
+                                          $t326 = true;
                                         } catch ($e) {
                                           throw $at(68, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t325;
-                                          $k326();
+                                          n[7] = $t326;
+                                          $k327();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t325, 155)) {
-                                          $k326();
+                                        } else if ($eqAt(ctx, n[7], $t326, 155)) {
+                                          $k327();
                                         }
                                       };
-                                      let $c315;
+                                      let $c316;
                                       try {
-                                        $c315 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                        $c316 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c315) {
-                                        let $t317;
+                                      if ($c316) {
+                                        let $t318;
                                         try {
-                                          $t317 = core.exceptKey2(
+                                          $t318 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p307, ctx.S[4]],
-                                              ($old318) => s[3],
+                                              [$p308, ctx.S[4]],
+                                              ($old319) => s[3],
                                               () => $exceptWarning(ctx, 64),
                                             ),
-                                            $p307,
+                                            $p308,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3613,29 +3617,29 @@ const spec: CompiledSpec = {
                                           throw $at(65, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t317;
+                                          n[6] = $t318;
                                           {
-                                            $k316();
+                                            $k317();
                                           }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t317, 153)) {
+                                        } else if ($eqAt(ctx, n[6], $t318, 153)) {
                                           {
-                                            $k316();
+                                            $k317();
                                           }
                                         }
                                       } else {
-                                        let $t321;
+                                        let $t322;
                                         try {
-                                          $t321 = core.exceptKey2(
+                                          $t322 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p307, ctx.S[4]],
-                                              ($old322) => s[2],
+                                              [$p308, ctx.S[4]],
+                                              ($old323) => s[2],
                                               () => $exceptWarning(ctx, 66),
                                             ),
-                                            $p307,
+                                            $p308,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3645,55 +3649,55 @@ const spec: CompiledSpec = {
                                           throw $at(67, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t321;
+                                          n[6] = $t322;
                                           {
-                                            $k316();
+                                            $k317();
                                           }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t321, 154)) {
+                                        } else if ($eqAt(ctx, n[6], $t322, 154)) {
                                           {
-                                            $k316();
+                                            $k317();
                                           }
                                         }
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c311;
+                                      let $c312;
                                       try {
-                                        $c311 = $b(
+                                        $c312 = $b(
                                           $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
                                             $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7])),
                                         );
                                       } catch ($e) {
                                         throw $at(152, $e);
                                       }
-                                      if ($c311) {
-                                        $k310();
+                                      if ($c312) {
+                                        $k311();
                                       }
                                     } else {
                                       {
-                                        let $c313;
+                                        let $c314;
                                         try {
-                                          $c313 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                          $c314 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                                         } catch ($e) {
                                           throw $at(61, $e);
                                         }
-                                        if ($c313) {
+                                        if ($c314) {
                                           {
-                                            $k310();
+                                            $k311();
                                           }
                                         }
                                       }
                                       {
-                                        let $c314;
+                                        let $c315;
                                         try {
-                                          $c314 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
+                                          $c315 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c314) {
+                                        if ($c315) {
                                           {
-                                            $k310();
+                                            $k311();
                                           }
                                         }
                                       }
@@ -3736,115 +3740,115 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p346: Value;
+                                let $p347: Value;
                                 try {
-                                  $p346 = v_w190;
+                                  $p347 = v_w190;
                                 } catch ($e) {
                                   throw $at(158, $e);
                                 }
-                                let $c347;
+                                let $c348;
                                 try {
-                                  $c347 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[2]), ctx.S[8]),
+                                  $c348 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p347), ctx.S[2]), ctx.S[8]),
                                   );
                                 } catch ($e) {
                                   throw $at(76, $e);
                                 }
-                                if ($c347) {
-                                  const $k349 = () => {
-                                    let $c345;
+                                if ($c348) {
+                                  const $k350 = () => {
+                                    let $c346;
                                     try {
-                                      $c345 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c346 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(164, $e);
                                     }
-                                    if ($c345) {
+                                    if ($c346) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c348;
+                                  let $c349;
                                   try {
-                                    $c348 = $b(
-                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[1])) ||
-                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[2])),
+                                    $c349 = $b(
+                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p347), ctx.S[4]), s[1])) ||
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p347), ctx.S[4]), s[2])),
                                     );
                                   } catch ($e) {
                                     throw $at(77, $e);
                                   }
-                                  if ($c348) {
-                                    let $c350;
+                                  if ($c349) {
+                                    let $c351;
                                     try {
-                                      $c350 = $b(s[0]);
+                                      $c351 = $b(s[0]);
                                     } catch ($e) {
                                       throw $at(78, $e);
                                     }
-                                    if ($c350) {
-                                      const $k353 = () => {
-                                        const $k356 = () => {
-                                          const $k358 = () => {
-                                            const $k360 = () => {
-                                              const $k362 = () => {
-                                                let $t363;
+                                    if ($c351) {
+                                      const $k354 = () => {
+                                        const $k357 = () => {
+                                          const $k359 = () => {
+                                            const $k361 = () => {
+                                              const $k363 = () => {
+                                                let $t364;
                                                 try {
-                                                  $t363 = s[3];
+                                                  $t364 = s[3];
                                                 } catch ($e) {
                                                   throw $at(85, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t363;
+                                                  n[3] = $t364;
                                                   {
-                                                    let $t365;
+                                                    let $t366;
                                                     try {
-                                                      $t365 = s[5];
+                                                      $t366 = s[5];
                                                     } catch ($e) {
                                                       throw $at(86, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t365;
+                                                      n[5] = $t366;
                                                       {
-                                                        let $t367;
+                                                        let $t368;
                                                         try {
-                                                          $t367 = s[7];
+                                                          $t368 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t367;
+                                                          n[7] = $t368;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t368, 87)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t365, 86)) {
+                                                    } else if ($eqAt(ctx, n[5], $t366, 86)) {
                                                       {
-                                                        let $t367;
+                                                        let $t368;
                                                         try {
-                                                          $t367 = s[7];
+                                                          $t368 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t367;
+                                                          n[7] = $t368;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t368, 87)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                         }
@@ -3852,60 +3856,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t363, 85)) {
+                                                } else if ($eqAt(ctx, n[3], $t364, 85)) {
                                                   {
-                                                    let $t365;
+                                                    let $t366;
                                                     try {
-                                                      $t365 = s[5];
+                                                      $t366 = s[5];
                                                     } catch ($e) {
                                                       throw $at(86, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t365;
+                                                      n[5] = $t366;
                                                       {
-                                                        let $t367;
+                                                        let $t368;
                                                         try {
-                                                          $t367 = s[7];
+                                                          $t368 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t367;
+                                                          n[7] = $t368;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t368, 87)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t365, 86)) {
+                                                    } else if ($eqAt(ctx, n[5], $t366, 86)) {
                                                       {
-                                                        let $t367;
+                                                        let $t368;
                                                         try {
-                                                          $t367 = s[7];
+                                                          $t368 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t367;
+                                                          n[7] = $t368;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t368, 87)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                         }
@@ -3914,54 +3918,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t361;
+                                              let $t362;
                                               try {
-                                                $t361 = s[2];
+                                                $t362 = s[2];
                                               } catch ($e) {
                                                 throw $at(84, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t361;
-                                                $k362();
+                                                n[2] = $t362;
+                                                $k363();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t361, 84)) {
-                                                $k362();
+                                              } else if ($eqAt(ctx, n[2], $t362, 84)) {
+                                                $k363();
                                               }
                                             };
-                                            let $t359;
+                                            let $t360;
                                             try {
-                                              $t359 = s[1];
+                                              $t360 = s[1];
                                             } catch ($e) {
                                               throw $at(83, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t359;
-                                              $k360();
+                                              n[1] = $t360;
+                                              $k361();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t359, 83)) {
-                                              $k360();
+                                            } else if ($eqAt(ctx, n[1], $t360, 83)) {
+                                              $k361();
                                             }
                                           };
-                                          let $t357;
+                                          let $t358;
                                           try {
-                                            $t357 = s[0];
+                                            $t358 = s[0];
                                           } catch ($e) {
                                             throw $at(82, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t357;
-                                            $k358();
+                                            n[0] = $t358;
+                                            $k359();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t357, 82)) {
-                                            $k358();
+                                          } else if ($eqAt(ctx, n[0], $t358, 82)) {
+                                            $k359();
                                           }
                                         };
-                                        let $t354;
+                                        let $t355;
                                         try {
-                                          $t354 = core.exceptKey2(
+                                          $t355 = core.exceptKey2(
                                             ctx,
                                             s[6],
-                                            $p346,
+                                            $p347,
                                             ctx.S[2],
                                             ctx.S[10],
                                             $exceptWarning,
@@ -3971,97 +3975,97 @@ const spec: CompiledSpec = {
                                           throw $at(81, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t354;
-                                          $k356();
+                                          n[6] = $t355;
+                                          $k357();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t354, 160)) {
-                                          $k356();
+                                        } else if ($eqAt(ctx, n[6], $t355, 160)) {
+                                          $k357();
                                         }
                                       };
-                                      let $t352;
+                                      let $t353;
                                       try {
-                                        $t352 = core.record(
+                                        $t353 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), ctx.S[9]],
+                                          [core.field(ctx, core.apply(ctx, s[6], $p347), ctx.S[4]), ctx.S[9]],
                                         );
                                       } catch ($e) {
                                         throw $at(79, $e);
                                       }
                                       if (n[4] === undefined) {
-                                        n[4] = $t352;
-                                        $k353();
+                                        n[4] = $t353;
+                                        $k354();
                                         n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t352, 159)) {
-                                        $k353();
+                                      } else if ($eqAt(ctx, n[4], $t353, 159)) {
+                                        $k354();
                                       }
                                     } else {
-                                      const $k370 = () => {
-                                        const $k374 = () => {
-                                          const $k376 = () => {
-                                            const $k378 = () => {
-                                              const $k380 = () => {
-                                                let $t381;
+                                      const $k371 = () => {
+                                        const $k375 = () => {
+                                          const $k377 = () => {
+                                            const $k379 = () => {
+                                              const $k381 = () => {
+                                                let $t382;
                                                 try {
-                                                  $t381 = s[3];
+                                                  $t382 = s[3];
                                                 } catch ($e) {
                                                   throw $at(94, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t381;
+                                                  n[3] = $t382;
                                                   {
-                                                    let $t383;
+                                                    let $t384;
                                                     try {
-                                                      $t383 = s[4];
+                                                      $t384 = s[4];
                                                     } catch ($e) {
                                                       throw $at(95, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t383;
+                                                      n[4] = $t384;
                                                       {
-                                                        let $t385;
+                                                        let $t386;
                                                         try {
-                                                          $t385 = s[5];
+                                                          $t386 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t385;
+                                                          n[5] = $t386;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t386, 96)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t383, 95)) {
+                                                    } else if ($eqAt(ctx, n[4], $t384, 95)) {
                                                       {
-                                                        let $t385;
+                                                        let $t386;
                                                         try {
-                                                          $t385 = s[5];
+                                                          $t386 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t385;
+                                                          n[5] = $t386;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t386, 96)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                         }
@@ -4069,60 +4073,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t381, 94)) {
+                                                } else if ($eqAt(ctx, n[3], $t382, 94)) {
                                                   {
-                                                    let $t383;
+                                                    let $t384;
                                                     try {
-                                                      $t383 = s[4];
+                                                      $t384 = s[4];
                                                     } catch ($e) {
                                                       throw $at(95, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t383;
+                                                      n[4] = $t384;
                                                       {
-                                                        let $t385;
+                                                        let $t386;
                                                         try {
-                                                          $t385 = s[5];
+                                                          $t386 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t385;
+                                                          n[5] = $t386;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t386, 96)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t383, 95)) {
+                                                    } else if ($eqAt(ctx, n[4], $t384, 95)) {
                                                       {
-                                                        let $t385;
+                                                        let $t386;
                                                         try {
-                                                          $t385 = s[5];
+                                                          $t386 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t385;
+                                                          n[5] = $t386;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t386, 96)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k350();
                                                             }
                                                           }
                                                         }
@@ -4131,54 +4135,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t379;
+                                              let $t380;
                                               try {
-                                                $t379 = s[2];
+                                                $t380 = s[2];
                                               } catch ($e) {
                                                 throw $at(93, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t379;
-                                                $k380();
+                                                n[2] = $t380;
+                                                $k381();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t379, 93)) {
-                                                $k380();
+                                              } else if ($eqAt(ctx, n[2], $t380, 93)) {
+                                                $k381();
                                               }
                                             };
-                                            let $t377;
+                                            let $t378;
                                             try {
-                                              $t377 = s[1];
+                                              $t378 = s[1];
                                             } catch ($e) {
                                               throw $at(92, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t377;
-                                              $k378();
+                                              n[1] = $t378;
+                                              $k379();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t377, 92)) {
-                                              $k378();
+                                            } else if ($eqAt(ctx, n[1], $t378, 92)) {
+                                              $k379();
                                             }
                                           };
-                                          let $t375;
+                                          let $t376;
                                           try {
-                                            $t375 = s[0];
+                                            $t376 = s[0];
                                           } catch ($e) {
                                             throw $at(91, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t375;
-                                            $k376();
+                                            n[0] = $t376;
+                                            $k377();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t375, 91)) {
-                                            $k376();
+                                          } else if ($eqAt(ctx, n[0], $t376, 91)) {
+                                            $k377();
                                           }
                                         };
-                                        let $t371;
+                                        let $t372;
                                         try {
-                                          $t371 = core.exceptKey2(
+                                          $t372 = core.exceptKey2(
                                             ctx,
-                                            core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                                            $p346,
+                                            core.exceptKey2(ctx, s[6], $p347, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                            $p347,
                                             ctx.S[4],
                                             ctx.C[2],
                                             $exceptWarning,
@@ -4188,140 +4192,140 @@ const spec: CompiledSpec = {
                                           throw $at(90, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t371;
-                                          $k374();
+                                          n[6] = $t372;
+                                          $k375();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t371, 162)) {
-                                          $k374();
+                                        } else if ($eqAt(ctx, n[6], $t372, 162)) {
+                                          $k375();
                                         }
                                       };
-                                      let $t369;
+                                      let $t370;
                                       try {
-                                        $t369 = false;
+                                        $t370 = false;
                                       } catch ($e) {
                                         throw $at(88, $e);
                                       }
                                       if (n[7] === undefined) {
-                                        n[7] = $t369;
-                                        $k370();
+                                        n[7] = $t370;
+                                        $k371();
                                         n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t369, 161)) {
-                                        $k370();
+                                      } else if ($eqAt(ctx, n[7], $t370, 161)) {
+                                        $k371();
                                       }
                                     }
                                   } else {
-                                    const $k390 = () => {
-                                      const $k392 = () => {
-                                        const $k394 = () => {
-                                          const $k396 = () => {
-                                            const $k398 = () => {
-                                              let $t399;
+                                    const $k391 = () => {
+                                      const $k393 = () => {
+                                        const $k395 = () => {
+                                          const $k397 = () => {
+                                            const $k399 = () => {
+                                              let $t400;
                                               try {
-                                                $t399 = s[4];
+                                                $t400 = s[4];
                                               } catch ($e) {
                                                 throw $at(103, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t399;
+                                                n[4] = $t400;
                                                 {
-                                                  let $t401;
+                                                  let $t402;
                                                   try {
-                                                    $t401 = s[5];
+                                                    $t402 = s[5];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t401;
+                                                    n[5] = $t402;
                                                     {
-                                                      let $t403;
+                                                      let $t404;
                                                       try {
-                                                        $t403 = s[7];
+                                                        $t404 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t403;
+                                                        n[7] = $t404;
                                                         {
-                                                          $k349();
+                                                          $k350();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t404, 105)) {
                                                         {
-                                                          $k349();
+                                                          $k350();
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t401, 104)) {
+                                                  } else if ($eqAt(ctx, n[5], $t402, 104)) {
                                                     {
-                                                      let $t403;
+                                                      let $t404;
                                                       try {
-                                                        $t403 = s[7];
+                                                        $t404 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t403;
+                                                        n[7] = $t404;
                                                         {
-                                                          $k349();
+                                                          $k350();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t404, 105)) {
                                                         {
-                                                          $k349();
+                                                          $k350();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t399, 103)) {
+                                              } else if ($eqAt(ctx, n[4], $t400, 103)) {
                                                 {
-                                                  let $t401;
+                                                  let $t402;
                                                   try {
-                                                    $t401 = s[5];
+                                                    $t402 = s[5];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t401;
+                                                    n[5] = $t402;
                                                     {
-                                                      let $t403;
+                                                      let $t404;
                                                       try {
-                                                        $t403 = s[7];
+                                                        $t404 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t403;
+                                                        n[7] = $t404;
                                                         {
-                                                          $k349();
+                                                          $k350();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t404, 105)) {
                                                         {
-                                                          $k349();
+                                                          $k350();
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t401, 104)) {
+                                                  } else if ($eqAt(ctx, n[5], $t402, 104)) {
                                                     {
-                                                      let $t403;
+                                                      let $t404;
                                                       try {
-                                                        $t403 = s[7];
+                                                        $t404 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t403;
+                                                        n[7] = $t404;
                                                         {
-                                                          $k349();
+                                                          $k350();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t404, 105)) {
                                                         {
-                                                          $k349();
+                                                          $k350();
                                                         }
                                                       }
                                                     }
@@ -4329,68 +4333,68 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t397;
+                                            let $t398;
                                             try {
-                                              $t397 = s[3];
+                                              $t398 = s[3];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t397;
-                                              $k398();
+                                              n[3] = $t398;
+                                              $k399();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t397, 102)) {
-                                              $k398();
+                                            } else if ($eqAt(ctx, n[3], $t398, 102)) {
+                                              $k399();
                                             }
                                           };
-                                          let $t395;
+                                          let $t396;
                                           try {
-                                            $t395 = s[2];
+                                            $t396 = s[2];
                                           } catch ($e) {
                                             throw $at(101, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t395;
-                                            $k396();
+                                            n[2] = $t396;
+                                            $k397();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t395, 101)) {
-                                            $k396();
+                                          } else if ($eqAt(ctx, n[2], $t396, 101)) {
+                                            $k397();
                                           }
                                         };
-                                        let $t393;
+                                        let $t394;
                                         try {
-                                          $t393 = s[1];
+                                          $t394 = s[1];
                                         } catch ($e) {
                                           throw $at(100, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t393;
-                                          $k394();
+                                          n[1] = $t394;
+                                          $k395();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t393, 100)) {
-                                          $k394();
+                                        } else if ($eqAt(ctx, n[1], $t394, 100)) {
+                                          $k395();
                                         }
                                       };
-                                      let $t391;
+                                      let $t392;
                                       try {
-                                        $t391 = s[0];
+                                        $t392 = s[0];
                                       } catch ($e) {
                                         throw $at(99, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t391;
-                                        $k392();
+                                        n[0] = $t392;
+                                        $k393();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t391, 99)) {
-                                        $k392();
+                                      } else if ($eqAt(ctx, n[0], $t392, 99)) {
+                                        $k393();
                                       }
                                     };
-                                    let $t387;
+                                    let $t388;
                                     try {
-                                      $t387 = core.exceptKey2(
+                                      $t388 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                                        $p346,
+                                        core.exceptKey2(ctx, s[6], $p347, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p347,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -4400,11 +4404,11 @@ const spec: CompiledSpec = {
                                       throw $at(98, $e);
                                     }
                                     if (n[6] === undefined) {
-                                      n[6] = $t387;
-                                      $k390();
+                                      n[6] = $t388;
+                                      $k391();
                                       n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t387, 163)) {
-                                      $k390();
+                                    } else if ($eqAt(ctx, n[6], $t388, 163)) {
+                                      $k391();
                                     }
                                   }
                                 }
@@ -4444,193 +4448,193 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p417: Value;
+                                let $p418: Value;
                                 try {
-                                  $p417 = v_w190;
+                                  $p418 = v_w190;
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
-                                let $c418;
+                                let $c419;
                                 try {
-                                  $c418 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[2]), ctx.S[10]),
+                                  $c419 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[2]), ctx.S[10]),
                                   );
                                 } catch ($e) {
                                   throw $at(107, $e);
                                 }
-                                if ($c418) {
-                                  const $k420 = () => {
-                                    const $k421 = () => {
-                                      let $c416;
+                                if ($c419) {
+                                  const $k421 = () => {
+                                    const $k422 = () => {
+                                      let $c417;
                                       try {
-                                        $c416 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c417 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(173, $e);
                                       }
-                                      if ($c416) {
+                                      if ($c417) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c422;
+                                      let $c423;
                                       try {
-                                        $c422 = $b(
-                                          (() => {
-                                            const $s424 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i425 = 0; $i425 < $s424.length; $i425++) {
-                                              const $x423 = $s424[$i425];
-                                              const v_ok426 = $x423;
-                                              if (
+                                        $c423 = false;
+                                        $q434: {
+                                          const $s425 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
+                                            const $x424 = $s425[$i426];
+                                            const v_ok427 = $x424;
+                                            if (
+                                              $b(
                                                 $b(
-                                                  $b(
-                                                    $b(v_ok426) ||
+                                                  $b(v_ok427) ||
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[4]),
+                                                        s[2],
+                                                      ),
+                                                    ),
+                                                )
+                                                  ? $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 4, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[4],
+                                                          ctx.S[2],
+                                                          ctx.S[1],
+                                                          $exceptWarning,
+                                                          111,
+                                                        ),
+                                                      ),
+                                                    ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]),
-                                                          s[2],
-                                                        ),
-                                                      ),
-                                                  )
-                                                    ? $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 4, "cluster"),
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            s[4],
-                                                            ctx.S[2],
-                                                            ctx.S[1],
-                                                            $exceptWarning,
-                                                            111,
-                                                          ),
+                                                          $nx(n, 2, "lastVOK"),
+                                                          core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[4]),
                                                         ),
                                                       ) &&
-                                                        $b(
-                                                          core.eq(
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 6, "workers"),
+                                                          core.exceptKey2(
                                                             ctx,
-                                                            $nx(n, 2, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            $nx(n, 6, "workers"),
                                                             core.exceptKey2(
                                                               ctx,
-                                                              core.exceptKey2(
-                                                                ctx,
-                                                                s[6],
-                                                                $p417,
-                                                                ctx.S[2],
-                                                                ctx.S[0],
-                                                                $exceptWarning,
-                                                                114,
-                                                              ),
-                                                              $p417,
-                                                              ctx.S[4],
-                                                              ctx.C[2],
+                                                              s[6],
+                                                              $p418,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
                                                               $exceptWarning,
                                                               114,
                                                             ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.tuple(
-                                                              ctx,
-                                                              $nx(n, 0, "confOK"),
-                                                              $nx(n, 1, "lastVSubmitted"),
-                                                              $nx(n, 3, "toApply"),
-                                                              $nx(n, 5, "requests"),
-                                                            ),
-                                                            core.tuple(ctx, s[0], s[1], s[3], s[5]),
-                                                          ),
-                                                        )
-                                                    : $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 4, "cluster"),
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            s[4],
-                                                            ctx.S[2],
-                                                            ctx.S[7],
+                                                            $p418,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
                                                             $exceptWarning,
-                                                            120,
+                                                            114,
                                                           ),
                                                         ),
                                                       ) &&
-                                                        $b(
-                                                          core.eq(
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.tuple(
                                                             ctx,
-                                                            $nx(n, 6, "workers"),
+                                                            $nx(n, 0, "confOK"),
+                                                            $nx(n, 1, "lastVSubmitted"),
+                                                            $nx(n, 3, "toApply"),
+                                                            $nx(n, 5, "requests"),
+                                                          ),
+                                                          core.tuple(ctx, s[0], s[1], s[3], s[5]),
+                                                        ),
+                                                      )
+                                                  : $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 4, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[4],
+                                                          ctx.S[2],
+                                                          ctx.S[7],
+                                                          $exceptWarning,
+                                                          120,
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 6, "workers"),
+                                                          core.exceptKey2(
+                                                            ctx,
                                                             core.exceptKey2(
                                                               ctx,
-                                                              core.exceptKey2(
-                                                                ctx,
-                                                                s[6],
-                                                                $p417,
-                                                                ctx.S[2],
-                                                                ctx.S[0],
-                                                                $exceptWarning,
-                                                                122,
-                                                              ),
-                                                              $p417,
-                                                              ctx.S[4],
-                                                              ctx.C[2],
+                                                              s[6],
+                                                              $p418,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
                                                               $exceptWarning,
                                                               122,
                                                             ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.tuple(
-                                                              ctx,
-                                                              $nx(n, 0, "confOK"),
-                                                              $nx(n, 1, "lastVSubmitted"),
-                                                              $nx(n, 2, "lastVOK"),
-                                                              $nx(n, 3, "toApply"),
-                                                              $nx(n, 5, "requests"),
-                                                            ),
-                                                            core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                                                            $p418,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
+                                                            $exceptWarning,
+                                                            122,
                                                           ),
                                                         ),
-                                                )
+                                                      ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.tuple(
+                                                            ctx,
+                                                            $nx(n, 0, "confOK"),
+                                                            $nx(n, 1, "lastVSubmitted"),
+                                                            $nx(n, 2, "lastVOK"),
+                                                            $nx(n, 3, "toApply"),
+                                                            $nx(n, 5, "requests"),
+                                                          ),
+                                                          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                                                        ),
+                                                      ),
                                               )
-                                                return true;
+                                            ) {
+                                              $c423 = true;
+                                              break $q434;
                                             }
-                                            return false;
-                                          })(),
-                                        );
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      if ($c422) {
-                                        $k421();
+                                      if ($c423) {
+                                        $k422();
                                       }
                                     } else {
-                                      let $s434: readonly Value[];
+                                      let $s436: readonly Value[];
                                       try {
-                                        $s434 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s436 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-                                        const $x433 = $s434[$i435];
-                                        const v_ok436 = $x433;
-                                        let $c437;
+                                      for (let $i437 = 0; $i437 < $s436.length; $i437++) {
+                                        const $x435 = $s436[$i437];
+                                        const v_ok438 = $x435;
+                                        let $c439;
                                         try {
-                                          $c437 = $b(
-                                            $b(v_ok436) ||
+                                          $c439 = $b(
+                                            $b(v_ok438) ||
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[4]),
                                                   s[2],
                                                 ),
                                               ),
@@ -4638,72 +4642,72 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(110, $e);
                                         }
-                                        if ($c437) {
-                                          const $k441 = () => {
-                                            const $k443 = () => {
-                                              const $k447 = () => {
-                                                const $k449 = () => {
-                                                  let $t450;
+                                        if ($c439) {
+                                          const $k443 = () => {
+                                            const $k445 = () => {
+                                              const $k449 = () => {
+                                                const $k451 = () => {
+                                                  let $t452;
                                                   try {
-                                                    $t450 = s[1];
+                                                    $t452 = s[1];
                                                   } catch ($e) {
                                                     throw $at(117, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t450;
+                                                    n[1] = $t452;
                                                     {
-                                                      let $t452;
+                                                      let $t454;
                                                       try {
-                                                        $t452 = s[3];
+                                                        $t454 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t452;
+                                                        n[3] = $t454;
                                                         {
-                                                          let $t454;
+                                                          let $t456;
                                                           try {
-                                                            $t454 = s[5];
+                                                            $t456 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t454;
+                                                            n[5] = $t456;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t456, 119)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t452, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t454, 118)) {
                                                         {
-                                                          let $t454;
+                                                          let $t456;
                                                           try {
-                                                            $t454 = s[5];
+                                                            $t456 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t454;
+                                                            n[5] = $t456;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t456, 119)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                           }
@@ -4711,60 +4715,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t450, 117)) {
+                                                  } else if ($eqAt(ctx, n[1], $t452, 117)) {
                                                     {
-                                                      let $t452;
+                                                      let $t454;
                                                       try {
-                                                        $t452 = s[3];
+                                                        $t454 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t452;
+                                                        n[3] = $t454;
                                                         {
-                                                          let $t454;
+                                                          let $t456;
                                                           try {
-                                                            $t454 = s[5];
+                                                            $t456 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t454;
+                                                            n[5] = $t456;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t456, 119)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t452, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t454, 118)) {
                                                         {
-                                                          let $t454;
+                                                          let $t456;
                                                           try {
-                                                            $t454 = s[5];
+                                                            $t456 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t454;
+                                                            n[5] = $t456;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t456, 119)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                           }
@@ -4773,34 +4777,34 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t448;
+                                                let $t450;
                                                 try {
-                                                  $t448 = s[0];
+                                                  $t450 = s[0];
                                                 } catch ($e) {
                                                   throw $at(116, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t448;
-                                                  $k449();
+                                                  n[0] = $t450;
+                                                  $k451();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t448, 116)) {
-                                                  $k449();
+                                                } else if ($eqAt(ctx, n[0], $t450, 116)) {
+                                                  $k451();
                                                 }
                                               };
-                                              let $t444;
+                                              let $t446;
                                               try {
-                                                $t444 = core.exceptKey2(
+                                                $t446 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
                                                     s[6],
-                                                    $p417,
+                                                    $p418,
                                                     ctx.S[2],
                                                     ctx.S[0],
                                                     $exceptWarning,
                                                     114,
                                                   ),
-                                                  $p417,
+                                                  $p418,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
@@ -4810,106 +4814,106 @@ const spec: CompiledSpec = {
                                                 throw $at(115, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t444;
-                                                $k447();
+                                                n[6] = $t446;
+                                                $k449();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t444, 170)) {
-                                                $k447();
+                                              } else if ($eqAt(ctx, n[6], $t446, 170)) {
+                                                $k449();
                                               }
                                             };
-                                            let $t442;
+                                            let $t444;
                                             try {
-                                              $t442 = core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]);
+                                              $t444 = core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[4]);
                                             } catch ($e) {
                                               throw $at(113, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t442;
-                                              $k443();
+                                              n[2] = $t444;
+                                              $k445();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t442, 169)) {
-                                              $k443();
+                                            } else if ($eqAt(ctx, n[2], $t444, 169)) {
+                                              $k445();
                                             }
                                           };
-                                          let $t439;
+                                          let $t441;
                                           try {
-                                            $t439 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                                            $t441 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                                           } catch ($e) {
                                             throw $at(112, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t439;
-                                            $k441();
+                                            n[4] = $t441;
+                                            $k443();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t439, 168)) {
-                                            $k441();
+                                          } else if ($eqAt(ctx, n[4], $t441, 168)) {
+                                            $k443();
                                           }
                                         } else {
-                                          const $k458 = () => {
-                                            const $k462 = () => {
-                                              const $k464 = () => {
-                                                const $k466 = () => {
-                                                  let $t467;
+                                          const $k460 = () => {
+                                            const $k464 = () => {
+                                              const $k466 = () => {
+                                                const $k468 = () => {
+                                                  let $t469;
                                                   try {
-                                                    $t467 = s[2];
+                                                    $t469 = s[2];
                                                   } catch ($e) {
                                                     throw $at(126, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t467;
+                                                    n[2] = $t469;
                                                     {
-                                                      let $t469;
+                                                      let $t471;
                                                       try {
-                                                        $t469 = s[3];
+                                                        $t471 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t469;
+                                                        n[3] = $t471;
                                                         {
-                                                          let $t471;
+                                                          let $t473;
                                                           try {
-                                                            $t471 = s[5];
+                                                            $t473 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t471;
+                                                            n[5] = $t473;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t473, 128)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t469, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t471, 127)) {
                                                         {
-                                                          let $t471;
+                                                          let $t473;
                                                           try {
-                                                            $t471 = s[5];
+                                                            $t473 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t471;
+                                                            n[5] = $t473;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t473, 128)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                           }
@@ -4917,60 +4921,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t467, 126)) {
+                                                  } else if ($eqAt(ctx, n[2], $t469, 126)) {
                                                     {
-                                                      let $t469;
+                                                      let $t471;
                                                       try {
-                                                        $t469 = s[3];
+                                                        $t471 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t469;
+                                                        n[3] = $t471;
                                                         {
-                                                          let $t471;
+                                                          let $t473;
                                                           try {
-                                                            $t471 = s[5];
+                                                            $t473 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t471;
+                                                            n[5] = $t473;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t473, 128)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t469, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t471, 127)) {
                                                         {
-                                                          let $t471;
+                                                          let $t473;
                                                           try {
-                                                            $t471 = s[5];
+                                                            $t473 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t471;
+                                                            n[5] = $t473;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t473, 128)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k422();
                                                               }
                                                             }
                                                           }
@@ -4979,48 +4983,48 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t465;
+                                                let $t467;
                                                 try {
-                                                  $t465 = s[1];
+                                                  $t467 = s[1];
                                                 } catch ($e) {
                                                   throw $at(125, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t465;
-                                                  $k466();
+                                                  n[1] = $t467;
+                                                  $k468();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t465, 125)) {
-                                                  $k466();
+                                                } else if ($eqAt(ctx, n[1], $t467, 125)) {
+                                                  $k468();
                                                 }
                                               };
-                                              let $t463;
+                                              let $t465;
                                               try {
-                                                $t463 = s[0];
+                                                $t465 = s[0];
                                               } catch ($e) {
                                                 throw $at(124, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t463;
-                                                $k464();
+                                                n[0] = $t465;
+                                                $k466();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t463, 124)) {
-                                                $k464();
+                                              } else if ($eqAt(ctx, n[0], $t465, 124)) {
+                                                $k466();
                                               }
                                             };
-                                            let $t459;
+                                            let $t461;
                                             try {
-                                              $t459 = core.exceptKey2(
+                                              $t461 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
                                                   s[6],
-                                                  $p417,
+                                                  $p418,
                                                   ctx.S[2],
                                                   ctx.S[0],
                                                   $exceptWarning,
                                                   122,
                                                 ),
-                                                $p417,
+                                                $p418,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
@@ -5030,42 +5034,42 @@ const spec: CompiledSpec = {
                                               throw $at(123, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t459;
-                                              $k462();
+                                              n[6] = $t461;
+                                              $k464();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t459, 172)) {
-                                              $k462();
+                                            } else if ($eqAt(ctx, n[6], $t461, 172)) {
+                                              $k464();
                                             }
                                           };
-                                          let $t456;
+                                          let $t458;
                                           try {
-                                            $t456 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                            $t458 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                                           } catch ($e) {
                                             throw $at(121, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t456;
-                                            $k458();
+                                            n[4] = $t458;
+                                            $k460();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t456, 171)) {
-                                            $k458();
+                                          } else if ($eqAt(ctx, n[4], $t458, 171)) {
+                                            $k460();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t419;
+                                  let $t420;
                                   try {
-                                    $t419 = false;
+                                    $t420 = false;
                                   } catch ($e) {
                                     throw $at(108, $e);
                                   }
                                   if (n[7] === undefined) {
-                                    n[7] = $t419;
-                                    $k420();
+                                    n[7] = $t420;
+                                    $k421();
                                     n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t419, 167)) {
-                                    $k420();
+                                  } else if ($eqAt(ctx, n[7], $t420, 167)) {
+                                    $k421();
                                   }
                                 }
                               }
@@ -5143,12 +5147,13 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s474 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i475 = 0; $i475 < $s474.length; $i475++) {
-                            const $x473 = $s474[$i475];
-                            const v_r476 = $x473;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r476), ctx.S[2]), ctx.S[0])))
+                          const $s476 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+                            const $x475 = $s476[$i477];
+                            const v_r478 = $x475;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r478), ctx.S[2]), ctx.S[0]))) {
                               return true;
+                            }
                           }
                           return false;
                         })(),
