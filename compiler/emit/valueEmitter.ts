@@ -1138,8 +1138,7 @@ export class ValueEmitter {
       const label = this.program.fresh("$q");
       return `${label}: { ${items.map((x) => this.testStatement(x, sc, n === "!" ? "" : "!", `break ${label};`)).join(" ")} ${then} }`;
     };
-    const builtin = e.kind === "Infix" || e.kind === "Prefix" ? this.meanings.resolved.operators.get(e) : undefined;
-    const op = builtin?.kind === "builtin" ? builtin.name : undefined;
+    const op = this.logicalOperator(e);
     if (e.kind === "Junction" || (e.kind === "Infix" && (op === "/\\" || op === "\\/"))) {
       const items = e.kind === "Junction" ? e.items : [e.left, e.right];
       const conj = e.kind === "Junction" ? e.op === "/\\" : op === "/\\";
@@ -1166,6 +1165,12 @@ export class ValueEmitter {
     return `if (${not}$b(${this.val(e, sc)})) { ${then} }`;
   }
 
+  /** The name of the built-in operator `e` applies when it is one of `/\`, `\/`, `=>` and `~`. */
+  private logicalOperator(e: Expr): string | undefined {
+    const binding = e.kind === "Infix" || e.kind === "Prefix" ? this.meanings.resolved.operators.get(e) : undefined;
+    return binding?.kind === "builtin" && ["/\\", "\\/", "=>", "~"].includes(binding.name) ? binding.name : undefined;
+  }
+
   /**
    * Statements that set the JS variable `target` to the boolean `e` (a guard of an action).
    * A quantifier evaluated before anything else in `e` (`e` itself, or the first argument
@@ -1178,6 +1183,10 @@ export class ValueEmitter {
     if (e.kind === "Let" && !this.program.frames) {
       const { decls, scope } = this.letDefs(e, sc);
       return `{ ${decls} ${this.assignTest(target, e.body, scope)} }`;
+    }
+    if ((e.kind === "Junction" || this.logicalOperator(e) !== undefined) && !this.program.frames) {
+      const label = this.program.fresh("$q");
+      return `${target} = false; ${label}: { ${this.testStatement(e, sc, "", `${target} = true; break ${label};`)} }`;
     }
     const outer = this.quants;
     this.quants = new Map();
