@@ -114,8 +114,8 @@ export class ValueEmitter {
    * outermost loop of a body is made last, after those nested in it.
    */
   private lastLoop: { readonly iife: string; readonly statements: string } | undefined;
-  /** The `\A` and `\E` IIFEs `quant` made while `assignTest` compiled its expression, each with the statements that set a variable to its value (in a block labelled `label`). */
-  private quants = new Map<string, (target: string, label: string) => string>();
+  /** While `assignTest` compiles its expression: the `\A` and `\E` IIFEs `quant` made, each with the statements that set a variable to its value (in a block labelled `label`). */
+  private quants: Map<string, (target: string, label: string) => string> | undefined;
   /** Functions of zero-arity constant-level definitions (cached in `ctx.K`): a call is a constant. */
   private readonly constantFns = new Set<string>();
   /**
@@ -1118,7 +1118,7 @@ export class ValueEmitter {
     const { code } = this.loopCode(bounds, sc, "sorted", (inner) => this.testStatement(body, inner, forall ? "!" : "", EARLY_ANSWER));
     const early = !forall;
     const iife = this.loopIife(code.replaceAll(EARLY_ANSWER, () => `return ${early};`), "", `return ${forall};`);
-    this.quants.set(iife, (target, label) => `${target} = ${forall}; ${label}: { ${code.replaceAll(EARLY_ANSWER, () => `${target} = ${early}; break ${label};`)} }`);
+    this.quants?.set(iife, (target, label) => `${target} = ${forall}; ${label}: { ${code.replaceAll(EARLY_ANSWER, () => `${target} = ${early}; break ${label};`)} }`);
     return iife;
   }
 
@@ -1189,9 +1189,8 @@ export class ValueEmitter {
       return `${target} = false; ${label}: { ${this.testStatement(e, sc, "", `${target} = true; break ${label};`)} }`;
     }
     const outer = this.quants;
-    this.quants = new Map();
+    const made = (this.quants = new Map());
     const code = this.val(e, sc);
-    const made = this.quants;
     this.quants = outer;
     for (const [iife, assign] of made) {
       const at = code.indexOf(iife);
