@@ -895,29 +895,29 @@ function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s420 = core.enumerateSorted(
+    const $s421 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S413 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S413)) {
-          const $p415 = ($x414: Value): boolean => {
-            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x414), ctx.S[2]), ctx.S[0]));
+        const $S414 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S414)) {
+          const $p416 = ($x415: Value): boolean => {
+            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x415), ctx.S[2]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S413, $p415);
+          return core.lazySetFilter(ctx, $S414, $p416);
         }
-        const $s416 = core.enumerateRaw(ctx, $S413);
-        const $r418: Value[] = [];
-        for (let $i417 = 0; $i417 < $s416.length; $i417++) {
-          const $x414 = $s416[$i417];
-          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x414), ctx.S[2]), ctx.S[0]))) $r418.push($x414);
+        const $s417 = core.enumerateRaw(ctx, $S414);
+        const $r419: Value[] = [];
+        for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+          const $x415 = $s417[$i418];
+          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x415), ctx.S[2]), ctx.S[0]))) $r419.push($x415);
         }
-        return core.filtered(ctx, $S413, $r418);
+        return core.filtered(ctx, $S414, $r419);
       })(),
     );
-    for (let $i421 = 0; $i421 < $s420.length; $i421++) {
-      const $x419 = $s420[$i421];
-      const v_n422 = $x419;
-      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n422), ctx.S[4]));
+    for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+      const $x420 = $s421[$i422];
+      const v_n423 = $x420;
+      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n423), ctx.S[4]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -933,11 +933,11 @@ function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s410 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
-            const $x409 = $s410[$i411];
-            const v_nodeId412 = $x409;
-            if (!$b(core.inSet(ctx, v_nodeId412, d_LiveNodeIds$12(ctx, s, n)))) {
+          const $s411 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
+            const $x410 = $s411[$i412];
+            const v_nodeId413 = $x410;
+            if (!$b(core.inSet(ctx, v_nodeId413, d_LiveNodeIds$12(ctx, s, n)))) {
               return false;
             }
           }
@@ -946,14 +946,14 @@ function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s424 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i425 = 0; $i425 < $s424.length; $i425++) {
-            const $x423 = $s424[$i425];
-            const v_n426 = $x423;
-            if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n426), ctx.S[8]), s[5]))) {
+          const $s425 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
+            const $x424 = $s425[$i426];
+            const v_n427 = $x424;
+            if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n427), ctx.S[8]), s[5]))) {
               return false;
             }
-            if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n426), ctx.S[9]), ctx.S[11]))) {
+            if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n427), ctx.S[9]), ctx.S[11]))) {
               return false;
             }
           }
@@ -970,17 +970,17 @@ function d_RebalancingComplete$11(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s428 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i429 = 0; $i429 < $s428.length; $i429++) {
-      const $x427 = $s428[$i429];
-      const v_r430 = $x427;
-      $q431: {
-        const $s433 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-        for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-          const $x432 = $s433[$i434];
-          const v_a435 = $x432;
-          if ($b(core.inSet(ctx, v_r430, core.apply(ctx, s[4], v_a435)))) {
-            break $q431;
+    const $s429 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+      const $x428 = $s429[$i430];
+      const v_r431 = $x428;
+      $q432: {
+        const $s434 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+        for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+          const $x433 = $s434[$i435];
+          const v_a436 = $x433;
+          if ($b(core.inSet(ctx, v_r431, core.apply(ctx, s[4], v_a436)))) {
+            break $q432;
           }
         }
         return false;
@@ -996,23 +996,23 @@ function d_AllInScopeResourcesAllocated$13(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s437 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i438 = 0; $i438 < $s437.length; $i438++) {
-      const $x436 = $s437[$i438];
-      const v_r439 = $x436;
-      $q440: {
-        const $s442 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-        for (let $i443 = 0; $i443 < $s442.length; $i443++) {
-          const $x441 = $s442[$i443];
-          const v_ra444 = $x441;
-          $q445: {
-            if (!$b(core.eq(ctx, v_r439, v_ra444))) {
-              break $q445;
+    const $s438 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i439 = 0; $i439 < $s438.length; $i439++) {
+      const $x437 = $s438[$i439];
+      const v_r440 = $x437;
+      $q441: {
+        const $s443 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+        for (let $i444 = 0; $i444 < $s443.length; $i444++) {
+          const $x442 = $s443[$i444];
+          const v_ra445 = $x442;
+          $q446: {
+            if (!$b(core.eq(ctx, v_r440, v_ra445))) {
+              break $q446;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra444), (ctx.K[17] ??= core.setEnum(ctx))))) {
-              break $q445;
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra445), (ctx.K[17] ??= core.setEnum(ctx))))) {
+              break $q446;
             }
-            break $q440;
+            break $q441;
           }
         }
         return false;
@@ -1113,23 +1113,23 @@ function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              let $once449: readonly Value[] | undefined;
-              const $s452 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                const $x451 = $s452[$i453];
-                const v_m454 = $x451;
-                const $s447 = ($once449 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
-                for (let $i448 = 0; $i448 < $s447.length; $i448++) {
-                  const $x446 = $s447[$i448];
-                  const v_n450 = $x446;
+              let $once450: readonly Value[] | undefined;
+              const $s453 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+                const $x452 = $s453[$i454];
+                const v_m455 = $x452;
+                const $s448 = ($once450 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
+                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                  const $x447 = $s448[$i449];
+                  const v_n451 = $x447;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n450)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m454)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n451)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m455)),
                         ),
                         (ctx.K[25] ??= core.setEnum(ctx, (ctx.K[24] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
@@ -1173,11 +1173,11 @@ function d_RRInvariant$18(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s456 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i457 = 0; $i457 < $s456.length; $i457++) {
-      const $x455 = $s456[$i457];
-      const v_ra458 = $x455;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra458)), 2))) {
+    const $s457 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+      const $x456 = $s457[$i458];
+      const v_ra459 = $x456;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra459)), 2))) {
         return false;
       }
     }
@@ -1214,7 +1214,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r459: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r460: Value): Value => {
             try {
               return 0;
             } catch ($e) {
@@ -1232,15 +1232,15 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId460: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId461: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId460, s[9]);
+    return core.inSet(ctx, p_nodeId461, s[9]);
   } catch ($e) {
     throw $at(207, $e);
   }
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId460: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId460);
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId461: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId461);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[31];
@@ -1402,7 +1402,7 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r461: Value): Value => {
+      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r462: Value): Value => {
         try {
           return (ctx.K[33] ??= core.setEnum(ctx));
         } catch ($e) {
@@ -1427,7 +1427,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n462: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n463: Value): Value => {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
@@ -2716,127 +2716,133 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           let $c226;
                           try {
-                            $c226 = $b(
-                              !$b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p225), ctx.S[4]))),
-                            );
+                            $c226 = false;
+                            $q227: {
+                              if (
+                                !$b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p225), ctx.S[4])))
+                              ) {
+                                $c226 = true;
+                                break $q227;
+                              }
+                            }
                           } catch ($e) {
                             throw $at(109, $e);
                           }
                           if ($c226) {
-                            let $c227;
+                            let $c228;
                             try {
-                              $c227 = $b(
+                              $c228 = $b(
                                 core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p225), ctx.S[2]), ctx.S[7]),
                               );
                             } catch ($e) {
                               throw $at(110, $e);
                             }
-                            if ($c227) {
-                              let $t228;
+                            if ($c228) {
+                              let $t229;
                               try {
-                                $t228 = core.exceptKey2(ctx, s[10], $p225, ctx.S[2], ctx.S[7], $exceptWarning, 111);
+                                $t229 = core.exceptKey2(ctx, s[10], $p225, ctx.S[2], ctx.S[7], $exceptWarning, 111);
                               } catch ($e) {
                                 throw $at(112, $e);
                               }
-                              n[10] = $t228;
-                              let $t230;
+                              n[10] = $t229;
+                              let $t231;
                               try {
-                                $t230 = s[11];
+                                $t231 = s[11];
                               } catch ($e) {
                                 throw $at(113, $e);
                               }
-                              n[11] = $t230;
-                              let $t231;
+                              n[11] = $t231;
+                              let $t232;
                               try {
-                                $t231 = s[12];
+                                $t232 = s[12];
                               } catch ($e) {
                                 throw $at(27, $e);
                               }
-                              n[12] = $t231;
-                              let $t232;
+                              n[12] = $t232;
+                              let $t233;
                               try {
-                                $t232 = s[13];
+                                $t233 = s[13];
                               } catch ($e) {
                                 throw $at(28, $e);
                               }
-                              n[13] = $t232;
-                              let $t233;
+                              n[13] = $t233;
+                              let $t234;
                               try {
-                                $t233 = s[2];
+                                $t234 = s[2];
                               } catch ($e) {
                                 throw $at(66, $e);
                               }
-                              n[2] = $t233;
-                              let $t234;
+                              n[2] = $t234;
+                              let $t235;
                               try {
-                                $t234 = s[3];
+                                $t235 = s[3];
                               } catch ($e) {
                                 throw $at(67, $e);
                               }
-                              n[3] = $t234;
-                              let $t235;
+                              n[3] = $t235;
+                              let $t236;
                               try {
-                                $t235 = s[8];
+                                $t236 = s[8];
                               } catch ($e) {
                                 throw $at(68, $e);
                               }
-                              n[8] = $t235;
-                              let $t236;
+                              n[8] = $t236;
+                              let $t237;
                               try {
-                                $t236 = s[0];
+                                $t237 = s[0];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[0] = $t236;
-                              let $t237;
+                              n[0] = $t237;
+                              let $t238;
                               try {
-                                $t237 = s[1];
+                                $t238 = s[1];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[1] = $t237;
-                              let $t238;
+                              n[1] = $t238;
+                              let $t239;
                               try {
-                                $t238 = s[9];
+                                $t239 = s[9];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[9] = $t238;
-                              let $t239;
+                              n[9] = $t239;
+                              let $t240;
                               try {
-                                $t239 = s[4];
+                                $t240 = s[4];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[4] = $t239;
-                              let $t240;
+                              n[4] = $t240;
+                              let $t241;
                               try {
-                                $t240 = s[5];
+                                $t241 = s[5];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[5] = $t240;
-                              let $t241;
+                              n[5] = $t241;
+                              let $t242;
                               try {
-                                $t241 = s[7];
+                                $t242 = s[7];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[7] = $t241;
-                              let $t242;
+                              n[7] = $t242;
+                              let $t243;
                               try {
-                                $t242 = s[6];
+                                $t243 = s[6];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[6] = $t242;
-                              let $t243;
+                              n[6] = $t243;
+                              let $t244;
                               try {
-                                $t243 = s[14];
+                                $t244 = s[14];
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[14] = $t243;
+                              n[14] = $t244;
                               {
                                 {
                                   $completeNext(n, emit, $VARS, $label153, 89);
@@ -2866,117 +2872,117 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p244: Value;
+                    let $p245: Value;
                     try {
-                      $p244 = v_n157;
+                      $p245 = v_n157;
                     } catch ($e) {
                       throw $at(115, $e);
                     }
-                    let $c245;
+                    let $c246;
                     try {
-                      $c245 = $b(d_IsConnected$4(ctx, s, n, $p244));
+                      $c246 = $b(d_IsConnected$4(ctx, s, n, $p245));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c245) {
-                      let $c246;
+                    if ($c246) {
+                      let $c247;
                       try {
-                        $c246 = $b(
+                        $c247 = $b(
                           core.inSet(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[10], $p244), ctx.S[2]),
+                            core.field(ctx, core.apply(ctx, s[10], $p245), ctx.S[2]),
                             (ctx.K[13] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c246) {
-                        const $k247 = () => {
-                          let $t292;
+                      if ($c247) {
+                        const $k248 = () => {
+                          let $t293;
                           try {
-                            $t292 = s[11];
+                            $t293 = s[11];
                           } catch ($e) {
                             throw $at(146, $e);
                           }
-                          n[11] = $t292;
-                          let $t293;
+                          n[11] = $t293;
+                          let $t294;
                           try {
-                            $t293 = s[12];
+                            $t294 = s[12];
                           } catch ($e) {
                             throw $at(27, $e);
                           }
-                          n[12] = $t293;
-                          let $t294;
+                          n[12] = $t294;
+                          let $t295;
                           try {
-                            $t294 = s[13];
+                            $t295 = s[13];
                           } catch ($e) {
                             throw $at(28, $e);
                           }
-                          n[13] = $t294;
-                          let $t295;
+                          n[13] = $t295;
+                          let $t296;
                           try {
-                            $t295 = s[2];
+                            $t296 = s[2];
                           } catch ($e) {
                             throw $at(66, $e);
                           }
-                          n[2] = $t295;
-                          let $t296;
+                          n[2] = $t296;
+                          let $t297;
                           try {
-                            $t296 = s[3];
+                            $t297 = s[3];
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[3] = $t296;
-                          let $t297;
+                          n[3] = $t297;
+                          let $t298;
                           try {
-                            $t297 = s[8];
+                            $t298 = s[8];
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[8] = $t297;
-                          let $t298;
+                          n[8] = $t298;
+                          let $t299;
                           try {
-                            $t298 = s[0];
+                            $t299 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t298;
-                          let $t299;
+                          n[0] = $t299;
+                          let $t300;
                           try {
-                            $t299 = s[1];
+                            $t300 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t299;
-                          let $t300;
+                          n[1] = $t300;
+                          let $t301;
                           try {
-                            $t300 = s[9];
+                            $t301 = s[9];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[9] = $t300;
-                          let $t301;
+                          n[9] = $t301;
+                          let $t302;
                           try {
-                            $t301 = s[4];
+                            $t302 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t301;
-                          let $t302;
+                          n[4] = $t302;
+                          let $t303;
                           try {
-                            $t302 = s[5];
+                            $t303 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t302;
-                          let $t303;
+                          n[5] = $t303;
+                          let $t304;
                           try {
-                            $t303 = s[7];
+                            $t304 = s[7];
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[7] = $t303;
+                          n[7] = $t304;
                           {
                             $completeNext(n, emit, $VARS, $label153, 89);
                           }
@@ -2995,110 +3001,110 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         {
                           {
-                            let $p248: Value;
+                            let $p249: Value;
                             try {
-                              $p248 = $p244;
+                              $p249 = $p245;
                             } catch ($e) {
                               throw $at(118, $e);
                             }
                             {
-                              let l_nd249$v: Value | undefined;
-                              let $c250;
+                              let l_nd250$v: Value | undefined;
+                              let $c251;
                               try {
-                                $c250 = $b(
+                                $c251 = $b(
                                   core.neq(
                                     ctx,
-                                    core.field(ctx, (l_nd249$v ??= core.apply(ctx, s[10], $p248)), ctx.S[8]),
+                                    core.field(ctx, (l_nd250$v ??= core.apply(ctx, s[10], $p249)), ctx.S[8]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(119, $e);
                               }
-                              if ($c250) {
+                              if ($c251) {
                                 {
-                                  let $p251: Value;
+                                  let $p252: Value;
                                   try {
-                                    $p251 = $p248;
+                                    $p252 = $p249;
                                   } catch ($e) {
                                     throw $at(120, $e);
                                   }
                                   {
-                                    let $p252: Value;
+                                    let $p253: Value;
                                     try {
-                                      $p252 = $p251;
+                                      $p253 = $p252;
                                     } catch ($e) {
                                       throw $at(121, $e);
                                     }
-                                    let $t253;
+                                    let $t254;
                                     try {
-                                      $t253 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra254) =>
+                                      $t254 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra255) =>
                                         $b(
                                           core.neq(
                                             ctx,
                                             core.intersect(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra254),
-                                              core.setEnum(ctx, $p252),
+                                              core.apply(ctx, s[14], v_ra255),
+                                              core.setEnum(ctx, $p253),
                                             ),
                                             (ctx.K[14] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra254),
-                                              core.setEnum(ctx, $p252),
+                                              core.apply(ctx, s[14], v_ra255),
+                                              core.setEnum(ctx, $p253),
                                             )
-                                          : core.apply(ctx, s[14], v_ra254),
+                                          : core.apply(ctx, s[14], v_ra255),
                                       );
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    n[14] = $t253;
+                                    n[14] = $t254;
                                     {
-                                      let $p255: Value;
+                                      let $p256: Value;
                                       try {
-                                        $p255 = $p248;
+                                        $p256 = $p249;
                                       } catch ($e) {
                                         throw $at(122, $e);
                                       }
                                       {
-                                        let $p256: Value;
+                                        let $p257: Value;
                                         try {
-                                          $p256 = core.field(ctx, core.apply(ctx, s[10], $p255), ctx.S[4]);
+                                          $p257 = core.field(ctx, core.apply(ctx, s[10], $p256), ctx.S[4]);
                                         } catch ($e) {
                                           throw $at(123, $e);
                                         }
-                                        let $t257;
+                                        let $t258;
                                         try {
-                                          $t257 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb258) =>
-                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb258), $p256))
+                                          $t258 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb259) =>
+                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb259), $p257))
                                               ? 0
-                                              : core.apply(ctx, s[6], v_rb258),
+                                              : core.apply(ctx, s[6], v_rb259),
                                           );
                                         } catch ($e) {
                                           throw $at(45, $e);
                                         }
-                                        n[6] = $t257;
-                                        let $t259;
+                                        n[6] = $t258;
+                                        let $t260;
                                         try {
-                                          $t259 = core.except(
+                                          $t260 = core.except(
                                             ctx,
                                             s[10],
-                                            [$p248],
-                                            ($old260) =>
+                                            [$p249],
+                                            ($old261) =>
                                               core.except(
                                                 ctx,
                                                 core.exceptKey(
                                                   ctx,
-                                                  (l_nd249$v ??= core.apply(ctx, s[10], $p248)),
+                                                  (l_nd250$v ??= core.apply(ctx, s[10], $p249)),
                                                   ctx.S[9],
                                                   ctx.S[10],
                                                   $exceptWarning,
                                                   125,
                                                 ),
                                                 [ctx.S[8]],
-                                                ($old262) => s[5],
+                                                ($old263) => s[5],
                                                 () => $exceptWarning(ctx, 125),
                                               ),
                                             () => $exceptWarning(ctx, 124),
@@ -3106,8 +3112,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(126, $e);
                                         }
-                                        n[10] = $t259;
-                                        $k247();
+                                        n[10] = $t260;
+                                        $k248();
                                         n[10] = undefined;
                                         n[6] = undefined;
                                       }
@@ -3121,80 +3127,80 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         {
                           {
-                            let $p263: Value;
+                            let $p264: Value;
                             try {
-                              $p263 = $p244;
+                              $p264 = $p245;
                             } catch ($e) {
                               throw $at(127, $e);
                             }
                             {
-                              let l_nd264$v: Value | undefined;
-                              let $c265;
+                              let l_nd265$v: Value | undefined;
+                              let $c266;
                               try {
-                                $c265 = $b(
+                                $c266 = $b(
                                   core.eq(
                                     ctx,
-                                    core.field(ctx, (l_nd264$v ??= core.apply(ctx, s[10], $p263)), ctx.S[8]),
+                                    core.field(ctx, (l_nd265$v ??= core.apply(ctx, s[10], $p264)), ctx.S[8]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(128, $e);
                               }
-                              if ($c265) {
-                                let $c266;
+                              if ($c266) {
+                                let $c267;
                                 try {
-                                  $c266 = $b(
+                                  $c267 = $b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, (l_nd264$v ??= core.apply(ctx, s[10], $p263)), ctx.S[9]),
+                                      core.field(ctx, (l_nd265$v ??= core.apply(ctx, s[10], $p264)), ctx.S[9]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(129, $e);
                                 }
-                                if ($c266) {
+                                if ($c267) {
                                   {
-                                    let $p267: Value;
+                                    let $p268: Value;
                                     try {
-                                      $p267 = $p263;
+                                      $p268 = $p264;
                                     } catch ($e) {
                                       throw $at(130, $e);
                                     }
-                                    const $k268 = () => {
+                                    const $k269 = () => {
                                       {
-                                        let $p281: Value;
+                                        let $p282: Value;
                                         try {
-                                          $p281 = $p263;
+                                          $p282 = $p264;
                                         } catch ($e) {
                                           throw $at(137, $e);
                                         }
                                         {
-                                          let $c283;
+                                          let $c284;
                                           try {
-                                            $c283 = $b(
+                                            $c284 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.field(ctx, core.apply(ctx, s[10], $p281), ctx.S[4]),
+                                                core.field(ctx, core.apply(ctx, s[10], $p282), ctx.S[4]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(138, $e);
                                           }
-                                          if ($c283) {
+                                          if ($c284) {
                                             {
-                                              let $t289;
+                                              let $t290;
                                               try {
-                                                $t289 = core.except(
+                                                $t290 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p263],
-                                                  ($old290) =>
+                                                  [$p264],
+                                                  ($old291) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      (l_nd264$v ??= core.apply(ctx, s[10], $p263)),
+                                                      (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
@@ -3205,69 +3211,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               } catch ($e) {
                                                 throw $at(145, $e);
                                               }
-                                              n[10] = $t289;
-                                              $k247();
+                                              n[10] = $t290;
+                                              $k248();
                                               n[10] = undefined;
                                             }
                                           }
                                         }
                                         {
-                                          let $c284;
+                                          let $c285;
                                           try {
-                                            $c284 = $b(
+                                            $c285 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.field(ctx, core.apply(ctx, s[10], $p281), ctx.S[4]),
+                                                core.field(ctx, core.apply(ctx, s[10], $p282), ctx.S[4]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(139, $e);
                                           }
-                                          if ($c284) {
+                                          if ($c285) {
                                             {
-                                              let $p285: Value;
+                                              let $p286: Value;
                                               try {
-                                                $p285 = $p281;
+                                                $p286 = $p282;
                                               } catch ($e) {
                                                 throw $at(140, $e);
                                               }
-                                              let $p286: Value;
+                                              let $p287: Value;
                                               try {
-                                                $p286 = core.apply(
+                                                $p287 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.field(ctx, core.apply(ctx, s[10], $p281), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[10], $p282), ctx.S[4]),
                                                 );
                                               } catch ($e) {
                                                 throw $at(141, $e);
                                               }
-                                              let $t287;
+                                              let $t288;
                                               try {
-                                                $t287 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra288) =>
-                                                  $b(core.inSet(ctx, v_ra288, $p286))
+                                                $t288 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra289) =>
+                                                  $b(core.inSet(ctx, v_ra289, $p287))
                                                     ? core.union(
                                                         ctx,
-                                                        core.apply(ctx, s[14], v_ra288),
-                                                        core.setEnum(ctx, $p285),
+                                                        core.apply(ctx, s[14], v_ra289),
+                                                        core.setEnum(ctx, $p286),
                                                       )
-                                                    : core.apply(ctx, s[14], v_ra288),
+                                                    : core.apply(ctx, s[14], v_ra289),
                                                 );
                                               } catch ($e) {
                                                 throw $at(142, $e);
                                               }
-                                              n[14] = $t287;
+                                              n[14] = $t288;
                                               {
-                                                let $t289;
+                                                let $t290;
                                                 try {
-                                                  $t289 = core.except(
+                                                  $t290 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p263],
-                                                    ($old290) =>
+                                                    [$p264],
+                                                    ($old291) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        (l_nd264$v ??= core.apply(ctx, s[10], $p263)),
+                                                        (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
@@ -3278,8 +3284,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(145, $e);
                                                 }
-                                                n[10] = $t289;
-                                                $k247();
+                                                n[10] = $t290;
+                                                $k248();
                                                 n[10] = undefined;
                                               }
                                               n[14] = undefined;
@@ -3289,83 +3295,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     };
                                     {
-                                      let $c269;
+                                      let $c270;
                                       try {
-                                        $c269 = $b(
+                                        $c270 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p267), ctx.S[4]),
+                                            core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      if ($c269) {
-                                        $k268();
+                                      if ($c270) {
+                                        $k269();
                                       }
                                     }
                                     {
-                                      let $c270;
+                                      let $c271;
                                       try {
-                                        $c270 = $b(
+                                        $c271 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p267), ctx.S[4]),
+                                            core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      if ($c270) {
+                                      if ($c271) {
                                         {
-                                          let $p271: Value;
+                                          let $p272: Value;
                                           try {
-                                            $p271 = core.field(ctx, core.apply(ctx, s[10], $p267), ctx.S[4]);
+                                            $p272 = core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]);
                                           } catch ($e) {
                                             throw $at(133, $e);
                                           }
-                                          let $p272: Value;
+                                          let $p273: Value;
                                           try {
-                                            $p272 = core.apply(
+                                            $p273 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.field(ctx, core.apply(ctx, s[10], $p267), ctx.S[4]),
+                                              core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
-                                          let $c273;
+                                          let $c274;
                                           try {
-                                            $c273 = true;
-                                            $q278: {
-                                              const $s275 = core.enumerateSorted(ctx, $p272);
-                                              for (let $i276 = 0; $i276 < $s275.length; $i276++) {
-                                                const $x274 = $s275[$i276];
-                                                const v_r277 = $x274;
-                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r277), 0))) {
-                                                  $c273 = false;
-                                                  break $q278;
+                                            $c274 = true;
+                                            $q279: {
+                                              const $s276 = core.enumerateSorted(ctx, $p273);
+                                              for (let $i277 = 0; $i277 < $s276.length; $i277++) {
+                                                const $x275 = $s276[$i277];
+                                                const v_r278 = $x275;
+                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r278), 0))) {
+                                                  $c274 = false;
+                                                  break $q279;
                                                 }
                                               }
                                             }
                                           } catch ($e) {
                                             throw $at(135, $e);
                                           }
-                                          if ($c273) {
-                                            let $t279;
+                                          if ($c274) {
+                                            let $t280;
                                             try {
-                                              $t279 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb280) =>
-                                                $b(core.inSet(ctx, v_rb280, $p272))
-                                                  ? $p271
-                                                  : core.apply(ctx, s[6], v_rb280),
+                                              $t280 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb281) =>
+                                                $b(core.inSet(ctx, v_rb281, $p273))
+                                                  ? $p272
+                                                  : core.apply(ctx, s[6], v_rb281),
                                               );
                                             } catch ($e) {
                                               throw $at(136, $e);
                                             }
-                                            n[6] = $t279;
-                                            $k268();
+                                            n[6] = $t280;
+                                            $k269();
                                             n[6] = undefined;
                                           }
                                         }
@@ -3388,19 +3394,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label304 = "LeaderRebalance";
+          const $label305 = "LeaderRebalance";
           $A.push(
-            $action($label304, 148, (ctx, s, emit) => {
+            $action($label305, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
-                let $c305;
+                let $c306;
                 try {
-                  $c305 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c306 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
                   throw $at(150, $e);
                 }
-                if ($c305) {
+                if ($c306) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -3419,11 +3425,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    const $k306 = () => {
+                    const $k307 = () => {
                       {
-                        let $t309;
+                        let $t310;
                         try {
-                          $t309 = core.except(
+                          $t310 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -3435,132 +3441,132 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       s[11],
                                       [ctx.S[14]],
-                                      ($old310) => s[7],
+                                      ($old311) => s[7],
                                       () => $exceptWarning(ctx, 153),
                                     ),
                                 [ctx.S[12]],
-                                ($old311) => s[3],
+                                ($old312) => s[3],
                                 () => $exceptWarning(ctx, 153),
                               ),
                               [ctx.S[13]],
-                              ($old312) => s[1],
+                              ($old313) => s[1],
                               () => $exceptWarning(ctx, 153),
                             ),
                             [ctx.S[15]],
-                            ($old313) =>
+                            ($old314) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
                             () => $exceptWarning(ctx, 153),
                           );
                         } catch ($e) {
                           throw $at(154, $e);
                         }
-                        n[11] = $t309;
+                        n[11] = $t310;
                         {
                           {
-                            let $p314: Value;
+                            let $p315: Value;
                             try {
-                              $p314 = d_FindBalancedAllocation$6(ctx, s, n);
+                              $p315 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            let $t315;
+                            let $t316;
                             try {
-                              $t315 = $p314;
+                              $t316 = $p315;
                             } catch ($e) {
                               throw $at(104, $e);
                             }
-                            n[4] = $t315;
-                            let $t316;
+                            n[4] = $t316;
+                            let $t317;
                             try {
-                              $t316 = M_Integers.plus(ctx, s[5], 1);
+                              $t317 = M_Integers.plus(ctx, s[5], 1);
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            n[5] = $t316;
-                            let $t317;
+                            n[5] = $t317;
+                            let $t318;
                             try {
-                              $t317 = s[10];
+                              $t318 = s[10];
                             } catch ($e) {
                               throw $at(155, $e);
                             }
-                            n[10] = $t317;
-                            let $t318;
+                            n[10] = $t318;
+                            let $t319;
                             try {
-                              $t318 = s[12];
+                              $t319 = s[12];
                             } catch ($e) {
                               throw $at(27, $e);
                             }
-                            n[12] = $t318;
-                            let $t319;
+                            n[12] = $t319;
+                            let $t320;
                             try {
-                              $t319 = s[13];
+                              $t320 = s[13];
                             } catch ($e) {
                               throw $at(28, $e);
                             }
-                            n[13] = $t319;
-                            let $t320;
+                            n[13] = $t320;
+                            let $t321;
                             try {
-                              $t320 = s[2];
+                              $t321 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t320;
-                            let $t321;
+                            n[2] = $t321;
+                            let $t322;
                             try {
-                              $t321 = s[3];
+                              $t322 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t321;
-                            let $t322;
+                            n[3] = $t322;
+                            let $t323;
                             try {
-                              $t322 = s[8];
+                              $t323 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t322;
-                            let $t323;
+                            n[8] = $t323;
+                            let $t324;
                             try {
-                              $t323 = s[0];
+                              $t324 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t323;
-                            let $t324;
+                            n[0] = $t324;
+                            let $t325;
                             try {
-                              $t324 = s[1];
+                              $t325 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t324;
-                            let $t325;
+                            n[1] = $t325;
+                            let $t326;
                             try {
-                              $t325 = s[9];
+                              $t326 = s[9];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[9] = $t325;
-                            let $t326;
+                            n[9] = $t326;
+                            let $t327;
                             try {
-                              $t326 = s[7];
+                              $t327 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t326;
-                            let $t327;
+                            n[7] = $t327;
+                            let $t328;
                             try {
-                              $t327 = s[6];
+                              $t328 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t327;
-                            let $t328;
+                            n[6] = $t328;
+                            let $t329;
                             try {
-                              $t328 = s[14];
+                              $t329 = s[14];
                             } catch ($e) {
                               throw $at(156, $e);
                             }
-                            n[14] = $t328;
+                            n[14] = $t329;
                             emit($stored(n));
                             n[14] = undefined;
                             n[6] = undefined;
@@ -3582,25 +3588,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     };
                     {
-                      let $c307;
+                      let $c308;
                       try {
-                        $c307 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
+                        $c308 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      if ($c307) {
-                        $k306();
+                      if ($c308) {
+                        $k307();
                       }
                     }
                     {
-                      let $c308;
+                      let $c309;
                       try {
-                        $c308 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
+                        $c309 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
                       } catch ($e) {
                         throw $at(152, $e);
                       }
-                      if ($c308) {
-                        $k306();
+                      if ($c309) {
+                        $k307();
                       }
                     }
                   }
@@ -3613,20 +3619,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label329 = "FailureNodeAction";
+        const $label330 = "FailureNodeAction";
         $A.push(
-          $action($label329, 157, (ctx, s, emit) => {
+          $action($label330, 157, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s331: readonly Value[];
+            let $s332: readonly Value[];
             try {
-              $s331 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              $s332 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
             } catch ($e) {
               throw $at(157, $e);
             }
-            for (let $i332 = 0; $i332 < $s331.length; $i332++) {
-              const $x330 = $s331[$i332];
-              const v_n333 = $x330;
+            for (let $i333 = 0; $i333 < $s332.length; $i333++) {
+              const $x331 = $s332[$i333];
+              const v_n334 = $x331;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -3647,90 +3653,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p335: Value;
+                    let $p336: Value;
                     try {
-                      $p335 = v_n333;
+                      $p336 = v_n334;
                     } catch ($e) {
                       throw $at(158, $e);
                     }
                     {
-                      let $p336: Value;
+                      let $p337: Value;
                       try {
-                        $p336 = core.field(ctx, core.apply(ctx, s[10], $p335), ctx.S[4]);
+                        $p337 = core.field(ctx, core.apply(ctx, s[10], $p336), ctx.S[4]);
                       } catch ($e) {
                         throw $at(159, $e);
                       }
-                      let $c337;
+                      let $c338;
                       try {
-                        $c337 = $b(core.inSet(ctx, $p336, s[2]));
+                        $c338 = $b(core.inSet(ctx, $p337, s[2]));
                       } catch ($e) {
                         throw $at(160, $e);
                       }
-                      if ($c337) {
-                        let $c338;
+                      if ($c338) {
+                        let $c339;
                         try {
-                          $c338 = $b(core.notInSet(ctx, $p336, s[9]));
+                          $c339 = $b(core.notInSet(ctx, $p337, s[9]));
                         } catch ($e) {
                           throw $at(161, $e);
                         }
-                        if ($c338) {
-                          let $t339;
+                        if ($c339) {
+                          let $t340;
                           try {
-                            $t339 = core.union(ctx, s[9], core.setEnum(ctx, $p336));
+                            $t340 = core.union(ctx, s[9], core.setEnum(ctx, $p337));
                           } catch ($e) {
                             throw $at(162, $e);
                           }
-                          n[9] = $t339;
+                          n[9] = $t340;
                           {
-                            let $p340: Value;
+                            let $p341: Value;
                             try {
-                              $p340 = $p335;
+                              $p341 = $p336;
                             } catch ($e) {
                               throw $at(163, $e);
                             }
                             {
-                              let $p341: Value;
+                              let $p342: Value;
                               try {
-                                $p341 = $p340;
+                                $p342 = $p341;
                               } catch ($e) {
                                 throw $at(164, $e);
                               }
                               {
-                                let $p342: Value;
+                                let $p343: Value;
                                 try {
-                                  $p342 = $p341;
+                                  $p343 = $p342;
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                let $t343;
+                                let $t344;
                                 try {
-                                  $t343 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra344) =>
+                                  $t344 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra345) =>
                                     $b(
                                       core.neq(
                                         ctx,
-                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra344), core.setEnum(ctx, $p342)),
+                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra345), core.setEnum(ctx, $p343)),
                                         (ctx.K[15] ??= core.setEnum(ctx)),
                                       ),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra344), core.setEnum(ctx, $p342))
-                                      : core.apply(ctx, s[14], v_ra344),
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra345), core.setEnum(ctx, $p343))
+                                      : core.apply(ctx, s[14], v_ra345),
                                   );
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                n[14] = $t343;
-                                let $t345;
+                                n[14] = $t344;
+                                let $t346;
                                 try {
-                                  $t345 = core.except(
+                                  $t346 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p340],
-                                    ($old346) =>
+                                    [$p341],
+                                    ($old347) =>
                                       core.exceptKey(
                                         ctx,
                                         core.exceptKey(
                                           ctx,
-                                          core.apply(ctx, s[10], $p340),
+                                          core.apply(ctx, s[10], $p341),
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
@@ -3746,92 +3752,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
-                                n[10] = $t345;
+                                n[10] = $t346;
                                 {
-                                  let $p349: Value;
+                                  let $p350: Value;
                                   try {
-                                    $p349 = $p340;
+                                    $p350 = $p341;
                                   } catch ($e) {
                                     throw $at(168, $e);
                                   }
-                                  const $k350 = () => {
-                                    let $t355;
+                                  const $k351 = () => {
+                                    let $t356;
                                     try {
-                                      $t355 = core.union(ctx, s[12], core.setEnum(ctx, $p335));
+                                      $t356 = core.union(ctx, s[12], core.setEnum(ctx, $p336));
                                     } catch ($e) {
                                       throw $at(173, $e);
                                     }
-                                    n[12] = $t355;
-                                    let $t356;
+                                    n[12] = $t356;
+                                    let $t357;
                                     try {
-                                      $t356 = M_Integers.plus(ctx, s[13], 1);
+                                      $t357 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
                                       throw $at(174, $e);
                                     }
-                                    n[13] = $t356;
-                                    let $t357;
+                                    n[13] = $t357;
+                                    let $t358;
                                     try {
-                                      $t357 = s[2];
+                                      $t358 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t357;
-                                    let $t358;
+                                    n[2] = $t358;
+                                    let $t359;
                                     try {
-                                      $t358 = s[3];
+                                      $t359 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t358;
-                                    let $t359;
+                                    n[3] = $t359;
+                                    let $t360;
                                     try {
-                                      $t359 = s[8];
+                                      $t360 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t359;
-                                    let $t360;
+                                    n[8] = $t360;
+                                    let $t361;
                                     try {
-                                      $t360 = s[0];
+                                      $t361 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t360;
-                                    let $t361;
+                                    n[0] = $t361;
+                                    let $t362;
                                     try {
-                                      $t361 = s[1];
+                                      $t362 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t361;
-                                    let $t362;
+                                    n[1] = $t362;
+                                    let $t363;
                                     try {
-                                      $t362 = s[4];
+                                      $t363 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t362;
-                                    let $t363;
+                                    n[4] = $t363;
+                                    let $t364;
                                     try {
-                                      $t363 = s[5];
+                                      $t364 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t363;
-                                    let $t364;
+                                    n[5] = $t364;
+                                    let $t365;
                                     try {
-                                      $t364 = s[7];
+                                      $t365 = s[7];
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[7] = $t364;
-                                    let $t365;
+                                    n[7] = $t365;
+                                    let $t366;
                                     try {
-                                      $t365 = s[6];
+                                      $t366 = s[6];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[6] = $t365;
+                                    n[6] = $t366;
                                     {
                                       emit($stored(n));
                                     }
@@ -3848,52 +3854,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     n[12] = undefined;
                                   };
                                   {
-                                    let $c351;
+                                    let $c352;
                                     try {
-                                      $c351 = $b(
+                                      $c352 = $b(
                                         core.neq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p349), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p350), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(169, $e);
                                     }
-                                    if ($c351) {
-                                      let $t352;
+                                    if ($c352) {
+                                      let $t353;
                                       try {
-                                        $t352 = s[11];
+                                        $t353 = s[11];
                                       } catch ($e) {
                                         throw $at(170, $e);
                                       }
-                                      n[11] = $t352;
-                                      $k350();
+                                      n[11] = $t353;
+                                      $k351();
                                       n[11] = undefined;
                                     }
                                   }
                                   {
-                                    let $c353;
+                                    let $c354;
                                     try {
-                                      $c353 = $b(
+                                      $c354 = $b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p349), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p350), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
-                                    if ($c353) {
-                                      let $t354;
+                                    if ($c354) {
+                                      let $t355;
                                       try {
-                                        $t354 = d_NoLeader$0(ctx, s, n);
+                                        $t355 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(172, $e);
                                       }
-                                      n[11] = $t354;
-                                      $k350();
+                                      n[11] = $t355;
+                                      $k351();
                                       n[11] = undefined;
                                     }
                                   }
@@ -3911,49 +3917,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p366: Value;
+                    let $p367: Value;
                     try {
-                      $p366 = v_n333;
+                      $p367 = v_n334;
                     } catch ($e) {
                       throw $at(175, $e);
                     }
-                    let $c367;
+                    let $c368;
                     try {
-                      $c367 = $b(core.inSet(ctx, $p366, s[12]));
+                      $c368 = $b(core.inSet(ctx, $p367, s[12]));
                     } catch ($e) {
                       throw $at(176, $e);
                     }
-                    if ($c367) {
+                    if ($c368) {
                       {
-                        let $t368;
+                        let $t369;
                         try {
-                          $t368 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t369 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
                           throw $at(21, $e);
                         }
-                        n[2] = $t368;
+                        n[2] = $t369;
                         {
-                          let $t369;
+                          let $t370;
                           try {
-                            $t369 = M_Integers.plus(ctx, s[8], 1);
+                            $t370 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(22, $e);
                           }
-                          n[8] = $t369;
-                          let $t370;
+                          n[8] = $t370;
+                          let $t371;
                           try {
-                            $t370 = M_Integers.plus(ctx, s[3], 1);
+                            $t371 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(23, $e);
                           }
-                          n[3] = $t370;
-                          let $t371;
+                          n[3] = $t371;
+                          let $t372;
                           try {
-                            $t371 = core.except(
+                            $t372 = core.except(
                               ctx,
                               s[10],
-                              [$p366],
-                              ($old372) =>
+                              [$p367],
+                              ($old373) =>
                                 core.record(
                                   ctx,
                                   ["id", "role", "aVersion", "rbPhase"],
@@ -3964,84 +3970,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          n[10] = $t371;
-                          let $t373;
+                          n[10] = $t372;
+                          let $t374;
                           try {
-                            $t373 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p366));
+                            $t374 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p367));
                           } catch ($e) {
                             throw $at(179, $e);
                           }
-                          n[12] = $t373;
-                          let $t374;
+                          n[12] = $t374;
+                          let $t375;
                           try {
-                            $t374 = M_Integers.plus(ctx, s[13], 1);
+                            $t375 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
                             throw $at(180, $e);
                           }
-                          n[13] = $t374;
-                          let $t375;
+                          n[13] = $t375;
+                          let $t376;
                           try {
-                            $t375 = s[11];
+                            $t376 = s[11];
                           } catch ($e) {
                             throw $at(181, $e);
                           }
-                          n[11] = $t375;
-                          let $t376;
+                          n[11] = $t376;
+                          let $t377;
                           try {
-                            $t376 = s[0];
+                            $t377 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t376;
-                          let $t377;
+                          n[0] = $t377;
+                          let $t378;
                           try {
-                            $t377 = s[1];
+                            $t378 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t377;
-                          let $t378;
+                          n[1] = $t378;
+                          let $t379;
                           try {
-                            $t378 = s[4];
+                            $t379 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t378;
-                          let $t379;
+                          n[4] = $t379;
+                          let $t380;
                           try {
-                            $t379 = s[5];
+                            $t380 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t379;
-                          let $t380;
+                          n[5] = $t380;
+                          let $t381;
                           try {
-                            $t380 = s[7];
+                            $t381 = s[7];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[7] = $t380;
-                          let $t381;
+                          n[7] = $t381;
+                          let $t382;
                           try {
-                            $t381 = s[6];
+                            $t382 = s[6];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[6] = $t381;
-                          let $t382;
+                          n[6] = $t382;
+                          let $t383;
                           try {
-                            $t382 = s[14];
+                            $t383 = s[14];
                           } catch ($e) {
                             throw $at(182, $e);
                           }
-                          n[14] = $t382;
-                          let $t383;
+                          n[14] = $t383;
+                          let $t384;
                           try {
-                            $t383 = s[9];
+                            $t384 = s[9];
                           } catch ($e) {
                             throw $at(183, $e);
                           }
-                          n[9] = $t383;
+                          n[9] = $t384;
                           {
                             emit($stored(n));
                           }
@@ -4067,152 +4073,152 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p384: Value;
+                    let $p385: Value;
                     try {
-                      $p384 = v_n333;
+                      $p385 = v_n334;
                     } catch ($e) {
                       throw $at(184, $e);
                     }
                     {
-                      let $p385: Value;
+                      let $p386: Value;
                       try {
-                        $p385 = $p384;
+                        $p386 = $p385;
                       } catch ($e) {
                         throw $at(185, $e);
                       }
                       {
-                        let $p386: Value;
+                        let $p387: Value;
                         try {
-                          $p386 = $p385;
+                          $p387 = $p386;
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        let $t387;
+                        let $t388;
                         try {
-                          $t387 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra388) =>
+                          $t388 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra389) =>
                             $b(
                               core.neq(
                                 ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra388), core.setEnum(ctx, $p386)),
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra389), core.setEnum(ctx, $p387)),
                                 (ctx.K[16] ??= core.setEnum(ctx)),
                               ),
                             )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra388), core.setEnum(ctx, $p386))
-                              : core.apply(ctx, s[14], v_ra388),
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra389), core.setEnum(ctx, $p387))
+                              : core.apply(ctx, s[14], v_ra389),
                           );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        n[14] = $t387;
-                        let $t389;
+                        n[14] = $t388;
+                        let $t390;
                         try {
-                          $t389 = core.except(
+                          $t390 = core.except(
                             ctx,
                             s[10],
-                            [$p384],
-                            ($old390) => d_NoNode$2(ctx, s, n),
+                            [$p385],
+                            ($old391) => d_NoNode$2(ctx, s, n),
                             () => $exceptWarning(ctx, 186),
                           );
                         } catch ($e) {
                           throw $at(187, $e);
                         }
-                        n[10] = $t389;
+                        n[10] = $t390;
                         {
-                          let $p391: Value;
+                          let $p392: Value;
                           try {
-                            $p391 = $p384;
+                            $p392 = $p385;
                           } catch ($e) {
                             throw $at(188, $e);
                           }
-                          const $k392 = () => {
-                            let $t397;
+                          const $k393 = () => {
+                            let $t398;
                             try {
-                              $t397 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p384));
+                              $t398 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p385));
                             } catch ($e) {
                               throw $at(189, $e);
                             }
-                            n[12] = $t397;
-                            let $t398;
+                            n[12] = $t398;
+                            let $t399;
                             try {
-                              $t398 = core.union(
+                              $t399 = core.union(
                                 ctx,
                                 s[9],
-                                core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p384), ctx.S[4])),
+                                core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p385), ctx.S[4])),
                               );
                             } catch ($e) {
                               throw $at(190, $e);
                             }
-                            n[9] = $t398;
-                            let $t399;
+                            n[9] = $t399;
+                            let $t400;
                             try {
-                              $t399 = s[13];
+                              $t400 = s[13];
                             } catch ($e) {
                               throw $at(191, $e);
                             }
-                            n[13] = $t399;
-                            let $t400;
+                            n[13] = $t400;
+                            let $t401;
                             try {
-                              $t400 = s[2];
+                              $t401 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t400;
-                            let $t401;
+                            n[2] = $t401;
+                            let $t402;
                             try {
-                              $t401 = s[3];
+                              $t402 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t401;
-                            let $t402;
+                            n[3] = $t402;
+                            let $t403;
                             try {
-                              $t402 = s[8];
+                              $t403 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t402;
-                            let $t403;
+                            n[8] = $t403;
+                            let $t404;
                             try {
-                              $t403 = s[0];
+                              $t404 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t403;
-                            let $t404;
+                            n[0] = $t404;
+                            let $t405;
                             try {
-                              $t404 = s[1];
+                              $t405 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t404;
-                            let $t405;
+                            n[1] = $t405;
+                            let $t406;
                             try {
-                              $t405 = s[4];
+                              $t406 = s[4];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[4] = $t405;
-                            let $t406;
+                            n[4] = $t406;
+                            let $t407;
                             try {
-                              $t406 = s[5];
+                              $t407 = s[5];
                             } catch ($e) {
                               throw $at(33, $e);
                             }
-                            n[5] = $t406;
-                            let $t407;
+                            n[5] = $t407;
+                            let $t408;
                             try {
-                              $t407 = s[7];
+                              $t408 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t407;
-                            let $t408;
+                            n[7] = $t408;
+                            let $t409;
                             try {
-                              $t408 = s[6];
+                              $t409 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t408;
+                            n[6] = $t409;
                             {
                               emit($stored(n));
                             }
@@ -4230,52 +4236,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                           };
                           {
-                            let $c393;
+                            let $c394;
                             try {
-                              $c393 = $b(
+                              $c394 = $b(
                                 core.neq(
                                   ctx,
-                                  core.field(ctx, core.apply(ctx, s[10], $p391), ctx.S[4]),
+                                  core.field(ctx, core.apply(ctx, s[10], $p392), ctx.S[4]),
                                   core.field(ctx, s[11], ctx.S[5]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(169, $e);
                             }
-                            if ($c393) {
-                              let $t394;
+                            if ($c394) {
+                              let $t395;
                               try {
-                                $t394 = s[11];
+                                $t395 = s[11];
                               } catch ($e) {
                                 throw $at(170, $e);
                               }
-                              n[11] = $t394;
-                              $k392();
+                              n[11] = $t395;
+                              $k393();
                               n[11] = undefined;
                             }
                           }
                           {
-                            let $c395;
+                            let $c396;
                             try {
-                              $c395 = $b(
+                              $c396 = $b(
                                 core.eq(
                                   ctx,
-                                  core.field(ctx, core.apply(ctx, s[10], $p391), ctx.S[4]),
+                                  core.field(ctx, core.apply(ctx, s[10], $p392), ctx.S[4]),
                                   core.field(ctx, s[11], ctx.S[5]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(171, $e);
                             }
-                            if ($c395) {
-                              let $t396;
+                            if ($c396) {
+                              let $t397;
                               try {
-                                $t396 = d_NoLeader$0(ctx, s, n);
+                                $t397 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
                                 throw $at(172, $e);
                               }
-                              n[11] = $t396;
-                              $k392();
+                              n[11] = $t397;
+                              $k393();
                               n[11] = undefined;
                             }
                           }

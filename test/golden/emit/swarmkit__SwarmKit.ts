@@ -774,32 +774,32 @@ function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
 function d_Range$6(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
   return $memo1(ctx, 0, d_Range$6$body, s, n, p_S82);
 }
-function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
+function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
   try {
-    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid98), ctx.S[2]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid99), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(47, $e);
   }
 }
-function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid98: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid98);
+function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid99);
 }
-function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid100: Value): Value {
+function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s102 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid100));
-    for (let $i103 = 0; $i103 < $s102.length; $i103++) {
-      const $x101 = $s102[$i103];
-      const v_t104 = $x101;
-      $r.push(d_VSlot$5(ctx, s, n, v_t104));
+    const $s103 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid101));
+    for (let $i104 = 0; $i104 < $s103.length; $i104++) {
+      const $x102 = $s103[$i104];
+      const v_t105 = $x102;
+      $r.push(d_VSlot$5(ctx, s, n, v_t105));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(49, $e);
   }
 }
-function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid100: Value): Value {
-  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid100);
+function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
+  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid101);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[15];
@@ -813,57 +813,57 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid105: Value): Value {
+function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid106: Value): Value {
   try {
-    return $b(d_IsReplicated$7(ctx, s, n, p_sid105))
-      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid105))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid105));
+    return $b(d_IsReplicated$7(ctx, s, n, p_sid106))
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid106))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid106));
   } catch ($e) {
     throw $at(53, $e);
   }
 }
-function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid105: Value): Value {
-  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid105);
+function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid106: Value): Value {
+  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid106);
 }
-function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid113: Value, p_vslot114: Value): Value {
+function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
   try {
     return (() => {
-      const $S115 = d_TasksOf$3(ctx, s, n, p_sid113);
-      if (!core.isReducible($S115)) {
-        const $p117 = ($x116: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x116), p_vslot114));
+      const $S116 = d_TasksOf$3(ctx, s, n, p_sid114);
+      if (!core.isReducible($S116)) {
+        const $p118 = ($x117: Value): boolean => {
+          return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115));
         };
-        return core.lazySetFilter(ctx, $S115, $p117);
+        return core.lazySetFilter(ctx, $S116, $p118);
       }
-      const $s118 = core.enumerateRaw(ctx, $S115);
-      const $r120: Value[] = [];
-      for (let $i119 = 0; $i119 < $s118.length; $i119++) {
-        const $x116 = $s118[$i119];
-        if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x116), p_vslot114))) $r120.push($x116);
+      const $s119 = core.enumerateRaw(ctx, $S116);
+      const $r121: Value[] = [];
+      for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+        const $x117 = $s119[$i120];
+        if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115))) $r121.push($x117);
       }
-      return core.filtered(ctx, $S115, $r120);
+      return core.filtered(ctx, $S116, $r121);
     })();
   } catch ($e) {
     throw $at(55, $e);
   }
 }
-function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid113: Value, p_vslot114: Value): Value {
-  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid113, p_vslot114);
+function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
+  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid114, p_vslot115);
 }
-function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
+function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
   try {
     return (() => {
-      let l_swarmTaskIds112$v: Value | undefined;
+      let l_swarmTaskIds113$v: Value | undefined;
       return core.setMinus(
         ctx,
         ctx.C[2],
-        (l_swarmTaskIds112$v ??= (() => {
+        (l_swarmTaskIds113$v ??= (() => {
           const $r: Value[] = [];
-          const $s122 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid110, p_vslot111));
-          for (let $i123 = 0; $i123 < $s122.length; $i123++) {
-            const $x121 = $s122[$i123];
-            const v_t124 = $x121;
-            $r.push(core.field(ctx, v_t124, ctx.S[6]));
+          const $s123 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid111, p_vslot112));
+          for (let $i124 = 0; $i124 < $s123.length; $i124++) {
+            const $x122 = $s123[$i124];
+            const v_t125 = $x122;
+            $r.push(core.field(ctx, v_t125, ctx.S[6]));
           }
           return core.setOfArray(ctx, $r);
         })()),
@@ -873,8 +873,8 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslo
     throw $at(56, $e);
   }
 }
-function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
-  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid110, p_vslot111);
+function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
+  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid111, p_vslot112);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
@@ -892,22 +892,22 @@ function d_NewTask$13(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid130: Value,
-  p_vslot131: Value,
-  p_id132: Value,
-  p_desired__state133: Value,
+  p_sid131: Value,
+  p_vslot132: Value,
+  p_id133: Value,
+  p_desired__state134: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id132,
-        p_sid130,
+        p_id133,
+        p_sid131,
         core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state133,
-        $b(core.inSet(ctx, p_vslot131, ctx.C[0])) ? p_vslot131 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot131, d_Slot$10(ctx, s, n))) ? p_vslot131 : ctx.C[6],
+        p_desired__state134,
+        $b(core.inSet(ctx, p_vslot132, ctx.C[0])) ? p_vslot132 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot132, d_Slot$10(ctx, s, n))) ? p_vslot132 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -1089,109 +1089,109 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s154: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
   try {
-    const $s156 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
-    for (let $i157 = 0; $i157 < $s156.length; $i157++) {
-      const $x155 = $s156[$i157];
-      const v_i158 = $x155;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i158), p_s154))) return v_i158;
+    const $s157 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+      const $x156 = $s157[$i158];
+      const v_i159 = $x156;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i159), p_s155))) return v_i159;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s154: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s154);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s155);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1152: Value, p_s2153: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1152), d_StateRank$18(ctx, s, n, p_s2153));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1153), d_StateRank$18(ctx, s, n, p_s2154));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1152: Value, p_s2153: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1152, p_s2153);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1153, p_s2154);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t160: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t159, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t160, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(81, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t151), d_running$15(ctx, s, n));
+    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t152), d_running$15(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t151);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t152);
 }
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
   try {
     return (() => {
-      const $S188 = d_TasksOf$3(ctx, s, n, p_sid187);
-      if (!core.isReducible($S188)) {
-        const $p190 = ($x189: Value): boolean => {
-          return $b(d_Runnable$16(ctx, s, n, $x189));
+      const $S189 = d_TasksOf$3(ctx, s, n, p_sid188);
+      if (!core.isReducible($S189)) {
+        const $p191 = ($x190: Value): boolean => {
+          return $b(d_Runnable$16(ctx, s, n, $x190));
         };
-        return core.lazySetFilter(ctx, $S188, $p190);
+        return core.lazySetFilter(ctx, $S189, $p191);
       }
-      const $s191 = core.enumerateRaw(ctx, $S188);
-      const $r193: Value[] = [];
-      for (let $i192 = 0; $i192 < $s191.length; $i192++) {
-        const $x189 = $s191[$i192];
-        if ($b(d_Runnable$16(ctx, s, n, $x189))) $r193.push($x189);
+      const $s192 = core.enumerateRaw(ctx, $S189);
+      const $r194: Value[] = [];
+      for (let $i193 = 0; $i193 < $s192.length; $i193++) {
+        const $x190 = $s192[$i193];
+        if ($b(d_Runnable$16(ctx, s, n, $x190))) $r194.push($x190);
       }
-      return core.filtered(ctx, $S188, $r193);
+      return core.filtered(ctx, $S189, $r194);
     })();
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid187: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid187);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid188);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid180: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid181: Value): Value {
   try {
     return (() => {
-      const $S181 = d_RunnableTasks$33(ctx, s, n, p_sid180);
-      if (!core.isReducible($S181)) {
-        const $p183 = ($x182: Value): boolean => {
-          return $b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x182, ctx.S[4]), d_running$15(ctx, s, n)));
+      const $S182 = d_RunnableTasks$33(ctx, s, n, p_sid181);
+      if (!core.isReducible($S182)) {
+        const $p184 = ($x183: Value): boolean => {
+          return $b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x183, ctx.S[4]), d_running$15(ctx, s, n)));
         };
-        return core.lazySetFilter(ctx, $S181, $p183);
+        return core.lazySetFilter(ctx, $S182, $p184);
       }
-      const $s184 = core.enumerateRaw(ctx, $S181);
-      const $r186: Value[] = [];
-      for (let $i185 = 0; $i185 < $s184.length; $i185++) {
-        const $x182 = $s184[$i185];
-        if ($b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x182, ctx.S[4]), d_running$15(ctx, s, n))))
-          $r186.push($x182);
+      const $s185 = core.enumerateRaw(ctx, $S182);
+      const $r187: Value[] = [];
+      for (let $i186 = 0; $i186 < $s185.length; $i186++) {
+        const $x183 = $s185[$i186];
+        if ($b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x183, ctx.S[4]), d_running$15(ctx, s, n))))
+          $r187.push($x183);
       }
-      return core.filtered(ctx, $S181, $r186);
+      return core.filtered(ctx, $S182, $r187);
     })();
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid180: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid180);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid181: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid181);
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1329: Value, p_s2330: Value): Value {
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1330: Value, p_s2331: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1329), d_StateRank$18(ctx, s, n, p_s2330));
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1330), d_StateRank$18(ctx, s, n, p_s2331));
   } catch ($e) {
     throw $at(134, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1329: Value, p_s2330: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1329, p_s2330);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1330: Value, p_s2331: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1330, p_s2331);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[37];
@@ -1212,48 +1212,48 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n412: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n411), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n412), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(163, $e);
   }
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n473: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n474: Value): Value {
   try {
     return (() => {
-      const $S474 = s[0];
-      if (!core.isReducible($S474)) {
-        const $p476 = ($x475: Value): boolean => {
+      const $S475 = s[0];
+      if (!core.isReducible($S475)) {
+        const $p477 = ($x476: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x475, ctx.S[8]), p_n473)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x475))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x475), d_remove$4(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x476, ctx.S[8]), p_n474)) &&
+              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
+              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S474, $p476);
+        return core.lazySetFilter(ctx, $S475, $p477);
       }
-      const $s477 = core.enumerateRaw(ctx, $S474);
-      const $r479: Value[] = [];
-      for (let $i478 = 0; $i478 < $s477.length; $i478++) {
-        const $x475 = $s477[$i478];
+      const $s478 = core.enumerateRaw(ctx, $S475);
+      const $r480: Value[] = [];
+      for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+        const $x476 = $s478[$i479];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x475, ctx.S[8]), p_n473)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x475))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x475), d_remove$4(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x476, ctx.S[8]), p_n474)) &&
+              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
+              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
           )
         )
-          $r479.push($x475);
+          $r480.push($x476);
       }
-      return core.filtered(ctx, $S474, $r479);
+      return core.filtered(ctx, $S475, $r480);
     })();
   } catch ($e) {
     throw $at(181, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n473: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n473);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n474: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n474);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[53];
@@ -1373,55 +1373,55 @@ function d_TypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$39(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$39$body, s, n);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t636: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t636, ctx.S[3]),
-      d_VSlot$5(ctx, s, n, p_t636),
-      core.field(ctx, p_t636, ctx.S[6]),
+      core.field(ctx, p_t640, ctx.S[3]),
+      d_VSlot$5(ctx, s, n, p_t640),
+      core.field(ctx, p_t640, ctx.S[6]),
     );
   } catch ($e) {
     throw $at(243, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t636: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t636);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t640);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s627 = core.enumerateSorted(ctx, s[0]);
-    for (let $i628 = 0; $i628 < $s627.length; $i628++) {
-      const $x626 = $s627[$i628];
-      const v_t629 = $x626;
-      if (!$b(core.inSet(ctx, core.field(ctx, v_t629, ctx.S[3]), core.domain(ctx, s[3])))) {
+    const $s631 = core.enumerateSorted(ctx, s[0]);
+    for (let $i632 = 0; $i632 < $s631.length; $i632++) {
+      const $x630 = $s631[$i632];
+      const v_t633 = $x630;
+      if (!$b(core.inSet(ctx, core.field(ctx, v_t633, ctx.S[3]), core.domain(ctx, s[3])))) {
         return false;
       }
-      $q630: {
-        if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t629)))) {
-          break $q630;
+      $q634: {
+        if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t633)))) {
+          break $q634;
         }
-        if ($b(core.inSet(ctx, core.field(ctx, v_t629, ctx.S[8]), ctx.C[0]))) {
-          break $q630;
+        if ($b(core.inSet(ctx, core.field(ctx, v_t633, ctx.S[8]), ctx.C[0]))) {
+          break $q634;
         }
-        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t629), d_rejected$29(ctx, s, n)))) {
-          break $q630;
+        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t633), d_rejected$29(ctx, s, n)))) {
+          break $q634;
         }
         return false;
       }
-      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t629), d_remove$4(ctx, s, n)))) {
+      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t633), d_remove$4(ctx, s, n)))) {
         return false;
       }
-      const $s632 = core.enumerateSorted(ctx, s[0]);
-      for (let $i633 = 0; $i633 < $s632.length; $i633++) {
-        const $x631 = $s632[$i633];
-        const v_t2634 = $x631;
-        $q635: {
-          if (!$b(core.eq(ctx, d_Id$47(ctx, s, n, v_t629), d_Id$47(ctx, s, n, v_t2634)))) {
-            break $q635;
+      const $s636 = core.enumerateSorted(ctx, s[0]);
+      for (let $i637 = 0; $i637 < $s636.length; $i637++) {
+        const $x635 = $s636[$i637];
+        const v_t2638 = $x635;
+        $q639: {
+          if (!$b(core.eq(ctx, d_Id$47(ctx, s, n, v_t633), d_Id$47(ctx, s, n, v_t2638)))) {
+            break $q639;
           }
-          if ($b(core.eq(ctx, v_t629, v_t2634))) {
-            break $q635;
+          if ($b(core.eq(ctx, v_t633, v_t2638))) {
+            break $q639;
           }
           return false;
         }
@@ -1519,23 +1519,23 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s638 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-            for (let $i639 = 0; $i639 < $s638.length; $i639++) {
-              const $x637 = $s638[$i639];
-              const v_actor640 = $x637;
-              const $s642 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor640));
-              for (let $i643 = 0; $i643 < $s642.length; $i643++) {
-                const $x641 = $s642[$i643];
-                const v_trans644 = $x641;
-                $q645: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans644, 1), d_null$50(ctx, s, n)))) {
-                    break $q645;
+            const $s642 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            for (let $i643 = 0; $i643 < $s642.length; $i643++) {
+              const $x641 = $s642[$i643];
+              const v_actor644 = $x641;
+              const $s646 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor644));
+              for (let $i647 = 0; $i647 < $s646.length; $i647++) {
+                const $x645 = $s646[$i647];
+                const v_trans648 = $x645;
+                $q649: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans648, 1), d_null$50(ctx, s, n)))) {
+                    break $q649;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans644, 2), d_null$50(ctx, s, n)))) {
-                    break $q645;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans648, 2), d_null$50(ctx, s, n)))) {
+                    break $q649;
                   }
-                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans644, 1), core.apply(ctx, v_trans644, 2)))) {
-                    break $q645;
+                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans648, 1), core.apply(ctx, v_trans648, 2)))) {
+                    break $q649;
                   }
                   return false;
                 }
@@ -1546,29 +1546,29 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once649: readonly Value[] | undefined;
-              const $s652 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-              for (let $i653 = 0; $i653 < $s652.length; $i653++) {
-                const $x651 = $s652[$i653];
-                const v_a2654 = $x651;
-                const $s647 = ($once649 ??= core.enumerateSorted(
+              let $once653: readonly Value[] | undefined;
+              const $s656 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              for (let $i657 = 0; $i657 < $s656.length; $i657++) {
+                const $x655 = $s656[$i657];
+                const v_a2658 = $x655;
+                const $s651 = ($once653 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
-                for (let $i648 = 0; $i648 < $s647.length; $i648++) {
-                  const $x646 = $s647[$i648];
-                  const v_a1650 = $x646;
+                for (let $i652 = 0; $i652 < $s651.length; $i652++) {
+                  const $x650 = $s651[$i652];
+                  const v_a1654 = $x650;
                   {
-                    let l_exceptions655$v: Value | undefined;
-                    const l_Source656 = (p_a657: Value): Value =>
+                    let l_exceptions659$v: Value | undefined;
+                    const l_Source660 = (p_a661: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s659 = core.enumerateSorted(
+                        const $s663 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a657),
-                            (l_exceptions655$v ??= ctx.K[109] ??=
+                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a661),
+                            (l_exceptions659$v ??= ctx.K[109] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
@@ -1576,27 +1576,27 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                               )),
                           ),
                         );
-                        for (let $i660 = 0; $i660 < $s659.length; $i660++) {
-                          const $x658 = $s659[$i660];
-                          const v_s661 = $x658;
-                          $r.push(core.apply(ctx, v_s661, 1));
+                        for (let $i664 = 0; $i664 < $s663.length; $i664++) {
+                          const $x662 = $s663[$i664];
+                          const v_s665 = $x662;
+                          $r.push(core.apply(ctx, v_s665, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q662: {
-                      if (!$b(core.neq(ctx, v_a1650, v_a2654))) {
-                        break $q662;
+                    $q666: {
+                      if (!$b(core.neq(ctx, v_a1654, v_a2658))) {
+                        break $q666;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source656(v_a1650), l_Source656(v_a2654)),
+                            core.intersect(ctx, l_Source660(v_a1654), l_Source660(v_a2658)),
                             (ctx.K[110] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q662;
+                        break $q666;
                       }
                       return false;
                     }
@@ -1634,22 +1634,22 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S663: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s665 = core.enumerateSorted(ctx, p_S663);
-    for (let $i666 = 0; $i666 < $s665.length; $i666++) {
-      const $x664 = $s665[$i666];
-      const v_t667 = $x664;
-      $r.push(d_Id$47(ctx, s, n, v_t667));
+    const $s669 = core.enumerateSorted(ctx, p_S667);
+    for (let $i670 = 0; $i670 < $s669.length; $i670++) {
+      const $x668 = $s669[$i670];
+      const v_t671 = $x668;
+      $r.push(d_Id$47(ctx, s, n, v_t671));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(252, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S663: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S663);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S667);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1661,9 +1661,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid668: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid672: Value): Value {
   try {
-    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid668), ctx.S[2]), ctx.C[6]);
+    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid672), ctx.S[2]), ctx.C[6]);
   } catch ($e) {
     throw $at(254, $e);
   }
@@ -1687,7 +1687,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n669: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n673: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -1705,41 +1705,41 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S670: Value, p_i671: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
   try {
     return (() => {
-      let l_cand672$v: Value | undefined;
-      const l_cand672 = (): Value =>
-        l_cand672$v === undefined
-          ? (l_cand672$v = (() => {
-              const $S673 = p_S670;
-              if (!core.isReducible($S673)) {
-                const $p675 = ($x674: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x674), p_i671));
+      let l_cand676$v: Value | undefined;
+      const l_cand676 = (): Value =>
+        l_cand676$v === undefined
+          ? (l_cand676$v = (() => {
+              const $S677 = p_S674;
+              if (!core.isReducible($S677)) {
+                const $p679 = ($x678: Value): boolean => {
+                  return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675));
                 };
-                return core.lazySetFilter(ctx, $S673, $p675);
+                return core.lazySetFilter(ctx, $S677, $p679);
               }
-              const $s676 = core.enumerateRaw(ctx, $S673);
-              const $r678: Value[] = [];
-              for (let $i677 = 0; $i677 < $s676.length; $i677++) {
-                const $x674 = $s676[$i677];
-                if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x674), p_i671))) $r678.push($x674);
+              const $s680 = core.enumerateRaw(ctx, $S677);
+              const $r682: Value[] = [];
+              for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+                const $x678 = $s680[$i681];
+                if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675))) $r682.push($x678);
               }
-              return core.filtered(ctx, $S673, $r678);
+              return core.filtered(ctx, $S677, $r682);
             })())
-          : l_cand672$v;
-      return $b(core.eq(ctx, l_cand672(), (ctx.K[120] ??= core.setEnum(ctx))))
+          : l_cand676$v;
+      return $b(core.eq(ctx, l_cand676(), (ctx.K[120] ??= core.setEnum(ctx))))
         ? d_null$50(ctx, s, n)
         : d_State$31(
             ctx,
             s,
             n,
             (() => {
-              const $s680 = core.enumerateSorted(ctx, l_cand672());
-              for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-                const $x679 = $s680[$i681];
-                const v_x682 = $x679;
-                if ($b(true)) return v_x682;
+              const $s684 = core.enumerateSorted(ctx, l_cand676());
+              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
+                const $x683 = $s684[$i685];
+                const v_x686 = $x683;
+                if ($b(true)) return v_x686;
               }
               return $noChoice();
             })(),
@@ -1749,55 +1749,55 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S670: Value, p_i671: Value
     throw $at(258, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S670: Value, p_i671: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S670, p_i671);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S674, p_i675);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s684 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-      const $x683 = $s684[$i685];
-      const v_sid686 = $x683;
-      if ($b(core.field(ctx, core.apply(ctx, s[3], v_sid686), ctx.S[1]))) {
+    const $s688 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i689 = 0; $i689 < $s688.length; $i689++) {
+      const $x687 = $s688[$i689];
+      const v_sid690 = $x687;
+      if ($b(core.field(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[1]))) {
         return false;
       }
       {
-        let l_runningTasks687$v: Value | undefined;
-        const l_runningTasks687 = (): Value =>
-          l_runningTasks687$v === undefined
-            ? (l_runningTasks687$v = (() => {
-                const $S689 = d_TasksOf$3(ctx, s, n, v_sid686);
-                if (!core.isReducible($S689)) {
-                  const $p691 = ($x690: Value): boolean => {
-                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x690), d_running$15(ctx, s, n)));
+        let l_runningTasks691$v: Value | undefined;
+        const l_runningTasks691 = (): Value =>
+          l_runningTasks691$v === undefined
+            ? (l_runningTasks691$v = (() => {
+                const $S693 = d_TasksOf$3(ctx, s, n, v_sid690);
+                if (!core.isReducible($S693)) {
+                  const $p695 = ($x694: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x694), d_running$15(ctx, s, n)));
                   };
-                  return core.lazySetFilter(ctx, $S689, $p691);
+                  return core.lazySetFilter(ctx, $S693, $p695);
                 }
-                const $s692 = core.enumerateRaw(ctx, $S689);
-                const $r694: Value[] = [];
-                for (let $i693 = 0; $i693 < $s692.length; $i693++) {
-                  const $x690 = $s692[$i693];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x690), d_running$15(ctx, s, n)))) $r694.push($x690);
+                const $s696 = core.enumerateRaw(ctx, $S693);
+                const $r698: Value[] = [];
+                for (let $i697 = 0; $i697 < $s696.length; $i697++) {
+                  const $x694 = $s696[$i697];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x694), d_running$15(ctx, s, n)))) $r698.push($x694);
                 }
-                return core.filtered(ctx, $S689, $r694);
+                return core.filtered(ctx, $S693, $r698);
               })())
-            : l_runningTasks687$v;
-        let l_nRunning688$v: Value | undefined;
+            : l_runningTasks691$v;
+        let l_nRunning692$v: Value | undefined;
         if (
           !$b(
-            $b(d_IsReplicated$7(ctx, s, n, v_sid686))
+            $b(d_IsReplicated$7(ctx, s, n, v_sid690))
               ? $b(
                   core.eq(
                     ctx,
-                    (l_nRunning688$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks687())),
-                    core.field(ctx, core.apply(ctx, s[3], v_sid686), ctx.S[2]),
+                    (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
+                    core.field(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[2]),
                   ),
                 )
-              : $b(d_IsGlobal$54(ctx, s, n, v_sid686))
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid690))
                 ? $b(
                     core.eq(
                       ctx,
-                      (l_nRunning688$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks687())),
+                      (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
                       (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
@@ -1806,11 +1806,11 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       (() => {
                         const $r: Value[] = [];
-                        const $s696 = core.enumerateSorted(ctx, l_runningTasks687());
-                        for (let $i697 = 0; $i697 < $s696.length; $i697++) {
-                          const $x695 = $s696[$i697];
-                          const v_t698 = $x695;
-                          $r.push(core.field(ctx, v_t698, ctx.S[8]));
+                        const $s700 = core.enumerateSorted(ctx, l_runningTasks691());
+                        for (let $i701 = 0; $i701 < $s700.length; $i701++) {
+                          const $x699 = $s700[$i701];
+                          const v_t702 = $x699;
+                          $r.push(core.field(ctx, v_t702, ctx.S[8]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -1823,32 +1823,32 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
           return false;
         }
       }
-      const $s700 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid686));
-      for (let $i701 = 0; $i701 < $s700.length; $i701++) {
-        const $x699 = $s700[$i701];
-        const v_slot702 = $x699;
+      const $s704 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid690));
+      for (let $i705 = 0; $i705 < $s704.length; $i705++) {
+        const $x703 = $s704[$i705];
+        const v_slot706 = $x703;
         {
-          let l_terminated703$v: Value | undefined;
-          const l_terminated703 = (): Value =>
-            l_terminated703$v === undefined
-              ? (l_terminated703$v = (() => {
-                  const $S704 = d_TasksOfVSlot$12(ctx, s, n, v_sid686, v_slot702);
-                  if (!core.isReducible($S704)) {
-                    const $p706 = ($x705: Value): boolean => {
-                      return $b(!$b(d_Runnable$16(ctx, s, n, $x705)));
+          let l_terminated707$v: Value | undefined;
+          const l_terminated707 = (): Value =>
+            l_terminated707$v === undefined
+              ? (l_terminated707$v = (() => {
+                  const $S708 = d_TasksOfVSlot$12(ctx, s, n, v_sid690, v_slot706);
+                  if (!core.isReducible($S708)) {
+                    const $p710 = ($x709: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x709)));
                     };
-                    return core.lazySetFilter(ctx, $S704, $p706);
+                    return core.lazySetFilter(ctx, $S708, $p710);
                   }
-                  const $s707 = core.enumerateRaw(ctx, $S704);
-                  const $r709: Value[] = [];
-                  for (let $i708 = 0; $i708 < $s707.length; $i708++) {
-                    const $x705 = $s707[$i708];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x705)))) $r709.push($x705);
+                  const $s711 = core.enumerateRaw(ctx, $S708);
+                  const $r713: Value[] = [];
+                  for (let $i712 = 0; $i712 < $s711.length; $i712++) {
+                    const $x709 = $s711[$i712];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x709)))) $r713.push($x709);
                   }
-                  return core.filtered(ctx, $S704, $r709);
+                  return core.filtered(ctx, $S708, $r713);
                 })())
-              : l_terminated703$v;
-          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated703()), ctx.C[4]))) {
+              : l_terminated707$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated707()), ctx.C[4]))) {
             return false;
           }
         }
@@ -2310,61 +2310,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const v_sid94 = $x91;
                   let $c95;
                   try {
-                    $c95 = $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[1])));
+                    $c95 = false;
+                    $q96: {
+                      if (!$b(core.field(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[1]))) {
+                        $c95 = true;
+                        break $q96;
+                      }
+                    }
                   } catch ($e) {
                     throw $at(46, $e);
                   }
                   if ($c95) {
                     {
                       const n: (Value | undefined)[] = [undefined, $t90, $t89, $t88];
-                      const $k97 = () => {
-                        let $s107: readonly Value[];
+                      const $k98 = () => {
+                        let $s108: readonly Value[];
                         try {
-                          $s107 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid94));
+                          $s108 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid94));
                         } catch ($e) {
                           throw $at(51, $e);
                         }
-                        for (let $i108 = 0; $i108 < $s107.length; $i108++) {
-                          const $x106 = $s107[$i108];
-                          const v_slot109 = $x106;
-                          let $s126: readonly Value[];
+                        for (let $i109 = 0; $i109 < $s108.length; $i109++) {
+                          const $x107 = $s108[$i109];
+                          const v_slot110 = $x107;
+                          let $s127: readonly Value[];
                           try {
-                            $s126 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid94, v_slot109));
+                            $s127 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid94, v_slot110));
                           } catch ($e) {
                             throw $at(54, $e);
                           }
-                          for (let $i127 = 0; $i127 < $s126.length; $i127++) {
-                            const $x125 = $s126[$i127];
-                            const v_id128 = $x125;
-                            let $t129;
+                          for (let $i128 = 0; $i128 < $s127.length; $i128++) {
+                            const $x126 = $s127[$i128];
+                            const v_id129 = $x126;
+                            let $t130;
                             try {
-                              $t129 = core.union(
+                              $t130 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid94, v_slot109, v_id128, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid94, v_slot110, v_id129, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(60, $e);
                             }
-                            n[0] = $t129;
+                            n[0] = $t130;
                             emit($stored(n));
                             n[0] = undefined;
                           }
                         }
                       };
-                      let $c96;
+                      let $c97;
                       try {
-                        $c96 = $b(d_IsReplicated$7(ctx, s, n, v_sid94));
+                        $c97 = $b(d_IsReplicated$7(ctx, s, n, v_sid94));
                       } catch ($e) {
                         throw $at(48, $e);
                       }
-                      if ($c96) {
-                        let $c99;
+                      if ($c97) {
+                        let $c100;
                         try {
-                          $c99 = $b(
+                          $c100 = $b(
                             M_Integers.gt(
                               ctx,
                               core.field(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[2]),
@@ -2374,11 +2380,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(50, $e);
                         }
-                        if ($c99) {
-                          $k97();
+                        if ($c100) {
+                          $k98();
                         }
                       } else {
-                        $k97();
+                        $k98();
                       }
                     }
                   }
@@ -2389,105 +2395,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label134 = "ReplaceTask";
+            const $label135 = "ReplaceTask";
             $A.push(
-              $action($label134, 61, (ctx, s, emit) => {
+              $action($label135, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t135;
+                let $t136;
                 try {
-                  $t135 = s[3];
+                  $t136 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                let $t136;
+                let $t137;
                 try {
-                  $t136 = s[2];
+                  $t137 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                let $t137;
+                let $t138;
                 try {
-                  $t137 = s[1];
+                  $t138 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                let $s139: readonly Value[];
+                let $s140: readonly Value[];
                 try {
-                  $s139 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s140 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(65, $e);
                 }
-                for (let $i140 = 0; $i140 < $s139.length; $i140++) {
-                  const $x138 = $s139[$i140];
-                  const v_sid141 = $x138;
-                  let $s143: readonly Value[];
+                for (let $i141 = 0; $i141 < $s140.length; $i141++) {
+                  const $x139 = $s140[$i141];
+                  const v_sid142 = $x139;
+                  let $s144: readonly Value[];
                   try {
-                    $s143 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid141));
+                    $s144 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid142));
                   } catch ($e) {
                     throw $at(66, $e);
                   }
-                  for (let $i144 = 0; $i144 < $s143.length; $i144++) {
-                    const $x142 = $s143[$i144];
-                    const v_slot145 = $x142;
-                    let $c146;
+                  for (let $i145 = 0; $i145 < $s144.length; $i145++) {
+                    const $x143 = $s144[$i145];
+                    const v_slot146 = $x143;
+                    let $c147;
                     try {
-                      $c146 = true;
-                      $q160: {
-                        const $s148 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid141, v_slot145));
-                        for (let $i149 = 0; $i149 < $s148.length; $i149++) {
-                          const $x147 = $s148[$i149];
-                          const v_task150 = $x147;
-                          if ($b(d_Runnable$16(ctx, s, n, v_task150))) {
-                            $c146 = false;
-                            break $q160;
+                      $c147 = true;
+                      $q161: {
+                        const $s149 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
+                        for (let $i150 = 0; $i150 < $s149.length; $i150++) {
+                          const $x148 = $s149[$i150];
+                          const v_task151 = $x148;
+                          if ($b(d_Runnable$16(ctx, s, n, v_task151))) {
+                            $c147 = false;
+                            break $q161;
                           }
                         }
                       }
                     } catch ($e) {
                       throw $at(83, $e);
                     }
-                    if ($c146) {
-                      let $s162: readonly Value[];
+                    if ($c147) {
+                      let $s163: readonly Value[];
                       try {
-                        $s162 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid141, v_slot145));
+                        $s163 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-                        const $x161 = $s162[$i163];
-                        const v_task164 = $x161;
-                        let $c165;
+                      for (let $i164 = 0; $i164 < $s163.length; $i164++) {
+                        const $x162 = $s163[$i164];
+                        const v_task165 = $x162;
+                        let $c166;
                         try {
-                          $c165 = $b(core.neq(ctx, core.field(ctx, v_task164, ctx.S[4]), d_remove$4(ctx, s, n)));
+                          $c166 = $b(core.neq(ctx, core.field(ctx, v_task165, ctx.S[4]), d_remove$4(ctx, s, n)));
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        if ($c165) {
-                          let $s167: readonly Value[];
+                        if ($c166) {
+                          let $s168: readonly Value[];
                           try {
-                            $s167 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid141, v_slot145));
+                            $s168 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid142, v_slot146));
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i168 = 0; $i168 < $s167.length; $i168++) {
-                            const $x166 = $s167[$i168];
-                            const v_id169 = $x166;
-                            let $t170;
+                          for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+                            const $x167 = $s168[$i169];
+                            const v_id170 = $x167;
+                            let $t171;
                             try {
-                              $t170 = core.union(
+                              $t171 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid141, v_slot145, v_id169, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid142, v_slot146, v_id170, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(87, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t170, $t137, $t136, $t135];
+                              const n: (Value | undefined)[] = [$t171, $t138, $t137, $t136];
                               emit($stored(n));
                             }
                           }
@@ -2502,77 +2508,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label171 = "RequestRemoval";
+            const $label172 = "RequestRemoval";
             $A.push(
-              $action($label171, 88, (ctx, s, emit) => {
+              $action($label172, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t172;
+                let $t173;
                 try {
-                  $t172 = s[3];
+                  $t173 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t173;
+                let $t174;
                 try {
-                  $t173 = s[2];
+                  $t174 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t174;
+                let $t175;
                 try {
-                  $t174 = s[1];
+                  $t175 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                let $s176: readonly Value[];
+                let $s177: readonly Value[];
                 try {
-                  $s176 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s177 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(92, $e);
                 }
-                for (let $i177 = 0; $i177 < $s176.length; $i177++) {
-                  const $x175 = $s176[$i177];
-                  const v_sid178 = $x175;
+                for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+                  const $x176 = $s177[$i178];
+                  const v_sid179 = $x176;
                   {
-                    let l_current179$v: Value | undefined;
-                    let $c194;
+                    let l_current180$v: Value | undefined;
+                    let $c195;
                     try {
-                      $c194 = $b(d_IsReplicated$7(ctx, s, n, v_sid178));
+                      $c195 = $b(d_IsReplicated$7(ctx, s, n, v_sid179));
                     } catch ($e) {
                       throw $at(95, $e);
                     }
-                    if ($c194) {
-                      let $c195;
+                    if ($c195) {
+                      let $c196;
                       try {
-                        $c195 = $b(
+                        $c196 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[3], v_sid178), ctx.S[2]),
+                            core.field(ctx, core.apply(ctx, s[3], v_sid179), ctx.S[2]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current179$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid178)),
+                              (l_current180$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid179)),
                             ),
                           ),
                         );
                       } catch ($e) {
                         throw $at(96, $e);
                       }
-                      if ($c195) {
-                        let $s201: readonly Value[];
+                      if ($c196) {
+                        let $s202: readonly Value[];
                         try {
-                          $s201 = core.enumerateSorted(
+                          $s202 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s197 = core.enumerateSorted(
+                              const $s198 = core.enumerateSorted(
                                 ctx,
-                                (l_current179$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid178)),
+                                (l_current180$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid179)),
                               );
-                              for (let $i198 = 0; $i198 < $s197.length; $i198++) {
-                                const $x196 = $s197[$i198];
-                                const v_t199 = $x196;
-                                $r.push(core.field(ctx, v_t199, ctx.S[7]));
+                              for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                                const $x197 = $s198[$i199];
+                                const v_t200 = $x197;
+                                $r.push(core.field(ctx, v_t200, ctx.S[7]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -2580,105 +2586,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        for (let $i202 = 0; $i202 < $s201.length; $i202++) {
-                          const $x200 = $s201[$i202];
-                          const v_slot203 = $x200;
+                        for (let $i203 = 0; $i203 < $s202.length; $i203++) {
+                          const $x201 = $s202[$i203];
+                          const v_slot204 = $x201;
                           {
-                            let $p204: Value;
+                            let $p205: Value;
                             try {
-                              $p204 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid178, v_slot203), (v_t205) =>
-                                core.exceptKey(ctx, v_t205, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
+                              $p205 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid179, v_slot204), (v_t206) =>
+                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
                               );
                             } catch ($e) {
                               throw $at(99, $e);
                             }
-                            let $c207;
+                            let $c208;
                             try {
-                              let $a213: boolean;
-                              $a213 = true;
-                              $q212: {
-                                const $s209 = core.enumerateSorted(ctx, core.domain(ctx, $p204));
-                                for (let $i210 = 0; $i210 < $s209.length; $i210++) {
-                                  const $x208 = $s209[$i210];
-                                  const v_t211 = $x208;
-                                  if (!$b(core.inSet(ctx, v_t211, s[0]))) {
-                                    $a213 = false;
-                                    break $q212;
+                              let $a214: boolean;
+                              $a214 = true;
+                              $q213: {
+                                const $s210 = core.enumerateSorted(ctx, core.domain(ctx, $p205));
+                                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+                                  const $x209 = $s210[$i211];
+                                  const v_t212 = $x209;
+                                  if (!$b(core.inSet(ctx, v_t212, s[0]))) {
+                                    $a214 = false;
+                                    break $q213;
                                   }
                                 }
                               }
-                              $c207 = $b(M_TLC.Assert(ctx, $a213, ctx.S[5]));
+                              $c208 = $b(M_TLC.Assert(ctx, $a214, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c207) {
-                              let $c214;
+                            if ($c208) {
+                              let $c215;
                               try {
-                                let $a221: boolean;
-                                $a221 = true;
-                                $q220: {
-                                  const $s216 = core.enumerateSorted(ctx, core.domain(ctx, $p204));
-                                  for (let $i217 = 0; $i217 < $s216.length; $i217++) {
-                                    const $x215 = $s216[$i217];
-                                    const v_t218 = $x215;
+                                let $a222: boolean;
+                                $a222 = true;
+                                $q221: {
+                                  const $s217 = core.enumerateSorted(ctx, core.domain(ctx, $p205));
+                                  for (let $i218 = 0; $i218 < $s217.length; $i218++) {
+                                    const $x216 = $s217[$i218];
+                                    const v_t219 = $x216;
                                     {
-                                      let l_t2219$v: Value | undefined;
+                                      let l_t2220$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t218, ctx.S[6]),
-                                            core.field(ctx, (l_t2219$v ??= core.apply(ctx, $p204, v_t218)), ctx.S[6]),
+                                            core.field(ctx, v_t219, ctx.S[6]),
+                                            core.field(ctx, (l_t2220$v ??= core.apply(ctx, $p205, v_t219)), ctx.S[6]),
                                           ),
                                         )
                                       ) {
-                                        $a221 = false;
-                                        break $q220;
+                                        $a222 = false;
+                                        break $q221;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t218, ctx.S[3]),
-                                            core.field(ctx, (l_t2219$v ??= core.apply(ctx, $p204, v_t218)), ctx.S[3]),
+                                            core.field(ctx, v_t219, ctx.S[3]),
+                                            core.field(ctx, (l_t2220$v ??= core.apply(ctx, $p205, v_t219)), ctx.S[3]),
                                           ),
                                         )
                                       ) {
-                                        $a221 = false;
-                                        break $q220;
+                                        $a222 = false;
+                                        break $q221;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t218),
-                                            d_VSlot$5(ctx, s, n, (l_t2219$v ??= core.apply(ctx, $p204, v_t218))),
+                                            d_VSlot$5(ctx, s, n, v_t219),
+                                            d_VSlot$5(ctx, s, n, (l_t2220$v ??= core.apply(ctx, $p205, v_t219))),
                                           ),
                                         )
                                       ) {
-                                        $a221 = false;
-                                        break $q220;
+                                        $a222 = false;
+                                        break $q221;
                                       }
                                     }
                                   }
                                 }
-                                $c214 = $b(M_TLC.Assert(ctx, $a221, ctx.S[9]));
+                                $c215 = $b(M_TLC.Assert(ctx, $a222, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c214) {
-                                let $t222;
+                              if ($c215) {
+                                let $t223;
                                 try {
-                                  $t222 = core.union(
+                                  $t223 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p204)),
-                                    d_Range$6(ctx, s, n, $p204),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p205)),
+                                    d_Range$6(ctx, s, n, $p205),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t222, $t174, $t173, $t172];
+                                  const n: (Value | undefined)[] = [$t223, $t175, $t174, $t173];
                                   emit($stored(n));
                                 }
                               }
@@ -2695,59 +2701,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label223 = "CleanupTerminated";
+            const $label224 = "CleanupTerminated";
             $A.push(
-              $action($label223, 100, (ctx, s, emit) => {
+              $action($label224, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t224;
+                let $t225;
                 try {
-                  $t224 = s[3];
+                  $t225 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $t225;
+                let $t226;
                 try {
-                  $t225 = s[2];
+                  $t226 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                let $t226;
+                let $t227;
                 try {
-                  $t226 = s[1];
+                  $t227 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $s228: readonly Value[];
+                let $s229: readonly Value[];
                 try {
-                  $s228 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s229 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                for (let $i229 = 0; $i229 < $s228.length; $i229++) {
-                  const $x227 = $s228[$i229];
-                  const v_sid230 = $x227;
-                  let $s232: readonly Value[];
+                for (let $i230 = 0; $i230 < $s229.length; $i230++) {
+                  const $x228 = $s229[$i230];
+                  const v_sid231 = $x228;
+                  let $s233: readonly Value[];
                   try {
-                    $s232 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid230));
+                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231));
                   } catch ($e) {
                     throw $at(105, $e);
                   }
-                  for (let $i233 = 0; $i233 < $s232.length; $i233++) {
-                    const $x231 = $s232[$i233];
-                    const v_slot234 = $x231;
+                  for (let $i234 = 0; $i234 < $s233.length; $i234++) {
+                    const $x232 = $s233[$i234];
+                    const v_slot235 = $x232;
                     {
-                      let l_termTasksInSlot235$v: Value | undefined;
-                      const l_termTasksInSlot235 = (): Value =>
-                        l_termTasksInSlot235$v === undefined
-                          ? (l_termTasksInSlot235$v = (() => {
-                              const $S236 = d_TasksOfVSlot$12(ctx, s, n, v_sid230, v_slot234);
-                              if (!core.isReducible($S236)) {
-                                const $p238 = ($x237: Value): boolean => {
+                      let l_termTasksInSlot236$v: Value | undefined;
+                      const l_termTasksInSlot236 = (): Value =>
+                        l_termTasksInSlot236$v === undefined
+                          ? (l_termTasksInSlot236$v = (() => {
+                              const $S237 = d_TasksOfVSlot$12(ctx, s, n, v_sid231, v_slot235);
+                              if (!core.isReducible($S237)) {
+                                const $p239 = ($x238: Value): boolean => {
                                   return $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x237),
+                                      d_State$31(ctx, s, n, $x238),
                                       (ctx.K[32] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -2758,17 +2764,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S236, $p238);
+                                return core.lazySetFilter(ctx, $S237, $p239);
                               }
-                              const $s239 = core.enumerateRaw(ctx, $S236);
-                              const $r241: Value[] = [];
-                              for (let $i240 = 0; $i240 < $s239.length; $i240++) {
-                                const $x237 = $s239[$i240];
+                              const $s240 = core.enumerateRaw(ctx, $S237);
+                              const $r242: Value[] = [];
+                              for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+                                const $x238 = $s240[$i241];
                                 if (
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x237),
+                                      d_State$31(ctx, s, n, $x238),
                                       (ctx.K[32] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -2779,125 +2785,125 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   )
                                 )
-                                  $r241.push($x237);
+                                  $r242.push($x238);
                               }
-                              return core.filtered(ctx, $S236, $r241);
+                              return core.filtered(ctx, $S237, $r242);
                             })())
-                          : l_termTasksInSlot235$v;
-                      let $c242;
+                          : l_termTasksInSlot236$v;
+                      let $c243;
                       try {
-                        $c242 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot235()), ctx.C[4]));
+                        $c243 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]));
                       } catch ($e) {
                         throw $at(106, $e);
                       }
-                      if ($c242) {
-                        let $s244: readonly Value[];
+                      if ($c243) {
+                        let $s245: readonly Value[];
                         try {
-                          $s244 = core.enumerateSorted(ctx, l_termTasksInSlot235());
+                          $s245 = core.enumerateSorted(ctx, l_termTasksInSlot236());
                         } catch ($e) {
                           throw $at(107, $e);
                         }
-                        for (let $i245 = 0; $i245 < $s244.length; $i245++) {
-                          const $x243 = $s244[$i245];
-                          const v_t246 = $x243;
+                        for (let $i246 = 0; $i246 < $s245.length; $i246++) {
+                          const $x244 = $s245[$i246];
+                          const v_t247 = $x244;
                           {
-                            let $p247: Value;
+                            let $p248: Value;
                             try {
-                              $p247 = M_TLC.singleton(
+                              $p248 = M_TLC.singleton(
                                 ctx,
-                                v_t246,
-                                core.exceptKey(ctx, v_t246, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
+                                v_t247,
+                                core.exceptKey(ctx, v_t247, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
                               );
                             } catch ($e) {
                               throw $at(109, $e);
                             }
-                            let $c249;
+                            let $c250;
                             try {
-                              let $a255: boolean;
-                              $a255 = true;
-                              $q254: {
-                                const $s251 = core.enumerateSorted(ctx, core.domain(ctx, $p247));
-                                for (let $i252 = 0; $i252 < $s251.length; $i252++) {
-                                  const $x250 = $s251[$i252];
-                                  const v_t253 = $x250;
-                                  if (!$b(core.inSet(ctx, v_t253, s[0]))) {
-                                    $a255 = false;
-                                    break $q254;
+                              let $a256: boolean;
+                              $a256 = true;
+                              $q255: {
+                                const $s252 = core.enumerateSorted(ctx, core.domain(ctx, $p248));
+                                for (let $i253 = 0; $i253 < $s252.length; $i253++) {
+                                  const $x251 = $s252[$i253];
+                                  const v_t254 = $x251;
+                                  if (!$b(core.inSet(ctx, v_t254, s[0]))) {
+                                    $a256 = false;
+                                    break $q255;
                                   }
                                 }
                               }
-                              $c249 = $b(M_TLC.Assert(ctx, $a255, ctx.S[5]));
+                              $c250 = $b(M_TLC.Assert(ctx, $a256, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c249) {
-                              let $c256;
+                            if ($c250) {
+                              let $c257;
                               try {
-                                let $a263: boolean;
-                                $a263 = true;
-                                $q262: {
-                                  const $s258 = core.enumerateSorted(ctx, core.domain(ctx, $p247));
-                                  for (let $i259 = 0; $i259 < $s258.length; $i259++) {
-                                    const $x257 = $s258[$i259];
-                                    const v_t260 = $x257;
+                                let $a264: boolean;
+                                $a264 = true;
+                                $q263: {
+                                  const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p248));
+                                  for (let $i260 = 0; $i260 < $s259.length; $i260++) {
+                                    const $x258 = $s259[$i260];
+                                    const v_t261 = $x258;
                                     {
-                                      let l_t2261$v: Value | undefined;
+                                      let l_t2262$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t260, ctx.S[6]),
-                                            core.field(ctx, (l_t2261$v ??= core.apply(ctx, $p247, v_t260)), ctx.S[6]),
+                                            core.field(ctx, v_t261, ctx.S[6]),
+                                            core.field(ctx, (l_t2262$v ??= core.apply(ctx, $p248, v_t261)), ctx.S[6]),
                                           ),
                                         )
                                       ) {
-                                        $a263 = false;
-                                        break $q262;
+                                        $a264 = false;
+                                        break $q263;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t260, ctx.S[3]),
-                                            core.field(ctx, (l_t2261$v ??= core.apply(ctx, $p247, v_t260)), ctx.S[3]),
+                                            core.field(ctx, v_t261, ctx.S[3]),
+                                            core.field(ctx, (l_t2262$v ??= core.apply(ctx, $p248, v_t261)), ctx.S[3]),
                                           ),
                                         )
                                       ) {
-                                        $a263 = false;
-                                        break $q262;
+                                        $a264 = false;
+                                        break $q263;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t260),
-                                            d_VSlot$5(ctx, s, n, (l_t2261$v ??= core.apply(ctx, $p247, v_t260))),
+                                            d_VSlot$5(ctx, s, n, v_t261),
+                                            d_VSlot$5(ctx, s, n, (l_t2262$v ??= core.apply(ctx, $p248, v_t261))),
                                           ),
                                         )
                                       ) {
-                                        $a263 = false;
-                                        break $q262;
+                                        $a264 = false;
+                                        break $q263;
                                       }
                                     }
                                   }
                                 }
-                                $c256 = $b(M_TLC.Assert(ctx, $a263, ctx.S[9]));
+                                $c257 = $b(M_TLC.Assert(ctx, $a264, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c256) {
-                                let $t264;
+                              if ($c257) {
+                                let $t265;
                                 try {
-                                  $t264 = core.union(
+                                  $t265 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p247)),
-                                    d_Range$6(ctx, s, n, $p247),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p248)),
+                                    d_Range$6(ctx, s, n, $p248),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t264, $t226, $t225, $t224];
+                                  const n: (Value | undefined)[] = [$t265, $t227, $t226, $t225];
                                   emit($stored(n));
                                 }
                               }
@@ -2914,57 +2920,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label265 = "ReleaseReady";
+            const $label266 = "ReleaseReady";
             $A.push(
-              $action($label265, 110, (ctx, s, emit) => {
+              $action($label266, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t266;
+                let $t267;
                 try {
-                  $t266 = s[3];
+                  $t267 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $t267;
+                let $t268;
                 try {
-                  $t267 = s[2];
+                  $t268 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t268;
+                let $t269;
                 try {
-                  $t268 = s[1];
+                  $t269 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $s270: readonly Value[];
+                let $s271: readonly Value[];
                 try {
-                  $s270 = core.enumerateSorted(ctx, s[0]);
+                  $s271 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                for (let $i271 = 0; $i271 < $s270.length; $i271++) {
-                  const $x269 = $s270[$i271];
-                  const v_t272 = $x269;
-                  let $c273;
+                for (let $i272 = 0; $i272 < $s271.length; $i272++) {
+                  const $x270 = $s271[$i272];
+                  const v_t273 = $x270;
+                  let $c274;
                   try {
-                    $c273 = $b(core.eq(ctx, core.field(ctx, v_t272, ctx.S[4]), d_ready$24(ctx, s, n)));
+                    $c274 = $b(core.eq(ctx, core.field(ctx, v_t273, ctx.S[4]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(115, $e);
                   }
-                  if ($c273) {
-                    let $c274;
+                  if ($c274) {
+                    let $c275;
                     try {
-                      $c274 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t272), d_ready$24(ctx, s, n)));
+                      $c275 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t273), d_ready$24(ctx, s, n)));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c274) {
-                      let $c275;
+                    if ($c275) {
+                      let $c276;
                       try {
-                        $c275 = true;
-                        $q280: {
-                          const $s277 = core.enumerateSorted(
+                        $c276 = true;
+                        $q281: {
+                          const $s278 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
@@ -2972,123 +2978,123 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 s,
                                 n,
-                                core.field(ctx, v_t272, ctx.S[3]),
-                                d_VSlot$5(ctx, s, n, v_t272),
+                                core.field(ctx, v_t273, ctx.S[3]),
+                                d_VSlot$5(ctx, s, n, v_t273),
                               ),
-                              core.setEnum(ctx, v_t272),
+                              core.setEnum(ctx, v_t273),
                             ),
                           );
-                          for (let $i278 = 0; $i278 < $s277.length; $i278++) {
-                            const $x276 = $s277[$i278];
-                            const v_other279 = $x276;
-                            if ($b(d_Runnable$16(ctx, s, n, v_other279))) {
-                              $c275 = false;
-                              break $q280;
+                          for (let $i279 = 0; $i279 < $s278.length; $i279++) {
+                            const $x277 = $s278[$i279];
+                            const v_other280 = $x277;
+                            if ($b(d_Runnable$16(ctx, s, n, v_other280))) {
+                              $c276 = false;
+                              break $q281;
                             }
                           }
                         }
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c275) {
+                      if ($c276) {
                         {
-                          let $p281: Value;
+                          let $p282: Value;
                           try {
-                            $p281 = M_TLC.singleton(
+                            $p282 = M_TLC.singleton(
                               ctx,
-                              v_t272,
-                              core.exceptKey(ctx, v_t272, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
+                              v_t273,
+                              core.exceptKey(ctx, v_t273, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
                             );
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          let $c283;
+                          let $c284;
                           try {
-                            let $a289: boolean;
-                            $a289 = true;
-                            $q288: {
-                              const $s285 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
-                              for (let $i286 = 0; $i286 < $s285.length; $i286++) {
-                                const $x284 = $s285[$i286];
-                                const v_t287 = $x284;
-                                if (!$b(core.inSet(ctx, v_t287, s[0]))) {
-                                  $a289 = false;
-                                  break $q288;
+                            let $a290: boolean;
+                            $a290 = true;
+                            $q289: {
+                              const $s286 = core.enumerateSorted(ctx, core.domain(ctx, $p282));
+                              for (let $i287 = 0; $i287 < $s286.length; $i287++) {
+                                const $x285 = $s286[$i287];
+                                const v_t288 = $x285;
+                                if (!$b(core.inSet(ctx, v_t288, s[0]))) {
+                                  $a290 = false;
+                                  break $q289;
                                 }
                               }
                             }
-                            $c283 = $b(M_TLC.Assert(ctx, $a289, ctx.S[5]));
+                            $c284 = $b(M_TLC.Assert(ctx, $a290, ctx.S[5]));
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          if ($c283) {
-                            let $c290;
+                          if ($c284) {
+                            let $c291;
                             try {
-                              let $a297: boolean;
-                              $a297 = true;
-                              $q296: {
-                                const $s292 = core.enumerateSorted(ctx, core.domain(ctx, $p281));
-                                for (let $i293 = 0; $i293 < $s292.length; $i293++) {
-                                  const $x291 = $s292[$i293];
-                                  const v_t294 = $x291;
+                              let $a298: boolean;
+                              $a298 = true;
+                              $q297: {
+                                const $s293 = core.enumerateSorted(ctx, core.domain(ctx, $p282));
+                                for (let $i294 = 0; $i294 < $s293.length; $i294++) {
+                                  const $x292 = $s293[$i294];
+                                  const v_t295 = $x292;
                                   {
-                                    let l_t2295$v: Value | undefined;
+                                    let l_t2296$v: Value | undefined;
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, v_t294, ctx.S[6]),
-                                          core.field(ctx, (l_t2295$v ??= core.apply(ctx, $p281, v_t294)), ctx.S[6]),
+                                          core.field(ctx, v_t295, ctx.S[6]),
+                                          core.field(ctx, (l_t2296$v ??= core.apply(ctx, $p282, v_t295)), ctx.S[6]),
                                         ),
                                       )
                                     ) {
-                                      $a297 = false;
-                                      break $q296;
+                                      $a298 = false;
+                                      break $q297;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, v_t294, ctx.S[3]),
-                                          core.field(ctx, (l_t2295$v ??= core.apply(ctx, $p281, v_t294)), ctx.S[3]),
+                                          core.field(ctx, v_t295, ctx.S[3]),
+                                          core.field(ctx, (l_t2296$v ??= core.apply(ctx, $p282, v_t295)), ctx.S[3]),
                                         ),
                                       )
                                     ) {
-                                      $a297 = false;
-                                      break $q296;
+                                      $a298 = false;
+                                      break $q297;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          d_VSlot$5(ctx, s, n, v_t294),
-                                          d_VSlot$5(ctx, s, n, (l_t2295$v ??= core.apply(ctx, $p281, v_t294))),
+                                          d_VSlot$5(ctx, s, n, v_t295),
+                                          d_VSlot$5(ctx, s, n, (l_t2296$v ??= core.apply(ctx, $p282, v_t295))),
                                         ),
                                       )
                                     ) {
-                                      $a297 = false;
-                                      break $q296;
+                                      $a298 = false;
+                                      break $q297;
                                     }
                                   }
                                 }
                               }
-                              $c290 = $b(M_TLC.Assert(ctx, $a297, ctx.S[9]));
+                              $c291 = $b(M_TLC.Assert(ctx, $a298, ctx.S[9]));
                             } catch ($e) {
                               throw $at(38, $e);
                             }
-                            if ($c290) {
-                              let $t298;
+                            if ($c291) {
+                              let $t299;
                               try {
-                                $t298 = core.union(
+                                $t299 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p281)),
-                                  d_Range$6(ctx, s, n, $p281),
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p282)),
+                                  d_Range$6(ctx, s, n, $p282),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t298, $t268, $t267, $t266];
+                                const n: (Value | undefined)[] = [$t299, $t269, $t268, $t267];
                                 emit($stored(n));
                               }
                             }
@@ -3104,64 +3110,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label299 = "CleanupService";
+            const $label300 = "CleanupService";
             $A.push(
-              $action($label299, 120, (ctx, s, emit) => {
+              $action($label300, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t300;
+                let $t301;
                 try {
-                  $t300 = s[0];
+                  $t301 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                let $t301;
+                let $t302;
                 try {
-                  $t301 = s[2];
+                  $t302 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                let $t302;
+                let $t303;
                 try {
-                  $t302 = s[1];
+                  $t303 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                let $s304: readonly Value[];
+                let $s305: readonly Value[];
                 try {
-                  $s304 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s305 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                for (let $i305 = 0; $i305 < $s304.length; $i305++) {
-                  const $x303 = $s304[$i305];
-                  const v_sid306 = $x303;
-                  let $c307;
+                for (let $i306 = 0; $i306 < $s305.length; $i306++) {
+                  const $x304 = $s305[$i306];
+                  const v_sid307 = $x304;
+                  let $c308;
                   try {
-                    $c307 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid306), ctx.S[1]), true));
+                    $c308 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid307), ctx.S[1]), true));
                   } catch ($e) {
                     throw $at(125, $e);
                   }
-                  if ($c307) {
-                    let $c308;
+                  if ($c308) {
+                    let $c309;
                     try {
-                      $c308 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid306), (ctx.K[33] ??= core.setEnum(ctx))));
+                      $c309 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid307), (ctx.K[33] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(126, $e);
                     }
-                    if ($c308) {
-                      let $t309;
+                    if ($c309) {
+                      let $t310;
                       try {
-                        $t309 = core.fcnCons(
+                        $t310 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid306)),
-                          (v_i310) => core.apply(ctx, s[3], v_i310),
+                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid307)),
+                          (v_i311) => core.apply(ctx, s[3], v_i311),
                         );
                       } catch ($e) {
                         throw $at(127, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t300, $t302, $t301, $t309];
+                        const n: (Value | undefined)[] = [$t301, $t303, $t302, $t310];
                         emit($stored(n));
                       }
                     }
@@ -3174,94 +3180,94 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label311 = "RestartTask";
+          const $label312 = "RestartTask";
           $A.push(
-            $action($label311, 128, (ctx, s, emit) => {
+            $action($label312, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t312;
+              let $t313;
               try {
-                $t312 = s[3];
+                $t313 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              let $t313;
+              let $t314;
               try {
-                $t313 = s[2];
+                $t314 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t313, $t312];
-                  const $k315 = () => {
-                    let $s320: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t314, $t313];
+                  const $k316 = () => {
+                    let $s321: readonly Value[];
                     try {
-                      $s320 = core.enumerateSorted(ctx, s[0]);
+                      $s321 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    for (let $i321 = 0; $i321 < $s320.length; $i321++) {
-                      const $x319 = $s320[$i321];
-                      const v_oldT322 = $x319;
-                      let $s324: readonly Value[];
+                    for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                      const $x320 = $s321[$i322];
+                      const v_oldT323 = $x320;
+                      let $s325: readonly Value[];
                       try {
-                        $s324 = core.enumerateSorted(
+                        $s325 = core.enumerateSorted(
                           ctx,
                           d_UnusedId$11(
                             ctx,
                             s,
                             n,
-                            core.field(ctx, v_oldT322, ctx.S[3]),
-                            d_VSlot$5(ctx, s, n, v_oldT322),
+                            core.field(ctx, v_oldT323, ctx.S[3]),
+                            d_VSlot$5(ctx, s, n, v_oldT323),
                           ),
                         );
                       } catch ($e) {
                         throw $at(132, $e);
                       }
-                      for (let $i325 = 0; $i325 < $s324.length; $i325++) {
-                        const $x323 = $s324[$i325];
-                        const v_newId326 = $x323;
-                        let $c327;
+                      for (let $i326 = 0; $i326 < $s325.length; $i326++) {
+                        const $x324 = $s325[$i326];
+                        const v_newId327 = $x324;
+                        let $c328;
                         try {
-                          $c327 = $b(d_Runnable$16(ctx, s, n, v_oldT322));
+                          $c328 = $b(d_Runnable$16(ctx, s, n, v_oldT323));
                         } catch ($e) {
                           throw $at(133, $e);
                         }
-                        if ($c327) {
-                          let $c328;
+                        if ($c328) {
+                          let $c329;
                           try {
-                            $c328 = $b(
-                              d_$5c$prec$34(ctx, s, n, core.field(ctx, v_oldT322, ctx.S[4]), d_shutdown$27(ctx, s, n)),
+                            $c329 = $b(
+                              d_$5c$prec$34(ctx, s, n, core.field(ctx, v_oldT323, ctx.S[4]), d_shutdown$27(ctx, s, n)),
                             );
                           } catch ($e) {
                             throw $at(135, $e);
                           }
-                          if ($c328) {
+                          if ($c329) {
                             {
-                              let l_replacement331$v: Value | undefined;
-                              let $t332;
+                              let l_replacement332$v: Value | undefined;
+                              let $t333;
                               try {
-                                $t332 = core.union(
+                                $t333 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT322)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT323)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT322,
+                                      v_oldT323,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       136,
                                     ),
-                                    (l_replacement331$v ??= d_NewTask$13(
+                                    (l_replacement332$v ??= d_NewTask$13(
                                       ctx,
                                       s,
                                       n,
-                                      core.field(ctx, v_oldT322, ctx.S[3]),
-                                      d_VSlot$5(ctx, s, n, v_oldT322),
-                                      v_newId326,
+                                      core.field(ctx, v_oldT323, ctx.S[3]),
+                                      d_VSlot$5(ctx, s, n, v_oldT323),
+                                      v_newId327,
                                       d_ready$24(ctx, s, n),
                                     )),
                                   ),
@@ -3269,7 +3275,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(137, $e);
                               }
-                              n[0] = $t332;
+                              n[0] = $t333;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3278,40 +3284,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c314;
+                  let $c315;
                   try {
-                    $c314 = $b(
+                    $c315 = $b(
                       (ctx.K[35] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c314) {
-                    let $t316;
+                  if ($c315) {
+                    let $t317;
                     try {
-                      $t316 = s[1];
+                      $t317 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t316;
-                    $k315();
+                    n[1] = $t317;
+                    $k316();
                     n[1] = undefined;
                   } else {
-                    let $c317;
+                    let $c318;
                     try {
-                      $c317 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c317) {
-                      let $t318;
+                    if ($c318) {
+                      let $t319;
                       try {
-                        $t318 = M_Integers.plus(ctx, s[1], 1);
+                        $t319 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t318;
-                      $k315();
+                      n[1] = $t319;
+                      $k316();
                       n[1] = undefined;
                     }
                   }
@@ -3326,54 +3332,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label334 = "AllocateTask";
+            const $label335 = "AllocateTask";
             $A.push(
-              $action($label334, 138, (ctx, s, emit) => {
+              $action($label335, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t335;
+                let $t336;
                 try {
-                  $t335 = s[3];
+                  $t336 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                let $t336;
+                let $t337;
                 try {
-                  $t336 = s[2];
+                  $t337 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                let $t337;
+                let $t338;
                 try {
-                  $t337 = s[1];
+                  $t338 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                let $s339: readonly Value[];
+                let $s340: readonly Value[];
                 try {
-                  $s339 = core.enumerateSorted(ctx, s[0]);
+                  $s340 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(142, $e);
                 }
-                for (let $i340 = 0; $i340 < $s339.length; $i340++) {
-                  const $x338 = $s339[$i340];
-                  const v_t341 = $x338;
-                  let $c342;
+                for (let $i341 = 0; $i341 < $s340.length; $i341++) {
+                  const $x339 = $s340[$i341];
+                  const v_t342 = $x339;
+                  let $c343;
                   try {
-                    $c342 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t341), d_new$14(ctx, s, n)));
+                    $c343 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t342), d_new$14(ctx, s, n)));
                   } catch ($e) {
                     throw $at(143, $e);
                   }
-                  if ($c342) {
+                  if ($c343) {
                     {
-                      let $p343: Value;
+                      let $p344: Value;
                       try {
-                        $p343 = M_TLC.singleton(
+                        $p344 = M_TLC.singleton(
                           ctx,
-                          v_t341,
+                          v_t342,
                           core.exceptKey2(
                             ctx,
-                            v_t341,
+                            v_t342,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
@@ -3384,93 +3390,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(145, $e);
                       }
-                      let $c345;
+                      let $c346;
                       try {
-                        let $a351: boolean;
-                        $a351 = true;
-                        $q350: {
-                          const $s347 = core.enumerateSorted(ctx, core.domain(ctx, $p343));
-                          for (let $i348 = 0; $i348 < $s347.length; $i348++) {
-                            const $x346 = $s347[$i348];
-                            const v_t349 = $x346;
-                            if (!$b(core.inSet(ctx, v_t349, s[0]))) {
-                              $a351 = false;
-                              break $q350;
+                        let $a352: boolean;
+                        $a352 = true;
+                        $q351: {
+                          const $s348 = core.enumerateSorted(ctx, core.domain(ctx, $p344));
+                          for (let $i349 = 0; $i349 < $s348.length; $i349++) {
+                            const $x347 = $s348[$i349];
+                            const v_t350 = $x347;
+                            if (!$b(core.inSet(ctx, v_t350, s[0]))) {
+                              $a352 = false;
+                              break $q351;
                             }
                           }
                         }
-                        $c345 = $b(M_TLC.Assert(ctx, $a351, ctx.S[5]));
+                        $c346 = $b(M_TLC.Assert(ctx, $a352, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c345) {
-                        let $c352;
+                      if ($c346) {
+                        let $c353;
                         try {
-                          let $a359: boolean;
-                          $a359 = true;
-                          $q358: {
-                            const $s354 = core.enumerateSorted(ctx, core.domain(ctx, $p343));
-                            for (let $i355 = 0; $i355 < $s354.length; $i355++) {
-                              const $x353 = $s354[$i355];
-                              const v_t356 = $x353;
+                          let $a360: boolean;
+                          $a360 = true;
+                          $q359: {
+                            const $s355 = core.enumerateSorted(ctx, core.domain(ctx, $p344));
+                            for (let $i356 = 0; $i356 < $s355.length; $i356++) {
+                              const $x354 = $s355[$i356];
+                              const v_t357 = $x354;
                               {
-                                let l_t2357$v: Value | undefined;
+                                let l_t2358$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t356, ctx.S[6]),
-                                      core.field(ctx, (l_t2357$v ??= core.apply(ctx, $p343, v_t356)), ctx.S[6]),
+                                      core.field(ctx, v_t357, ctx.S[6]),
+                                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, $p344, v_t357)), ctx.S[6]),
                                     ),
                                   )
                                 ) {
-                                  $a359 = false;
-                                  break $q358;
+                                  $a360 = false;
+                                  break $q359;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t356, ctx.S[3]),
-                                      core.field(ctx, (l_t2357$v ??= core.apply(ctx, $p343, v_t356)), ctx.S[3]),
+                                      core.field(ctx, v_t357, ctx.S[3]),
+                                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, $p344, v_t357)), ctx.S[3]),
                                     ),
                                   )
                                 ) {
-                                  $a359 = false;
-                                  break $q358;
+                                  $a360 = false;
+                                  break $q359;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t356),
-                                      d_VSlot$5(ctx, s, n, (l_t2357$v ??= core.apply(ctx, $p343, v_t356))),
+                                      d_VSlot$5(ctx, s, n, v_t357),
+                                      d_VSlot$5(ctx, s, n, (l_t2358$v ??= core.apply(ctx, $p344, v_t357))),
                                     ),
                                   )
                                 ) {
-                                  $a359 = false;
-                                  break $q358;
+                                  $a360 = false;
+                                  break $q359;
                                 }
                               }
                             }
                           }
-                          $c352 = $b(M_TLC.Assert(ctx, $a359, ctx.S[9]));
+                          $c353 = $b(M_TLC.Assert(ctx, $a360, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c352) {
-                          let $t360;
+                        if ($c353) {
+                          let $t361;
                           try {
-                            $t360 = core.union(
+                            $t361 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p343)),
-                              d_Range$6(ctx, s, n, $p343),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p344)),
+                              d_Range$6(ctx, s, n, $p344),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t360, $t337, $t336, $t335];
+                            const n: (Value | undefined)[] = [$t361, $t338, $t337, $t336];
                             emit($stored(n));
                           }
                         }
@@ -3486,72 +3492,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label361 = "Scheduler";
+        const $label362 = "Scheduler";
         $A.push(
-          $action($label361, 146, (ctx, s, emit) => {
+          $action($label362, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t362;
+            let $t363;
             try {
-              $t362 = s[3];
+              $t363 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            let $t363;
+            let $t364;
             try {
-              $t363 = s[2];
+              $t364 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            let $t364;
+            let $t365;
             try {
-              $t364 = s[1];
+              $t365 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            let $s366: readonly Value[];
+            let $s367: readonly Value[];
             try {
-              $s366 = core.enumerateSorted(ctx, s[0]);
+              $s367 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(150, $e);
             }
-            for (let $i367 = 0; $i367 < $s366.length; $i367++) {
-              const $x365 = $s366[$i367];
-              const v_t368 = $x365;
-              let $c369;
+            for (let $i368 = 0; $i368 < $s367.length; $i368++) {
+              const $x366 = $s367[$i368];
+              const v_t369 = $x366;
+              let $c370;
               try {
-                $c369 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t368), d_pending$20(ctx, s, n)));
+                $c370 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t369), d_pending$20(ctx, s, n)));
               } catch ($e) {
                 throw $at(151, $e);
               }
-              if ($c369) {
+              if ($c370) {
                 {
-                  let l_candidateNodes370$v: Value | undefined;
-                  let $s372: readonly Value[];
+                  let l_candidateNodes371$v: Value | undefined;
+                  let $s373: readonly Value[];
                   try {
-                    $s372 = core.enumerateSorted(
+                    $s373 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes370$v ??= $b(core.eq(ctx, core.field(ctx, v_t368, ctx.S[8]), ctx.C[5]))
+                      (l_candidateNodes371$v ??= $b(core.eq(ctx, core.field(ctx, v_t369, ctx.S[8]), ctx.C[5]))
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.field(ctx, v_t368, ctx.S[8]))),
+                        : core.setEnum(ctx, core.field(ctx, v_t369, ctx.S[8]))),
                     );
                   } catch ($e) {
                     throw $at(152, $e);
                   }
-                  for (let $i373 = 0; $i373 < $s372.length; $i373++) {
-                    const $x371 = $s372[$i373];
-                    const v_node374 = $x371;
+                  for (let $i374 = 0; $i374 < $s373.length; $i374++) {
+                    const $x372 = $s373[$i374];
+                    const v_node375 = $x372;
                     {
-                      let $p375: Value;
+                      let $p376: Value;
                       try {
-                        $p375 = M_TLC.singleton(
+                        $p376 = M_TLC.singleton(
                           ctx,
-                          v_t368,
+                          v_t369,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t368,
+                              v_t369,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
@@ -3559,7 +3565,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               153,
                             ),
                             ctx.S[8],
-                            v_node374,
+                            v_node375,
                             $exceptWarning,
                             153,
                           ),
@@ -3567,93 +3573,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(154, $e);
                       }
-                      let $c378;
+                      let $c379;
                       try {
-                        let $a384: boolean;
-                        $a384 = true;
-                        $q383: {
-                          const $s380 = core.enumerateSorted(ctx, core.domain(ctx, $p375));
-                          for (let $i381 = 0; $i381 < $s380.length; $i381++) {
-                            const $x379 = $s380[$i381];
-                            const v_t382 = $x379;
-                            if (!$b(core.inSet(ctx, v_t382, s[0]))) {
-                              $a384 = false;
-                              break $q383;
+                        let $a385: boolean;
+                        $a385 = true;
+                        $q384: {
+                          const $s381 = core.enumerateSorted(ctx, core.domain(ctx, $p376));
+                          for (let $i382 = 0; $i382 < $s381.length; $i382++) {
+                            const $x380 = $s381[$i382];
+                            const v_t383 = $x380;
+                            if (!$b(core.inSet(ctx, v_t383, s[0]))) {
+                              $a385 = false;
+                              break $q384;
                             }
                           }
                         }
-                        $c378 = $b(M_TLC.Assert(ctx, $a384, ctx.S[5]));
+                        $c379 = $b(M_TLC.Assert(ctx, $a385, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c378) {
-                        let $c385;
+                      if ($c379) {
+                        let $c386;
                         try {
-                          let $a392: boolean;
-                          $a392 = true;
-                          $q391: {
-                            const $s387 = core.enumerateSorted(ctx, core.domain(ctx, $p375));
-                            for (let $i388 = 0; $i388 < $s387.length; $i388++) {
-                              const $x386 = $s387[$i388];
-                              const v_t389 = $x386;
+                          let $a393: boolean;
+                          $a393 = true;
+                          $q392: {
+                            const $s388 = core.enumerateSorted(ctx, core.domain(ctx, $p376));
+                            for (let $i389 = 0; $i389 < $s388.length; $i389++) {
+                              const $x387 = $s388[$i389];
+                              const v_t390 = $x387;
                               {
-                                let l_t2390$v: Value | undefined;
+                                let l_t2391$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t389, ctx.S[6]),
-                                      core.field(ctx, (l_t2390$v ??= core.apply(ctx, $p375, v_t389)), ctx.S[6]),
+                                      core.field(ctx, v_t390, ctx.S[6]),
+                                      core.field(ctx, (l_t2391$v ??= core.apply(ctx, $p376, v_t390)), ctx.S[6]),
                                     ),
                                   )
                                 ) {
-                                  $a392 = false;
-                                  break $q391;
+                                  $a393 = false;
+                                  break $q392;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t389, ctx.S[3]),
-                                      core.field(ctx, (l_t2390$v ??= core.apply(ctx, $p375, v_t389)), ctx.S[3]),
+                                      core.field(ctx, v_t390, ctx.S[3]),
+                                      core.field(ctx, (l_t2391$v ??= core.apply(ctx, $p376, v_t390)), ctx.S[3]),
                                     ),
                                   )
                                 ) {
-                                  $a392 = false;
-                                  break $q391;
+                                  $a393 = false;
+                                  break $q392;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t389),
-                                      d_VSlot$5(ctx, s, n, (l_t2390$v ??= core.apply(ctx, $p375, v_t389))),
+                                      d_VSlot$5(ctx, s, n, v_t390),
+                                      d_VSlot$5(ctx, s, n, (l_t2391$v ??= core.apply(ctx, $p376, v_t390))),
                                     ),
                                   )
                                 ) {
-                                  $a392 = false;
-                                  break $q391;
+                                  $a393 = false;
+                                  break $q392;
                                 }
                               }
                             }
                           }
-                          $c385 = $b(M_TLC.Assert(ctx, $a392, ctx.S[9]));
+                          $c386 = $b(M_TLC.Assert(ctx, $a393, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c385) {
-                          let $t393;
+                        if ($c386) {
+                          let $t394;
                           try {
-                            $t393 = core.union(
+                            $t394 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p375)),
-                              d_Range$6(ctx, s, n, $p375),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p376)),
+                              d_Range$6(ctx, s, n, $p376),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t393, $t364, $t363, $t362];
+                            const n: (Value | undefined)[] = [$t394, $t365, $t364, $t363];
                             emit($stored(n));
                           }
                         }
@@ -3669,70 +3675,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label394 = "AgentTLC";
+        const $label395 = "AgentTLC";
         $A.push(
-          $action($label394, 155, (ctx, s, emit) => {
+          $action($label395, 155, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t395;
+              let $t396;
               try {
-                $t395 = s[2];
+                $t396 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t396;
+              let $t397;
               try {
-                $t396 = s[1];
+                $t397 = s[1];
               } catch ($e) {
                 throw $at(157, $e);
               }
-              let $once400: readonly Value[] | undefined;
-              let $s403: readonly Value[];
+              let $once401: readonly Value[] | undefined;
+              let $s404: readonly Value[];
               try {
-                $s403 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
+                $s404 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
               } catch ($e) {
                 throw $at(158, $e);
               }
-              for (let $i404 = 0; $i404 < $s403.length; $i404++) {
-                const $x402 = $s403[$i404];
-                const v_s2405 = $x402;
-                let $s398: readonly Value[];
+              for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+                const $x403 = $s404[$i405];
+                const v_s2406 = $x403;
+                let $s399: readonly Value[];
                 try {
-                  $s398 = $once400 ??= core.enumerateSorted(ctx, s[0]);
+                  $s399 = $once401 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(158, $e);
                 }
-                for (let $i399 = 0; $i399 < $s398.length; $i399++) {
-                  const $x397 = $s398[$i399];
-                  const v_t401 = $x397;
+                for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+                  const $x398 = $s399[$i400];
+                  const v_t402 = $x398;
                   {
-                    let l_t2406$v: Value | undefined;
-                    let $c408;
+                    let l_t2407$v: Value | undefined;
+                    let $c409;
                     try {
-                      $c408 = $b(d_$5c$preceq$17(ctx, s, n, v_s2405, core.field(ctx, v_t401, ctx.S[4])));
+                      $c409 = $b(d_$5c$preceq$17(ctx, s, n, v_s2406, core.field(ctx, v_t402, ctx.S[4])));
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    if ($c408) {
-                      let $c409;
+                    if ($c409) {
+                      let $c410;
                       try {
-                        $c409 = $b(
+                        $c410 = $b(
                           core.pairInSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t401),
-                            entryAt(entryAt(v_t401, ctx.S[23]), ctx.S[24]) !== undefined
-                              ? v_s2405
+                            d_State$31(ctx, s, n, v_t402),
+                            entryAt(entryAt(v_t402, ctx.S[23]), ctx.S[24]) !== undefined
+                              ? v_s2406
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2406$v ??= core.exceptKey2(
+                                  (l_t2407$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t401,
+                                    v_t402,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2405,
+                                    v_s2406,
                                     $exceptWarning,
                                     160,
                                   )),
@@ -3750,26 +3756,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(162, $e);
                       }
-                      if ($c409) {
-                        let $c410;
+                      if ($c410) {
+                        let $c411;
                         try {
-                          $c410 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t401, ctx.S[8])));
+                          $c411 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t402, ctx.S[8])));
                         } catch ($e) {
                           throw $at(164, $e);
                         }
-                        if ($c410) {
+                        if ($c411) {
                           {
-                            let $p412: Value;
+                            let $p413: Value;
                             try {
-                              $p412 = M_TLC.singleton(
+                              $p413 = M_TLC.singleton(
                                 ctx,
-                                v_t401,
-                                (l_t2406$v ??= core.exceptKey2(
+                                v_t402,
+                                (l_t2407$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t401,
+                                  v_t402,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2405,
+                                  v_s2406,
                                   $exceptWarning,
                                   160,
                                 )),
@@ -3777,99 +3783,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            let $c413;
+                            let $c414;
                             try {
-                              let $a419: boolean;
-                              $a419 = true;
-                              $q418: {
-                                const $s415 = core.enumerateSorted(ctx, core.domain(ctx, $p412));
-                                for (let $i416 = 0; $i416 < $s415.length; $i416++) {
-                                  const $x414 = $s415[$i416];
-                                  const v_t417 = $x414;
-                                  if (!$b(core.inSet(ctx, v_t417, s[0]))) {
-                                    $a419 = false;
-                                    break $q418;
+                              let $a420: boolean;
+                              $a420 = true;
+                              $q419: {
+                                const $s416 = core.enumerateSorted(ctx, core.domain(ctx, $p413));
+                                for (let $i417 = 0; $i417 < $s416.length; $i417++) {
+                                  const $x415 = $s416[$i417];
+                                  const v_t418 = $x415;
+                                  if (!$b(core.inSet(ctx, v_t418, s[0]))) {
+                                    $a420 = false;
+                                    break $q419;
                                   }
                                 }
                               }
-                              $c413 = $b(M_TLC.Assert(ctx, $a419, ctx.S[5]));
+                              $c414 = $b(M_TLC.Assert(ctx, $a420, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c413) {
-                              let $c420;
+                            if ($c414) {
+                              let $c421;
                               try {
-                                let $a427: boolean;
-                                $a427 = true;
-                                $q426: {
-                                  const $s422 = core.enumerateSorted(ctx, core.domain(ctx, $p412));
-                                  for (let $i423 = 0; $i423 < $s422.length; $i423++) {
-                                    const $x421 = $s422[$i423];
-                                    const v_t424 = $x421;
+                                let $a428: boolean;
+                                $a428 = true;
+                                $q427: {
+                                  const $s423 = core.enumerateSorted(ctx, core.domain(ctx, $p413));
+                                  for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+                                    const $x422 = $s423[$i424];
+                                    const v_t425 = $x422;
                                     {
-                                      let l_t2425$v: Value | undefined;
+                                      let l_t2426$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t424, ctx.S[6]),
-                                            core.field(ctx, (l_t2425$v ??= core.apply(ctx, $p412, v_t424)), ctx.S[6]),
+                                            core.field(ctx, v_t425, ctx.S[6]),
+                                            core.field(ctx, (l_t2426$v ??= core.apply(ctx, $p413, v_t425)), ctx.S[6]),
                                           ),
                                         )
                                       ) {
-                                        $a427 = false;
-                                        break $q426;
+                                        $a428 = false;
+                                        break $q427;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t424, ctx.S[3]),
-                                            core.field(ctx, (l_t2425$v ??= core.apply(ctx, $p412, v_t424)), ctx.S[3]),
+                                            core.field(ctx, v_t425, ctx.S[3]),
+                                            core.field(ctx, (l_t2426$v ??= core.apply(ctx, $p413, v_t425)), ctx.S[3]),
                                           ),
                                         )
                                       ) {
-                                        $a427 = false;
-                                        break $q426;
+                                        $a428 = false;
+                                        break $q427;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t424),
-                                            d_VSlot$5(ctx, s, n, (l_t2425$v ??= core.apply(ctx, $p412, v_t424))),
+                                            d_VSlot$5(ctx, s, n, v_t425),
+                                            d_VSlot$5(ctx, s, n, (l_t2426$v ??= core.apply(ctx, $p413, v_t425))),
                                           ),
                                         )
                                       ) {
-                                        $a427 = false;
-                                        break $q426;
+                                        $a428 = false;
+                                        break $q427;
                                       }
                                     }
                                   }
                                 }
-                                $c420 = $b(M_TLC.Assert(ctx, $a427, ctx.S[9]));
+                                $c421 = $b(M_TLC.Assert(ctx, $a428, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c420) {
-                                let $t428;
+                              if ($c421) {
+                                let $t429;
                                 try {
-                                  $t428 = core.union(
+                                  $t429 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p412)),
-                                    d_Range$6(ctx, s, n, $p412),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p413)),
+                                    d_Range$6(ctx, s, n, $p413),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                let $t429;
+                                let $t430;
                                 try {
-                                  $t429 = s[3];
+                                  $t430 = s[3];
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t428, $t396, $t395, $t429];
+                                  const n: (Value | undefined)[] = [$t429, $t397, $t396, $t430];
                                   emit($stored(n));
                                 }
                               }
@@ -3886,69 +3892,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label430 = "AgentTLC";
+        const $label431 = "AgentTLC";
         $A.push(
-          $action($label430, 167, (ctx, s, emit) => {
+          $action($label431, 167, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t431;
+              let $t432;
               try {
-                $t431 = s[2];
+                $t432 = s[2];
               } catch ($e) {
                 throw $at(168, $e);
               }
-              let $t432;
+              let $t433;
               try {
-                $t432 = s[1];
+                $t433 = s[1];
               } catch ($e) {
                 throw $at(169, $e);
               }
-              let $s434: readonly Value[];
+              let $s435: readonly Value[];
               try {
-                $s434 = core.enumerateSorted(ctx, s[0]);
+                $s435 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(170, $e);
               }
-              for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-                const $x433 = $s434[$i435];
-                const v_t436 = $x433;
-                let $c437;
+              for (let $i436 = 0; $i436 < $s435.length; $i436++) {
+                const $x434 = $s435[$i436];
+                const v_t437 = $x434;
+                let $c438;
                 try {
-                  $c437 = $b(
+                  $c438 = $b(
                     core.inSet(
                       ctx,
-                      core.field(ctx, v_t436, ctx.S[4]),
+                      core.field(ctx, v_t437, ctx.S[4]),
                       (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
                   throw $at(171, $e);
                 }
-                if ($c437) {
-                  let $c438;
+                if ($c438) {
+                  let $c439;
                   try {
-                    $c438 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t436), d_running$15(ctx, s, n)));
+                    $c439 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t437), d_running$15(ctx, s, n)));
                   } catch ($e) {
                     throw $at(172, $e);
                   }
-                  if ($c438) {
-                    let $c439;
+                  if ($c439) {
+                    let $c440;
                     try {
-                      $c439 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t436, ctx.S[8])));
+                      $c440 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t437, ctx.S[8])));
                     } catch ($e) {
                       throw $at(173, $e);
                     }
-                    if ($c439) {
+                    if ($c440) {
                       {
-                        let $p440: Value;
+                        let $p441: Value;
                         try {
-                          $p440 = M_TLC.singleton(
+                          $p441 = M_TLC.singleton(
                             ctx,
-                            v_t436,
+                            v_t437,
                             core.exceptKey2(
                               ctx,
-                              v_t436,
+                              v_t437,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
@@ -3959,99 +3965,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(175, $e);
                         }
-                        let $c442;
+                        let $c443;
                         try {
-                          let $a448: boolean;
-                          $a448 = true;
-                          $q447: {
-                            const $s444 = core.enumerateSorted(ctx, core.domain(ctx, $p440));
-                            for (let $i445 = 0; $i445 < $s444.length; $i445++) {
-                              const $x443 = $s444[$i445];
-                              const v_t446 = $x443;
-                              if (!$b(core.inSet(ctx, v_t446, s[0]))) {
-                                $a448 = false;
-                                break $q447;
+                          let $a449: boolean;
+                          $a449 = true;
+                          $q448: {
+                            const $s445 = core.enumerateSorted(ctx, core.domain(ctx, $p441));
+                            for (let $i446 = 0; $i446 < $s445.length; $i446++) {
+                              const $x444 = $s445[$i446];
+                              const v_t447 = $x444;
+                              if (!$b(core.inSet(ctx, v_t447, s[0]))) {
+                                $a449 = false;
+                                break $q448;
                               }
                             }
                           }
-                          $c442 = $b(M_TLC.Assert(ctx, $a448, ctx.S[5]));
+                          $c443 = $b(M_TLC.Assert(ctx, $a449, ctx.S[5]));
                         } catch ($e) {
                           throw $at(36, $e);
                         }
-                        if ($c442) {
-                          let $c449;
+                        if ($c443) {
+                          let $c450;
                           try {
-                            let $a456: boolean;
-                            $a456 = true;
-                            $q455: {
-                              const $s451 = core.enumerateSorted(ctx, core.domain(ctx, $p440));
-                              for (let $i452 = 0; $i452 < $s451.length; $i452++) {
-                                const $x450 = $s451[$i452];
-                                const v_t453 = $x450;
+                            let $a457: boolean;
+                            $a457 = true;
+                            $q456: {
+                              const $s452 = core.enumerateSorted(ctx, core.domain(ctx, $p441));
+                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+                                const $x451 = $s452[$i453];
+                                const v_t454 = $x451;
                                 {
-                                  let l_t2454$v: Value | undefined;
+                                  let l_t2455$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t453, ctx.S[6]),
-                                        core.field(ctx, (l_t2454$v ??= core.apply(ctx, $p440, v_t453)), ctx.S[6]),
+                                        core.field(ctx, v_t454, ctx.S[6]),
+                                        core.field(ctx, (l_t2455$v ??= core.apply(ctx, $p441, v_t454)), ctx.S[6]),
                                       ),
                                     )
                                   ) {
-                                    $a456 = false;
-                                    break $q455;
+                                    $a457 = false;
+                                    break $q456;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t453, ctx.S[3]),
-                                        core.field(ctx, (l_t2454$v ??= core.apply(ctx, $p440, v_t453)), ctx.S[3]),
+                                        core.field(ctx, v_t454, ctx.S[3]),
+                                        core.field(ctx, (l_t2455$v ??= core.apply(ctx, $p441, v_t454)), ctx.S[3]),
                                       ),
                                     )
                                   ) {
-                                    $a456 = false;
-                                    break $q455;
+                                    $a457 = false;
+                                    break $q456;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$5(ctx, s, n, v_t453),
-                                        d_VSlot$5(ctx, s, n, (l_t2454$v ??= core.apply(ctx, $p440, v_t453))),
+                                        d_VSlot$5(ctx, s, n, v_t454),
+                                        d_VSlot$5(ctx, s, n, (l_t2455$v ??= core.apply(ctx, $p441, v_t454))),
                                       ),
                                     )
                                   ) {
-                                    $a456 = false;
-                                    break $q455;
+                                    $a457 = false;
+                                    break $q456;
                                   }
                                 }
                               }
                             }
-                            $c449 = $b(M_TLC.Assert(ctx, $a456, ctx.S[9]));
+                            $c450 = $b(M_TLC.Assert(ctx, $a457, ctx.S[9]));
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c449) {
-                            let $t457;
+                          if ($c450) {
+                            let $t458;
                             try {
-                              $t457 = core.union(
+                              $t458 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p440)),
-                                d_Range$6(ctx, s, n, $p440),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p441)),
+                                d_Range$6(ctx, s, n, $p441),
                               );
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            let $t458;
+                            let $t459;
                             try {
-                              $t458 = s[3];
+                              $t459 = s[3];
                             } catch ($e) {
                               throw $at(176, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t457, $t432, $t431, $t458];
+                              const n: (Value | undefined)[] = [$t458, $t433, $t432, $t459];
                               emit($stored(n));
                             }
                           }
@@ -4066,68 +4072,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label459 = "AgentTLC";
+        const $label460 = "AgentTLC";
         $A.push(
-          $action($label459, 177, (ctx, s, emit) => {
+          $action($label460, 177, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t460;
+              let $t461;
               try {
-                $t460 = s[2];
+                $t461 = s[2];
               } catch ($e) {
                 throw $at(178, $e);
               }
-              let $t461;
+              let $t462;
               try {
-                $t461 = s[1];
+                $t462 = s[1];
               } catch ($e) {
                 throw $at(179, $e);
               }
-              let $s463: readonly Value[];
+              let $s464: readonly Value[];
               try {
-                $s463 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s464 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(180, $e);
               }
-              for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-                const $x462 = $s463[$i464];
-                const v_n465 = $x462;
+              for (let $i465 = 0; $i465 < $s464.length; $i465++) {
+                const $x463 = $s464[$i465];
+                const v_n466 = $x463;
                 {
-                  let l_affected466$v: Value | undefined;
-                  const l_affected466 = (): Value =>
-                    l_affected466$v === undefined
-                      ? (l_affected466$v = (() => {
-                          const $S467 = d_TasksOwnedByNode$37(ctx, s, n, v_n465);
-                          if (!core.isReducible($S467)) {
-                            const $p469 = ($x468: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x468));
+                  let l_affected467$v: Value | undefined;
+                  const l_affected467 = (): Value =>
+                    l_affected467$v === undefined
+                      ? (l_affected467$v = (() => {
+                          const $S468 = d_TasksOwnedByNode$37(ctx, s, n, v_n466);
+                          if (!core.isReducible($S468)) {
+                            const $p470 = ($x469: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x469));
                             };
-                            return core.lazySetFilter(ctx, $S467, $p469);
+                            return core.lazySetFilter(ctx, $S468, $p470);
                           }
-                          const $s470 = core.enumerateRaw(ctx, $S467);
-                          const $r472: Value[] = [];
-                          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
-                            const $x468 = $s470[$i471];
-                            if ($b(d_Runnable$16(ctx, s, n, $x468))) $r472.push($x468);
+                          const $s471 = core.enumerateRaw(ctx, $S468);
+                          const $r473: Value[] = [];
+                          for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+                            const $x469 = $s471[$i472];
+                            if ($b(d_Runnable$16(ctx, s, n, $x469))) $r473.push($x469);
                           }
-                          return core.filtered(ctx, $S467, $r472);
+                          return core.filtered(ctx, $S468, $r473);
                         })())
-                      : l_affected466$v;
-                  let $c480;
+                      : l_affected467$v;
+                  let $c481;
                   try {
-                    $c480 = $b(!$b(d_IsUp$36(ctx, s, n, v_n465)));
+                    $c481 = false;
+                    $q482: {
+                      if (!$b(d_IsUp$36(ctx, s, n, v_n466))) {
+                        $c481 = true;
+                        break $q482;
+                      }
+                    }
                   } catch ($e) {
                     throw $at(182, $e);
                   }
-                  if ($c480) {
+                  if ($c481) {
                     {
-                      let $p481: Value;
+                      let $p483: Value;
                       try {
-                        $p481 = core.fcnCons(ctx, l_affected466(), (v_t482) =>
+                        $p483 = core.fcnCons(ctx, l_affected467(), (v_t484) =>
                           core.exceptKey2(
                             ctx,
-                            v_t482,
+                            v_t484,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
@@ -4138,99 +4150,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(184, $e);
                       }
-                      let $c484;
+                      let $c486;
                       try {
-                        let $a490: boolean;
-                        $a490 = true;
-                        $q489: {
-                          const $s486 = core.enumerateSorted(ctx, core.domain(ctx, $p481));
-                          for (let $i487 = 0; $i487 < $s486.length; $i487++) {
-                            const $x485 = $s486[$i487];
-                            const v_t488 = $x485;
-                            if (!$b(core.inSet(ctx, v_t488, s[0]))) {
-                              $a490 = false;
-                              break $q489;
+                        let $a492: boolean;
+                        $a492 = true;
+                        $q491: {
+                          const $s488 = core.enumerateSorted(ctx, core.domain(ctx, $p483));
+                          for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+                            const $x487 = $s488[$i489];
+                            const v_t490 = $x487;
+                            if (!$b(core.inSet(ctx, v_t490, s[0]))) {
+                              $a492 = false;
+                              break $q491;
                             }
                           }
                         }
-                        $c484 = $b(M_TLC.Assert(ctx, $a490, ctx.S[5]));
+                        $c486 = $b(M_TLC.Assert(ctx, $a492, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c484) {
-                        let $c491;
+                      if ($c486) {
+                        let $c493;
                         try {
-                          let $a498: boolean;
-                          $a498 = true;
-                          $q497: {
-                            const $s493 = core.enumerateSorted(ctx, core.domain(ctx, $p481));
-                            for (let $i494 = 0; $i494 < $s493.length; $i494++) {
-                              const $x492 = $s493[$i494];
-                              const v_t495 = $x492;
+                          let $a500: boolean;
+                          $a500 = true;
+                          $q499: {
+                            const $s495 = core.enumerateSorted(ctx, core.domain(ctx, $p483));
+                            for (let $i496 = 0; $i496 < $s495.length; $i496++) {
+                              const $x494 = $s495[$i496];
+                              const v_t497 = $x494;
                               {
-                                let l_t2496$v: Value | undefined;
+                                let l_t2498$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t495, ctx.S[6]),
-                                      core.field(ctx, (l_t2496$v ??= core.apply(ctx, $p481, v_t495)), ctx.S[6]),
+                                      core.field(ctx, v_t497, ctx.S[6]),
+                                      core.field(ctx, (l_t2498$v ??= core.apply(ctx, $p483, v_t497)), ctx.S[6]),
                                     ),
                                   )
                                 ) {
-                                  $a498 = false;
-                                  break $q497;
+                                  $a500 = false;
+                                  break $q499;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t495, ctx.S[3]),
-                                      core.field(ctx, (l_t2496$v ??= core.apply(ctx, $p481, v_t495)), ctx.S[3]),
+                                      core.field(ctx, v_t497, ctx.S[3]),
+                                      core.field(ctx, (l_t2498$v ??= core.apply(ctx, $p483, v_t497)), ctx.S[3]),
                                     ),
                                   )
                                 ) {
-                                  $a498 = false;
-                                  break $q497;
+                                  $a500 = false;
+                                  break $q499;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t495),
-                                      d_VSlot$5(ctx, s, n, (l_t2496$v ??= core.apply(ctx, $p481, v_t495))),
+                                      d_VSlot$5(ctx, s, n, v_t497),
+                                      d_VSlot$5(ctx, s, n, (l_t2498$v ??= core.apply(ctx, $p483, v_t497))),
                                     ),
                                   )
                                 ) {
-                                  $a498 = false;
-                                  break $q497;
+                                  $a500 = false;
+                                  break $q499;
                                 }
                               }
                             }
                           }
-                          $c491 = $b(M_TLC.Assert(ctx, $a498, ctx.S[9]));
+                          $c493 = $b(M_TLC.Assert(ctx, $a500, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c491) {
-                          let $t499;
+                        if ($c493) {
+                          let $t501;
                           try {
-                            $t499 = core.union(
+                            $t501 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p481)),
-                              d_Range$6(ctx, s, n, $p481),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p483)),
+                              d_Range$6(ctx, s, n, $p483),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          let $t500;
+                          let $t502;
                           try {
-                            $t500 = s[3];
+                            $t502 = s[3];
                           } catch ($e) {
                             throw $at(185, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t499, $t461, $t460, $t500];
+                            const n: (Value | undefined)[] = [$t501, $t462, $t461, $t502];
                             emit($stored(n));
                           }
                         }
@@ -4244,54 +4256,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label501 = "AgentTLC";
+        const $label503 = "AgentTLC";
         $A.push(
-          $action($label501, 186, (ctx, s, emit) => {
+          $action($label503, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t502;
+              let $t504;
               try {
-                $t502 = s[0];
+                $t504 = s[0];
               } catch ($e) {
                 throw $at(187, $e);
               }
-              let $t503;
+              let $t505;
               try {
-                $t503 = s[1];
+                $t505 = s[1];
               } catch ($e) {
                 throw $at(188, $e);
               }
-              let $s505: readonly Value[];
+              let $s507: readonly Value[];
               try {
-                $s505 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s507 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(189, $e);
               }
-              for (let $i506 = 0; $i506 < $s505.length; $i506++) {
-                const $x504 = $s505[$i506];
-                const v_n507 = $x504;
-                let $c508;
+              for (let $i508 = 0; $i508 < $s507.length; $i508++) {
+                const $x506 = $s507[$i508];
+                const v_n509 = $x506;
+                let $c510;
                 try {
-                  $c508 = $b(!$b(d_IsUp$36(ctx, s, n, v_n507)));
+                  $c510 = false;
+                  $q511: {
+                    if (!$b(d_IsUp$36(ctx, s, n, v_n509))) {
+                      $c510 = true;
+                      break $q511;
+                    }
+                  }
                 } catch ($e) {
                   throw $at(190, $e);
                 }
-                if ($c508) {
-                  let $t509;
+                if ($c510) {
+                  let $t512;
                   try {
-                    $t509 = core.exceptKey(ctx, s[2], v_n507, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
+                    $t512 = core.exceptKey(ctx, s[2], v_n509, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
                   } catch ($e) {
                     throw $at(192, $e);
                   }
-                  let $t511;
+                  let $t514;
                   try {
-                    $t511 = s[3];
+                    $t514 = s[3];
                   } catch ($e) {
                     throw $at(193, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t502, $t503, $t509, $t511];
+                    const n: (Value | undefined)[] = [$t504, $t505, $t512, $t514];
                     emit($stored(n));
                   }
                 }
@@ -4301,37 +4319,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label512 = "AgentTLC";
+        const $label515 = "AgentTLC";
         $A.push(
-          $action($label512, 194, (ctx, s, emit) => {
+          $action($label515, 194, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t513;
+              let $t516;
               try {
-                $t513 = s[2];
+                $t516 = s[2];
               } catch ($e) {
                 throw $at(195, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t513, undefined];
-                  const $k515 = () => {
-                    let $s520: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t516, undefined];
+                  const $k518 = () => {
+                    let $s523: readonly Value[];
                     try {
-                      $s520 = core.enumerateSorted(ctx, s[0]);
+                      $s523 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(196, $e);
                     }
-                    for (let $i521 = 0; $i521 < $s520.length; $i521++) {
-                      const $x519 = $s520[$i521];
-                      const v_t522 = $x519;
-                      let $c523;
+                    for (let $i524 = 0; $i524 < $s523.length; $i524++) {
+                      const $x522 = $s523[$i524];
+                      const v_t525 = $x522;
+                      let $c526;
                       try {
-                        $c523 = $b(
+                        $c526 = $b(
                           core.inSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t522),
+                            d_State$31(ctx, s, n, v_t525),
                             (ctx.K[47] ??= core.setEnum(
                               ctx,
                               d_assigned$21(ctx, s, n),
@@ -4345,23 +4363,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(197, $e);
                       }
-                      if ($c523) {
-                        let $c524;
+                      if ($c526) {
+                        let $c527;
                         try {
-                          $c524 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t522, ctx.S[8])));
+                          $c527 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t525, ctx.S[8])));
                         } catch ($e) {
                           throw $at(198, $e);
                         }
-                        if ($c524) {
+                        if ($c527) {
                           {
-                            let $p525: Value;
+                            let $p528: Value;
                             try {
-                              $p525 = M_TLC.singleton(
+                              $p528 = M_TLC.singleton(
                                 ctx,
-                                v_t522,
+                                v_t525,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t522,
+                                  v_t525,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
@@ -4372,99 +4390,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(200, $e);
                             }
-                            let $c527;
+                            let $c530;
                             try {
-                              let $a533: boolean;
-                              $a533 = true;
-                              $q532: {
-                                const $s529 = core.enumerateSorted(ctx, core.domain(ctx, $p525));
-                                for (let $i530 = 0; $i530 < $s529.length; $i530++) {
-                                  const $x528 = $s529[$i530];
-                                  const v_t531 = $x528;
-                                  if (!$b(core.inSet(ctx, v_t531, s[0]))) {
-                                    $a533 = false;
-                                    break $q532;
+                              let $a536: boolean;
+                              $a536 = true;
+                              $q535: {
+                                const $s532 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
+                                for (let $i533 = 0; $i533 < $s532.length; $i533++) {
+                                  const $x531 = $s532[$i533];
+                                  const v_t534 = $x531;
+                                  if (!$b(core.inSet(ctx, v_t534, s[0]))) {
+                                    $a536 = false;
+                                    break $q535;
                                   }
                                 }
                               }
-                              $c527 = $b(M_TLC.Assert(ctx, $a533, ctx.S[5]));
+                              $c530 = $b(M_TLC.Assert(ctx, $a536, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c527) {
-                              let $c534;
+                            if ($c530) {
+                              let $c537;
                               try {
-                                let $a541: boolean;
-                                $a541 = true;
-                                $q540: {
-                                  const $s536 = core.enumerateSorted(ctx, core.domain(ctx, $p525));
-                                  for (let $i537 = 0; $i537 < $s536.length; $i537++) {
-                                    const $x535 = $s536[$i537];
-                                    const v_t538 = $x535;
+                                let $a544: boolean;
+                                $a544 = true;
+                                $q543: {
+                                  const $s539 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
+                                  for (let $i540 = 0; $i540 < $s539.length; $i540++) {
+                                    const $x538 = $s539[$i540];
+                                    const v_t541 = $x538;
                                     {
-                                      let l_t2539$v: Value | undefined;
+                                      let l_t2542$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t538, ctx.S[6]),
-                                            core.field(ctx, (l_t2539$v ??= core.apply(ctx, $p525, v_t538)), ctx.S[6]),
+                                            core.field(ctx, v_t541, ctx.S[6]),
+                                            core.field(ctx, (l_t2542$v ??= core.apply(ctx, $p528, v_t541)), ctx.S[6]),
                                           ),
                                         )
                                       ) {
-                                        $a541 = false;
-                                        break $q540;
+                                        $a544 = false;
+                                        break $q543;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t538, ctx.S[3]),
-                                            core.field(ctx, (l_t2539$v ??= core.apply(ctx, $p525, v_t538)), ctx.S[3]),
+                                            core.field(ctx, v_t541, ctx.S[3]),
+                                            core.field(ctx, (l_t2542$v ??= core.apply(ctx, $p528, v_t541)), ctx.S[3]),
                                           ),
                                         )
                                       ) {
-                                        $a541 = false;
-                                        break $q540;
+                                        $a544 = false;
+                                        break $q543;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t538),
-                                            d_VSlot$5(ctx, s, n, (l_t2539$v ??= core.apply(ctx, $p525, v_t538))),
+                                            d_VSlot$5(ctx, s, n, v_t541),
+                                            d_VSlot$5(ctx, s, n, (l_t2542$v ??= core.apply(ctx, $p528, v_t541))),
                                           ),
                                         )
                                       ) {
-                                        $a541 = false;
-                                        break $q540;
+                                        $a544 = false;
+                                        break $q543;
                                       }
                                     }
                                   }
                                 }
-                                $c534 = $b(M_TLC.Assert(ctx, $a541, ctx.S[9]));
+                                $c537 = $b(M_TLC.Assert(ctx, $a544, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c534) {
-                                let $t542;
+                              if ($c537) {
+                                let $t545;
                                 try {
-                                  $t542 = core.union(
+                                  $t545 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p525)),
-                                    d_Range$6(ctx, s, n, $p525),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p528)),
+                                    d_Range$6(ctx, s, n, $p528),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t542;
-                                let $t543;
+                                n[0] = $t545;
+                                let $t546;
                                 try {
-                                  $t543 = s[3];
+                                  $t546 = s[3];
                                 } catch ($e) {
                                   throw $at(201, $e);
                                 }
-                                n[3] = $t543;
+                                n[3] = $t546;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4475,40 +4493,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c514;
+                  let $c517;
                   try {
-                    $c514 = $b(
+                    $c517 = $b(
                       (ctx.K[46] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[45] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c514) {
-                    let $t516;
+                  if ($c517) {
+                    let $t519;
                     try {
-                      $t516 = s[1];
+                      $t519 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t516;
-                    $k515();
+                    n[1] = $t519;
+                    $k518();
                     n[1] = undefined;
                   } else {
-                    let $c517;
+                    let $c520;
                     try {
-                      $c517 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c520 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c517) {
-                      let $t518;
+                    if ($c520) {
+                      let $t521;
                       try {
-                        $t518 = M_Integers.plus(ctx, s[1], 1);
+                        $t521 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t518;
-                      $k515();
+                      n[1] = $t521;
+                      $k518();
                       n[1] = undefined;
                     }
                   }
@@ -4519,229 +4537,229 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label544 = "AgentTLC";
+        const $label547 = "AgentTLC";
         $A.push(
-          $action($label544, 202, (ctx, s, emit) => {
+          $action($label547, 202, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t545;
+              let $t548;
               try {
-                $t545 = s[2];
+                $t548 = s[2];
               } catch ($e) {
                 throw $at(203, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t545, undefined];
-                  const $k547 = () => {
-                    let $s552: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t548, undefined];
+                  const $k550 = () => {
+                    let $s555: readonly Value[];
                     try {
-                      $s552 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s555 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(204, $e);
                     }
-                    for (let $i553 = 0; $i553 < $s552.length; $i553++) {
-                      const $x551 = $s552[$i553];
-                      const v_n554 = $x551;
-                      let $c555;
+                    for (let $i556 = 0; $i556 < $s555.length; $i556++) {
+                      const $x554 = $s555[$i556];
+                      const v_n557 = $x554;
+                      let $c558;
                       try {
-                        $c555 = $b(d_IsUp$36(ctx, s, n, v_n554));
+                        $c558 = $b(d_IsUp$36(ctx, s, n, v_n557));
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if ($c555) {
-                        let $s563: readonly Value[];
+                      if ($c558) {
+                        let $s566: readonly Value[];
                         try {
-                          $s563 = core.enumerateSorted(
+                          $s566 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S556 = s[0];
-                                if (!core.isReducible($S556)) {
-                                  const $p558 = ($x557: Value): boolean => {
+                                const $S559 = s[0];
+                                if (!core.isReducible($S559)) {
+                                  const $p561 = ($x560: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x557, ctx.S[8]), v_n554)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x557), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.field(ctx, $x560, ctx.S[8]), v_n557)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S556, $p558);
+                                  return core.lazySetFilter(ctx, $S559, $p561);
                                 }
-                                const $s559 = core.enumerateRaw(ctx, $S556);
-                                const $r561: Value[] = [];
-                                for (let $i560 = 0; $i560 < $s559.length; $i560++) {
-                                  const $x557 = $s559[$i560];
+                                const $s562 = core.enumerateRaw(ctx, $S559);
+                                const $r564: Value[] = [];
+                                for (let $i563 = 0; $i563 < $s562.length; $i563++) {
+                                  const $x560 = $s562[$i563];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x557, ctx.S[8]), v_n554)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x557), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.field(ctx, $x560, ctx.S[8]), v_n557)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
                                     )
                                   )
-                                    $r561.push($x557);
+                                    $r564.push($x560);
                                 }
-                                return core.filtered(ctx, $S556, $r561);
+                                return core.filtered(ctx, $S559, $r564);
                               })(),
                             ),
                           );
                         } catch ($e) {
                           throw $at(206, $e);
                         }
-                        for (let $i564 = 0; $i564 < $s563.length; $i564++) {
-                          const $x562 = $s563[$i564];
-                          const v_ts565 = $x562;
-                          let $s567: readonly Value[];
+                        for (let $i567 = 0; $i567 < $s566.length; $i567++) {
+                          const $x565 = $s566[$i567];
+                          const v_ts568 = $x565;
+                          let $s570: readonly Value[];
                           try {
-                            $s567 = core.enumerateSorted(
+                            $s570 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts565,
+                                v_ts568,
                                 (ctx.K[50] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                             );
                           } catch ($e) {
                             throw $at(207, $e);
                           }
-                          for (let $i568 = 0; $i568 < $s567.length; $i568++) {
-                            const $x566 = $s567[$i568];
-                            const v_s2569 = $x566;
+                          for (let $i571 = 0; $i571 < $s570.length; $i571++) {
+                            const $x569 = $s570[$i571];
+                            const v_s2572 = $x569;
                             {
-                              let $p570: Value;
+                              let $p573: Value;
                               try {
-                                $p570 = core.fcnCons(ctx, v_ts565, (v_t571) =>
-                                  entryAt(entryAt(v_t571, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p573 = core.fcnCons(ctx, v_ts568, (v_t574) =>
+                                  entryAt(entryAt(v_t574, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t571,
+                                        v_t574,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2569, v_t571), d_failed$28(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2572, v_t574), d_failed$28(ctx, s, n))) &&
                                             $b(
-                                              core.eq(ctx, core.field(ctx, v_t571, ctx.S[4]), d_shutdown$27(ctx, s, n)),
+                                              core.eq(ctx, core.field(ctx, v_t574, ctx.S[4]), d_shutdown$27(ctx, s, n)),
                                             ),
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2569, v_t571),
+                                          : core.apply(ctx, v_s2572, v_t574),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t571,
+                                        v_t574,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old572) =>
+                                        ($old575) =>
                                           $b(
                                             $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2569, v_t571), d_failed$28(ctx, s, n)),
+                                              core.eq(ctx, core.apply(ctx, v_s2572, v_t574), d_failed$28(ctx, s, n)),
                                             ) &&
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, v_t571, ctx.S[4]),
+                                                  core.field(ctx, v_t574, ctx.S[4]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2569, v_t571),
+                                            : core.apply(ctx, v_s2572, v_t574),
                                         () => $exceptWarning(ctx, 208),
                                       ),
                                 );
                               } catch ($e) {
                                 throw $at(209, $e);
                               }
-                              let $c573;
+                              let $c576;
                               try {
-                                let $a579: boolean;
-                                $a579 = true;
-                                $q578: {
-                                  const $s575 = core.enumerateSorted(ctx, core.domain(ctx, $p570));
-                                  for (let $i576 = 0; $i576 < $s575.length; $i576++) {
-                                    const $x574 = $s575[$i576];
-                                    const v_t577 = $x574;
-                                    if (!$b(core.inSet(ctx, v_t577, s[0]))) {
-                                      $a579 = false;
-                                      break $q578;
+                                let $a582: boolean;
+                                $a582 = true;
+                                $q581: {
+                                  const $s578 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
+                                  for (let $i579 = 0; $i579 < $s578.length; $i579++) {
+                                    const $x577 = $s578[$i579];
+                                    const v_t580 = $x577;
+                                    if (!$b(core.inSet(ctx, v_t580, s[0]))) {
+                                      $a582 = false;
+                                      break $q581;
                                     }
                                   }
                                 }
-                                $c573 = $b(M_TLC.Assert(ctx, $a579, ctx.S[5]));
+                                $c576 = $b(M_TLC.Assert(ctx, $a582, ctx.S[5]));
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              if ($c573) {
-                                let $c580;
+                              if ($c576) {
+                                let $c583;
                                 try {
-                                  let $a587: boolean;
-                                  $a587 = true;
-                                  $q586: {
-                                    const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p570));
-                                    for (let $i583 = 0; $i583 < $s582.length; $i583++) {
-                                      const $x581 = $s582[$i583];
-                                      const v_t584 = $x581;
+                                  let $a590: boolean;
+                                  $a590 = true;
+                                  $q589: {
+                                    const $s585 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
+                                    for (let $i586 = 0; $i586 < $s585.length; $i586++) {
+                                      const $x584 = $s585[$i586];
+                                      const v_t587 = $x584;
                                       {
-                                        let l_t2585$v: Value | undefined;
+                                        let l_t2588$v: Value | undefined;
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t584, ctx.S[6]),
-                                              core.field(ctx, (l_t2585$v ??= core.apply(ctx, $p570, v_t584)), ctx.S[6]),
+                                              core.field(ctx, v_t587, ctx.S[6]),
+                                              core.field(ctx, (l_t2588$v ??= core.apply(ctx, $p573, v_t587)), ctx.S[6]),
                                             ),
                                           )
                                         ) {
-                                          $a587 = false;
-                                          break $q586;
+                                          $a590 = false;
+                                          break $q589;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t584, ctx.S[3]),
-                                              core.field(ctx, (l_t2585$v ??= core.apply(ctx, $p570, v_t584)), ctx.S[3]),
+                                              core.field(ctx, v_t587, ctx.S[3]),
+                                              core.field(ctx, (l_t2588$v ??= core.apply(ctx, $p573, v_t587)), ctx.S[3]),
                                             ),
                                           )
                                         ) {
-                                          $a587 = false;
-                                          break $q586;
+                                          $a590 = false;
+                                          break $q589;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$5(ctx, s, n, v_t584),
-                                              d_VSlot$5(ctx, s, n, (l_t2585$v ??= core.apply(ctx, $p570, v_t584))),
+                                              d_VSlot$5(ctx, s, n, v_t587),
+                                              d_VSlot$5(ctx, s, n, (l_t2588$v ??= core.apply(ctx, $p573, v_t587))),
                                             ),
                                           )
                                         ) {
-                                          $a587 = false;
-                                          break $q586;
+                                          $a590 = false;
+                                          break $q589;
                                         }
                                       }
                                     }
                                   }
-                                  $c580 = $b(M_TLC.Assert(ctx, $a587, ctx.S[9]));
+                                  $c583 = $b(M_TLC.Assert(ctx, $a590, ctx.S[9]));
                                 } catch ($e) {
                                   throw $at(38, $e);
                                 }
-                                if ($c580) {
-                                  let $t588;
+                                if ($c583) {
+                                  let $t591;
                                   try {
-                                    $t588 = core.union(
+                                    $t591 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p570)),
-                                      d_Range$6(ctx, s, n, $p570),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p573)),
+                                      d_Range$6(ctx, s, n, $p573),
                                     );
                                   } catch ($e) {
                                     throw $at(40, $e);
                                   }
-                                  n[0] = $t588;
-                                  let $t589;
+                                  n[0] = $t591;
+                                  let $t592;
                                   try {
-                                    $t589 = s[3];
+                                    $t592 = s[3];
                                   } catch ($e) {
                                     throw $at(210, $e);
                                   }
-                                  n[3] = $t589;
+                                  n[3] = $t592;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -4753,40 +4771,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c546;
+                  let $c549;
                   try {
-                    $c546 = $b(
+                    $c549 = $b(
                       (ctx.K[49] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[48] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c546) {
-                    let $t548;
+                  if ($c549) {
+                    let $t551;
                     try {
-                      $t548 = s[1];
+                      $t551 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t548;
-                    $k547();
+                    n[1] = $t551;
+                    $k550();
                     n[1] = undefined;
                   } else {
-                    let $c549;
+                    let $c552;
                     try {
-                      $c549 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c552 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c549) {
-                      let $t550;
+                    if ($c552) {
+                      let $t553;
                       try {
-                        $t550 = M_Integers.plus(ctx, s[1], 1);
+                        $t553 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t550;
-                      $k547();
+                      n[1] = $t553;
+                      $k550();
                       n[1] = undefined;
                     }
                   }
@@ -4797,92 +4815,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label590 = "AgentTLC";
+        const $label593 = "AgentTLC";
         $A.push(
-          $action($label590, 211, (ctx, s, emit) => {
+          $action($label593, 211, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t591;
+              let $t594;
               try {
-                $t591 = s[0];
+                $t594 = s[0];
               } catch ($e) {
                 throw $at(212, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t591, undefined, undefined, undefined];
-                  const $k593 = () => {
-                    let $s598: readonly Value[];
+                  const n: (Value | undefined)[] = [$t594, undefined, undefined, undefined];
+                  const $k596 = () => {
+                    let $s601: readonly Value[];
                     try {
-                      $s598 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s601 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(213, $e);
                     }
-                    for (let $i599 = 0; $i599 < $s598.length; $i599++) {
-                      const $x597 = $s598[$i599];
-                      const v_n600 = $x597;
-                      let $c601;
+                    for (let $i602 = 0; $i602 < $s601.length; $i602++) {
+                      const $x600 = $s601[$i602];
+                      const v_n603 = $x600;
+                      let $c604;
                       try {
-                        $c601 = $b(d_IsUp$36(ctx, s, n, v_n600));
+                        $c604 = $b(d_IsUp$36(ctx, s, n, v_n603));
                       } catch ($e) {
                         throw $at(214, $e);
                       }
-                      if ($c601) {
-                        let $t602;
+                      if ($c604) {
+                        let $t605;
                         try {
-                          $t602 = core.exceptKey(ctx, s[2], v_n600, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                          $t605 = core.exceptKey(ctx, s[2], v_n603, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
                         } catch ($e) {
                           throw $at(217, $e);
                         }
-                        n[2] = $t602;
-                        let $t604;
+                        n[2] = $t605;
+                        let $t607;
                         try {
-                          $t604 = s[3];
+                          $t607 = s[3];
                         } catch ($e) {
                           throw $at(218, $e);
                         }
-                        n[3] = $t604;
+                        n[3] = $t607;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c592;
+                  let $c595;
                   try {
-                    $c592 = $b(
+                    $c595 = $b(
                       (ctx.K[52] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[51] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c592) {
-                    let $t594;
+                  if ($c595) {
+                    let $t597;
                     try {
-                      $t594 = s[1];
+                      $t597 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t594;
-                    $k593();
+                    n[1] = $t597;
+                    $k596();
                     n[1] = undefined;
                   } else {
-                    let $c595;
+                    let $c598;
                     try {
-                      $c595 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c598 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c595) {
-                      let $t596;
+                    if ($c598) {
+                      let $t599;
                       try {
-                        $t596 = M_Integers.plus(ctx, s[1], 1);
+                        $t599 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t596;
-                      $k593();
+                      n[1] = $t599;
+                      $k596();
                       n[1] = undefined;
                     }
                   }
@@ -4895,65 +4913,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label605 = "Reaper";
+        const $label608 = "Reaper";
         $A.push(
-          $action($label605, 219, (ctx, s, emit) => {
+          $action($label608, 219, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t606;
+            let $t609;
             try {
-              $t606 = s[3];
+              $t609 = s[3];
             } catch ($e) {
               throw $at(220, $e);
             }
-            let $t607;
+            let $t610;
             try {
-              $t607 = s[2];
+              $t610 = s[2];
             } catch ($e) {
               throw $at(221, $e);
             }
-            let $t608;
+            let $t611;
             try {
-              $t608 = s[1];
+              $t611 = s[1];
             } catch ($e) {
               throw $at(222, $e);
             }
-            let $s610: readonly Value[];
+            let $s613: readonly Value[];
             try {
-              $s610 = core.enumerateSorted(ctx, s[0]);
+              $s613 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(223, $e);
             }
-            for (let $i611 = 0; $i611 < $s610.length; $i611++) {
-              const $x609 = $s610[$i611];
-              const v_t612 = $x609;
+            for (let $i614 = 0; $i614 < $s613.length; $i614++) {
+              const $x612 = $s613[$i614];
+              const v_t615 = $x612;
               {
-                const n: (Value | undefined)[] = [undefined, $t608, $t607, $t606];
+                const n: (Value | undefined)[] = [undefined, $t611, $t610, $t609];
                 {
-                  let $c614;
+                  let $c617;
                   try {
-                    $c614 = $b(core.eq(ctx, core.field(ctx, v_t612, ctx.S[4]), d_remove$4(ctx, s, n)));
+                    $c617 = $b(core.eq(ctx, core.field(ctx, v_t615, ctx.S[4]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(224, $e);
                   }
-                  if ($c614) {
+                  if ($c617) {
                     {
-                      let $c616;
+                      let $c619;
                       try {
-                        $c616 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t612), d_assigned$21(ctx, s, n)));
+                        $c619 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t615), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
                         throw $at(225, $e);
                       }
-                      if ($c616) {
+                      if ($c619) {
                         {
                           {
-                            let $t619;
+                            let $t623;
                             try {
-                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t612));
+                              $t623 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t615));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t619;
+                            n[0] = $t623;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -4961,22 +4979,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c617;
+                      let $c620;
                       try {
-                        $c617 = $b(!$b(d_Runnable$16(ctx, s, n, v_t612)));
+                        $c620 = false;
+                        $q621: {
+                          if (!$b(d_Runnable$16(ctx, s, n, v_t615))) {
+                            $c620 = true;
+                            break $q621;
+                          }
+                        }
                       } catch ($e) {
                         throw $at(226, $e);
                       }
-                      if ($c617) {
+                      if ($c620) {
                         {
                           {
-                            let $t619;
+                            let $t623;
                             try {
-                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t612));
+                              $t623 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t615));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t619;
+                            n[0] = $t623;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -4986,21 +5010,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c618;
+                  let $c622;
                   try {
-                    $c618 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t612), d_orphaned$30(ctx, s, n)));
+                    $c622 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t615), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
                     throw $at(227, $e);
                   }
-                  if ($c618) {
+                  if ($c622) {
                     {
-                      let $t619;
+                      let $t623;
                       try {
-                        $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t612));
+                        $t623 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t615));
                       } catch ($e) {
                         throw $at(228, $e);
                       }
-                      n[0] = $t619;
+                      n[0] = $t623;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5013,44 +5037,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label620 = "Next";
+      const $label624 = "Next";
       $A.push(
-        $action($label620, 229, (ctx, s, emit) => {
+        $action($label624, 229, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c621;
+          let $c625;
           try {
-            $c621 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c625 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
             throw $at(230, $e);
           }
-          if ($c621) {
-            let $t622;
+          if ($c625) {
+            let $t626;
             try {
-              $t622 = s[0];
+              $t626 = s[0];
             } catch ($e) {
               throw $at(231, $e);
             }
-            let $t623;
+            let $t627;
             try {
-              $t623 = s[3];
+              $t627 = s[3];
             } catch ($e) {
               throw $at(232, $e);
             }
-            let $t624;
+            let $t628;
             try {
-              $t624 = s[2];
+              $t628 = s[2];
             } catch ($e) {
               throw $at(233, $e);
             }
-            let $t625;
+            let $t629;
             try {
-              $t625 = s[1];
+              $t629 = s[1];
             } catch ($e) {
               throw $at(234, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t622, $t625, $t624, $t623];
+              const n: (Value | undefined)[] = [$t626, $t629, $t628, $t627];
               emit($stored(n));
             }
           }

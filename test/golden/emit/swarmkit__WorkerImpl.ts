@@ -1043,104 +1043,104 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
+function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s118: Value): Value {
   try {
-    const $s116 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
-    for (let $i117 = 0; $i117 < $s116.length; $i117++) {
-      const $x115 = $s116[$i117];
-      const v_i118 = $x115;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114))) return v_i118;
+    const $s120 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    for (let $i121 = 0; $i121 < $s120.length; $i121++) {
+      const $x119 = $s120[$i121];
+      const v_i122 = $x119;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i122), p_s118))) return v_i122;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(77, $e);
   }
 }
-function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
-  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s114);
+function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s118: Value): Value {
+  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s118);
 }
-function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
+function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1116: Value, p_s2117: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1112), d_StateRank$29(ctx, s, n, p_s2113));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1116), d_StateRank$29(ctx, s, n, p_s2117));
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
-  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1112, p_s2113);
+function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1116: Value, p_s2117: Value): Value {
+  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1116, p_s2117);
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n122: Value): Value {
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n126: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n122), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n126), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
   try {
-    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t151), d_running$13(ctx, s, n));
+    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t155), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t151);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t155);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1159), d_StateRank$29(ctx, s, n, p_s2160));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1163), d_StateRank$29(ctx, s, n, p_s2164));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1159, p_s2160);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1163, p_s2164);
 }
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
   try {
     return (() => {
-      const $S157 = s[0];
-      if (!core.isReducible($S157)) {
-        const $p161 = ($x158: Value): boolean => {
+      const $S161 = s[0];
+      if (!core.isReducible($S161)) {
+        const $p165 = ($x162: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x158, ctx.S[17]), p_n156)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x162, ctx.S[17]), p_n160)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S157, $p161);
+        return core.lazySetFilter(ctx, $S161, $p165);
       }
-      const $s162 = core.enumerateRaw(ctx, $S157);
-      const $r164: Value[] = [];
-      for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-        const $x158 = $s162[$i163];
+      const $s166 = core.enumerateRaw(ctx, $S161);
+      const $r168: Value[] = [];
+      for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+        const $x162 = $s166[$i167];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x158, ctx.S[17]), p_n156)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x162, ctx.S[17]), p_n160)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
           )
         )
-          $r164.push($x158);
+          $r168.push($x162);
       }
-      return core.filtered(ctx, $S157, $r164);
+      return core.filtered(ctx, $S161, $r168);
     })();
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n156);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n160);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n166: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n166);
+    return d_IsUp$30(ctx, s, n, p_n171);
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n166: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n166);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n171);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[78];
@@ -1157,8 +1157,8 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      const l_WantShutdown214 = (p_id216: Value): Value =>
-        $b(core.notInSet(ctx, p_id216, d_IdSet$24(ctx, s, n, s[0]))) ||
+      const l_WantShutdown220 = (p_id222: Value): Value =>
+        $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
         $b(
           d_$5c$prec$33(
             ctx,
@@ -1168,11 +1168,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             core.field(
               ctx,
               (() => {
-                const $s218 = core.enumerateSorted(ctx, s[0]);
-                for (let $i219 = 0; $i219 < $s218.length; $i219++) {
-                  const $x217 = $s218[$i219];
-                  const v_t220 = $x217;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t220), p_id216))) return v_t220;
+                const $s224 = core.enumerateSorted(ctx, s[0]);
+                for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                  const $x223 = $s224[$i225];
+                  const v_t226 = $x223;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
                 }
                 return $noChoice();
               })(),
@@ -1180,57 +1180,57 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             ),
           ),
         );
-      let l_rm215$v: Value | undefined;
-      const l_rm215 = (): Value =>
-        l_rm215$v === undefined
-          ? (l_rm215$v = (() => {
-              const $S221 = core.domain(ctx, s[3]);
-              if (!core.isReducible($S221)) {
-                const $p223 = ($x222: Value): boolean => {
+      let l_rm221$v: Value | undefined;
+      const l_rm221 = (): Value =>
+        l_rm221$v === undefined
+          ? (l_rm221$v = (() => {
+              const $S227 = core.domain(ctx, s[3]);
+              if (!core.isReducible($S227)) {
+                const $p229 = ($x228: Value): boolean => {
                   return $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x222),
+                        core.apply(ctx, s[3], $x228),
                         (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x222, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
                   );
                 };
-                return core.lazySetFilter(ctx, $S221, $p223);
+                return core.lazySetFilter(ctx, $S227, $p229);
               }
-              const $s224 = core.enumerateRaw(ctx, $S221);
-              const $r226: Value[] = [];
-              for (let $i225 = 0; $i225 < $s224.length; $i225++) {
-                const $x222 = $s224[$i225];
+              const $s230 = core.enumerateRaw(ctx, $S227);
+              const $r232: Value[] = [];
+              for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                const $x228 = $s230[$i231];
                 if (
                   $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x222),
+                        core.apply(ctx, s[3], $x228),
                         (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x222, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
                   )
                 )
-                  $r226.push($x222);
+                  $r232.push($x228);
               }
-              return core.filtered(ctx, $S221, $r226);
+              return core.filtered(ctx, $S227, $r232);
             })())
-          : l_rm215$v;
+          : l_rm221$v;
       return core.fcnLazy(
         ctx,
-        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm215())],
+        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
         false,
-        (v_id227: Value): Value => {
+        (v_id233: Value): Value => {
           try {
             return $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], v_id227), d_running$13(ctx, s, n))) &&
-                $b(l_WantShutdown214(v_id227)),
+              $b(core.eq(ctx, core.apply(ctx, s[3], v_id233), d_running$13(ctx, s, n))) &&
+                $b(l_WantShutdown220(v_id233)),
             )
               ? d_terminating$35(ctx, s, n)
-              : core.apply(ctx, s[3], v_id227);
+              : core.apply(ctx, s[3], v_id233);
           } catch ($e) {
             throw $at(119, $e);
           }
@@ -1247,55 +1247,55 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      let l_oldTasks229$v: Value | undefined;
-      const l_oldTasks229 = (): Value =>
-        l_oldTasks229$v === undefined
-          ? (l_oldTasks229$v = (() => {
-              const $S231 = s[0];
-              if (!core.isReducible($S231)) {
-                const $p233 = ($x232: Value): boolean => {
+      let l_oldTasks235$v: Value | undefined;
+      const l_oldTasks235 = (): Value =>
+        l_oldTasks235$v === undefined
+          ? (l_oldTasks235$v = (() => {
+              const $S237 = s[0];
+              if (!core.isReducible($S237)) {
+                const $p239 = ($x238: Value): boolean => {
                   return $b(
-                    $b(core.eq(ctx, core.field(ctx, $x232, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x232), d_running$13(ctx, s, n))),
+                    $b(core.eq(ctx, core.field(ctx, $x238, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
                   );
                 };
-                return core.lazySetFilter(ctx, $S231, $p233);
+                return core.lazySetFilter(ctx, $S237, $p239);
               }
-              const $s234 = core.enumerateRaw(ctx, $S231);
-              const $r236: Value[] = [];
-              for (let $i235 = 0; $i235 < $s234.length; $i235++) {
-                const $x232 = $s234[$i235];
+              const $s240 = core.enumerateRaw(ctx, $S237);
+              const $r242: Value[] = [];
+              for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+                const $x238 = $s240[$i241];
                 if (
                   $b(
-                    $b(core.eq(ctx, core.field(ctx, $x232, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x232), d_running$13(ctx, s, n))),
+                    $b(core.eq(ctx, core.field(ctx, $x238, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
                   )
                 )
-                  $r236.push($x232);
+                  $r242.push($x238);
               }
-              return core.filtered(ctx, $S231, $r236);
+              return core.filtered(ctx, $S237, $r242);
             })())
-          : l_oldTasks229$v;
-      const l_ReportFor230 = (p_t237: Value): Value =>
-        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t237), core.domain(ctx, s[3])))
+          : l_oldTasks235$v;
+      const l_ReportFor236 = (p_t243: Value): Value =>
+        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t243), core.domain(ctx, s[3])))
           ? d_shutdown$15(ctx, s, n)
           : $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t237)), d_failed$16(ctx, s, n))) &&
-                  $b(core.eq(ctx, core.field(ctx, p_t237, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_failed$16(ctx, s, n))) &&
+                  $b(core.eq(ctx, core.field(ctx, p_t243, ctx.S[21]), d_shutdown$15(ctx, s, n))),
               )
             ? d_shutdown$15(ctx, s, n)
-            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t237)), d_terminating$35(ctx, s, n)))
+            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_terminating$35(ctx, s, n)))
               ? d_running$13(ctx, s, n)
-              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t237));
-      return core.fcnLazy(ctx, [l_oldTasks229()], false, (v_t238: Value): Value => {
+              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243));
+      return core.fcnLazy(ctx, [l_oldTasks235()], false, (v_t244: Value): Value => {
         try {
-          return entryAt(entryAt(v_t238, ctx.S[19]), ctx.S[20]) !== undefined
-            ? replacedAt2(v_t238, ctx.S[19], ctx.S[20], l_ReportFor230(v_t238))
+          return entryAt(entryAt(v_t244, ctx.S[19]), ctx.S[20]) !== undefined
+            ? replacedAt2(v_t244, ctx.S[19], ctx.S[20], l_ReportFor236(v_t244))
             : core.except(
                 ctx,
-                v_t238,
+                v_t244,
                 [ctx.S[19], ctx.S[20]],
-                ($old239) => l_ReportFor230(v_t238),
+                ($old245) => l_ReportFor236(v_t244),
                 () => $exceptWarning(ctx, 123),
               );
         } catch ($e) {
@@ -1399,18 +1399,18 @@ function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$40$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f349: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s351 = core.enumerateSorted(ctx, core.domain(ctx, p_f349));
-            for (let $i352 = 0; $i352 < $s351.length; $i352++) {
-              const $x350 = $s351[$i352];
-              const v_t353 = $x350;
-              if (!$b(core.inSet(ctx, v_t353, s[0]))) {
+            const $s357 = core.enumerateSorted(ctx, core.domain(ctx, p_f355));
+            for (let $i358 = 0; $i358 < $s357.length; $i358++) {
+              const $x356 = $s357[$i358];
+              const v_t359 = $x356;
+              if (!$b(core.inSet(ctx, v_t359, s[0]))) {
                 return false;
               }
             }
@@ -1423,18 +1423,18 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f349: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s355 = core.enumerateSorted(ctx, core.domain(ctx, p_f349));
-            for (let $i356 = 0; $i356 < $s355.length; $i356++) {
-              const $x354 = $s355[$i356];
-              const v_t357 = $x354;
+            const $s361 = core.enumerateSorted(ctx, core.domain(ctx, p_f355));
+            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+              const $x360 = $s361[$i362];
+              const v_t363 = $x360;
               {
-                let l_t2358$v: Value | undefined;
+                let l_t2364$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.field(ctx, v_t357, ctx.S[18]),
-                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, p_f349, v_t357)), ctx.S[18]),
+                      core.field(ctx, v_t363, ctx.S[18]),
+                      core.field(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[18]),
                     ),
                   )
                 ) {
@@ -1444,8 +1444,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f349: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.field(ctx, v_t357, ctx.S[15]),
-                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, p_f349, v_t357)), ctx.S[15]),
+                      core.field(ctx, v_t363, ctx.S[15]),
+                      core.field(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[15]),
                     ),
                   )
                 ) {
@@ -1455,8 +1455,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f349: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t357),
-                      d_VSlot$23(ctx, s, n, (l_t2358$v ??= core.apply(ctx, p_f349, v_t357))),
+                      d_VSlot$23(ctx, s, n, v_t363),
+                      d_VSlot$23(ctx, s, n, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363))),
                     ),
                   )
                 ) {
@@ -1473,7 +1473,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f349: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f349)), d_Range$4(ctx, s, n, p_f349)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f355)), d_Range$4(ctx, s, n, p_f355)),
         ),
       )
     );
@@ -1487,38 +1487,38 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once340: readonly Value[] | undefined;
-          const $s343 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
-            const $x342 = $s343[$i344];
-            const v_s2345 = $x342;
-            const $s338 = ($once340 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i339 = 0; $i339 < $s338.length; $i339++) {
-              const $x337 = $s338[$i339];
-              const v_t341 = $x337;
+          let $once346: readonly Value[] | undefined;
+          const $s349 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i350 = 0; $i350 < $s349.length; $i350++) {
+            const $x348 = $s349[$i350];
+            const v_s2351 = $x348;
+            const $s344 = ($once346 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i345 = 0; $i345 < $s344.length; $i345++) {
+              const $x343 = $s344[$i345];
+              const v_t347 = $x343;
               {
-                let l_t2346$v: Value | undefined;
-                $q348: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2345, core.field(ctx, v_t341, ctx.S[21])))) {
-                    break $q348;
+                let l_t2352$v: Value | undefined;
+                $q354: {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2351, core.field(ctx, v_t347, ctx.S[21])))) {
+                    break $q354;
                   }
                   if (
                     !$b(
                       core.pairInSet(
                         ctx,
-                        d_State$25(ctx, s, n, v_t341),
-                        entryAt(entryAt(v_t341, ctx.S[19]), ctx.S[20]) !== undefined
-                          ? v_s2345
+                        d_State$25(ctx, s, n, v_t347),
+                        entryAt(entryAt(v_t347, ctx.S[19]), ctx.S[20]) !== undefined
+                          ? v_s2351
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2346$v ??= core.exceptKey2(
+                              (l_t2352$v ??= core.exceptKey2(
                                 ctx,
-                                v_t341,
+                                v_t347,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2345,
+                                v_s2351,
                                 $exceptWarning,
                                 163,
                               )),
@@ -1534,10 +1534,10 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q348;
+                    break $q354;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t341, ctx.S[17])))) {
-                    break $q348;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t347, ctx.S[17])))) {
+                    break $q354;
                   }
                   if (
                     !$b(
@@ -1547,13 +1547,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t341,
-                          (l_t2346$v ??= core.exceptKey2(
+                          v_t347,
+                          (l_t2352$v ??= core.exceptKey2(
                             ctx,
-                            v_t341,
+                            v_t347,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2345,
+                            v_s2351,
                             $exceptWarning,
                             163,
                           )),
@@ -1561,7 +1561,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q348;
+                    break $q354;
                   }
                   return true;
                 }
@@ -1582,27 +1582,27 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s360 = core.enumerateSorted(ctx, s[0]);
-          for (let $i361 = 0; $i361 < $s360.length; $i361++) {
-            const $x359 = $s360[$i361];
-            const v_t362 = $x359;
-            $q363: {
+          const $s366 = core.enumerateSorted(ctx, s[0]);
+          for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+            const $x365 = $s366[$i367];
+            const v_t368 = $x365;
+            $q369: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t362, ctx.S[21]),
+                    core.field(ctx, v_t368, ctx.S[21]),
                     (ctx.K[108] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q363;
+                break $q369;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t362), d_running$13(ctx, s, n)))) {
-                break $q363;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t368), d_running$13(ctx, s, n)))) {
+                break $q369;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t362, ctx.S[17])))) {
-                break $q363;
+              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t368, ctx.S[17])))) {
+                break $q369;
               }
               if (
                 !$b(
@@ -1612,13 +1612,13 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t362,
-                      core.exceptKey2(ctx, v_t362, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 166),
+                      v_t368,
+                      core.exceptKey2(ctx, v_t368, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 166),
                     ),
                   ),
                 )
               ) {
-                break $q363;
+                break $q369;
               }
               return true;
             }
@@ -1631,41 +1631,41 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(167, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n376: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
   try {
     return (() => {
-      const $S377 = s[0];
-      if (!core.isReducible($S377)) {
-        const $p379 = ($x378: Value): boolean => {
+      const $S383 = s[0];
+      if (!core.isReducible($S383)) {
+        const $p385 = ($x384: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x378, ctx.S[17]), p_n376)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x378))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x378), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x384, ctx.S[17]), p_n382)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S377, $p379);
+        return core.lazySetFilter(ctx, $S383, $p385);
       }
-      const $s380 = core.enumerateRaw(ctx, $S377);
-      const $r382: Value[] = [];
-      for (let $i381 = 0; $i381 < $s380.length; $i381++) {
-        const $x378 = $s380[$i381];
+      const $s386 = core.enumerateRaw(ctx, $S383);
+      const $r388: Value[] = [];
+      for (let $i387 = 0; $i387 < $s386.length; $i387++) {
+        const $x384 = $s386[$i387];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x378, ctx.S[17]), p_n376)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x378))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x378), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x384, ctx.S[17]), p_n382)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
           )
         )
-          $r382.push($x378);
+          $r388.push($x384);
       }
-      return core.filtered(ctx, $S377, $r382);
+      return core.filtered(ctx, $S383, $r388);
     })();
   } catch ($e) {
     throw $at(168, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n376: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n376);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n382);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1673,34 +1673,34 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s366 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i367 = 0; $i367 < $s366.length; $i367++) {
-            const $x365 = $s366[$i367];
-            const v_n368 = $x365;
+          const $s372 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i373 = 0; $i373 < $s372.length; $i373++) {
+            const $x371 = $s372[$i373];
+            const v_n374 = $x371;
             {
-              let l_affected369$v: Value | undefined;
-              const l_affected369 = (): Value =>
-                l_affected369$v === undefined
-                  ? (l_affected369$v = (() => {
-                      const $S370 = d_TasksOwnedByNode$50(ctx, s, n, v_n368);
-                      if (!core.isReducible($S370)) {
-                        const $p372 = ($x371: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x371));
+              let l_affected375$v: Value | undefined;
+              const l_affected375 = (): Value =>
+                l_affected375$v === undefined
+                  ? (l_affected375$v = (() => {
+                      const $S376 = d_TasksOwnedByNode$50(ctx, s, n, v_n374);
+                      if (!core.isReducible($S376)) {
+                        const $p378 = ($x377: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x377));
                         };
-                        return core.lazySetFilter(ctx, $S370, $p372);
+                        return core.lazySetFilter(ctx, $S376, $p378);
                       }
-                      const $s373 = core.enumerateRaw(ctx, $S370);
-                      const $r375: Value[] = [];
-                      for (let $i374 = 0; $i374 < $s373.length; $i374++) {
-                        const $x371 = $s373[$i374];
-                        if ($b(d_Runnable$31(ctx, s, n, $x371))) $r375.push($x371);
+                      const $s379 = core.enumerateRaw(ctx, $S376);
+                      const $r381: Value[] = [];
+                      for (let $i380 = 0; $i380 < $s379.length; $i380++) {
+                        const $x377 = $s379[$i380];
+                        if ($b(d_Runnable$31(ctx, s, n, $x377))) $r381.push($x377);
                       }
-                      return core.filtered(ctx, $S370, $r375);
+                      return core.filtered(ctx, $S376, $r381);
                     })())
-                  : l_affected369$v;
-              $q383: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n368))) {
-                  break $q383;
+                  : l_affected375$v;
+              $q389: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n374))) {
+                  break $q389;
                 }
                 if (
                   !$b(
@@ -1708,11 +1708,11 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       s,
                       n,
-                      core.fcnLazy(ctx, [l_affected369()], false, (v_t384: Value): Value => {
+                      core.fcnLazy(ctx, [l_affected375()], false, (v_t390: Value): Value => {
                         try {
                           return core.exceptKey2(
                             ctx,
-                            v_t384,
+                            v_t390,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -1726,7 +1726,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   )
                 ) {
-                  break $q383;
+                  break $q389;
                 }
                 return true;
               }
@@ -1746,24 +1746,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s387 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i388 = 0; $i388 < $s387.length; $i388++) {
-            const $x386 = $s387[$i388];
-            const v_n389 = $x386;
-            $q390: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n389))) {
-                break $q390;
+          const $s393 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i394 = 0; $i394 < $s393.length; $i394++) {
+            const $x392 = $s393[$i394];
+            const v_n395 = $x392;
+            $q396: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n395))) {
+                break $q396;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n389, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
+                    core.exceptKey(ctx, s[2], v_n395, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
                   ),
                 )
               ) {
-                break $q390;
+                break $q396;
               }
               return true;
             }
@@ -1805,16 +1805,16 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s393 = core.enumerateSorted(ctx, s[0]);
-          for (let $i394 = 0; $i394 < $s393.length; $i394++) {
-            const $x392 = $s393[$i394];
-            const v_t395 = $x392;
-            $q396: {
+          const $s399 = core.enumerateSorted(ctx, s[0]);
+          for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+            const $x398 = $s399[$i400];
+            const v_t401 = $x398;
+            $q402: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t395),
+                    d_State$25(ctx, s, n, v_t401),
                     (ctx.K[111] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
@@ -1826,10 +1826,10 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q396;
+                break $q402;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t395, ctx.S[17])))) {
-                break $q396;
+              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t401, ctx.S[17])))) {
+                break $q402;
               }
               if (
                 !$b(
@@ -1839,13 +1839,13 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t395,
-                      core.exceptKey2(ctx, v_t395, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 176),
+                      v_t401,
+                      core.exceptKey2(ctx, v_t401, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 176),
                     ),
                   ),
                 )
               ) {
-                break $q396;
+                break $q402;
               }
               return true;
             }
@@ -1865,93 +1865,93 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s399 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i400 = 0; $i400 < $s399.length; $i400++) {
-            const $x398 = $s399[$i400];
-            const v_n401 = $x398;
-            $q402: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n401))) {
-                break $q402;
+          const $s405 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i406 = 0; $i406 < $s405.length; $i406++) {
+            const $x404 = $s405[$i406];
+            const v_n407 = $x404;
+            $q408: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n407))) {
+                break $q408;
               }
-              $q403: {
-                const $s411 = core.enumerateSorted(
+              $q409: {
+                const $s417 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S404 = s[0];
-                      if (!core.isReducible($S404)) {
-                        const $p406 = ($x405: Value): boolean => {
+                      const $S410 = s[0];
+                      if (!core.isReducible($S410)) {
+                        const $p412 = ($x411: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.field(ctx, $x405, ctx.S[17]), v_n401)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x405), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.field(ctx, $x411, ctx.S[17]), v_n407)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S404, $p406);
+                        return core.lazySetFilter(ctx, $S410, $p412);
                       }
-                      const $s407 = core.enumerateRaw(ctx, $S404);
-                      const $r409: Value[] = [];
-                      for (let $i408 = 0; $i408 < $s407.length; $i408++) {
-                        const $x405 = $s407[$i408];
+                      const $s413 = core.enumerateRaw(ctx, $S410);
+                      const $r415: Value[] = [];
+                      for (let $i414 = 0; $i414 < $s413.length; $i414++) {
+                        const $x411 = $s413[$i414];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.field(ctx, $x405, ctx.S[17]), v_n401)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x405), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.field(ctx, $x411, ctx.S[17]), v_n407)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
                           )
                         )
-                          $r409.push($x405);
+                          $r415.push($x411);
                       }
-                      return core.filtered(ctx, $S404, $r409);
+                      return core.filtered(ctx, $S410, $r415);
                     })(),
                   ),
                 );
-                for (let $i412 = 0; $i412 < $s411.length; $i412++) {
-                  const $x410 = $s411[$i412];
-                  const v_ts413 = $x410;
-                  const $s415 = core.enumerateSorted(
+                for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+                  const $x416 = $s417[$i418];
+                  const v_ts419 = $x416;
+                  const $s421 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts413,
+                      v_ts419,
                       (ctx.K[112] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
-                  for (let $i416 = 0; $i416 < $s415.length; $i416++) {
-                    const $x414 = $s415[$i416];
-                    const v_s2417 = $x414;
+                  for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+                    const $x420 = $s421[$i422];
+                    const v_s2423 = $x420;
                     if (
                       $b(
                         d_UpdateTasks$47(
                           ctx,
                           s,
                           n,
-                          core.fcnLazy(ctx, [v_ts413], false, (v_t418: Value): Value => {
+                          core.fcnLazy(ctx, [v_ts419], false, (v_t424: Value): Value => {
                             try {
-                              return entryAt(entryAt(v_t418, ctx.S[19]), ctx.S[20]) !== undefined
+                              return entryAt(entryAt(v_t424, ctx.S[19]), ctx.S[20]) !== undefined
                                 ? replacedAt2(
-                                    v_t418,
+                                    v_t424,
                                     ctx.S[19],
                                     ctx.S[20],
                                     $b(
-                                      $b(core.eq(ctx, core.apply(ctx, v_s2417, v_t418), d_failed$16(ctx, s, n))) &&
-                                        $b(core.eq(ctx, core.field(ctx, v_t418, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.apply(ctx, v_s2423, v_t424), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.field(ctx, v_t424, ctx.S[21]), d_shutdown$15(ctx, s, n))),
                                     )
                                       ? d_shutdown$15(ctx, s, n)
-                                      : core.apply(ctx, v_s2417, v_t418),
+                                      : core.apply(ctx, v_s2423, v_t424),
                                   )
                                 : core.except(
                                     ctx,
-                                    v_t418,
+                                    v_t424,
                                     [ctx.S[19], ctx.S[20]],
-                                    ($old419) =>
+                                    ($old425) =>
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2417, v_t418), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2423, v_t424), d_failed$16(ctx, s, n))) &&
                                           $b(
-                                            core.eq(ctx, core.field(ctx, v_t418, ctx.S[21]), d_shutdown$15(ctx, s, n)),
+                                            core.eq(ctx, core.field(ctx, v_t424, ctx.S[21]), d_shutdown$15(ctx, s, n)),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2417, v_t418),
+                                        : core.apply(ctx, v_s2423, v_t424),
                                     () => $exceptWarning(ctx, 179),
                                   );
                             } catch ($e) {
@@ -1961,11 +1961,11 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                         ),
                       )
                     ) {
-                      break $q403;
+                      break $q409;
                     }
                   }
                 }
-                break $q402;
+                break $q408;
               }
               return true;
             }
@@ -1985,24 +1985,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s421 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-            const $x420 = $s421[$i422];
-            const v_n423 = $x420;
-            $q424: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n423))) {
-                break $q424;
+          const $s427 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
+            const $x426 = $s427[$i428];
+            const v_n429 = $x426;
+            $q430: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n429))) {
+                break $q430;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n423, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
+                    core.exceptKey(ctx, s[2], v_n429, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
                   ),
                 )
               ) {
-                break $q424;
+                break $q430;
               }
               return true;
             }
@@ -2039,76 +2039,76 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s427 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
-            const $x426 = $s427[$i428];
-            const v_t429 = $x426;
-            $q430: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t429), d_IdSet$24(ctx, s, n, s[0])))) {
-                break $q430;
+          const $s433 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+            const $x432 = $s433[$i434];
+            const v_t435 = $x432;
+            $q436: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t435), d_IdSet$24(ctx, s, n, s[0])))) {
+                break $q436;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t429), core.domain(ctx, s[3])))) {
-                break $q430;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t435), core.domain(ctx, s[3])))) {
+                break $q436;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t429), d_new$6(ctx, s, n)))) {
-                break $q430;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t435), d_new$6(ctx, s, n)))) {
+                break $q436;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t429, ctx.S[21]),
+                    core.field(ctx, v_t435, ctx.S[21]),
                     (ctx.K[113] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q430;
+                break $q436;
               }
-              $q431: {
-                $q432: {
-                  if (!$b(core.eq(ctx, core.field(ctx, v_t429, ctx.S[17]), ctx.C[5]))) {
-                    break $q432;
-                  }
-                  if (!$b(core.inSet(ctx, core.field(ctx, v_t429, ctx.S[16]), d_Slot$21(ctx, s, n)))) {
-                    break $q432;
-                  }
-                  break $q431;
-                }
-                $q433: {
-                  if (!$b(core.inSet(ctx, core.field(ctx, v_t429, ctx.S[17]), ctx.C[0]))) {
-                    break $q433;
-                  }
-                  if (!$b(core.eq(ctx, core.field(ctx, v_t429, ctx.S[16]), ctx.C[6]))) {
-                    break $q433;
-                  }
-                  break $q431;
-                }
-                break $q430;
-              }
-              const $s435 = core.enumerateSorted(ctx, s[0]);
-              for (let $i436 = 0; $i436 < $s435.length; $i436++) {
-                const $x434 = $s435[$i436];
-                const v_t2437 = $x434;
+              $q437: {
                 $q438: {
-                  if (!$b(core.eq(ctx, core.field(ctx, v_t429, ctx.S[15]), core.field(ctx, v_t2437, ctx.S[15])))) {
+                  if (!$b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[17]), ctx.C[5]))) {
                     break $q438;
+                  }
+                  if (!$b(core.inSet(ctx, core.field(ctx, v_t435, ctx.S[16]), d_Slot$21(ctx, s, n)))) {
+                    break $q438;
+                  }
+                  break $q437;
+                }
+                $q439: {
+                  if (!$b(core.inSet(ctx, core.field(ctx, v_t435, ctx.S[17]), ctx.C[0]))) {
+                    break $q439;
+                  }
+                  if (!$b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[16]), ctx.C[6]))) {
+                    break $q439;
+                  }
+                  break $q437;
+                }
+                break $q436;
+              }
+              const $s441 = core.enumerateSorted(ctx, s[0]);
+              for (let $i442 = 0; $i442 < $s441.length; $i442++) {
+                const $x440 = $s441[$i442];
+                const v_t2443 = $x440;
+                $q444: {
+                  if (!$b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[15]), core.field(ctx, v_t2443, ctx.S[15])))) {
+                    break $q444;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.field(ctx, v_t429, ctx.S[16]), ctx.C[6]),
-                        core.eq(ctx, core.field(ctx, v_t2437, ctx.S[16]), ctx.C[6]),
+                        core.eq(ctx, core.field(ctx, v_t435, ctx.S[16]), ctx.C[6]),
+                        core.eq(ctx, core.field(ctx, v_t2443, ctx.S[16]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q438;
+                    break $q444;
                   }
-                  break $q430;
+                  break $q436;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t429))))) {
-                break $q430;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t435))))) {
+                break $q436;
               }
               return true;
             }
@@ -2133,71 +2133,71 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once442: readonly Value[] | undefined;
-          const $s445 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i446 = 0; $i446 < $s445.length; $i446++) {
-            const $x444 = $s445[$i446];
-            const v_t2447 = $x444;
-            const $s440 = ($once442 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i441 = 0; $i441 < $s440.length; $i441++) {
-              const $x439 = $s440[$i441];
-              const v_t443 = $x439;
-              $q448: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t443), d_Id$22(ctx, s, n, v_t2447)))) {
-                  break $q448;
+          let $once448: readonly Value[] | undefined;
+          const $s451 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i452 = 0; $i452 < $s451.length; $i452++) {
+            const $x450 = $s451[$i452];
+            const v_t2453 = $x450;
+            const $s446 = ($once448 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i447 = 0; $i447 < $s446.length; $i447++) {
+              const $x445 = $s446[$i447];
+              const v_t449 = $x445;
+              $q454: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t449), d_Id$22(ctx, s, n, v_t2453)))) {
+                  break $q454;
                 }
-                $q449: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t443), d_State$25(ctx, s, n, v_t2447)))) {
-                    break $q449;
+                $q455: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t449), d_State$25(ctx, s, n, v_t2453)))) {
+                    break $q455;
                   }
-                  const $s451 = core.enumerateSorted(
+                  const $s457 = core.enumerateSorted(
                     ctx,
                     (ctx.K[114] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i452 = 0; $i452 < $s451.length; $i452++) {
-                    const $x450 = $s451[$i452];
-                    const v_actor453 = $x450;
-                    $q454: {
-                      $q455: {
-                        if (!$b(core.eq(ctx, v_actor453, ctx.S[23]))) {
-                          break $q455;
+                  for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+                    const $x456 = $s457[$i458];
+                    const v_actor459 = $x456;
+                    $q460: {
+                      $q461: {
+                        if (!$b(core.eq(ctx, v_actor459, ctx.S[23]))) {
+                          break $q461;
                         }
-                        if ($b(core.neq(ctx, core.field(ctx, v_t443, ctx.S[17]), ctx.C[4]))) {
-                          break $q455;
+                        if ($b(core.neq(ctx, core.field(ctx, v_t449, ctx.S[17]), ctx.C[4]))) {
+                          break $q461;
                         }
-                        break $q454;
+                        break $q460;
                       }
                       if (
                         !$b(
                           core.pairInSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t443),
-                            d_State$25(ctx, s, n, v_t2447),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor453),
+                            d_State$25(ctx, s, n, v_t449),
+                            d_State$25(ctx, s, n, v_t2453),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor459),
                           ),
                         )
                       ) {
-                        break $q454;
+                        break $q460;
                       }
-                      break $q449;
+                      break $q455;
                     }
                   }
-                  break $q448;
+                  break $q454;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2447), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.field(ctx, v_t443, ctx.S[17]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2453), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.field(ctx, v_t449, ctx.S[17]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.field(ctx, v_t2447, ctx.S[17]), ctx.C[0])
-                      : core.eq(ctx, core.field(ctx, v_t2447, ctx.S[17]), core.field(ctx, v_t443, ctx.S[17])),
+                      ? core.inSet(ctx, core.field(ctx, v_t2453, ctx.S[17]), ctx.C[0])
+                      : core.eq(ctx, core.field(ctx, v_t2453, ctx.S[17]), core.field(ctx, v_t449, ctx.S[17])),
                   )
                 ) {
-                  break $q448;
+                  break $q454;
                 }
-                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t443, v_t2447)))) {
-                  break $q448;
+                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t449, v_t2453)))) {
+                  break $q454;
                 }
                 return true;
               }
@@ -2223,25 +2223,25 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s457 = core.enumerateSorted(ctx, s[0]);
-          for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-            const $x456 = $s457[$i458];
-            const v_t459 = $x456;
-            $q460: {
+          const $s463 = core.enumerateSorted(ctx, s[0]);
+          for (let $i464 = 0; $i464 < $s463.length; $i464++) {
+            const $x462 = $s463[$i464];
+            const v_t465 = $x462;
+            $q466: {
               if (
                 !$b(
                   core.pairInSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t459),
+                    d_State$25(ctx, s, n, v_t465),
                     d_null$27(ctx, s, n),
                     core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                   ),
                 )
               ) {
-                break $q460;
+                break $q466;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t459))))) {
-                break $q460;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t465))))) {
+                break $q466;
               }
               return true;
             }
@@ -2279,23 +2279,23 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s462 = core.enumerateSorted(ctx, (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i463 = 0; $i463 < $s462.length; $i463++) {
-              const $x461 = $s462[$i463];
-              const v_actor464 = $x461;
-              const $s466 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor464));
-              for (let $i467 = 0; $i467 < $s466.length; $i467++) {
-                const $x465 = $s466[$i467];
-                const v_trans468 = $x465;
-                $q469: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans468, 1), d_null$27(ctx, s, n)))) {
-                    break $q469;
+            const $s468 = core.enumerateSorted(ctx, (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i469 = 0; $i469 < $s468.length; $i469++) {
+              const $x467 = $s468[$i469];
+              const v_actor470 = $x467;
+              const $s472 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor470));
+              for (let $i473 = 0; $i473 < $s472.length; $i473++) {
+                const $x471 = $s472[$i473];
+                const v_trans474 = $x471;
+                $q475: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans474, 1), d_null$27(ctx, s, n)))) {
+                    break $q475;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans468, 2), d_null$27(ctx, s, n)))) {
-                    break $q469;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans474, 2), d_null$27(ctx, s, n)))) {
+                    break $q475;
                   }
-                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans468, 1), core.apply(ctx, v_trans468, 2)))) {
-                    break $q469;
+                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans474, 1), core.apply(ctx, v_trans474, 2)))) {
+                    break $q475;
                   }
                   return false;
                 }
@@ -2306,29 +2306,29 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once473: readonly Value[] | undefined;
-              const $s476 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i477 = 0; $i477 < $s476.length; $i477++) {
-                const $x475 = $s476[$i477];
-                const v_a2478 = $x475;
-                const $s471 = ($once473 ??= core.enumerateSorted(
+              let $once479: readonly Value[] | undefined;
+              const $s482 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i483 = 0; $i483 < $s482.length; $i483++) {
+                const $x481 = $s482[$i483];
+                const v_a2484 = $x481;
+                const $s477 = ($once479 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i472 = 0; $i472 < $s471.length; $i472++) {
-                  const $x470 = $s471[$i472];
-                  const v_a1474 = $x470;
+                for (let $i478 = 0; $i478 < $s477.length; $i478++) {
+                  const $x476 = $s477[$i478];
+                  const v_a1480 = $x476;
                   {
-                    let l_exceptions479$v: Value | undefined;
-                    const l_Source480 = (p_a481: Value): Value =>
+                    let l_exceptions485$v: Value | undefined;
+                    const l_Source486 = (p_a487: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s483 = core.enumerateSorted(
+                        const $s489 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a481),
-                            (l_exceptions479$v ??= ctx.K[120] ??=
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a487),
+                            (l_exceptions485$v ??= ctx.K[120] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
@@ -2336,27 +2336,27 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                               )),
                           ),
                         );
-                        for (let $i484 = 0; $i484 < $s483.length; $i484++) {
-                          const $x482 = $s483[$i484];
-                          const v_s485 = $x482;
-                          $r.push(core.apply(ctx, v_s485, 1));
+                        for (let $i490 = 0; $i490 < $s489.length; $i490++) {
+                          const $x488 = $s489[$i490];
+                          const v_s491 = $x488;
+                          $r.push(core.apply(ctx, v_s491, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q486: {
-                      if (!$b(core.neq(ctx, v_a1474, v_a2478))) {
-                        break $q486;
+                    $q492: {
+                      if (!$b(core.neq(ctx, v_a1480, v_a2484))) {
+                        break $q492;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source480(v_a1474), l_Source480(v_a2478)),
+                            core.intersect(ctx, l_Source486(v_a1480), l_Source486(v_a2484)),
                             (ctx.K[121] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q486;
+                        break $q492;
                       }
                       return false;
                     }
@@ -2380,38 +2380,38 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once490: readonly Value[] | undefined;
-          const $s493 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i494 = 0; $i494 < $s493.length; $i494++) {
-            const $x492 = $s493[$i494];
-            const v_s2495 = $x492;
-            const $s488 = ($once490 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-              const $x487 = $s488[$i489];
-              const v_t491 = $x487;
+          let $once496: readonly Value[] | undefined;
+          const $s499 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i500 = 0; $i500 < $s499.length; $i500++) {
+            const $x498 = $s499[$i500];
+            const v_s2501 = $x498;
+            const $s494 = ($once496 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i495 = 0; $i495 < $s494.length; $i495++) {
+              const $x493 = $s494[$i495];
+              const v_t497 = $x493;
               {
-                let l_t2496$v: Value | undefined;
-                $q498: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2495, core.field(ctx, v_t491, ctx.S[21])))) {
-                    break $q498;
+                let l_t2502$v: Value | undefined;
+                $q504: {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2501, core.field(ctx, v_t497, ctx.S[21])))) {
+                    break $q504;
                   }
                   if (
                     !$b(
                       core.pairInSet(
                         ctx,
-                        d_State$25(ctx, s, n, v_t491),
-                        entryAt(entryAt(v_t491, ctx.S[19]), ctx.S[20]) !== undefined
-                          ? v_s2495
+                        d_State$25(ctx, s, n, v_t497),
+                        entryAt(entryAt(v_t497, ctx.S[19]), ctx.S[20]) !== undefined
+                          ? v_s2501
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2496$v ??= core.exceptKey2(
+                              (l_t2502$v ??= core.exceptKey2(
                                 ctx,
-                                v_t491,
+                                v_t497,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2495,
+                                v_s2501,
                                 $exceptWarning,
                                 76,
                               )),
@@ -2427,27 +2427,27 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q498;
+                    break $q504;
                   }
-                  if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t491, ctx.S[17])))) {
-                    break $q498;
+                  if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t497, ctx.S[17])))) {
+                    break $q504;
                   }
                   if (
                     !$b(
-                      $b(core.eq(ctx, v_s2495, d_running$13(ctx, s, n)))
+                      $b(core.eq(ctx, v_s2501, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t491), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t497), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q498;
+                    break $q504;
                   }
                   if (
                     !$b(
@@ -2457,13 +2457,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t491,
-                          (l_t2496$v ??= core.exceptKey2(
+                          v_t497,
+                          (l_t2502$v ??= core.exceptKey2(
                             ctx,
-                            v_t491,
+                            v_t497,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2495,
+                            v_s2501,
                             $exceptWarning,
                             76,
                           )),
@@ -2471,7 +2471,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q498;
+                    break $q504;
                   }
                   return true;
                 }
@@ -2498,26 +2498,26 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected499$v: Value | undefined;
-          const l_affected499 = (): Value =>
-            l_affected499$v === undefined
-              ? (l_affected499$v = (() => {
-                  const $S500 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S500)) {
-                    const $p502 = ($x501: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x501));
+          let l_affected505$v: Value | undefined;
+          const l_affected505 = (): Value =>
+            l_affected505$v === undefined
+              ? (l_affected505$v = (() => {
+                  const $S506 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S506)) {
+                    const $p508 = ($x507: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x507));
                     };
-                    return core.lazySetFilter(ctx, $S500, $p502);
+                    return core.lazySetFilter(ctx, $S506, $p508);
                   }
-                  const $s503 = core.enumerateRaw(ctx, $S500);
-                  const $r505: Value[] = [];
-                  for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-                    const $x501 = $s503[$i504];
-                    if ($b(d_Runnable$31(ctx, s, n, $x501))) $r505.push($x501);
+                  const $s509 = core.enumerateRaw(ctx, $S506);
+                  const $r511: Value[] = [];
+                  for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+                    const $x507 = $s509[$i510];
+                    if ($b(d_Runnable$31(ctx, s, n, $x507))) $r511.push($x507);
                   }
-                  return core.filtered(ctx, $S500, $r505);
+                  return core.filtered(ctx, $S506, $r511);
                 })())
-              : l_affected499$v;
+              : l_affected505$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
@@ -2525,11 +2525,11 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected499()], false, (v_t506: Value): Value => {
+                core.fcnLazy(ctx, [l_affected505()], false, (v_t512: Value): Value => {
                   try {
                     return core.exceptKey2(
                       ctx,
-                      v_t506,
+                      v_t512,
                       ctx.S[19],
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
@@ -2562,24 +2562,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s509 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i510 = 0; $i510 < $s509.length; $i510++) {
-            const $x508 = $s509[$i510];
-            const v_n511 = $x508;
-            $q512: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n511))) {
-                break $q512;
+          const $s515 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i516 = 0; $i516 < $s515.length; $i516++) {
+            const $x514 = $s515[$i516];
+            const v_n517 = $x514;
+            $q518: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n517))) {
+                break $q518;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n511, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n517, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q512;
+                break $q518;
               }
               return true;
             }
@@ -2604,24 +2604,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s515 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i516 = 0; $i516 < $s515.length; $i516++) {
-            const $x514 = $s515[$i516];
-            const v_id517 = $x514;
-            $q518: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id517), d_terminating$35(ctx, s, n)))) {
-                break $q518;
+          const $s521 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i522 = 0; $i522 < $s521.length; $i522++) {
+            const $x520 = $s521[$i522];
+            const v_id523 = $x520;
+            $q524: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id523), d_terminating$35(ctx, s, n)))) {
+                break $q524;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id517, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id523, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q518;
+                break $q524;
               }
               return true;
             }
@@ -2708,22 +2708,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid856: Value,
-  p_vslot857: Value,
-  p_id858: Value,
-  p_desired__state859: Value,
+  p_sid868: Value,
+  p_vslot869: Value,
+  p_id870: Value,
+  p_desired__state871: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id858,
-        p_sid856,
+        p_id870,
+        p_sid868,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state859,
-        $b(core.inSet(ctx, p_vslot857, ctx.C[0])) ? p_vslot857 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot857, d_Slot$21(ctx, s, n))) ? p_vslot857 : ctx.C[6],
+        p_desired__state871,
+        $b(core.inSet(ctx, p_vslot869, ctx.C[0])) ? p_vslot869 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot869, d_Slot$21(ctx, s, n))) ? p_vslot869 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -2749,7 +2749,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n860: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n872: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -2877,54 +2877,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $k30 = () => {
                             let $c35;
                             try {
-                              $c35 = $b(
-                                !$b(
-                                  (() => {
-                                    const $s37 = core.enumerateSorted(ctx, s[0]);
-                                    for (let $i38 = 0; $i38 < $s37.length; $i38++) {
-                                      const $x36 = $s37[$i38];
-                                      const v_t239 = $x36;
-                                      $q40: {
-                                        if (
-                                          !$b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t17, ctx.S[15]),
-                                              core.field(ctx, v_t239, ctx.S[15]),
-                                            ),
-                                          )
-                                        ) {
-                                          break $q40;
-                                        }
-                                        if (
-                                          !$b(
-                                            core.neq(
-                                              ctx,
-                                              core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
-                                              core.eq(ctx, core.field(ctx, v_t239, ctx.S[16]), ctx.C[6]),
-                                            ),
-                                          )
-                                        ) {
-                                          break $q40;
-                                        }
-                                        return true;
+                              $c35 = false;
+                              $q36: {
+                                $q37: {
+                                  const $s39 = core.enumerateSorted(ctx, s[0]);
+                                  for (let $i40 = 0; $i40 < $s39.length; $i40++) {
+                                    const $x38 = $s39[$i40];
+                                    const v_t241 = $x38;
+                                    $q42: {
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t17, ctx.S[15]),
+                                            core.field(ctx, v_t241, ctx.S[15]),
+                                          ),
+                                        )
+                                      ) {
+                                        break $q42;
                                       }
+                                      if (
+                                        !$b(
+                                          core.neq(
+                                            ctx,
+                                            core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
+                                            core.eq(ctx, core.field(ctx, v_t241, ctx.S[16]), ctx.C[6]),
+                                          ),
+                                        )
+                                      ) {
+                                        break $q42;
+                                      }
+                                      break $q37;
                                     }
-                                    return false;
-                                  })(),
-                                ),
-                              );
+                                  }
+                                  $c35 = true;
+                                  break $q36;
+                                }
+                              }
                             } catch ($e) {
                               throw $at(43, $e);
                             }
                             if ($c35) {
-                              let $t41;
+                              let $t43;
                               try {
-                                $t41 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
+                                $t43 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              n[0] = $t41;
+                              n[0] = $t43;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -2979,266 +2979,275 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label42 = "UpdateTask";
+          const $label44 = "UpdateTask";
           $A.push(
-            $action($label42, 45, (ctx, s, emit) => {
+            $action($label44, 45, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t43;
+              let $t45;
               try {
-                $t43 = s[3];
+                $t45 = s[3];
               } catch ($e) {
                 throw $at(46, $e);
               }
-              let $t44;
+              let $t46;
               try {
-                $t44 = s[1];
+                $t46 = s[1];
               } catch ($e) {
                 throw $at(47, $e);
               }
-              let $t45;
+              let $t47;
               try {
-                $t45 = s[2];
+                $t47 = s[2];
               } catch ($e) {
                 throw $at(48, $e);
               }
-              let $once49: readonly Value[] | undefined;
-              let $s52: readonly Value[];
+              let $once51: readonly Value[] | undefined;
+              let $s54: readonly Value[];
               try {
-                $s52 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+                $s54 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
               } catch ($e) {
                 throw $at(49, $e);
               }
-              for (let $i53 = 0; $i53 < $s52.length; $i53++) {
-                const $x51 = $s52[$i53];
-                const v_t254 = $x51;
-                let $s47: readonly Value[];
+              for (let $i55 = 0; $i55 < $s54.length; $i55++) {
+                const $x53 = $s54[$i55];
+                const v_t256 = $x53;
+                let $s49: readonly Value[];
                 try {
-                  $s47 = $once49 ??= core.enumerateSorted(ctx, s[0]);
+                  $s49 = $once51 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(49, $e);
                 }
-                for (let $i48 = 0; $i48 < $s47.length; $i48++) {
-                  const $x46 = $s47[$i48];
-                  const v_t50 = $x46;
-                  let $c55;
+                for (let $i50 = 0; $i50 < $s49.length; $i50++) {
+                  const $x48 = $s49[$i50];
+                  const v_t52 = $x48;
+                  let $c57;
                   try {
-                    $c55 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t50), d_Id$22(ctx, s, n, v_t254)));
+                    $c57 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t52), d_Id$22(ctx, s, n, v_t256)));
                   } catch ($e) {
                     throw $at(50, $e);
                   }
-                  if ($c55) {
+                  if ($c57) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t44, $t45, $t43];
-                      const $k57 = () => {
-                        const $k67 = () => {
+                      const n: (Value | undefined)[] = [undefined, $t46, $t47, $t45];
+                      const $k59 = () => {
+                        const $k69 = () => {
                           {
-                            let $p70: Value;
+                            let $p74: Value;
                             try {
-                              $p70 = M_TLC.singleton(ctx, v_t50, v_t254);
+                              $p74 = M_TLC.singleton(ctx, v_t52, v_t256);
                             } catch ($e) {
                               throw $at(61, $e);
                             }
-                            let $c71;
+                            let $c75;
                             try {
-                              let $a77: boolean;
-                              $a77 = true;
-                              $q76: {
-                                const $s73 = core.enumerateSorted(ctx, core.domain(ctx, $p70));
-                                for (let $i74 = 0; $i74 < $s73.length; $i74++) {
-                                  const $x72 = $s73[$i74];
-                                  const v_t75 = $x72;
-                                  if (!$b(core.inSet(ctx, v_t75, s[0]))) {
-                                    $a77 = false;
-                                    break $q76;
+                              let $a81: boolean;
+                              $a81 = true;
+                              $q80: {
+                                const $s77 = core.enumerateSorted(ctx, core.domain(ctx, $p74));
+                                for (let $i78 = 0; $i78 < $s77.length; $i78++) {
+                                  const $x76 = $s77[$i78];
+                                  const v_t79 = $x76;
+                                  if (!$b(core.inSet(ctx, v_t79, s[0]))) {
+                                    $a81 = false;
+                                    break $q80;
                                   }
                                 }
                               }
-                              $c71 = $b(M_TLC.Assert(ctx, $a77, ctx.S[24]));
+                              $c75 = $b(M_TLC.Assert(ctx, $a81, ctx.S[24]));
                             } catch ($e) {
                               throw $at(62, $e);
                             }
-                            if ($c71) {
-                              let $c78;
+                            if ($c75) {
+                              let $c82;
                               try {
-                                let $a85: boolean;
-                                $a85 = true;
-                                $q84: {
-                                  const $s80 = core.enumerateSorted(ctx, core.domain(ctx, $p70));
-                                  for (let $i81 = 0; $i81 < $s80.length; $i81++) {
-                                    const $x79 = $s80[$i81];
-                                    const v_t82 = $x79;
+                                let $a89: boolean;
+                                $a89 = true;
+                                $q88: {
+                                  const $s84 = core.enumerateSorted(ctx, core.domain(ctx, $p74));
+                                  for (let $i85 = 0; $i85 < $s84.length; $i85++) {
+                                    const $x83 = $s84[$i85];
+                                    const v_t86 = $x83;
                                     {
-                                      let l_t283$v: Value | undefined;
+                                      let l_t287$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t82, ctx.S[18]),
-                                            core.field(ctx, (l_t283$v ??= core.apply(ctx, $p70, v_t82)), ctx.S[18]),
+                                            core.field(ctx, v_t86, ctx.S[18]),
+                                            core.field(ctx, (l_t287$v ??= core.apply(ctx, $p74, v_t86)), ctx.S[18]),
                                           ),
                                         )
                                       ) {
-                                        $a85 = false;
-                                        break $q84;
+                                        $a89 = false;
+                                        break $q88;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t82, ctx.S[15]),
-                                            core.field(ctx, (l_t283$v ??= core.apply(ctx, $p70, v_t82)), ctx.S[15]),
+                                            core.field(ctx, v_t86, ctx.S[15]),
+                                            core.field(ctx, (l_t287$v ??= core.apply(ctx, $p74, v_t86)), ctx.S[15]),
                                           ),
                                         )
                                       ) {
-                                        $a85 = false;
-                                        break $q84;
+                                        $a89 = false;
+                                        break $q88;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$23(ctx, s, n, v_t82),
-                                            d_VSlot$23(ctx, s, n, (l_t283$v ??= core.apply(ctx, $p70, v_t82))),
+                                            d_VSlot$23(ctx, s, n, v_t86),
+                                            d_VSlot$23(ctx, s, n, (l_t287$v ??= core.apply(ctx, $p74, v_t86))),
                                           ),
                                         )
                                       ) {
-                                        $a85 = false;
-                                        break $q84;
+                                        $a89 = false;
+                                        break $q88;
                                       }
                                     }
                                   }
                                 }
-                                $c78 = $b(M_TLC.Assert(ctx, $a85, ctx.S[25]));
+                                $c82 = $b(M_TLC.Assert(ctx, $a89, ctx.S[25]));
                               } catch ($e) {
                                 throw $at(63, $e);
                               }
-                              if ($c78) {
-                                let $t86;
+                              if ($c82) {
+                                let $t90;
                                 try {
-                                  $t86 = core.union(
+                                  $t90 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p70)),
-                                    d_Range$4(ctx, s, n, $p70),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p74)),
+                                    d_Range$4(ctx, s, n, $p74),
                                   );
                                 } catch ($e) {
                                   throw $at(64, $e);
                                 }
-                                n[0] = $t86;
+                                n[0] = $t90;
                                 emit($stored(n));
                                 n[0] = undefined;
                               }
                             }
                           }
                         };
-                        let $c66;
+                        let $c68;
                         try {
-                          $c66 = $b(
-                            $b(core.eq(ctx, d_State$25(ctx, s, n, v_t254), d_assigned$8(ctx, s, n))) &&
-                              $b(core.eq(ctx, core.field(ctx, v_t50, ctx.S[17]), ctx.C[5])),
-                          );
+                          $c68 = false;
+                          $q70: {
+                            $q71: {
+                              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t256), d_assigned$8(ctx, s, n)))) {
+                                break $q71;
+                              }
+                              if (!$b(core.eq(ctx, core.field(ctx, v_t52, ctx.S[17]), ctx.C[5]))) {
+                                break $q71;
+                              }
+                              $c68 = true;
+                              break $q70;
+                            }
+                          }
                         } catch ($e) {
                           throw $at(58, $e);
                         }
-                        if ($c66) {
-                          let $c68;
+                        if ($c68) {
+                          let $c72;
                           try {
-                            $c68 = $b(core.inSet(ctx, core.field(ctx, v_t254, ctx.S[17]), ctx.C[0]));
+                            $c72 = $b(core.inSet(ctx, core.field(ctx, v_t256, ctx.S[17]), ctx.C[0]));
                           } catch ($e) {
                             throw $at(59, $e);
                           }
-                          if ($c68) {
-                            $k67();
+                          if ($c72) {
+                            $k69();
                           }
                         } else {
-                          let $c69;
+                          let $c73;
                           try {
-                            $c69 = $b(
-                              core.eq(ctx, core.field(ctx, v_t254, ctx.S[17]), core.field(ctx, v_t50, ctx.S[17])),
+                            $c73 = $b(
+                              core.eq(ctx, core.field(ctx, v_t256, ctx.S[17]), core.field(ctx, v_t52, ctx.S[17])),
                             );
                           } catch ($e) {
                             throw $at(60, $e);
                           }
-                          if ($c69) {
-                            $k67();
+                          if ($c73) {
+                            $k69();
                           }
                         }
                       };
-                      let $c56;
+                      let $c58;
                       try {
-                        $c56 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t50), d_State$25(ctx, s, n, v_t254)));
+                        $c58 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t52), d_State$25(ctx, s, n, v_t256)));
                       } catch ($e) {
                         throw $at(51, $e);
                       }
-                      if ($c56) {
-                        let $s59: readonly Value[];
+                      if ($c58) {
+                        let $s61: readonly Value[];
                         try {
-                          $s59 = core.enumerateSorted(
+                          $s61 = core.enumerateSorted(
                             ctx,
                             (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(52, $e);
                         }
-                        for (let $i60 = 0; $i60 < $s59.length; $i60++) {
-                          const $x58 = $s59[$i60];
-                          const v_actor61 = $x58;
-                          let $c62;
+                        for (let $i62 = 0; $i62 < $s61.length; $i62++) {
+                          const $x60 = $s61[$i62];
+                          const v_actor63 = $x60;
+                          let $c64;
                           try {
-                            $c62 = $b(core.eq(ctx, v_actor61, ctx.S[23]));
+                            $c64 = $b(core.eq(ctx, v_actor63, ctx.S[23]));
                           } catch ($e) {
                             throw $at(55, $e);
                           }
-                          if ($c62) {
-                            let $c64;
+                          if ($c64) {
+                            let $c66;
                             try {
-                              $c64 = $b(core.neq(ctx, core.field(ctx, v_t50, ctx.S[17]), ctx.C[4]));
+                              $c66 = $b(core.neq(ctx, core.field(ctx, v_t52, ctx.S[17]), ctx.C[4]));
                             } catch ($e) {
                               throw $at(56, $e);
                             }
-                            if ($c64) {
+                            if ($c66) {
                               {
-                                let $c65;
+                                let $c67;
                                 try {
-                                  $c65 = $b(
+                                  $c67 = $b(
                                     core.pairInSet(
                                       ctx,
-                                      d_State$25(ctx, s, n, v_t50),
-                                      d_State$25(ctx, s, n, v_t254),
-                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor61),
+                                      d_State$25(ctx, s, n, v_t52),
+                                      d_State$25(ctx, s, n, v_t256),
+                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(57, $e);
                                 }
-                                if ($c65) {
-                                  $k57();
+                                if ($c67) {
+                                  $k59();
                                 }
                               }
                             }
                           } else {
                             {
-                              let $c65;
+                              let $c67;
                               try {
-                                $c65 = $b(
+                                $c67 = $b(
                                   core.pairInSet(
                                     ctx,
-                                    d_State$25(ctx, s, n, v_t50),
-                                    d_State$25(ctx, s, n, v_t254),
-                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor61),
+                                    d_State$25(ctx, s, n, v_t52),
+                                    d_State$25(ctx, s, n, v_t256),
+                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(57, $e);
                               }
-                              if ($c65) {
-                                $k57();
+                              if ($c67) {
+                                $k59();
                               }
                             }
                           }
                         }
                       } else {
-                        $k57();
+                        $k59();
                       }
                     }
                   }
@@ -3250,44 +3259,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label87 = "RemoveTask";
+          const $label91 = "RemoveTask";
           $A.push(
-            $action($label87, 65, (ctx, s, emit) => {
+            $action($label91, 65, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t88;
+              let $t92;
               try {
-                $t88 = s[3];
+                $t92 = s[3];
               } catch ($e) {
                 throw $at(66, $e);
               }
-              let $t89;
+              let $t93;
               try {
-                $t89 = s[1];
+                $t93 = s[1];
               } catch ($e) {
                 throw $at(67, $e);
               }
-              let $t90;
+              let $t94;
               try {
-                $t90 = s[2];
+                $t94 = s[2];
               } catch ($e) {
                 throw $at(68, $e);
               }
-              let $s92: readonly Value[];
+              let $s96: readonly Value[];
               try {
-                $s92 = core.enumerateSorted(ctx, s[0]);
+                $s96 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(69, $e);
               }
-              for (let $i93 = 0; $i93 < $s92.length; $i93++) {
-                const $x91 = $s92[$i93];
-                const v_t94 = $x91;
-                let $c95;
+              for (let $i97 = 0; $i97 < $s96.length; $i97++) {
+                const $x95 = $s96[$i97];
+                const v_t98 = $x95;
+                let $c99;
                 try {
-                  $c95 = $b(
+                  $c99 = $b(
                     core.pairInSet(
                       ctx,
-                      d_State$25(ctx, s, n, v_t94),
+                      d_State$25(ctx, s, n, v_t98),
                       d_null$27(ctx, s, n),
                       core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                     ),
@@ -3295,15 +3304,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 } catch ($e) {
                   throw $at(70, $e);
                 }
-                if ($c95) {
-                  let $t96;
+                if ($c99) {
+                  let $t100;
                   try {
-                    $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94));
+                    $t100 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t98));
                   } catch ($e) {
                     throw $at(71, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t96, $t89, $t90, $t88];
+                    const n: (Value | undefined)[] = [$t100, $t93, $t94, $t92];
                     emit($stored(n));
                   }
                 }
@@ -3317,69 +3326,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label97 = "ProgressTask";
+            const $label101 = "ProgressTask";
             $A.push(
-              $action($label97, 72, (ctx, s, emit) => {
+              $action($label101, 72, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t98;
+                let $t102;
                 try {
-                  $t98 = s[2];
+                  $t102 = s[2];
                 } catch ($e) {
                   throw $at(73, $e);
                 }
-                let $t99;
+                let $t103;
                 try {
-                  $t99 = s[1];
+                  $t103 = s[1];
                 } catch ($e) {
                   throw $at(74, $e);
                 }
-                let $once103: readonly Value[] | undefined;
-                let $s106: readonly Value[];
+                let $once107: readonly Value[] | undefined;
+                let $s110: readonly Value[];
                 try {
-                  $s106 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                  $s110 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                 } catch ($e) {
                   throw $at(75, $e);
                 }
-                for (let $i107 = 0; $i107 < $s106.length; $i107++) {
-                  const $x105 = $s106[$i107];
-                  const v_s2108 = $x105;
-                  let $s101: readonly Value[];
+                for (let $i111 = 0; $i111 < $s110.length; $i111++) {
+                  const $x109 = $s110[$i111];
+                  const v_s2112 = $x109;
+                  let $s105: readonly Value[];
                   try {
-                    $s101 = $once103 ??= core.enumerateSorted(ctx, s[0]);
+                    $s105 = $once107 ??= core.enumerateSorted(ctx, s[0]);
                   } catch ($e) {
                     throw $at(75, $e);
                   }
-                  for (let $i102 = 0; $i102 < $s101.length; $i102++) {
-                    const $x100 = $s101[$i102];
-                    const v_t104 = $x100;
+                  for (let $i106 = 0; $i106 < $s105.length; $i106++) {
+                    const $x104 = $s105[$i106];
+                    const v_t108 = $x104;
                     {
-                      let l_t2109$v: Value | undefined;
-                      let $c111;
+                      let l_t2113$v: Value | undefined;
+                      let $c115;
                       try {
-                        $c111 = $b(d_$5c$preceq$28(ctx, s, n, v_s2108, core.field(ctx, v_t104, ctx.S[21])));
+                        $c115 = $b(d_$5c$preceq$28(ctx, s, n, v_s2112, core.field(ctx, v_t108, ctx.S[21])));
                       } catch ($e) {
                         throw $at(79, $e);
                       }
-                      if ($c111) {
-                        let $c119;
+                      if ($c115) {
+                        let $c123;
                         try {
-                          $c119 = $b(
+                          $c123 = $b(
                             core.pairInSet(
                               ctx,
-                              d_State$25(ctx, s, n, v_t104),
-                              entryAt(entryAt(v_t104, ctx.S[19]), ctx.S[20]) !== undefined
-                                ? v_s2108
+                              d_State$25(ctx, s, n, v_t108),
+                              entryAt(entryAt(v_t108, ctx.S[19]), ctx.S[20]) !== undefined
+                                ? v_s2112
                                 : d_State$25(
                                     ctx,
                                     s,
                                     n,
-                                    (l_t2109$v ??= core.exceptKey2(
+                                    (l_t2113$v ??= core.exceptKey2(
                                       ctx,
-                                      v_t104,
+                                      v_t108,
                                       ctx.S[19],
                                       ctx.S[20],
-                                      v_s2108,
+                                      v_s2112,
                                       $exceptWarning,
                                       76,
                                     )),
@@ -3397,36 +3406,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        if ($c119) {
+                        if ($c123) {
                           {
-                            let $p120: Value;
+                            let $p124: Value;
                             try {
-                              $p120 = core.field(ctx, v_t104, ctx.S[17]);
+                              $p124 = core.field(ctx, v_t108, ctx.S[17]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
-                            let $c121;
+                            let $c125;
                             try {
-                              $c121 = $b(d_IsUp$30(ctx, s, n, $p120));
+                              $c125 = $b(d_IsUp$30(ctx, s, n, $p124));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c121) {
+                            if ($c125) {
                               {
-                                const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
-                                const $k124 = () => {
+                                const n: (Value | undefined)[] = [undefined, $t103, $t102, undefined];
+                                const $k128 = () => {
                                   {
-                                    let $p127: Value;
+                                    let $p131: Value;
                                     try {
-                                      $p127 = M_TLC.singleton(
+                                      $p131 = M_TLC.singleton(
                                         ctx,
-                                        v_t104,
-                                        (l_t2109$v ??= core.exceptKey2(
+                                        v_t108,
+                                        (l_t2113$v ??= core.exceptKey2(
                                           ctx,
-                                          v_t104,
+                                          v_t108,
                                           ctx.S[19],
                                           ctx.S[20],
-                                          v_s2108,
+                                          v_s2112,
                                           $exceptWarning,
                                           76,
                                         )),
@@ -3434,140 +3443,140 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    let $c128;
+                                    let $c132;
                                     try {
-                                      let $a134: boolean;
-                                      $a134 = true;
-                                      $q133: {
-                                        const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
-                                        for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                                          const $x129 = $s130[$i131];
-                                          const v_t132 = $x129;
-                                          if (!$b(core.inSet(ctx, v_t132, s[0]))) {
-                                            $a134 = false;
-                                            break $q133;
+                                      let $a138: boolean;
+                                      $a138 = true;
+                                      $q137: {
+                                        const $s134 = core.enumerateSorted(ctx, core.domain(ctx, $p131));
+                                        for (let $i135 = 0; $i135 < $s134.length; $i135++) {
+                                          const $x133 = $s134[$i135];
+                                          const v_t136 = $x133;
+                                          if (!$b(core.inSet(ctx, v_t136, s[0]))) {
+                                            $a138 = false;
+                                            break $q137;
                                           }
                                         }
                                       }
-                                      $c128 = $b(M_TLC.Assert(ctx, $a134, ctx.S[24]));
+                                      $c132 = $b(M_TLC.Assert(ctx, $a138, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c128) {
-                                      let $c135;
+                                    if ($c132) {
+                                      let $c139;
                                       try {
-                                        let $a142: boolean;
-                                        $a142 = true;
-                                        $q141: {
-                                          const $s137 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
-                                          for (let $i138 = 0; $i138 < $s137.length; $i138++) {
-                                            const $x136 = $s137[$i138];
-                                            const v_t139 = $x136;
+                                        let $a146: boolean;
+                                        $a146 = true;
+                                        $q145: {
+                                          const $s141 = core.enumerateSorted(ctx, core.domain(ctx, $p131));
+                                          for (let $i142 = 0; $i142 < $s141.length; $i142++) {
+                                            const $x140 = $s141[$i142];
+                                            const v_t143 = $x140;
                                             {
-                                              let l_t2140$v: Value | undefined;
+                                              let l_t2144$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t139, ctx.S[18]),
+                                                    core.field(ctx, v_t143, ctx.S[18]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
                                                       ctx.S[18],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a142 = false;
-                                                break $q141;
+                                                $a146 = false;
+                                                break $q145;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t139, ctx.S[15]),
+                                                    core.field(ctx, v_t143, ctx.S[15]),
                                                     core.field(
                                                       ctx,
-                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
                                                       ctx.S[15],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a142 = false;
-                                                break $q141;
+                                                $a146 = false;
+                                                break $q145;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t139),
+                                                    d_VSlot$23(ctx, s, n, v_t143),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a142 = false;
-                                                break $q141;
+                                                $a146 = false;
+                                                break $q145;
                                               }
                                             }
                                           }
                                         }
-                                        $c135 = $b(M_TLC.Assert(ctx, $a142, ctx.S[25]));
+                                        $c139 = $b(M_TLC.Assert(ctx, $a146, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c135) {
-                                        let $t143;
+                                      if ($c139) {
+                                        let $t147;
                                         try {
-                                          $t143 = core.union(
+                                          $t147 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p127)),
-                                            d_Range$4(ctx, s, n, $p127),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p131)),
+                                            d_Range$4(ctx, s, n, $p131),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t143;
+                                        n[0] = $t147;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c123;
+                                let $c127;
                                 try {
-                                  $c123 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
+                                  $c127 = $b(core.eq(ctx, v_s2112, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(84, $e);
                                 }
-                                if ($c123) {
-                                  let $t125;
+                                if ($c127) {
+                                  let $t129;
                                   try {
-                                    $t125 = M_TLC.merge(
+                                    $t129 = M_TLC.merge(
                                       ctx,
-                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
+                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t108), d_running$13(ctx, s, n)),
                                       s[3],
                                     );
                                   } catch ($e) {
                                     throw $at(85, $e);
                                   }
-                                  n[3] = $t125;
-                                  $k124();
+                                  n[3] = $t129;
+                                  $k128();
                                   n[3] = undefined;
                                 } else {
-                                  let $t126;
+                                  let $t130;
                                   try {
-                                    $t126 = s[3];
+                                    $t130 = s[3];
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  n[3] = $t126;
-                                  $k124();
+                                  n[3] = $t130;
+                                  $k128();
                                   n[3] = undefined;
                                 }
                               }
@@ -3584,64 +3593,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label144 = "OrphanTasks";
+            const $label148 = "OrphanTasks";
             $A.push(
-              $action($label144, 88, (ctx, s, emit) => {
+              $action($label148, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t145;
+                let $t149;
                 try {
-                  $t145 = s[2];
+                  $t149 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t146;
+                let $t150;
                 try {
-                  $t146 = s[3];
+                  $t150 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t147;
+                let $t151;
                 try {
-                  $t147 = s[1];
+                  $t151 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
                 {
-                  let l_affected148$v: Value | undefined;
-                  const l_affected148 = (): Value =>
-                    l_affected148$v === undefined
-                      ? (l_affected148$v = (() => {
-                          const $S149 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S149)) {
-                            const $p152 = ($x150: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x150));
+                  let l_affected152$v: Value | undefined;
+                  const l_affected152 = (): Value =>
+                    l_affected152$v === undefined
+                      ? (l_affected152$v = (() => {
+                          const $S153 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S153)) {
+                            const $p156 = ($x154: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x154));
                             };
-                            return core.lazySetFilter(ctx, $S149, $p152);
+                            return core.lazySetFilter(ctx, $S153, $p156);
                           }
-                          const $s153 = core.enumerateRaw(ctx, $S149);
-                          const $r155: Value[] = [];
-                          for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-                            const $x150 = $s153[$i154];
-                            if ($b(d_Runnable$31(ctx, s, n, $x150))) $r155.push($x150);
+                          const $s157 = core.enumerateRaw(ctx, $S153);
+                          const $r159: Value[] = [];
+                          for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                            const $x154 = $s157[$i158];
+                            if ($b(d_Runnable$31(ctx, s, n, $x154))) $r159.push($x154);
                           }
-                          return core.filtered(ctx, $S149, $r155);
+                          return core.filtered(ctx, $S153, $r159);
                         })())
-                      : l_affected148$v;
-                  let $c165;
+                      : l_affected152$v;
+                  let $c169;
                   try {
-                    $c165 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
+                    $c169 = false;
+                    $q170: {
+                      if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
+                        $c169 = true;
+                        break $q170;
+                      }
+                    }
                   } catch ($e) {
                     throw $at(95, $e);
                   }
-                  if ($c165) {
+                  if ($c169) {
                     {
-                      let $p167: Value;
+                      let $p172: Value;
                       try {
-                        $p167 = core.fcnCons(ctx, l_affected148(), (v_t168) =>
+                        $p172 = core.fcnCons(ctx, l_affected152(), (v_t173) =>
                           core.exceptKey2(
                             ctx,
-                            v_t168,
+                            v_t173,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -3652,93 +3667,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(97, $e);
                       }
-                      let $c170;
+                      let $c175;
                       try {
-                        let $a176: boolean;
-                        $a176 = true;
-                        $q175: {
-                          const $s172 = core.enumerateSorted(ctx, core.domain(ctx, $p167));
-                          for (let $i173 = 0; $i173 < $s172.length; $i173++) {
-                            const $x171 = $s172[$i173];
-                            const v_t174 = $x171;
-                            if (!$b(core.inSet(ctx, v_t174, s[0]))) {
-                              $a176 = false;
-                              break $q175;
+                        let $a181: boolean;
+                        $a181 = true;
+                        $q180: {
+                          const $s177 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
+                          for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+                            const $x176 = $s177[$i178];
+                            const v_t179 = $x176;
+                            if (!$b(core.inSet(ctx, v_t179, s[0]))) {
+                              $a181 = false;
+                              break $q180;
                             }
                           }
                         }
-                        $c170 = $b(M_TLC.Assert(ctx, $a176, ctx.S[24]));
+                        $c175 = $b(M_TLC.Assert(ctx, $a181, ctx.S[24]));
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c170) {
-                        let $c177;
+                      if ($c175) {
+                        let $c182;
                         try {
-                          let $a184: boolean;
-                          $a184 = true;
-                          $q183: {
-                            const $s179 = core.enumerateSorted(ctx, core.domain(ctx, $p167));
-                            for (let $i180 = 0; $i180 < $s179.length; $i180++) {
-                              const $x178 = $s179[$i180];
-                              const v_t181 = $x178;
+                          let $a189: boolean;
+                          $a189 = true;
+                          $q188: {
+                            const $s184 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
+                            for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+                              const $x183 = $s184[$i185];
+                              const v_t186 = $x183;
                               {
-                                let l_t2182$v: Value | undefined;
+                                let l_t2187$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t181, ctx.S[18]),
-                                      core.field(ctx, (l_t2182$v ??= core.apply(ctx, $p167, v_t181)), ctx.S[18]),
+                                      core.field(ctx, v_t186, ctx.S[18]),
+                                      core.field(ctx, (l_t2187$v ??= core.apply(ctx, $p172, v_t186)), ctx.S[18]),
                                     ),
                                   )
                                 ) {
-                                  $a184 = false;
-                                  break $q183;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t181, ctx.S[15]),
-                                      core.field(ctx, (l_t2182$v ??= core.apply(ctx, $p167, v_t181)), ctx.S[15]),
+                                      core.field(ctx, v_t186, ctx.S[15]),
+                                      core.field(ctx, (l_t2187$v ??= core.apply(ctx, $p172, v_t186)), ctx.S[15]),
                                     ),
                                   )
                                 ) {
-                                  $a184 = false;
-                                  break $q183;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$23(ctx, s, n, v_t181),
-                                      d_VSlot$23(ctx, s, n, (l_t2182$v ??= core.apply(ctx, $p167, v_t181))),
+                                      d_VSlot$23(ctx, s, n, v_t186),
+                                      d_VSlot$23(ctx, s, n, (l_t2187$v ??= core.apply(ctx, $p172, v_t186))),
                                     ),
                                   )
                                 ) {
-                                  $a184 = false;
-                                  break $q183;
+                                  $a189 = false;
+                                  break $q188;
                                 }
                               }
                             }
                           }
-                          $c177 = $b(M_TLC.Assert(ctx, $a184, ctx.S[25]));
+                          $c182 = $b(M_TLC.Assert(ctx, $a189, ctx.S[25]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c177) {
-                          let $t185;
+                        if ($c182) {
+                          let $t190;
                           try {
-                            $t185 = core.union(
+                            $t190 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p167)),
-                              d_Range$4(ctx, s, n, $p167),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p172)),
+                              d_Range$4(ctx, s, n, $p172),
                             );
                           } catch ($e) {
                             throw $at(64, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t185, $t147, $t145, $t146];
+                            const n: (Value | undefined)[] = [$t190, $t151, $t149, $t150];
                             emit($stored(n));
                           }
                         }
@@ -3752,53 +3767,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label186 = "WorkerUp";
+            const $label191 = "WorkerUp";
             $A.push(
-              $action($label186, 98, (ctx, s, emit) => {
+              $action($label191, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t187;
+                let $t192;
                 try {
-                  $t187 = s[1];
+                  $t192 = s[1];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
-                let $t188;
+                let $t193;
                 try {
-                  $t188 = s[3];
+                  $t193 = s[3];
                 } catch ($e) {
                   throw $at(100, $e);
                 }
-                let $t189;
+                let $t194;
                 try {
-                  $t189 = s[0];
+                  $t194 = s[0];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $s191: readonly Value[];
+                let $s196: readonly Value[];
                 try {
-                  $s191 = core.enumerateSorted(ctx, ctx.C[0]);
+                  $s196 = core.enumerateSorted(ctx, ctx.C[0]);
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                for (let $i192 = 0; $i192 < $s191.length; $i192++) {
-                  const $x190 = $s191[$i192];
-                  const v_n193 = $x190;
-                  let $c194;
+                for (let $i197 = 0; $i197 < $s196.length; $i197++) {
+                  const $x195 = $s196[$i197];
+                  const v_n198 = $x195;
+                  let $c199;
                   try {
-                    $c194 = $b(!$b(d_IsUp$34(ctx, s, n, v_n193)));
+                    $c199 = false;
+                    $q200: {
+                      if (!$b(d_IsUp$34(ctx, s, n, v_n198))) {
+                        $c199 = true;
+                        break $q200;
+                      }
+                    }
                   } catch ($e) {
                     throw $at(103, $e);
                   }
-                  if ($c194) {
-                    let $t195;
+                  if ($c199) {
+                    let $t201;
                     try {
-                      $t195 = core.exceptKey(ctx, s[2], v_n193, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                      $t201 = core.exceptKey(ctx, s[2], v_n198, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
                       throw $at(105, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t189, $t187, $t195, $t188];
+                      const n: (Value | undefined)[] = [$t194, $t192, $t201, $t193];
                       emit($stored(n));
                     }
                   }
@@ -3809,53 +3830,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label197 = "ShutdownComplete";
+            const $label203 = "ShutdownComplete";
             $A.push(
-              $action($label197, 106, (ctx, s, emit) => {
+              $action($label203, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t198;
+                let $t204;
                 try {
-                  $t198 = s[2];
+                  $t204 = s[2];
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                let $t199;
+                let $t205;
                 try {
-                  $t199 = s[0];
+                  $t205 = s[0];
                 } catch ($e) {
                   throw $at(108, $e);
                 }
-                let $t200;
+                let $t206;
                 try {
-                  $t200 = s[1];
+                  $t206 = s[1];
                 } catch ($e) {
                   throw $at(109, $e);
                 }
-                let $s202: readonly Value[];
+                let $s208: readonly Value[];
                 try {
-                  $s202 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s208 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(110, $e);
                 }
-                for (let $i203 = 0; $i203 < $s202.length; $i203++) {
-                  const $x201 = $s202[$i203];
-                  const v_id204 = $x201;
-                  let $c205;
+                for (let $i209 = 0; $i209 < $s208.length; $i209++) {
+                  const $x207 = $s208[$i209];
+                  const v_id210 = $x207;
+                  let $c211;
                   try {
-                    $c205 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id204), d_terminating$35(ctx, s, n)));
+                    $c211 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id210), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
                     throw $at(112, $e);
                   }
-                  if ($c205) {
-                    let $t206;
+                  if ($c211) {
+                    let $t212;
                     try {
-                      $t206 = core.exceptKey(ctx, s[3], v_id204, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t212 = core.exceptKey(ctx, s[3], v_id210, d_failed$16(ctx, s, n), $exceptWarning, 113);
                     } catch ($e) {
                       throw $at(114, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t199, $t200, $t198, $t206];
+                      const n: (Value | undefined)[] = [$t205, $t206, $t204, $t212];
                       emit($stored(n));
                     }
                   }
@@ -3866,138 +3887,138 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label208 = "SyncWithManager";
+            const $label214 = "SyncWithManager";
             $A.push(
-              $action($label208, 115, (ctx, s, emit) => {
+              $action($label214, 115, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t209;
+                let $t215;
                 try {
-                  $t209 = s[2];
+                  $t215 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                let $t210;
+                let $t216;
                 try {
-                  $t210 = s[1];
+                  $t216 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 {
-                  let $p211: Value;
+                  let $p217: Value;
                   try {
-                    $p211 = ctx.C[4];
+                    $p217 = ctx.C[4];
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  let $c212;
+                  let $c218;
                   try {
-                    $c212 = $b(d_IsUp$30(ctx, s, n, $p211));
+                    $c218 = $b(d_IsUp$30(ctx, s, n, $p217));
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  if ($c212) {
+                  if ($c218) {
                     {
-                      let $t213;
+                      let $t219;
                       try {
-                        $t213 = d_DesiredContainers$36(ctx, s, n);
+                        $t219 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(121, $e);
                       }
                       {
-                        let $p228: Value;
+                        let $p234: Value;
                         try {
-                          $p228 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p234 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c240;
+                        let $c246;
                         try {
-                          let $a246: boolean;
-                          $a246 = true;
-                          $q245: {
-                            const $s242 = core.enumerateSorted(ctx, core.domain(ctx, $p228));
-                            for (let $i243 = 0; $i243 < $s242.length; $i243++) {
-                              const $x241 = $s242[$i243];
-                              const v_t244 = $x241;
-                              if (!$b(core.inSet(ctx, v_t244, s[0]))) {
-                                $a246 = false;
-                                break $q245;
+                          let $a252: boolean;
+                          $a252 = true;
+                          $q251: {
+                            const $s248 = core.enumerateSorted(ctx, core.domain(ctx, $p234));
+                            for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+                              const $x247 = $s248[$i249];
+                              const v_t250 = $x247;
+                              if (!$b(core.inSet(ctx, v_t250, s[0]))) {
+                                $a252 = false;
+                                break $q251;
                               }
                             }
                           }
-                          $c240 = $b(M_TLC.Assert(ctx, $a246, ctx.S[24]));
+                          $c246 = $b(M_TLC.Assert(ctx, $a252, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c240) {
-                          let $c247;
+                        if ($c246) {
+                          let $c253;
                           try {
-                            let $a254: boolean;
-                            $a254 = true;
-                            $q253: {
-                              const $s249 = core.enumerateSorted(ctx, core.domain(ctx, $p228));
-                              for (let $i250 = 0; $i250 < $s249.length; $i250++) {
-                                const $x248 = $s249[$i250];
-                                const v_t251 = $x248;
+                            let $a260: boolean;
+                            $a260 = true;
+                            $q259: {
+                              const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p234));
+                              for (let $i256 = 0; $i256 < $s255.length; $i256++) {
+                                const $x254 = $s255[$i256];
+                                const v_t257 = $x254;
                                 {
-                                  let l_t2252$v: Value | undefined;
+                                  let l_t2258$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t251, ctx.S[18]),
-                                        core.field(ctx, (l_t2252$v ??= core.apply(ctx, $p228, v_t251)), ctx.S[18]),
+                                        core.field(ctx, v_t257, ctx.S[18]),
+                                        core.field(ctx, (l_t2258$v ??= core.apply(ctx, $p234, v_t257)), ctx.S[18]),
                                       ),
                                     )
                                   ) {
-                                    $a254 = false;
-                                    break $q253;
+                                    $a260 = false;
+                                    break $q259;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t251, ctx.S[15]),
-                                        core.field(ctx, (l_t2252$v ??= core.apply(ctx, $p228, v_t251)), ctx.S[15]),
+                                        core.field(ctx, v_t257, ctx.S[15]),
+                                        core.field(ctx, (l_t2258$v ??= core.apply(ctx, $p234, v_t257)), ctx.S[15]),
                                       ),
                                     )
                                   ) {
-                                    $a254 = false;
-                                    break $q253;
+                                    $a260 = false;
+                                    break $q259;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t251),
-                                        d_VSlot$23(ctx, s, n, (l_t2252$v ??= core.apply(ctx, $p228, v_t251))),
+                                        d_VSlot$23(ctx, s, n, v_t257),
+                                        d_VSlot$23(ctx, s, n, (l_t2258$v ??= core.apply(ctx, $p234, v_t257))),
                                       ),
                                     )
                                   ) {
-                                    $a254 = false;
-                                    break $q253;
+                                    $a260 = false;
+                                    break $q259;
                                   }
                                 }
                               }
                             }
-                            $c247 = $b(M_TLC.Assert(ctx, $a254, ctx.S[25]));
+                            $c253 = $b(M_TLC.Assert(ctx, $a260, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c247) {
-                            let $t255;
+                          if ($c253) {
+                            let $t261;
                             try {
-                              $t255 = core.union(
+                              $t261 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p228)),
-                                d_Range$4(ctx, s, n, $p228),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p234)),
+                                d_Range$4(ctx, s, n, $p234),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t255, $t210, $t209, $t213];
+                              const n: (Value | undefined)[] = [$t261, $t216, $t215, $t219];
                               emit($stored(n));
                             }
                           }
@@ -4013,42 +4034,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label256 = "RejectTask";
+          const $label262 = "RejectTask";
           $A.push(
-            $action($label256, 126, (ctx, s, emit) => {
+            $action($label262, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t257;
+              let $t263;
               try {
-                $t257 = s[2];
+                $t263 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t258;
+              let $t264;
               try {
-                $t258 = s[3];
+                $t264 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t257, $t258];
-                  const $k260 = () => {
-                    let $s265: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t263, $t264];
+                  const $k266 = () => {
+                    let $s271: readonly Value[];
                     try {
-                      $s265 = core.enumerateSorted(ctx, s[0]);
+                      $s271 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i266 = 0; $i266 < $s265.length; $i266++) {
-                      const $x264 = $s265[$i266];
-                      const v_t267 = $x264;
-                      let $c268;
+                    for (let $i272 = 0; $i272 < $s271.length; $i272++) {
+                      const $x270 = $s271[$i272];
+                      const v_t273 = $x270;
+                      let $c274;
                       try {
-                        $c268 = $b(
+                        $c274 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t267),
+                            d_State$25(ctx, s, n, v_t273),
                             (ctx.K[84] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
@@ -4062,37 +4083,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c268) {
-                        let $c269;
+                      if ($c274) {
+                        let $c275;
                         try {
-                          $c269 = $b(core.eq(ctx, core.field(ctx, v_t267, ctx.S[17]), ctx.C[4]));
+                          $c275 = $b(core.eq(ctx, core.field(ctx, v_t273, ctx.S[17]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c269) {
+                        if ($c275) {
                           {
-                            let $p270: Value;
+                            let $p276: Value;
                             try {
-                              $p270 = ctx.C[4];
+                              $p276 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c271;
+                            let $c277;
                             try {
-                              $c271 = $b(d_IsUp$30(ctx, s, n, $p270));
+                              $c277 = $b(d_IsUp$30(ctx, s, n, $p276));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c271) {
+                            if ($c277) {
                               {
-                                let $p272: Value;
+                                let $p278: Value;
                                 try {
-                                  $p272 = M_TLC.singleton(
+                                  $p278 = M_TLC.singleton(
                                     ctx,
-                                    v_t267,
+                                    v_t273,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t267,
+                                      v_t273,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -4103,100 +4124,100 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c274;
+                                let $c280;
                                 try {
-                                  let $a280: boolean;
-                                  $a280 = true;
-                                  $q279: {
-                                    const $s276 = core.enumerateSorted(ctx, core.domain(ctx, $p272));
-                                    for (let $i277 = 0; $i277 < $s276.length; $i277++) {
-                                      const $x275 = $s276[$i277];
-                                      const v_t278 = $x275;
-                                      if (!$b(core.inSet(ctx, v_t278, s[0]))) {
-                                        $a280 = false;
-                                        break $q279;
+                                  let $a286: boolean;
+                                  $a286 = true;
+                                  $q285: {
+                                    const $s282 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
+                                    for (let $i283 = 0; $i283 < $s282.length; $i283++) {
+                                      const $x281 = $s282[$i283];
+                                      const v_t284 = $x281;
+                                      if (!$b(core.inSet(ctx, v_t284, s[0]))) {
+                                        $a286 = false;
+                                        break $q285;
                                       }
                                     }
                                   }
-                                  $c274 = $b(M_TLC.Assert(ctx, $a280, ctx.S[24]));
+                                  $c280 = $b(M_TLC.Assert(ctx, $a286, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c274) {
-                                  let $c281;
+                                if ($c280) {
+                                  let $c287;
                                   try {
-                                    let $a288: boolean;
-                                    $a288 = true;
-                                    $q287: {
-                                      const $s283 = core.enumerateSorted(ctx, core.domain(ctx, $p272));
-                                      for (let $i284 = 0; $i284 < $s283.length; $i284++) {
-                                        const $x282 = $s283[$i284];
-                                        const v_t285 = $x282;
+                                    let $a294: boolean;
+                                    $a294 = true;
+                                    $q293: {
+                                      const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
+                                      for (let $i290 = 0; $i290 < $s289.length; $i290++) {
+                                        const $x288 = $s289[$i290];
+                                        const v_t291 = $x288;
                                         {
-                                          let l_t2286$v: Value | undefined;
+                                          let l_t2292$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.field(ctx, v_t285, ctx.S[18]),
+                                                core.field(ctx, v_t291, ctx.S[18]),
                                                 core.field(
                                                   ctx,
-                                                  (l_t2286$v ??= core.apply(ctx, $p272, v_t285)),
+                                                  (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
                                                   ctx.S[18],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a288 = false;
-                                            break $q287;
+                                            $a294 = false;
+                                            break $q293;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.field(ctx, v_t285, ctx.S[15]),
+                                                core.field(ctx, v_t291, ctx.S[15]),
                                                 core.field(
                                                   ctx,
-                                                  (l_t2286$v ??= core.apply(ctx, $p272, v_t285)),
+                                                  (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
                                                   ctx.S[15],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a288 = false;
-                                            break $q287;
+                                            $a294 = false;
+                                            break $q293;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t285),
-                                                d_VSlot$23(ctx, s, n, (l_t2286$v ??= core.apply(ctx, $p272, v_t285))),
+                                                d_VSlot$23(ctx, s, n, v_t291),
+                                                d_VSlot$23(ctx, s, n, (l_t2292$v ??= core.apply(ctx, $p278, v_t291))),
                                               ),
                                             )
                                           ) {
-                                            $a288 = false;
-                                            break $q287;
+                                            $a294 = false;
+                                            break $q293;
                                           }
                                         }
                                       }
                                     }
-                                    $c281 = $b(M_TLC.Assert(ctx, $a288, ctx.S[25]));
+                                    $c287 = $b(M_TLC.Assert(ctx, $a294, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c281) {
-                                    let $t289;
+                                  if ($c287) {
+                                    let $t295;
                                     try {
-                                      $t289 = core.union(
+                                      $t295 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p272)),
-                                        d_Range$4(ctx, s, n, $p272),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p278)),
+                                        d_Range$4(ctx, s, n, $p278),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t289;
+                                    n[0] = $t295;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -4208,9 +4229,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c259;
+                  let $c265;
                   try {
-                    $c259 = $b(
+                    $c265 = $b(
                       (ctx.K[83] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4220,32 +4241,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c259) {
-                    let $t261;
+                  if ($c265) {
+                    let $t267;
                     try {
-                      $t261 = s[1];
+                      $t267 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t261;
-                    $k260();
+                    n[1] = $t267;
+                    $k266();
                     n[1] = undefined;
                   } else {
-                    let $c262;
+                    let $c268;
                     try {
-                      $c262 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c268 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c262) {
-                      let $t263;
+                    if ($c268) {
+                      let $t269;
                       try {
-                        $t263 = M_Integers.plus(ctx, s[1], 1);
+                        $t269 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t263;
-                      $k260();
+                      n[1] = $t269;
+                      $k266();
                       n[1] = undefined;
                     }
                   }
@@ -4257,66 +4278,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label290 = "WorkerDown";
+          const $label296 = "WorkerDown";
           $A.push(
-            $action($label290, 140, (ctx, s, emit) => {
+            $action($label296, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t291;
+              let $t297;
               try {
-                $t291 = s[0];
+                $t297 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t292;
+              let $t298;
               try {
-                $t292 = s[3];
+                $t298 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t291, undefined, undefined, $t292];
-                  const $k294 = () => {
-                    let $s299: readonly Value[];
+                  const n: (Value | undefined)[] = [$t297, undefined, undefined, $t298];
+                  const $k300 = () => {
+                    let $s305: readonly Value[];
                     try {
-                      $s299 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s305 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                      const $x298 = $s299[$i300];
-                      const v_n301 = $x298;
+                    for (let $i306 = 0; $i306 < $s305.length; $i306++) {
+                      const $x304 = $s305[$i306];
+                      const v_n307 = $x304;
                       {
-                        let $p302: Value;
+                        let $p308: Value;
                         try {
-                          $p302 = v_n301;
+                          $p308 = v_n307;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c303;
+                        let $c309;
                         try {
-                          $c303 = $b(d_IsUp$30(ctx, s, n, $p302));
+                          $c309 = $b(d_IsUp$30(ctx, s, n, $p308));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c303) {
-                          let $t304;
+                        if ($c309) {
+                          let $t310;
                           try {
-                            $t304 = core.exceptKey(ctx, s[2], v_n301, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t310 = core.exceptKey(ctx, s[2], v_n307, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t304;
+                          n[2] = $t310;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c293;
+                  let $c299;
                   try {
-                    $c293 = $b(
+                    $c299 = $b(
                       (ctx.K[86] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4326,32 +4347,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c293) {
-                    let $t295;
+                  if ($c299) {
+                    let $t301;
                     try {
-                      $t295 = s[1];
+                      $t301 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t295;
-                    $k294();
+                    n[1] = $t301;
+                    $k300();
                     n[1] = undefined;
                   } else {
-                    let $c296;
+                    let $c302;
                     try {
-                      $c296 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c302 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c296) {
-                      let $t297;
+                    if ($c302) {
+                      let $t303;
                       try {
-                        $t297 = M_Integers.plus(ctx, s[1], 1);
+                        $t303 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t297;
-                      $k294();
+                      n[1] = $t303;
+                      $k300();
                       n[1] = undefined;
                     }
                   }
@@ -4363,72 +4384,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label306 = "ContainerExit";
+          const $label312 = "ContainerExit";
           $A.push(
-            $action($label306, 148, (ctx, s, emit) => {
+            $action($label312, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t307;
+              let $t313;
               try {
-                $t307 = s[2];
+                $t313 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t308;
+              let $t314;
               try {
-                $t308 = s[0];
+                $t314 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t308, undefined, $t307, undefined];
-                  const $k310 = () => {
-                    let $once317: readonly Value[] | undefined;
-                    let $s320: readonly Value[];
+                  const n: (Value | undefined)[] = [$t314, undefined, $t313, undefined];
+                  const $k316 = () => {
+                    let $once323: readonly Value[] | undefined;
+                    let $s326: readonly Value[];
                     try {
-                      $s320 = core.enumerateSorted(
+                      $s326 = core.enumerateSorted(
                         ctx,
                         (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i321 = 0; $i321 < $s320.length; $i321++) {
-                      const $x319 = $s320[$i321];
-                      const v_s2322 = $x319;
-                      let $s315: readonly Value[];
+                    for (let $i327 = 0; $i327 < $s326.length; $i327++) {
+                      const $x325 = $s326[$i327];
+                      const v_s2328 = $x325;
+                      let $s321: readonly Value[];
                       try {
-                        $s315 = $once317 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s321 = $once323 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i316 = 0; $i316 < $s315.length; $i316++) {
-                        const $x314 = $s315[$i316];
-                        const v_id318 = $x314;
-                        let $c323;
+                      for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                        const $x320 = $s321[$i322];
+                        const v_id324 = $x320;
+                        let $c329;
                         try {
-                          $c323 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id318), d_running$13(ctx, s, n)));
+                          $c329 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id324), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c323) {
-                          let $t324;
+                        if ($c329) {
+                          let $t330;
                           try {
-                            $t324 = core.exceptKey(ctx, s[3], v_id318, v_s2322, $exceptWarning, 153);
+                            $t330 = core.exceptKey(ctx, s[3], v_id324, v_s2328, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t324;
+                          n[3] = $t330;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c309;
+                  let $c315;
                   try {
-                    $c309 = $b(
+                    $c315 = $b(
                       (ctx.K[89] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4438,32 +4459,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c309) {
-                    let $t311;
+                  if ($c315) {
+                    let $t317;
                     try {
-                      $t311 = s[1];
+                      $t317 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t311;
-                    $k310();
+                    n[1] = $t317;
+                    $k316();
                     n[1] = undefined;
                   } else {
-                    let $c312;
+                    let $c318;
                     try {
-                      $c312 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c312) {
-                      let $t313;
+                    if ($c318) {
+                      let $t319;
                       try {
-                        $t313 = M_Integers.plus(ctx, s[1], 1);
+                        $t319 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t313;
-                      $k310();
+                      n[1] = $t319;
+                      $k316();
                       n[1] = undefined;
                     }
                   }
@@ -4475,36 +4496,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label326 = "WorkerReboot";
+          const $label332 = "WorkerReboot";
           $A.push(
-            $action($label326, 155, (ctx, s, emit) => {
+            $action($label332, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t327;
+              let $t333;
               try {
-                $t327 = s[2];
+                $t333 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t328;
+              let $t334;
               try {
-                $t328 = s[0];
+                $t334 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t328, undefined, $t327, undefined];
-                  const $k330 = () => {
-                    let $t334;
+                  const n: (Value | undefined)[] = [$t334, undefined, $t333, undefined];
+                  const $k336 = () => {
+                    let $t340;
                     try {
-                      $t334 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id335) =>
+                      $t340 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id341) =>
                         (() => {
-                          let l_state336$v: Value | undefined;
+                          let l_state342$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state336$v ??= core.apply(ctx, s[3], v_id335)),
+                              (l_state342$v ??= core.apply(ctx, s[3], v_id341)),
                               (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
@@ -4512,24 +4533,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state336$v ??= core.apply(ctx, s[3], v_id335)),
+                                    (l_state342$v ??= core.apply(ctx, s[3], v_id341)),
                                     (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state336$v ??= core.apply(ctx, s[3], v_id335))
+                              ? (l_state342$v ??= core.apply(ctx, s[3], v_id341))
                               : $caseFail();
                         })(),
                       );
                     } catch ($e) {
                       throw $at(158, $e);
                     }
-                    n[3] = $t334;
+                    n[3] = $t340;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c329;
+                  let $c335;
                   try {
-                    $c329 = $b(
+                    $c335 = $b(
                       (ctx.K[92] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4539,32 +4560,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c329) {
-                    let $t331;
+                  if ($c335) {
+                    let $t337;
                     try {
-                      $t331 = s[1];
+                      $t337 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t331;
-                    $k330();
+                    n[1] = $t337;
+                    $k336();
                     n[1] = undefined;
                   } else {
-                    let $c332;
+                    let $c338;
                     try {
-                      $c332 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c338 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c332) {
-                      let $t333;
+                    if ($c338) {
+                      let $t339;
                       try {
-                        $t333 = M_Integers.plus(ctx, s[1], 1);
+                        $t339 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t333;
-                      $k330();
+                      n[1] = $t339;
+                      $k336();
                       n[1] = undefined;
                     }
                   }
@@ -4721,85 +4742,101 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k521 = () => {
-                        let $c520;
+                      const $k527 = () => {
+                        let $c526;
                         try {
-                          $c520 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c526 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c520) {
+                        if ($c526) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c522;
+                        let $c528;
                         try {
-                          $c522 = $b(
-                            $b(d_ProgressTask$63(ctx, s, n)) ||
-                              $b(d_OrphanTasks$64(ctx, s, n)) ||
-                              $b(d_WorkerUp$65(ctx, s, n)) ||
-                              $b(d_ShutdownComplete$66(ctx, s, n)) ||
-                              $b(d_SyncWithManager$67(ctx, s, n)),
-                          );
+                          $c528 = false;
+                          $q529: {
+                            if ($b(d_ProgressTask$63(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                            if ($b(d_OrphanTasks$64(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                            if ($b(d_WorkerUp$65(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                            if ($b(d_ShutdownComplete$66(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                            if ($b(d_SyncWithManager$67(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                          }
                         } catch ($e) {
                           throw $at(194, $e);
                         }
-                        if ($c522) {
-                          $k521();
+                        if ($c528) {
+                          $k527();
                         }
                       } else {
                         {
                           {
-                            const $k525 = () => {
-                              const $k527 = () => {
+                            const $k532 = () => {
+                              const $k534 = () => {
                                 if ($assigned(n)) {
-                                  let $c529;
+                                  let $c536;
                                   try {
-                                    $c529 = false;
-                                    $q542: {
-                                      let $once533: readonly Value[] | undefined;
-                                      const $s536 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                      for (let $i537 = 0; $i537 < $s536.length; $i537++) {
-                                        const $x535 = $s536[$i537];
-                                        const v_s2538 = $x535;
-                                        const $s531 = ($once533 ??= core.enumerateSorted(ctx, s[0]));
-                                        for (let $i532 = 0; $i532 < $s531.length; $i532++) {
-                                          const $x530 = $s531[$i532];
-                                          const v_t534 = $x530;
+                                    $c536 = false;
+                                    $q549: {
+                                      let $once540: readonly Value[] | undefined;
+                                      const $s543 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      for (let $i544 = 0; $i544 < $s543.length; $i544++) {
+                                        const $x542 = $s543[$i544];
+                                        const v_s2545 = $x542;
+                                        const $s538 = ($once540 ??= core.enumerateSorted(ctx, s[0]));
+                                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
+                                          const $x537 = $s538[$i539];
+                                          const v_t541 = $x537;
                                           {
-                                            let l_t2539$v: Value | undefined;
-                                            $q541: {
+                                            let l_t2546$v: Value | undefined;
+                                            $q548: {
                                               if (
                                                 !$b(
                                                   d_$5c$preceq$28(
                                                     ctx,
                                                     s,
                                                     n,
-                                                    v_s2538,
-                                                    core.field(ctx, v_t534, ctx.S[21]),
+                                                    v_s2545,
+                                                    core.field(ctx, v_t541, ctx.S[21]),
                                                   ),
                                                 )
                                               ) {
-                                                break $q541;
+                                                break $q548;
                                               }
                                               if (
                                                 !$b(
                                                   core.pairInSet(
                                                     ctx,
-                                                    d_State$25(ctx, s, n, v_t534),
-                                                    entryAt(entryAt(v_t534, ctx.S[19]), ctx.S[20]) !== undefined
-                                                      ? v_s2538
+                                                    d_State$25(ctx, s, n, v_t541),
+                                                    entryAt(entryAt(v_t541, ctx.S[19]), ctx.S[20]) !== undefined
+                                                      ? v_s2545
                                                       : d_State$25(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          (l_t2539$v ??= core.exceptKey2(
+                                                          (l_t2546$v ??= core.exceptKey2(
                                                             ctx,
-                                                            v_t534,
+                                                            v_t541,
                                                             ctx.S[19],
                                                             ctx.S[20],
-                                                            v_s2538,
+                                                            v_s2545,
                                                             $exceptWarning,
                                                             76,
                                                           )),
@@ -4835,14 +4872,14 @@ const spec: CompiledSpec = {
                                                   ),
                                                 )
                                               ) {
-                                                break $q541;
+                                                break $q548;
                                               }
-                                              if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t534, ctx.S[17])))) {
-                                                break $q541;
+                                              if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t541, ctx.S[17])))) {
+                                                break $q548;
                                               }
                                               if (
                                                 !$b(
-                                                  $b(core.eq(ctx, v_s2538, d_running$13(ctx, s, n)))
+                                                  $b(core.eq(ctx, v_s2545, d_running$13(ctx, s, n)))
                                                     ? core.eq(
                                                         ctx,
                                                         $nx(n, 3, "containers"),
@@ -4850,7 +4887,7 @@ const spec: CompiledSpec = {
                                                           ctx,
                                                           M_TLC.singleton(
                                                             ctx,
-                                                            d_Id$22(ctx, s, n, v_t534),
+                                                            d_Id$22(ctx, s, n, v_t541),
                                                             d_running$13(ctx, s, n),
                                                           ),
                                                           s[3],
@@ -4859,7 +4896,7 @@ const spec: CompiledSpec = {
                                                     : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                                                 )
                                               ) {
-                                                break $q541;
+                                                break $q548;
                                               }
                                               if (
                                                 !$b(
@@ -4869,13 +4906,13 @@ const spec: CompiledSpec = {
                                                     n,
                                                     M_TLC.singleton(
                                                       ctx,
-                                                      v_t534,
-                                                      (l_t2539$v ??= core.exceptKey2(
+                                                      v_t541,
+                                                      (l_t2546$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t534,
+                                                        v_t541,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2538,
+                                                        v_s2545,
                                                         $exceptWarning,
                                                         76,
                                                       )),
@@ -4883,10 +4920,10 @@ const spec: CompiledSpec = {
                                                   ),
                                                 )
                                               ) {
-                                                break $q541;
+                                                break $q548;
                                               }
-                                              $c529 = true;
-                                              break $q542;
+                                              $c536 = true;
+                                              break $q549;
                                             }
                                           }
                                         }
@@ -4895,62 +4932,62 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  if ($c529) {
+                                  if ($c536) {
                                     {
                                       {
-                                        $k521();
+                                        $k527();
                                       }
                                     }
                                   }
                                 } else {
-                                  let $once546: readonly Value[] | undefined;
-                                  let $s549: readonly Value[];
+                                  let $once553: readonly Value[] | undefined;
+                                  let $s556: readonly Value[];
                                   try {
-                                    $s549 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                    $s556 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  for (let $i550 = 0; $i550 < $s549.length; $i550++) {
-                                    const $x548 = $s549[$i550];
-                                    const v_s2551 = $x548;
-                                    let $s544: readonly Value[];
+                                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
+                                    const $x555 = $s556[$i557];
+                                    const v_s2558 = $x555;
+                                    let $s551: readonly Value[];
                                     try {
-                                      $s544 = $once546 ??= core.enumerateSorted(ctx, s[0]);
+                                      $s551 = $once553 ??= core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(75, $e);
                                     }
-                                    for (let $i545 = 0; $i545 < $s544.length; $i545++) {
-                                      const $x543 = $s544[$i545];
-                                      const v_t547 = $x543;
+                                    for (let $i552 = 0; $i552 < $s551.length; $i552++) {
+                                      const $x550 = $s551[$i552];
+                                      const v_t554 = $x550;
                                       {
-                                        let l_t2552$v: Value | undefined;
-                                        let $c554;
+                                        let l_t2559$v: Value | undefined;
+                                        let $c561;
                                         try {
-                                          $c554 = $b(
-                                            d_$5c$preceq$28(ctx, s, n, v_s2551, core.field(ctx, v_t547, ctx.S[21])),
+                                          $c561 = $b(
+                                            d_$5c$preceq$28(ctx, s, n, v_s2558, core.field(ctx, v_t554, ctx.S[21])),
                                           );
                                         } catch ($e) {
                                           throw $at(79, $e);
                                         }
-                                        if ($c554) {
-                                          let $c555;
+                                        if ($c561) {
+                                          let $c562;
                                           try {
-                                            $c555 = $b(
+                                            $c562 = $b(
                                               core.pairInSet(
                                                 ctx,
-                                                d_State$25(ctx, s, n, v_t547),
-                                                entryAt(entryAt(v_t547, ctx.S[19]), ctx.S[20]) !== undefined
-                                                  ? v_s2551
+                                                d_State$25(ctx, s, n, v_t554),
+                                                entryAt(entryAt(v_t554, ctx.S[19]), ctx.S[20]) !== undefined
+                                                  ? v_s2558
                                                   : d_State$25(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2552$v ??= core.exceptKey2(
+                                                      (l_t2559$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t547,
+                                                        v_t554,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2551,
+                                                        v_s2558,
                                                         $exceptWarning,
                                                         76,
                                                       )),
@@ -4988,34 +5025,34 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(80, $e);
                                           }
-                                          if ($c555) {
+                                          if ($c562) {
                                             {
-                                              let $p556: Value;
+                                              let $p563: Value;
                                               try {
-                                                $p556 = core.field(ctx, v_t547, ctx.S[17]);
+                                                $p563 = core.field(ctx, v_t554, ctx.S[17]);
                                               } catch ($e) {
                                                 throw $at(81, $e);
                                               }
-                                              let $c557;
+                                              let $c564;
                                               try {
-                                                $c557 = $b(d_IsUp$30(ctx, s, n, $p556));
+                                                $c564 = $b(d_IsUp$30(ctx, s, n, $p563));
                                               } catch ($e) {
                                                 throw $at(83, $e);
                                               }
-                                              if ($c557) {
-                                                const $k559 = () => {
+                                              if ($c564) {
+                                                const $k566 = () => {
                                                   {
-                                                    let $p564: Value;
+                                                    let $p571: Value;
                                                     try {
-                                                      $p564 = M_TLC.singleton(
+                                                      $p571 = M_TLC.singleton(
                                                         ctx,
-                                                        v_t547,
-                                                        (l_t2552$v ??= core.exceptKey2(
+                                                        v_t554,
+                                                        (l_t2559$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t547,
+                                                          v_t554,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2551,
+                                                          v_s2558,
                                                           $exceptWarning,
                                                           76,
                                                         )),
@@ -5023,125 +5060,125 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(87, $e);
                                                     }
-                                                    let $c565;
+                                                    let $c572;
                                                     try {
-                                                      let $a571: boolean;
-                                                      $a571 = true;
-                                                      $q570: {
-                                                        const $s567 = core.enumerateSorted(
+                                                      let $a578: boolean;
+                                                      $a578 = true;
+                                                      $q577: {
+                                                        const $s574 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p564),
+                                                          core.domain(ctx, $p571),
                                                         );
-                                                        for (let $i568 = 0; $i568 < $s567.length; $i568++) {
-                                                          const $x566 = $s567[$i568];
-                                                          const v_t569 = $x566;
-                                                          if (!$b(core.inSet(ctx, v_t569, s[0]))) {
-                                                            $a571 = false;
-                                                            break $q570;
+                                                        for (let $i575 = 0; $i575 < $s574.length; $i575++) {
+                                                          const $x573 = $s574[$i575];
+                                                          const v_t576 = $x573;
+                                                          if (!$b(core.inSet(ctx, v_t576, s[0]))) {
+                                                            $a578 = false;
+                                                            break $q577;
                                                           }
                                                         }
                                                       }
-                                                      $c565 = $b(M_TLC.Assert(ctx, $a571, ctx.S[24]));
+                                                      $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[24]));
                                                     } catch ($e) {
                                                       throw $at(62, $e);
                                                     }
-                                                    if ($c565) {
-                                                      let $c572;
+                                                    if ($c572) {
+                                                      let $c579;
                                                       try {
-                                                        let $a579: boolean;
-                                                        $a579 = true;
-                                                        $q578: {
-                                                          const $s574 = core.enumerateSorted(
+                                                        let $a586: boolean;
+                                                        $a586 = true;
+                                                        $q585: {
+                                                          const $s581 = core.enumerateSorted(
                                                             ctx,
-                                                            core.domain(ctx, $p564),
+                                                            core.domain(ctx, $p571),
                                                           );
-                                                          for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-                                                            const $x573 = $s574[$i575];
-                                                            const v_t576 = $x573;
+                                                          for (let $i582 = 0; $i582 < $s581.length; $i582++) {
+                                                            const $x580 = $s581[$i582];
+                                                            const v_t583 = $x580;
                                                             {
-                                                              let l_t2577$v: Value | undefined;
+                                                              let l_t2584$v: Value | undefined;
                                                               if (
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t576, ctx.S[18]),
+                                                                    core.field(ctx, v_t583, ctx.S[18]),
                                                                     core.field(
                                                                       ctx,
-                                                                      (l_t2577$v ??= core.apply(ctx, $p564, v_t576)),
+                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
                                                                       ctx.S[18],
                                                                     ),
                                                                   ),
                                                                 )
                                                               ) {
-                                                                $a579 = false;
-                                                                break $q578;
+                                                                $a586 = false;
+                                                                break $q585;
                                                               }
                                                               if (
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t576, ctx.S[15]),
+                                                                    core.field(ctx, v_t583, ctx.S[15]),
                                                                     core.field(
                                                                       ctx,
-                                                                      (l_t2577$v ??= core.apply(ctx, $p564, v_t576)),
+                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
                                                                       ctx.S[15],
                                                                     ),
                                                                   ),
                                                                 )
                                                               ) {
-                                                                $a579 = false;
-                                                                break $q578;
+                                                                $a586 = false;
+                                                                break $q585;
                                                               }
                                                               if (
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$23(ctx, s, n, v_t576),
+                                                                    d_VSlot$23(ctx, s, n, v_t583),
                                                                     d_VSlot$23(
                                                                       ctx,
                                                                       s,
                                                                       n,
-                                                                      (l_t2577$v ??= core.apply(ctx, $p564, v_t576)),
+                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
                                                                     ),
                                                                   ),
                                                                 )
                                                               ) {
-                                                                $a579 = false;
-                                                                break $q578;
+                                                                $a586 = false;
+                                                                break $q585;
                                                               }
                                                             }
                                                           }
                                                         }
-                                                        $c572 = $b(M_TLC.Assert(ctx, $a579, ctx.S[25]));
+                                                        $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[25]));
                                                       } catch ($e) {
                                                         throw $at(63, $e);
                                                       }
-                                                      if ($c572) {
-                                                        let $t580;
+                                                      if ($c579) {
+                                                        let $t587;
                                                         try {
-                                                          $t580 = core.union(
+                                                          $t587 = core.union(
                                                             ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p564)),
-                                                            d_Range$4(ctx, s, n, $p564),
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p571)),
+                                                            d_Range$4(ctx, s, n, $p571),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(64, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t580;
+                                                          n[0] = $t587;
                                                           {
                                                             {
                                                               {
-                                                                $k521();
+                                                                $k527();
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t580, 197)) {
+                                                        } else if ($eqAt(ctx, n[0], $t587, 197)) {
                                                           {
                                                             {
                                                               {
-                                                                $k521();
+                                                                $k527();
                                                               }
                                                             }
                                                           }
@@ -5150,20 +5187,20 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $c558;
+                                                let $c565;
                                                 try {
-                                                  $c558 = $b(core.eq(ctx, v_s2551, d_running$13(ctx, s, n)));
+                                                  $c565 = $b(core.eq(ctx, v_s2558, d_running$13(ctx, s, n)));
                                                 } catch ($e) {
                                                   throw $at(84, $e);
                                                 }
-                                                if ($c558) {
-                                                  let $t560;
+                                                if ($c565) {
+                                                  let $t567;
                                                   try {
-                                                    $t560 = M_TLC.merge(
+                                                    $t567 = M_TLC.merge(
                                                       ctx,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        d_Id$22(ctx, s, n, v_t547),
+                                                        d_Id$22(ctx, s, n, v_t554),
                                                         d_running$13(ctx, s, n),
                                                       ),
                                                       s[3],
@@ -5172,32 +5209,32 @@ const spec: CompiledSpec = {
                                                     throw $at(85, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t560;
+                                                    n[3] = $t567;
                                                     {
-                                                      $k559();
+                                                      $k566();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t560, 196)) {
+                                                  } else if ($eqAt(ctx, n[3], $t567, 196)) {
                                                     {
-                                                      $k559();
+                                                      $k566();
                                                     }
                                                   }
                                                 } else {
-                                                  let $t562;
+                                                  let $t569;
                                                   try {
-                                                    $t562 = s[3];
+                                                    $t569 = s[3];
                                                   } catch ($e) {
                                                     throw $at(86, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t562;
+                                                    n[3] = $t569;
                                                     {
-                                                      $k559();
+                                                      $k566();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t562, 86)) {
+                                                  } else if ($eqAt(ctx, n[3], $t569, 86)) {
                                                     {
-                                                      $k559();
+                                                      $k566();
                                                     }
                                                   }
                                                 }
@@ -5210,75 +5247,81 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               };
-                              let $t526;
+                              let $t533;
                               try {
-                                $t526 = s[1];
+                                $t533 = s[1];
                               } catch ($e) {
                                 throw $at(74, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t526;
-                                $k527();
+                                n[1] = $t533;
+                                $k534();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t526, 74)) {
-                                $k527();
+                              } else if ($eqAt(ctx, n[1], $t533, 74)) {
+                                $k534();
                               }
                             };
-                            let $t524;
+                            let $t531;
                             try {
-                              $t524 = s[2];
+                              $t531 = s[2];
                             } catch ($e) {
                               throw $at(73, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t524;
-                              $k525();
+                              n[2] = $t531;
+                              $k532();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t524, 73)) {
-                              $k525();
+                            } else if ($eqAt(ctx, n[2], $t531, 73)) {
+                              $k532();
                             }
                           }
                         }
                         {
                           {
-                            const $k583 = () => {
-                              const $k585 = () => {
-                                const $k587 = () => {
+                            const $k590 = () => {
+                              const $k592 = () => {
+                                const $k594 = () => {
                                   {
-                                    let l_affected588$v: Value | undefined;
-                                    const l_affected588 = (): Value =>
-                                      l_affected588$v === undefined
-                                        ? (l_affected588$v = (() => {
-                                            const $S589 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S589)) {
-                                              const $p591 = ($x590: Value): boolean => {
-                                                return $b(d_Runnable$31(ctx, s, n, $x590));
+                                    let l_affected595$v: Value | undefined;
+                                    const l_affected595 = (): Value =>
+                                      l_affected595$v === undefined
+                                        ? (l_affected595$v = (() => {
+                                            const $S596 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                            if (!core.isReducible($S596)) {
+                                              const $p598 = ($x597: Value): boolean => {
+                                                return $b(d_Runnable$31(ctx, s, n, $x597));
                                               };
-                                              return core.lazySetFilter(ctx, $S589, $p591);
+                                              return core.lazySetFilter(ctx, $S596, $p598);
                                             }
-                                            const $s592 = core.enumerateRaw(ctx, $S589);
-                                            const $r594: Value[] = [];
-                                            for (let $i593 = 0; $i593 < $s592.length; $i593++) {
-                                              const $x590 = $s592[$i593];
-                                              if ($b(d_Runnable$31(ctx, s, n, $x590))) $r594.push($x590);
+                                            const $s599 = core.enumerateRaw(ctx, $S596);
+                                            const $r601: Value[] = [];
+                                            for (let $i600 = 0; $i600 < $s599.length; $i600++) {
+                                              const $x597 = $s599[$i600];
+                                              if ($b(d_Runnable$31(ctx, s, n, $x597))) $r601.push($x597);
                                             }
-                                            return core.filtered(ctx, $S589, $r594);
+                                            return core.filtered(ctx, $S596, $r601);
                                           })())
-                                        : l_affected588$v;
-                                    let $c595;
+                                        : l_affected595$v;
+                                    let $c602;
                                     try {
-                                      $c595 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
+                                      $c602 = false;
+                                      $q603: {
+                                        if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
+                                          $c602 = true;
+                                          break $q603;
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(95, $e);
                                     }
-                                    if ($c595) {
+                                    if ($c602) {
                                       {
-                                        let $p596: Value;
+                                        let $p604: Value;
                                         try {
-                                          $p596 = core.fcnCons(ctx, l_affected588(), (v_t597) =>
+                                          $p604 = core.fcnCons(ctx, l_affected595(), (v_t605) =>
                                             core.exceptKey2(
                                               ctx,
-                                              v_t597,
+                                              v_t605,
                                               ctx.S[19],
                                               ctx.S[20],
                                               d_orphaned$19(ctx, s, n),
@@ -5289,116 +5332,116 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(97, $e);
                                         }
-                                        let $c599;
+                                        let $c607;
                                         try {
-                                          let $a605: boolean;
-                                          $a605 = true;
-                                          $q604: {
-                                            const $s601 = core.enumerateSorted(ctx, core.domain(ctx, $p596));
-                                            for (let $i602 = 0; $i602 < $s601.length; $i602++) {
-                                              const $x600 = $s601[$i602];
-                                              const v_t603 = $x600;
-                                              if (!$b(core.inSet(ctx, v_t603, s[0]))) {
-                                                $a605 = false;
-                                                break $q604;
+                                          let $a613: boolean;
+                                          $a613 = true;
+                                          $q612: {
+                                            const $s609 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
+                                            for (let $i610 = 0; $i610 < $s609.length; $i610++) {
+                                              const $x608 = $s609[$i610];
+                                              const v_t611 = $x608;
+                                              if (!$b(core.inSet(ctx, v_t611, s[0]))) {
+                                                $a613 = false;
+                                                break $q612;
                                               }
                                             }
                                           }
-                                          $c599 = $b(M_TLC.Assert(ctx, $a605, ctx.S[24]));
+                                          $c607 = $b(M_TLC.Assert(ctx, $a613, ctx.S[24]));
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c599) {
-                                          let $c606;
+                                        if ($c607) {
+                                          let $c614;
                                           try {
-                                            let $a613: boolean;
-                                            $a613 = true;
-                                            $q612: {
-                                              const $s608 = core.enumerateSorted(ctx, core.domain(ctx, $p596));
-                                              for (let $i609 = 0; $i609 < $s608.length; $i609++) {
-                                                const $x607 = $s608[$i609];
-                                                const v_t610 = $x607;
+                                            let $a621: boolean;
+                                            $a621 = true;
+                                            $q620: {
+                                              const $s616 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
+                                              for (let $i617 = 0; $i617 < $s616.length; $i617++) {
+                                                const $x615 = $s616[$i617];
+                                                const v_t618 = $x615;
                                                 {
-                                                  let l_t2611$v: Value | undefined;
+                                                  let l_t2619$v: Value | undefined;
                                                   if (
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t610, ctx.S[18]),
+                                                        core.field(ctx, v_t618, ctx.S[18]),
                                                         core.field(
                                                           ctx,
-                                                          (l_t2611$v ??= core.apply(ctx, $p596, v_t610)),
+                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
                                                           ctx.S[18],
                                                         ),
                                                       ),
                                                     )
                                                   ) {
-                                                    $a613 = false;
-                                                    break $q612;
+                                                    $a621 = false;
+                                                    break $q620;
                                                   }
                                                   if (
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t610, ctx.S[15]),
+                                                        core.field(ctx, v_t618, ctx.S[15]),
                                                         core.field(
                                                           ctx,
-                                                          (l_t2611$v ??= core.apply(ctx, $p596, v_t610)),
+                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
                                                           ctx.S[15],
                                                         ),
                                                       ),
                                                     )
                                                   ) {
-                                                    $a613 = false;
-                                                    break $q612;
+                                                    $a621 = false;
+                                                    break $q620;
                                                   }
                                                   if (
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t610),
+                                                        d_VSlot$23(ctx, s, n, v_t618),
                                                         d_VSlot$23(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          (l_t2611$v ??= core.apply(ctx, $p596, v_t610)),
+                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
                                                         ),
                                                       ),
                                                     )
                                                   ) {
-                                                    $a613 = false;
-                                                    break $q612;
+                                                    $a621 = false;
+                                                    break $q620;
                                                   }
                                                 }
                                               }
                                             }
-                                            $c606 = $b(M_TLC.Assert(ctx, $a613, ctx.S[25]));
+                                            $c614 = $b(M_TLC.Assert(ctx, $a621, ctx.S[25]));
                                           } catch ($e) {
                                             throw $at(63, $e);
                                           }
-                                          if ($c606) {
-                                            let $t614;
+                                          if ($c614) {
+                                            let $t622;
                                             try {
-                                              $t614 = core.union(
+                                              $t622 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p596)),
-                                                d_Range$4(ctx, s, n, $p596),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p604)),
+                                                d_Range$4(ctx, s, n, $p604),
                                               );
                                             } catch ($e) {
                                               throw $at(64, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t614;
+                                              n[0] = $t622;
                                               {
                                                 {
-                                                  $k521();
+                                                  $k527();
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t614, 197)) {
+                                            } else if ($eqAt(ctx, n[0], $t622, 197)) {
                                               {
                                                 {
-                                                  $k521();
+                                                  $k527();
                                                 }
                                               }
                                             }
@@ -5408,66 +5451,66 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t586;
+                                let $t593;
                                 try {
-                                  $t586 = s[1];
+                                  $t593 = s[1];
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t586;
-                                  $k587();
+                                  n[1] = $t593;
+                                  $k594();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t586, 91)) {
-                                  $k587();
+                                } else if ($eqAt(ctx, n[1], $t593, 91)) {
+                                  $k594();
                                 }
                               };
-                              let $t584;
+                              let $t591;
                               try {
-                                $t584 = s[3];
+                                $t591 = s[3];
                               } catch ($e) {
                                 throw $at(90, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t584;
-                                $k585();
+                                n[3] = $t591;
+                                $k592();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t584, 90)) {
-                                $k585();
+                              } else if ($eqAt(ctx, n[3], $t591, 90)) {
+                                $k592();
                               }
                             };
-                            let $t582;
+                            let $t589;
                             try {
-                              $t582 = s[2];
+                              $t589 = s[2];
                             } catch ($e) {
                               throw $at(89, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t582;
-                              $k583();
+                              n[2] = $t589;
+                              $k590();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t582, 89)) {
-                              $k583();
+                            } else if ($eqAt(ctx, n[2], $t589, 89)) {
+                              $k590();
                             }
                           }
                         }
                         {
                           {
-                            const $k617 = () => {
-                              const $k619 = () => {
-                                const $k621 = () => {
+                            const $k625 = () => {
+                              const $k627 = () => {
+                                const $k629 = () => {
                                   if ($assigned(n)) {
-                                    let $c623;
+                                    let $c631;
                                     try {
-                                      $c623 = false;
-                                      $q630: {
-                                        const $s625 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i626 = 0; $i626 < $s625.length; $i626++) {
-                                          const $x624 = $s625[$i626];
-                                          const v_n627 = $x624;
-                                          $q628: {
-                                            if ($b(d_IsUp$34(ctx, s, n, v_n627))) {
-                                              break $q628;
+                                      $c631 = false;
+                                      $q638: {
+                                        const $s633 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i634 = 0; $i634 < $s633.length; $i634++) {
+                                          const $x632 = $s633[$i634];
+                                          const v_n635 = $x632;
+                                          $q636: {
+                                            if ($b(d_IsUp$34(ctx, s, n, v_n635))) {
+                                              break $q636;
                                             }
                                             if (
                                               !$b(
@@ -5477,7 +5520,7 @@ const spec: CompiledSpec = {
                                                   core.exceptKey(
                                                     ctx,
                                                     s[2],
-                                                    v_n627,
+                                                    v_n635,
                                                     d_nodeUp$0(ctx, s, n),
                                                     $exceptWarning,
                                                     104,
@@ -5485,46 +5528,52 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q628;
+                                              break $q636;
                                             }
-                                            $c623 = true;
-                                            break $q630;
+                                            $c631 = true;
+                                            break $q638;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    if ($c623) {
+                                    if ($c631) {
                                       {
                                         {
-                                          $k521();
+                                          $k527();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s632: readonly Value[];
+                                    let $s640: readonly Value[];
                                     try {
-                                      $s632 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s640 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    for (let $i633 = 0; $i633 < $s632.length; $i633++) {
-                                      const $x631 = $s632[$i633];
-                                      const v_n634 = $x631;
-                                      let $c635;
+                                    for (let $i641 = 0; $i641 < $s640.length; $i641++) {
+                                      const $x639 = $s640[$i641];
+                                      const v_n642 = $x639;
+                                      let $c643;
                                       try {
-                                        $c635 = $b(!$b(d_IsUp$34(ctx, s, n, v_n634)));
+                                        $c643 = false;
+                                        $q644: {
+                                          if (!$b(d_IsUp$34(ctx, s, n, v_n642))) {
+                                            $c643 = true;
+                                            break $q644;
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
-                                      if ($c635) {
-                                        let $t636;
+                                      if ($c643) {
+                                        let $t645;
                                         try {
-                                          $t636 = core.exceptKey(
+                                          $t645 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n634,
+                                            v_n642,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             104,
@@ -5533,20 +5582,20 @@ const spec: CompiledSpec = {
                                           throw $at(105, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t636;
+                                          n[2] = $t645;
                                           {
                                             {
                                               {
-                                                $k521();
+                                                $k527();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t636, 198)) {
+                                        } else if ($eqAt(ctx, n[2], $t645, 198)) {
                                           {
                                             {
                                               {
-                                                $k521();
+                                                $k527();
                                               }
                                             }
                                           }
@@ -5555,74 +5604,74 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t620;
+                                let $t628;
                                 try {
-                                  $t620 = s[0];
+                                  $t628 = s[0];
                                 } catch ($e) {
                                   throw $at(101, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t620;
-                                  $k621();
+                                  n[0] = $t628;
+                                  $k629();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t620, 101)) {
-                                  $k621();
+                                } else if ($eqAt(ctx, n[0], $t628, 101)) {
+                                  $k629();
                                 }
                               };
-                              let $t618;
+                              let $t626;
                               try {
-                                $t618 = s[3];
+                                $t626 = s[3];
                               } catch ($e) {
                                 throw $at(100, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t618;
-                                $k619();
+                                n[3] = $t626;
+                                $k627();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t618, 100)) {
-                                $k619();
+                              } else if ($eqAt(ctx, n[3], $t626, 100)) {
+                                $k627();
                               }
                             };
-                            let $t616;
+                            let $t624;
                             try {
-                              $t616 = s[1];
+                              $t624 = s[1];
                             } catch ($e) {
                               throw $at(99, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t616;
-                              $k617();
+                              n[1] = $t624;
+                              $k625();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t616, 99)) {
-                              $k617();
+                            } else if ($eqAt(ctx, n[1], $t624, 99)) {
+                              $k625();
                             }
                           }
                         }
                         {
                           {
-                            const $k640 = () => {
-                              const $k642 = () => {
-                                const $k644 = () => {
+                            const $k649 = () => {
+                              const $k651 = () => {
+                                const $k653 = () => {
                                   if ($assigned(n)) {
-                                    let $c646;
+                                    let $c655;
                                     try {
-                                      $c646 = false;
-                                      $q653: {
-                                        const $s648 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                        for (let $i649 = 0; $i649 < $s648.length; $i649++) {
-                                          const $x647 = $s648[$i649];
-                                          const v_id650 = $x647;
-                                          $q651: {
+                                      $c655 = false;
+                                      $q662: {
+                                        const $s657 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                        for (let $i658 = 0; $i658 < $s657.length; $i658++) {
+                                          const $x656 = $s657[$i658];
+                                          const v_id659 = $x656;
+                                          $q660: {
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.apply(ctx, s[3], v_id650),
+                                                  core.apply(ctx, s[3], v_id659),
                                                   d_terminating$35(ctx, s, n),
                                                 ),
                                               )
                                             ) {
-                                              break $q651;
+                                              break $q660;
                                             }
                                             if (
                                               !$b(
@@ -5632,7 +5681,7 @@ const spec: CompiledSpec = {
                                                   core.exceptKey(
                                                     ctx,
                                                     s[3],
-                                                    v_id650,
+                                                    v_id659,
                                                     d_failed$16(ctx, s, n),
                                                     $exceptWarning,
                                                     113,
@@ -5640,48 +5689,48 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q651;
+                                              break $q660;
                                             }
-                                            $c646 = true;
-                                            break $q653;
+                                            $c655 = true;
+                                            break $q662;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    if ($c646) {
+                                    if ($c655) {
                                       {
                                         {
-                                          $k521();
+                                          $k527();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s655: readonly Value[];
+                                    let $s664: readonly Value[];
                                     try {
-                                      $s655 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                      $s664 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    for (let $i656 = 0; $i656 < $s655.length; $i656++) {
-                                      const $x654 = $s655[$i656];
-                                      const v_id657 = $x654;
-                                      let $c658;
+                                    for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+                                      const $x663 = $s664[$i665];
+                                      const v_id666 = $x663;
+                                      let $c667;
                                       try {
-                                        $c658 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id657), d_terminating$35(ctx, s, n)),
+                                        $c667 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id666), d_terminating$35(ctx, s, n)),
                                         );
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      if ($c658) {
-                                        let $t659;
+                                      if ($c667) {
+                                        let $t668;
                                         try {
-                                          $t659 = core.exceptKey(
+                                          $t668 = core.exceptKey(
                                             ctx,
                                             s[3],
-                                            v_id657,
+                                            v_id666,
                                             d_failed$16(ctx, s, n),
                                             $exceptWarning,
                                             113,
@@ -5690,20 +5739,20 @@ const spec: CompiledSpec = {
                                           throw $at(114, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t659;
+                                          n[3] = $t668;
                                           {
                                             {
                                               {
-                                                $k521();
+                                                $k527();
                                               }
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t659, 199)) {
+                                        } else if ($eqAt(ctx, n[3], $t668, 199)) {
                                           {
                                             {
                                               {
-                                                $k521();
+                                                $k527();
                                               }
                                             }
                                           }
@@ -5712,186 +5761,186 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t643;
+                                let $t652;
                                 try {
-                                  $t643 = s[1];
+                                  $t652 = s[1];
                                 } catch ($e) {
                                   throw $at(109, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t643;
-                                  $k644();
+                                  n[1] = $t652;
+                                  $k653();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t643, 109)) {
-                                  $k644();
+                                } else if ($eqAt(ctx, n[1], $t652, 109)) {
+                                  $k653();
                                 }
                               };
-                              let $t641;
+                              let $t650;
                               try {
-                                $t641 = s[0];
+                                $t650 = s[0];
                               } catch ($e) {
                                 throw $at(108, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t641;
-                                $k642();
+                                n[0] = $t650;
+                                $k651();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t641, 108)) {
-                                $k642();
+                              } else if ($eqAt(ctx, n[0], $t650, 108)) {
+                                $k651();
                               }
                             };
-                            let $t639;
+                            let $t648;
                             try {
-                              $t639 = s[2];
+                              $t648 = s[2];
                             } catch ($e) {
                               throw $at(107, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t639;
-                              $k640();
+                              n[2] = $t648;
+                              $k649();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t639, 107)) {
-                              $k640();
+                            } else if ($eqAt(ctx, n[2], $t648, 107)) {
+                              $k649();
                             }
                           }
                         }
                         {
                           {
-                            const $k663 = () => {
-                              const $k665 = () => {
+                            const $k672 = () => {
+                              const $k674 = () => {
                                 {
-                                  let $p666: Value;
+                                  let $p675: Value;
                                   try {
-                                    $p666 = ctx.C[4];
+                                    $p675 = ctx.C[4];
                                   } catch ($e) {
                                     throw $at(118, $e);
                                   }
-                                  let $c667;
+                                  let $c676;
                                   try {
-                                    $c667 = $b(d_IsUp$30(ctx, s, n, $p666));
+                                    $c676 = $b(d_IsUp$30(ctx, s, n, $p675));
                                   } catch ($e) {
                                     throw $at(83, $e);
                                   }
-                                  if ($c667) {
+                                  if ($c676) {
                                     {
-                                      const $k669 = () => {
+                                      const $k678 = () => {
                                         {
-                                          let $p670: Value;
+                                          let $p679: Value;
                                           try {
-                                            $p670 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                            $p679 = d_RequiredTaskUpdates$37(ctx, s, n);
                                           } catch ($e) {
                                             throw $at(125, $e);
                                           }
-                                          let $c671;
+                                          let $c680;
                                           try {
-                                            let $a677: boolean;
-                                            $a677 = true;
-                                            $q676: {
-                                              const $s673 = core.enumerateSorted(ctx, core.domain(ctx, $p670));
-                                              for (let $i674 = 0; $i674 < $s673.length; $i674++) {
-                                                const $x672 = $s673[$i674];
-                                                const v_t675 = $x672;
-                                                if (!$b(core.inSet(ctx, v_t675, s[0]))) {
-                                                  $a677 = false;
-                                                  break $q676;
+                                            let $a686: boolean;
+                                            $a686 = true;
+                                            $q685: {
+                                              const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
+                                              for (let $i683 = 0; $i683 < $s682.length; $i683++) {
+                                                const $x681 = $s682[$i683];
+                                                const v_t684 = $x681;
+                                                if (!$b(core.inSet(ctx, v_t684, s[0]))) {
+                                                  $a686 = false;
+                                                  break $q685;
                                                 }
                                               }
                                             }
-                                            $c671 = $b(M_TLC.Assert(ctx, $a677, ctx.S[24]));
+                                            $c680 = $b(M_TLC.Assert(ctx, $a686, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c671) {
-                                            let $c678;
+                                          if ($c680) {
+                                            let $c687;
                                             try {
-                                              let $a685: boolean;
-                                              $a685 = true;
-                                              $q684: {
-                                                const $s680 = core.enumerateSorted(ctx, core.domain(ctx, $p670));
-                                                for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-                                                  const $x679 = $s680[$i681];
-                                                  const v_t682 = $x679;
+                                              let $a694: boolean;
+                                              $a694 = true;
+                                              $q693: {
+                                                const $s689 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
+                                                for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+                                                  const $x688 = $s689[$i690];
+                                                  const v_t691 = $x688;
                                                   {
-                                                    let l_t2683$v: Value | undefined;
+                                                    let l_t2692$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t682, ctx.S[18]),
+                                                          core.field(ctx, v_t691, ctx.S[18]),
                                                           core.field(
                                                             ctx,
-                                                            (l_t2683$v ??= core.apply(ctx, $p670, v_t682)),
+                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                             ctx.S[18],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a685 = false;
-                                                      break $q684;
+                                                      $a694 = false;
+                                                      break $q693;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t682, ctx.S[15]),
+                                                          core.field(ctx, v_t691, ctx.S[15]),
                                                           core.field(
                                                             ctx,
-                                                            (l_t2683$v ??= core.apply(ctx, $p670, v_t682)),
+                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                             ctx.S[15],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a685 = false;
-                                                      break $q684;
+                                                      $a694 = false;
+                                                      break $q693;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t682),
+                                                          d_VSlot$23(ctx, s, n, v_t691),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2683$v ??= core.apply(ctx, $p670, v_t682)),
+                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a685 = false;
-                                                      break $q684;
+                                                      $a694 = false;
+                                                      break $q693;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c678 = $b(M_TLC.Assert(ctx, $a685, ctx.S[25]));
+                                              $c687 = $b(M_TLC.Assert(ctx, $a694, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c678) {
-                                              let $t686;
+                                            if ($c687) {
+                                              let $t695;
                                               try {
-                                                $t686 = core.union(
+                                                $t695 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p670)),
-                                                  d_Range$4(ctx, s, n, $p670),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p679)),
+                                                  d_Range$4(ctx, s, n, $p679),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t686;
+                                                n[0] = $t695;
                                                 {
                                                   {
-                                                    $k521();
+                                                    $k527();
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t686, 197)) {
+                                              } else if ($eqAt(ctx, n[0], $t695, 197)) {
                                                 {
                                                   {
-                                                    $k521();
+                                                    $k527();
                                                   }
                                                 }
                                               }
@@ -5899,49 +5948,49 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       };
-                                      let $t668;
+                                      let $t677;
                                       try {
-                                        $t668 = d_DesiredContainers$36(ctx, s, n);
+                                        $t677 = d_DesiredContainers$36(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t668;
-                                        $k669();
+                                        n[3] = $t677;
+                                        $k678();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t668, 200)) {
-                                        $k669();
+                                      } else if ($eqAt(ctx, n[3], $t677, 200)) {
+                                        $k678();
                                       }
                                     }
                                   }
                                 }
                               };
-                              let $t664;
+                              let $t673;
                               try {
-                                $t664 = s[1];
+                                $t673 = s[1];
                               } catch ($e) {
                                 throw $at(117, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t664;
-                                $k665();
+                                n[1] = $t673;
+                                $k674();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t664, 117)) {
-                                $k665();
+                              } else if ($eqAt(ctx, n[1], $t673, 117)) {
+                                $k674();
                               }
                             };
-                            let $t662;
+                            let $t671;
                             try {
-                              $t662 = s[2];
+                              $t671 = s[2];
                             } catch ($e) {
                               throw $at(116, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t662;
-                              $k663();
+                              n[2] = $t671;
+                              $k672();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t662, 116)) {
-                              $k663();
+                            } else if ($eqAt(ctx, n[2], $t671, 116)) {
+                              $k672();
                             }
                           }
                         }
@@ -5992,84 +6041,97 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k689 = () => {
-                          let $c688;
+                        const $k698 = () => {
+                          let $c697;
                           try {
-                            $c688 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
+                            $c697 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
                           } catch ($e) {
                             throw $at(228, $e);
                           }
-                          if ($c688) {
+                          if ($c697) {
                             throw $ENABLED;
                           }
                         };
                         if ($assigned(n)) {
-                          let $c690;
+                          let $c699;
                           try {
-                            $c690 = $b(
-                              $b(d_ProgressTask$46(ctx, s, n)) ||
-                                $b(d_ShutdownComplete$48(ctx, s, n)) ||
-                                $b(d_OrphanTasks$49(ctx, s, n)) ||
-                                $b(d_WorkerUp$51(ctx, s, n)),
-                            );
+                            $c699 = false;
+                            $q700: {
+                              if ($b(d_ProgressTask$46(ctx, s, n))) {
+                                $c699 = true;
+                                break $q700;
+                              }
+                              if ($b(d_ShutdownComplete$48(ctx, s, n))) {
+                                $c699 = true;
+                                break $q700;
+                              }
+                              if ($b(d_OrphanTasks$49(ctx, s, n))) {
+                                $c699 = true;
+                                break $q700;
+                              }
+                              if ($b(d_WorkerUp$51(ctx, s, n))) {
+                                $c699 = true;
+                                break $q700;
+                              }
+                            }
                           } catch ($e) {
                             throw $at(174, $e);
                           }
-                          if ($c690) {
-                            $k689();
+                          if ($c699) {
+                            $k698();
                           }
                         } else {
                           {
                             {
-                              const $k693 = () => {
-                                const $k695 = () => {
+                              const $k703 = () => {
+                                const $k705 = () => {
                                   if ($assigned(n)) {
-                                    let $c697;
+                                    let $c707;
                                     try {
-                                      $c697 = false;
-                                      $q710: {
-                                        let $once701: readonly Value[] | undefined;
-                                        const $s704 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i705 = 0; $i705 < $s704.length; $i705++) {
-                                          const $x703 = $s704[$i705];
-                                          const v_s2706 = $x703;
-                                          const $s699 = ($once701 ??= core.enumerateSorted(ctx, s[0]));
-                                          for (let $i700 = 0; $i700 < $s699.length; $i700++) {
-                                            const $x698 = $s699[$i700];
-                                            const v_t702 = $x698;
+                                      $c707 = false;
+                                      $q720: {
+                                        let $once711: readonly Value[] | undefined;
+                                        const $s714 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+                                          const $x713 = $s714[$i715];
+                                          const v_s2716 = $x713;
+                                          const $s709 = ($once711 ??= core.enumerateSorted(ctx, s[0]));
+                                          for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+                                            const $x708 = $s709[$i710];
+                                            const v_t712 = $x708;
                                             {
-                                              let l_t2707$v: Value | undefined;
-                                              $q709: {
+                                              let l_t2717$v: Value | undefined;
+                                              $q719: {
                                                 if (
                                                   !$b(
                                                     d_$5c$preceq$28(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      v_s2706,
-                                                      core.field(ctx, v_t702, ctx.S[21]),
+                                                      v_s2716,
+                                                      core.field(ctx, v_t712, ctx.S[21]),
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q709;
+                                                  break $q719;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.pairInSet(
                                                       ctx,
-                                                      d_State$25(ctx, s, n, v_t702),
-                                                      entryAt(entryAt(v_t702, ctx.S[19]), ctx.S[20]) !== undefined
-                                                        ? v_s2706
+                                                      d_State$25(ctx, s, n, v_t712),
+                                                      entryAt(entryAt(v_t712, ctx.S[19]), ctx.S[20]) !== undefined
+                                                        ? v_s2716
                                                         : d_State$25(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2707$v ??= core.exceptKey2(
+                                                            (l_t2717$v ??= core.exceptKey2(
                                                               ctx,
-                                                              v_t702,
+                                                              v_t712,
                                                               ctx.S[19],
                                                               ctx.S[20],
-                                                              v_s2706,
+                                                              v_s2716,
                                                               $exceptWarning,
                                                               163,
                                                             )),
@@ -6105,10 +6167,10 @@ const spec: CompiledSpec = {
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q709;
+                                                  break $q719;
                                                 }
-                                                if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t702, ctx.S[17])))) {
-                                                  break $q709;
+                                                if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t712, ctx.S[17])))) {
+                                                  break $q719;
                                                 }
                                                 if (
                                                   !$b(
@@ -6118,13 +6180,13 @@ const spec: CompiledSpec = {
                                                       n,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        v_t702,
-                                                        (l_t2707$v ??= core.exceptKey2(
+                                                        v_t712,
+                                                        (l_t2717$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t702,
+                                                          v_t712,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2706,
+                                                          v_s2716,
                                                           $exceptWarning,
                                                           163,
                                                         )),
@@ -6132,10 +6194,10 @@ const spec: CompiledSpec = {
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q709;
+                                                  break $q719;
                                                 }
-                                                $c697 = true;
-                                                break $q710;
+                                                $c707 = true;
+                                                break $q720;
                                               }
                                             }
                                           }
@@ -6144,62 +6206,62 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(205, $e);
                                     }
-                                    if ($c697) {
+                                    if ($c707) {
                                       {
                                         {
-                                          $k689();
+                                          $k698();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $once714: readonly Value[] | undefined;
-                                    let $s717: readonly Value[];
+                                    let $once724: readonly Value[] | undefined;
+                                    let $s727: readonly Value[];
                                     try {
-                                      $s717 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      $s727 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(205, $e);
                                     }
-                                    for (let $i718 = 0; $i718 < $s717.length; $i718++) {
-                                      const $x716 = $s717[$i718];
-                                      const v_s2719 = $x716;
-                                      let $s712: readonly Value[];
+                                    for (let $i728 = 0; $i728 < $s727.length; $i728++) {
+                                      const $x726 = $s727[$i728];
+                                      const v_s2729 = $x726;
+                                      let $s722: readonly Value[];
                                       try {
-                                        $s712 = $once714 ??= core.enumerateSorted(ctx, s[0]);
+                                        $s722 = $once724 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
                                         throw $at(205, $e);
                                       }
-                                      for (let $i713 = 0; $i713 < $s712.length; $i713++) {
-                                        const $x711 = $s712[$i713];
-                                        const v_t715 = $x711;
+                                      for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+                                        const $x721 = $s722[$i723];
+                                        const v_t725 = $x721;
                                         {
-                                          let l_t2720$v: Value | undefined;
-                                          let $c722;
+                                          let l_t2730$v: Value | undefined;
+                                          let $c732;
                                           try {
-                                            $c722 = $b(
-                                              d_$5c$preceq$28(ctx, s, n, v_s2719, core.field(ctx, v_t715, ctx.S[21])),
+                                            $c732 = $b(
+                                              d_$5c$preceq$28(ctx, s, n, v_s2729, core.field(ctx, v_t725, ctx.S[21])),
                                             );
                                           } catch ($e) {
                                             throw $at(206, $e);
                                           }
-                                          if ($c722) {
-                                            let $c723;
+                                          if ($c732) {
+                                            let $c733;
                                             try {
-                                              $c723 = $b(
+                                              $c733 = $b(
                                                 core.pairInSet(
                                                   ctx,
-                                                  d_State$25(ctx, s, n, v_t715),
-                                                  entryAt(entryAt(v_t715, ctx.S[19]), ctx.S[20]) !== undefined
-                                                    ? v_s2719
+                                                  d_State$25(ctx, s, n, v_t725),
+                                                  entryAt(entryAt(v_t725, ctx.S[19]), ctx.S[20]) !== undefined
+                                                    ? v_s2729
                                                     : d_State$25(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2720$v ??= core.exceptKey2(
+                                                        (l_t2730$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t715,
+                                                          v_t725,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2719,
+                                                          v_s2729,
                                                           $exceptWarning,
                                                           163,
                                                         )),
@@ -6237,26 +6299,26 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(207, $e);
                                             }
-                                            if ($c723) {
-                                              let $c724;
+                                            if ($c733) {
+                                              let $c734;
                                               try {
-                                                $c724 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t715, ctx.S[17])));
+                                                $c734 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t725, ctx.S[17])));
                                               } catch ($e) {
                                                 throw $at(208, $e);
                                               }
-                                              if ($c724) {
+                                              if ($c734) {
                                                 {
-                                                  let $p725: Value;
+                                                  let $p735: Value;
                                                   try {
-                                                    $p725 = M_TLC.singleton(
+                                                    $p735 = M_TLC.singleton(
                                                       ctx,
-                                                      v_t715,
-                                                      (l_t2720$v ??= core.exceptKey2(
+                                                      v_t725,
+                                                      (l_t2730$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t715,
+                                                        v_t725,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2719,
+                                                        v_s2729,
                                                         $exceptWarning,
                                                         163,
                                                       )),
@@ -6264,122 +6326,122 @@ const spec: CompiledSpec = {
                                                   } catch ($e) {
                                                     throw $at(209, $e);
                                                   }
-                                                  let $c726;
+                                                  let $c736;
                                                   try {
-                                                    let $a732: boolean;
-                                                    $a732 = true;
-                                                    $q731: {
-                                                      const $s728 = core.enumerateSorted(ctx, core.domain(ctx, $p725));
-                                                      for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-                                                        const $x727 = $s728[$i729];
-                                                        const v_t730 = $x727;
-                                                        if (!$b(core.inSet(ctx, v_t730, s[0]))) {
-                                                          $a732 = false;
-                                                          break $q731;
+                                                    let $a742: boolean;
+                                                    $a742 = true;
+                                                    $q741: {
+                                                      const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p735));
+                                                      for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+                                                        const $x737 = $s738[$i739];
+                                                        const v_t740 = $x737;
+                                                        if (!$b(core.inSet(ctx, v_t740, s[0]))) {
+                                                          $a742 = false;
+                                                          break $q741;
                                                         }
                                                       }
                                                     }
-                                                    $c726 = $b(M_TLC.Assert(ctx, $a732, ctx.S[24]));
+                                                    $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
                                                   } catch ($e) {
                                                     throw $at(62, $e);
                                                   }
-                                                  if ($c726) {
-                                                    let $c733;
+                                                  if ($c736) {
+                                                    let $c743;
                                                     try {
-                                                      let $a740: boolean;
-                                                      $a740 = true;
-                                                      $q739: {
-                                                        const $s735 = core.enumerateSorted(
+                                                      let $a750: boolean;
+                                                      $a750 = true;
+                                                      $q749: {
+                                                        const $s745 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p725),
+                                                          core.domain(ctx, $p735),
                                                         );
-                                                        for (let $i736 = 0; $i736 < $s735.length; $i736++) {
-                                                          const $x734 = $s735[$i736];
-                                                          const v_t737 = $x734;
+                                                        for (let $i746 = 0; $i746 < $s745.length; $i746++) {
+                                                          const $x744 = $s745[$i746];
+                                                          const v_t747 = $x744;
                                                           {
-                                                            let l_t2738$v: Value | undefined;
+                                                            let l_t2748$v: Value | undefined;
                                                             if (
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t737, ctx.S[18]),
+                                                                  core.field(ctx, v_t747, ctx.S[18]),
                                                                   core.field(
                                                                     ctx,
-                                                                    (l_t2738$v ??= core.apply(ctx, $p725, v_t737)),
+                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
                                                                     ctx.S[18],
                                                                   ),
                                                                 ),
                                                               )
                                                             ) {
-                                                              $a740 = false;
-                                                              break $q739;
+                                                              $a750 = false;
+                                                              break $q749;
                                                             }
                                                             if (
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t737, ctx.S[15]),
+                                                                  core.field(ctx, v_t747, ctx.S[15]),
                                                                   core.field(
                                                                     ctx,
-                                                                    (l_t2738$v ??= core.apply(ctx, $p725, v_t737)),
+                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
                                                                     ctx.S[15],
                                                                   ),
                                                                 ),
                                                               )
                                                             ) {
-                                                              $a740 = false;
-                                                              break $q739;
+                                                              $a750 = false;
+                                                              break $q749;
                                                             }
                                                             if (
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t737),
+                                                                  d_VSlot$23(ctx, s, n, v_t747),
                                                                   d_VSlot$23(
                                                                     ctx,
                                                                     s,
                                                                     n,
-                                                                    (l_t2738$v ??= core.apply(ctx, $p725, v_t737)),
+                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
                                                                   ),
                                                                 ),
                                                               )
                                                             ) {
-                                                              $a740 = false;
-                                                              break $q739;
+                                                              $a750 = false;
+                                                              break $q749;
                                                             }
                                                           }
                                                         }
                                                       }
-                                                      $c733 = $b(M_TLC.Assert(ctx, $a740, ctx.S[25]));
+                                                      $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
                                                     } catch ($e) {
                                                       throw $at(63, $e);
                                                     }
-                                                    if ($c733) {
-                                                      let $t741;
+                                                    if ($c743) {
+                                                      let $t751;
                                                       try {
-                                                        $t741 = core.union(
+                                                        $t751 = core.union(
                                                           ctx,
-                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p725)),
-                                                          d_Range$4(ctx, s, n, $p725),
+                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p735)),
+                                                          d_Range$4(ctx, s, n, $p735),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(64, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t741;
+                                                        n[0] = $t751;
                                                         {
                                                           {
                                                             {
-                                                              $k689();
+                                                              $k698();
                                                             }
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t741, 197)) {
+                                                      } else if ($eqAt(ctx, n[0], $t751, 197)) {
                                                         {
                                                           {
                                                             {
-                                                              $k689();
+                                                              $k698();
                                                             }
                                                           }
                                                         }
@@ -6395,54 +6457,54 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t694;
+                                let $t704;
                                 try {
-                                  $t694 = s[1];
+                                  $t704 = s[1];
                                 } catch ($e) {
                                   throw $at(204, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t694;
-                                  $k695();
+                                  n[1] = $t704;
+                                  $k705();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t694, 204)) {
-                                  $k695();
+                                } else if ($eqAt(ctx, n[1], $t704, 204)) {
+                                  $k705();
                                 }
                               };
-                              let $t692;
+                              let $t702;
                               try {
-                                $t692 = s[2];
+                                $t702 = s[2];
                               } catch ($e) {
                                 throw $at(203, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t692;
-                                $k693();
+                                n[2] = $t702;
+                                $k703();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t692, 203)) {
-                                $k693();
+                              } else if ($eqAt(ctx, n[2], $t702, 203)) {
+                                $k703();
                               }
                             }
                           }
                           {
                             {
-                              const $k744 = () => {
-                                const $k746 = () => {
+                              const $k754 = () => {
+                                const $k756 = () => {
                                   if ($assigned(n)) {
-                                    let $c748;
+                                    let $c758;
                                     try {
-                                      $c748 = false;
-                                      $q755: {
-                                        const $s750 = core.enumerateSorted(ctx, s[0]);
-                                        for (let $i751 = 0; $i751 < $s750.length; $i751++) {
-                                          const $x749 = $s750[$i751];
-                                          const v_t752 = $x749;
-                                          $q753: {
+                                      $c758 = false;
+                                      $q765: {
+                                        const $s760 = core.enumerateSorted(ctx, s[0]);
+                                        for (let $i761 = 0; $i761 < $s760.length; $i761++) {
+                                          const $x759 = $s760[$i761];
+                                          const v_t762 = $x759;
+                                          $q763: {
                                             if (
                                               !$b(
                                                 core.inSet(
                                                   ctx,
-                                                  core.field(ctx, v_t752, ctx.S[21]),
+                                                  core.field(ctx, v_t762, ctx.S[21]),
                                                   (ctx.K[153] ??= core.setEnum(
                                                     ctx,
                                                     d_shutdown$15(ctx, s, n),
@@ -6451,15 +6513,15 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q753;
+                                              break $q763;
                                             }
                                             if (
-                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t752), d_running$13(ctx, s, n)))
+                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t762), d_running$13(ctx, s, n)))
                                             ) {
-                                              break $q753;
+                                              break $q763;
                                             }
-                                            if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t752, ctx.S[17])))) {
-                                              break $q753;
+                                            if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t762, ctx.S[17])))) {
+                                              break $q763;
                                             }
                                             if (
                                               !$b(
@@ -6469,10 +6531,10 @@ const spec: CompiledSpec = {
                                                   n,
                                                   M_TLC.singleton(
                                                     ctx,
-                                                    v_t752,
+                                                    v_t762,
                                                     core.exceptKey2(
                                                       ctx,
-                                                      v_t752,
+                                                      v_t762,
                                                       ctx.S[19],
                                                       ctx.S[20],
                                                       d_shutdown$15(ctx, s, n),
@@ -6483,39 +6545,39 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q753;
+                                              break $q763;
                                             }
-                                            $c748 = true;
-                                            break $q755;
+                                            $c758 = true;
+                                            break $q765;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(212, $e);
                                     }
-                                    if ($c748) {
+                                    if ($c758) {
                                       {
                                         {
-                                          $k689();
+                                          $k698();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s757: readonly Value[];
+                                    let $s767: readonly Value[];
                                     try {
-                                      $s757 = core.enumerateSorted(ctx, s[0]);
+                                      $s767 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(212, $e);
                                     }
-                                    for (let $i758 = 0; $i758 < $s757.length; $i758++) {
-                                      const $x756 = $s757[$i758];
-                                      const v_t759 = $x756;
-                                      let $c760;
+                                    for (let $i768 = 0; $i768 < $s767.length; $i768++) {
+                                      const $x766 = $s767[$i768];
+                                      const v_t769 = $x766;
+                                      let $c770;
                                       try {
-                                        $c760 = $b(
+                                        $c770 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, v_t759, ctx.S[21]),
+                                            core.field(ctx, v_t769, ctx.S[21]),
                                             (ctx.K[154] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$15(ctx, s, n),
@@ -6526,32 +6588,32 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(213, $e);
                                       }
-                                      if ($c760) {
-                                        let $c761;
+                                      if ($c770) {
+                                        let $c771;
                                         try {
-                                          $c761 = $b(
-                                            core.eq(ctx, d_State$25(ctx, s, n, v_t759), d_running$13(ctx, s, n)),
+                                          $c771 = $b(
+                                            core.eq(ctx, d_State$25(ctx, s, n, v_t769), d_running$13(ctx, s, n)),
                                           );
                                         } catch ($e) {
                                           throw $at(214, $e);
                                         }
-                                        if ($c761) {
-                                          let $c762;
+                                        if ($c771) {
+                                          let $c772;
                                           try {
-                                            $c762 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t759, ctx.S[17])));
+                                            $c772 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t769, ctx.S[17])));
                                           } catch ($e) {
                                             throw $at(215, $e);
                                           }
-                                          if ($c762) {
+                                          if ($c772) {
                                             {
-                                              let $p763: Value;
+                                              let $p773: Value;
                                               try {
-                                                $p763 = M_TLC.singleton(
+                                                $p773 = M_TLC.singleton(
                                                   ctx,
-                                                  v_t759,
+                                                  v_t769,
                                                   core.exceptKey2(
                                                     ctx,
-                                                    v_t759,
+                                                    v_t769,
                                                     ctx.S[19],
                                                     ctx.S[20],
                                                     d_shutdown$15(ctx, s, n),
@@ -6562,119 +6624,119 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(216, $e);
                                               }
-                                              let $c765;
+                                              let $c775;
                                               try {
-                                                let $a771: boolean;
-                                                $a771 = true;
-                                                $q770: {
-                                                  const $s767 = core.enumerateSorted(ctx, core.domain(ctx, $p763));
-                                                  for (let $i768 = 0; $i768 < $s767.length; $i768++) {
-                                                    const $x766 = $s767[$i768];
-                                                    const v_t769 = $x766;
-                                                    if (!$b(core.inSet(ctx, v_t769, s[0]))) {
-                                                      $a771 = false;
-                                                      break $q770;
+                                                let $a781: boolean;
+                                                $a781 = true;
+                                                $q780: {
+                                                  const $s777 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
+                                                  for (let $i778 = 0; $i778 < $s777.length; $i778++) {
+                                                    const $x776 = $s777[$i778];
+                                                    const v_t779 = $x776;
+                                                    if (!$b(core.inSet(ctx, v_t779, s[0]))) {
+                                                      $a781 = false;
+                                                      break $q780;
                                                     }
                                                   }
                                                 }
-                                                $c765 = $b(M_TLC.Assert(ctx, $a771, ctx.S[24]));
+                                                $c775 = $b(M_TLC.Assert(ctx, $a781, ctx.S[24]));
                                               } catch ($e) {
                                                 throw $at(62, $e);
                                               }
-                                              if ($c765) {
-                                                let $c772;
+                                              if ($c775) {
+                                                let $c782;
                                                 try {
-                                                  let $a779: boolean;
-                                                  $a779 = true;
-                                                  $q778: {
-                                                    const $s774 = core.enumerateSorted(ctx, core.domain(ctx, $p763));
-                                                    for (let $i775 = 0; $i775 < $s774.length; $i775++) {
-                                                      const $x773 = $s774[$i775];
-                                                      const v_t776 = $x773;
+                                                  let $a789: boolean;
+                                                  $a789 = true;
+                                                  $q788: {
+                                                    const $s784 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
+                                                    for (let $i785 = 0; $i785 < $s784.length; $i785++) {
+                                                      const $x783 = $s784[$i785];
+                                                      const v_t786 = $x783;
                                                       {
-                                                        let l_t2777$v: Value | undefined;
+                                                        let l_t2787$v: Value | undefined;
                                                         if (
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t776, ctx.S[18]),
+                                                              core.field(ctx, v_t786, ctx.S[18]),
                                                               core.field(
                                                                 ctx,
-                                                                (l_t2777$v ??= core.apply(ctx, $p763, v_t776)),
+                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
                                                                 ctx.S[18],
                                                               ),
                                                             ),
                                                           )
                                                         ) {
-                                                          $a779 = false;
-                                                          break $q778;
+                                                          $a789 = false;
+                                                          break $q788;
                                                         }
                                                         if (
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t776, ctx.S[15]),
+                                                              core.field(ctx, v_t786, ctx.S[15]),
                                                               core.field(
                                                                 ctx,
-                                                                (l_t2777$v ??= core.apply(ctx, $p763, v_t776)),
+                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
                                                                 ctx.S[15],
                                                               ),
                                                             ),
                                                           )
                                                         ) {
-                                                          $a779 = false;
-                                                          break $q778;
+                                                          $a789 = false;
+                                                          break $q788;
                                                         }
                                                         if (
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              d_VSlot$23(ctx, s, n, v_t776),
+                                                              d_VSlot$23(ctx, s, n, v_t786),
                                                               d_VSlot$23(
                                                                 ctx,
                                                                 s,
                                                                 n,
-                                                                (l_t2777$v ??= core.apply(ctx, $p763, v_t776)),
+                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
                                                               ),
                                                             ),
                                                           )
                                                         ) {
-                                                          $a779 = false;
-                                                          break $q778;
+                                                          $a789 = false;
+                                                          break $q788;
                                                         }
                                                       }
                                                     }
                                                   }
-                                                  $c772 = $b(M_TLC.Assert(ctx, $a779, ctx.S[25]));
+                                                  $c782 = $b(M_TLC.Assert(ctx, $a789, ctx.S[25]));
                                                 } catch ($e) {
                                                   throw $at(63, $e);
                                                 }
-                                                if ($c772) {
-                                                  let $t780;
+                                                if ($c782) {
+                                                  let $t790;
                                                   try {
-                                                    $t780 = core.union(
+                                                    $t790 = core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p763)),
-                                                      d_Range$4(ctx, s, n, $p763),
+                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p773)),
+                                                      d_Range$4(ctx, s, n, $p773),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(64, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t780;
+                                                    n[0] = $t790;
                                                     {
                                                       {
                                                         {
-                                                          $k689();
+                                                          $k698();
                                                         }
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t780, 197)) {
+                                                  } else if ($eqAt(ctx, n[0], $t790, 197)) {
                                                     {
                                                       {
                                                         {
-                                                          $k689();
+                                                          $k698();
                                                         }
                                                       }
                                                     }
@@ -6688,72 +6750,72 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t745;
+                                let $t755;
                                 try {
-                                  $t745 = s[1];
+                                  $t755 = s[1];
                                 } catch ($e) {
                                   throw $at(211, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t745;
-                                  $k746();
+                                  n[1] = $t755;
+                                  $k756();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t745, 211)) {
-                                  $k746();
+                                } else if ($eqAt(ctx, n[1], $t755, 211)) {
+                                  $k756();
                                 }
                               };
-                              let $t743;
+                              let $t753;
                               try {
-                                $t743 = s[2];
+                                $t753 = s[2];
                               } catch ($e) {
                                 throw $at(210, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t743;
-                                $k744();
+                                n[2] = $t753;
+                                $k754();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t743, 210)) {
-                                $k744();
+                              } else if ($eqAt(ctx, n[2], $t753, 210)) {
+                                $k754();
                               }
                             }
                           }
                           {
                             {
-                              const $k783 = () => {
-                                const $k785 = () => {
+                              const $k793 = () => {
+                                const $k795 = () => {
                                   if ($assigned(n)) {
-                                    let $c787;
+                                    let $c797;
                                     try {
-                                      $c787 = false;
-                                      $q802: {
-                                        const $s789 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i790 = 0; $i790 < $s789.length; $i790++) {
-                                          const $x788 = $s789[$i790];
-                                          const v_n791 = $x788;
+                                      $c797 = false;
+                                      $q812: {
+                                        const $s799 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i800 = 0; $i800 < $s799.length; $i800++) {
+                                          const $x798 = $s799[$i800];
+                                          const v_n801 = $x798;
                                           {
-                                            let l_affected792$v: Value | undefined;
-                                            const l_affected792 = (): Value =>
-                                              l_affected792$v === undefined
-                                                ? (l_affected792$v = (() => {
-                                                    const $S793 = d_TasksOwnedByNode$50(ctx, s, n, v_n791);
-                                                    if (!core.isReducible($S793)) {
-                                                      const $p795 = ($x794: Value): boolean => {
-                                                        return $b(d_Runnable$31(ctx, s, n, $x794));
+                                            let l_affected802$v: Value | undefined;
+                                            const l_affected802 = (): Value =>
+                                              l_affected802$v === undefined
+                                                ? (l_affected802$v = (() => {
+                                                    const $S803 = d_TasksOwnedByNode$50(ctx, s, n, v_n801);
+                                                    if (!core.isReducible($S803)) {
+                                                      const $p805 = ($x804: Value): boolean => {
+                                                        return $b(d_Runnable$31(ctx, s, n, $x804));
                                                       };
-                                                      return core.lazySetFilter(ctx, $S793, $p795);
+                                                      return core.lazySetFilter(ctx, $S803, $p805);
                                                     }
-                                                    const $s796 = core.enumerateRaw(ctx, $S793);
-                                                    const $r798: Value[] = [];
-                                                    for (let $i797 = 0; $i797 < $s796.length; $i797++) {
-                                                      const $x794 = $s796[$i797];
-                                                      if ($b(d_Runnable$31(ctx, s, n, $x794))) $r798.push($x794);
+                                                    const $s806 = core.enumerateRaw(ctx, $S803);
+                                                    const $r808: Value[] = [];
+                                                    for (let $i807 = 0; $i807 < $s806.length; $i807++) {
+                                                      const $x804 = $s806[$i807];
+                                                      if ($b(d_Runnable$31(ctx, s, n, $x804))) $r808.push($x804);
                                                     }
-                                                    return core.filtered(ctx, $S793, $r798);
+                                                    return core.filtered(ctx, $S803, $r808);
                                                   })())
-                                                : l_affected792$v;
-                                            $q799: {
-                                              if ($b(d_IsUp$30(ctx, s, n, v_n791))) {
-                                                break $q799;
+                                                : l_affected802$v;
+                                            $q809: {
+                                              if ($b(d_IsUp$30(ctx, s, n, v_n801))) {
+                                                break $q809;
                                               }
                                               if (
                                                 !$b(
@@ -6763,13 +6825,13 @@ const spec: CompiledSpec = {
                                                     n,
                                                     core.fcnLazy(
                                                       ctx,
-                                                      [l_affected792()],
+                                                      [l_affected802()],
                                                       false,
-                                                      (v_t800: Value): Value => {
+                                                      (v_t810: Value): Value => {
                                                         try {
                                                           return core.exceptKey2(
                                                             ctx,
-                                                            v_t800,
+                                                            v_t810,
                                                             ctx.S[19],
                                                             ctx.S[20],
                                                             d_orphaned$19(ctx, s, n),
@@ -6784,10 +6846,10 @@ const spec: CompiledSpec = {
                                                   ),
                                                 )
                                               ) {
-                                                break $q799;
+                                                break $q809;
                                               }
-                                              $c787 = true;
-                                              break $q802;
+                                              $c797 = true;
+                                              break $q812;
                                             }
                                           }
                                         }
@@ -6795,58 +6857,64 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(219, $e);
                                     }
-                                    if ($c787) {
+                                    if ($c797) {
                                       {
                                         {
-                                          $k689();
+                                          $k698();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s804: readonly Value[];
+                                    let $s814: readonly Value[];
                                     try {
-                                      $s804 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s814 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(219, $e);
                                     }
-                                    for (let $i805 = 0; $i805 < $s804.length; $i805++) {
-                                      const $x803 = $s804[$i805];
-                                      const v_n806 = $x803;
+                                    for (let $i815 = 0; $i815 < $s814.length; $i815++) {
+                                      const $x813 = $s814[$i815];
+                                      const v_n816 = $x813;
                                       {
-                                        let l_affected807$v: Value | undefined;
-                                        const l_affected807 = (): Value =>
-                                          l_affected807$v === undefined
-                                            ? (l_affected807$v = (() => {
-                                                const $S808 = d_TasksOwnedByNode$50(ctx, s, n, v_n806);
-                                                if (!core.isReducible($S808)) {
-                                                  const $p810 = ($x809: Value): boolean => {
-                                                    return $b(d_Runnable$31(ctx, s, n, $x809));
+                                        let l_affected817$v: Value | undefined;
+                                        const l_affected817 = (): Value =>
+                                          l_affected817$v === undefined
+                                            ? (l_affected817$v = (() => {
+                                                const $S818 = d_TasksOwnedByNode$50(ctx, s, n, v_n816);
+                                                if (!core.isReducible($S818)) {
+                                                  const $p820 = ($x819: Value): boolean => {
+                                                    return $b(d_Runnable$31(ctx, s, n, $x819));
                                                   };
-                                                  return core.lazySetFilter(ctx, $S808, $p810);
+                                                  return core.lazySetFilter(ctx, $S818, $p820);
                                                 }
-                                                const $s811 = core.enumerateRaw(ctx, $S808);
-                                                const $r813: Value[] = [];
-                                                for (let $i812 = 0; $i812 < $s811.length; $i812++) {
-                                                  const $x809 = $s811[$i812];
-                                                  if ($b(d_Runnable$31(ctx, s, n, $x809))) $r813.push($x809);
+                                                const $s821 = core.enumerateRaw(ctx, $S818);
+                                                const $r823: Value[] = [];
+                                                for (let $i822 = 0; $i822 < $s821.length; $i822++) {
+                                                  const $x819 = $s821[$i822];
+                                                  if ($b(d_Runnable$31(ctx, s, n, $x819))) $r823.push($x819);
                                                 }
-                                                return core.filtered(ctx, $S808, $r813);
+                                                return core.filtered(ctx, $S818, $r823);
                                               })())
-                                            : l_affected807$v;
-                                        let $c814;
+                                            : l_affected817$v;
+                                        let $c824;
                                         try {
-                                          $c814 = $b(!$b(d_IsUp$30(ctx, s, n, v_n806)));
+                                          $c824 = false;
+                                          $q825: {
+                                            if (!$b(d_IsUp$30(ctx, s, n, v_n816))) {
+                                              $c824 = true;
+                                              break $q825;
+                                            }
+                                          }
                                         } catch ($e) {
                                           throw $at(220, $e);
                                         }
-                                        if ($c814) {
+                                        if ($c824) {
                                           {
-                                            let $p815: Value;
+                                            let $p826: Value;
                                             try {
-                                              $p815 = core.fcnCons(ctx, l_affected807(), (v_t816) =>
+                                              $p826 = core.fcnCons(ctx, l_affected817(), (v_t827) =>
                                                 core.exceptKey2(
                                                   ctx,
-                                                  v_t816,
+                                                  v_t827,
                                                   ctx.S[19],
                                                   ctx.S[20],
                                                   d_orphaned$19(ctx, s, n),
@@ -6857,119 +6925,119 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(221, $e);
                                             }
-                                            let $c818;
+                                            let $c829;
                                             try {
-                                              let $a824: boolean;
-                                              $a824 = true;
-                                              $q823: {
-                                                const $s820 = core.enumerateSorted(ctx, core.domain(ctx, $p815));
-                                                for (let $i821 = 0; $i821 < $s820.length; $i821++) {
-                                                  const $x819 = $s820[$i821];
-                                                  const v_t822 = $x819;
-                                                  if (!$b(core.inSet(ctx, v_t822, s[0]))) {
-                                                    $a824 = false;
-                                                    break $q823;
+                                              let $a835: boolean;
+                                              $a835 = true;
+                                              $q834: {
+                                                const $s831 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
+                                                for (let $i832 = 0; $i832 < $s831.length; $i832++) {
+                                                  const $x830 = $s831[$i832];
+                                                  const v_t833 = $x830;
+                                                  if (!$b(core.inSet(ctx, v_t833, s[0]))) {
+                                                    $a835 = false;
+                                                    break $q834;
                                                   }
                                                 }
                                               }
-                                              $c818 = $b(M_TLC.Assert(ctx, $a824, ctx.S[24]));
+                                              $c829 = $b(M_TLC.Assert(ctx, $a835, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c818) {
-                                              let $c825;
+                                            if ($c829) {
+                                              let $c836;
                                               try {
-                                                let $a832: boolean;
-                                                $a832 = true;
-                                                $q831: {
-                                                  const $s827 = core.enumerateSorted(ctx, core.domain(ctx, $p815));
-                                                  for (let $i828 = 0; $i828 < $s827.length; $i828++) {
-                                                    const $x826 = $s827[$i828];
-                                                    const v_t829 = $x826;
+                                                let $a843: boolean;
+                                                $a843 = true;
+                                                $q842: {
+                                                  const $s838 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
+                                                  for (let $i839 = 0; $i839 < $s838.length; $i839++) {
+                                                    const $x837 = $s838[$i839];
+                                                    const v_t840 = $x837;
                                                     {
-                                                      let l_t2830$v: Value | undefined;
+                                                      let l_t2841$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t829, ctx.S[18]),
+                                                            core.field(ctx, v_t840, ctx.S[18]),
                                                             core.field(
                                                               ctx,
-                                                              (l_t2830$v ??= core.apply(ctx, $p815, v_t829)),
+                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
                                                               ctx.S[18],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a832 = false;
-                                                        break $q831;
+                                                        $a843 = false;
+                                                        break $q842;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t829, ctx.S[15]),
+                                                            core.field(ctx, v_t840, ctx.S[15]),
                                                             core.field(
                                                               ctx,
-                                                              (l_t2830$v ??= core.apply(ctx, $p815, v_t829)),
+                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
                                                               ctx.S[15],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a832 = false;
-                                                        break $q831;
+                                                        $a843 = false;
+                                                        break $q842;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t829),
+                                                            d_VSlot$23(ctx, s, n, v_t840),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2830$v ??= core.apply(ctx, $p815, v_t829)),
+                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a832 = false;
-                                                        break $q831;
+                                                        $a843 = false;
+                                                        break $q842;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c825 = $b(M_TLC.Assert(ctx, $a832, ctx.S[25]));
+                                                $c836 = $b(M_TLC.Assert(ctx, $a843, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c825) {
-                                                let $t833;
+                                              if ($c836) {
+                                                let $t844;
                                                 try {
-                                                  $t833 = core.union(
+                                                  $t844 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p815)),
-                                                    d_Range$4(ctx, s, n, $p815),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p826)),
+                                                    d_Range$4(ctx, s, n, $p826),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t833;
+                                                  n[0] = $t844;
                                                   {
                                                     {
                                                       {
-                                                        $k689();
+                                                        $k698();
                                                       }
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t833, 197)) {
+                                                } else if ($eqAt(ctx, n[0], $t844, 197)) {
                                                   {
                                                     {
                                                       {
-                                                        $k689();
+                                                        $k698();
                                                       }
                                                     }
                                                   }
@@ -6982,51 +7050,51 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t784;
+                                let $t794;
                                 try {
-                                  $t784 = s[1];
+                                  $t794 = s[1];
                                 } catch ($e) {
                                   throw $at(218, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t784;
-                                  $k785();
+                                  n[1] = $t794;
+                                  $k795();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t784, 218)) {
-                                  $k785();
+                                } else if ($eqAt(ctx, n[1], $t794, 218)) {
+                                  $k795();
                                 }
                               };
-                              let $t782;
+                              let $t792;
                               try {
-                                $t782 = s[2];
+                                $t792 = s[2];
                               } catch ($e) {
                                 throw $at(217, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t782;
-                                $k783();
+                                n[2] = $t792;
+                                $k793();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t782, 217)) {
-                                $k783();
+                              } else if ($eqAt(ctx, n[2], $t792, 217)) {
+                                $k793();
                               }
                             }
                           }
                           {
                             {
-                              const $k836 = () => {
-                                const $k838 = () => {
+                              const $k847 = () => {
+                                const $k849 = () => {
                                   if ($assigned(n)) {
-                                    let $c840;
+                                    let $c851;
                                     try {
-                                      $c840 = false;
-                                      $q847: {
-                                        const $s842 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i843 = 0; $i843 < $s842.length; $i843++) {
-                                          const $x841 = $s842[$i843];
-                                          const v_n844 = $x841;
-                                          $q845: {
-                                            if ($b(d_IsUp$30(ctx, s, n, v_n844))) {
-                                              break $q845;
+                                      $c851 = false;
+                                      $q858: {
+                                        const $s853 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i854 = 0; $i854 < $s853.length; $i854++) {
+                                          const $x852 = $s853[$i854];
+                                          const v_n855 = $x852;
+                                          $q856: {
+                                            if ($b(d_IsUp$30(ctx, s, n, v_n855))) {
+                                              break $q856;
                                             }
                                             if (
                                               !$b(
@@ -7036,7 +7104,7 @@ const spec: CompiledSpec = {
                                                   core.exceptKey(
                                                     ctx,
                                                     s[2],
-                                                    v_n844,
+                                                    v_n855,
                                                     d_nodeUp$0(ctx, s, n),
                                                     $exceptWarning,
                                                     172,
@@ -7044,46 +7112,52 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q845;
+                                              break $q856;
                                             }
-                                            $c840 = true;
-                                            break $q847;
+                                            $c851 = true;
+                                            break $q858;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(224, $e);
                                     }
-                                    if ($c840) {
+                                    if ($c851) {
                                       {
                                         {
-                                          $k689();
+                                          $k698();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s849: readonly Value[];
+                                    let $s860: readonly Value[];
                                     try {
-                                      $s849 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s860 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(224, $e);
                                     }
-                                    for (let $i850 = 0; $i850 < $s849.length; $i850++) {
-                                      const $x848 = $s849[$i850];
-                                      const v_n851 = $x848;
-                                      let $c852;
+                                    for (let $i861 = 0; $i861 < $s860.length; $i861++) {
+                                      const $x859 = $s860[$i861];
+                                      const v_n862 = $x859;
+                                      let $c863;
                                       try {
-                                        $c852 = $b(!$b(d_IsUp$30(ctx, s, n, v_n851)));
+                                        $c863 = false;
+                                        $q864: {
+                                          if (!$b(d_IsUp$30(ctx, s, n, v_n862))) {
+                                            $c863 = true;
+                                            break $q864;
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(225, $e);
                                       }
-                                      if ($c852) {
-                                        let $t853;
+                                      if ($c863) {
+                                        let $t865;
                                         try {
-                                          $t853 = core.exceptKey(
+                                          $t865 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n851,
+                                            v_n862,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             172,
@@ -7092,20 +7166,20 @@ const spec: CompiledSpec = {
                                           throw $at(226, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t853;
+                                          n[2] = $t865;
                                           {
                                             {
                                               {
-                                                $k689();
+                                                $k698();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t853, 227)) {
+                                        } else if ($eqAt(ctx, n[2], $t865, 227)) {
                                           {
                                             {
                                               {
-                                                $k689();
+                                                $k698();
                                               }
                                             }
                                           }
@@ -7114,32 +7188,32 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t837;
+                                let $t848;
                                 try {
-                                  $t837 = s[1];
+                                  $t848 = s[1];
                                 } catch ($e) {
                                   throw $at(223, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t837;
-                                  $k838();
+                                  n[1] = $t848;
+                                  $k849();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t837, 223)) {
-                                  $k838();
+                                } else if ($eqAt(ctx, n[1], $t848, 223)) {
+                                  $k849();
                                 }
                               };
-                              let $t835;
+                              let $t846;
                               try {
-                                $t835 = s[0];
+                                $t846 = s[0];
                               } catch ($e) {
                                 throw $at(222, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t835;
-                                $k836();
+                                n[0] = $t846;
+                                $k847();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t835, 222)) {
-                                $k836();
+                              } else if ($eqAt(ctx, n[0], $t846, 222)) {
+                                $k847();
                               }
                             }
                           }

@@ -445,15 +445,15 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s168 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i169 = 0; $i169 < $s168.length; $i169++) {
-            const $x167 = $s168[$i169];
-            const v_r170 = $x167;
+          const $s170 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i171 = 0; $i171 < $s170.length; $i171++) {
+            const $x169 = $s170[$i171];
+            const v_r172 = $x169;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[5], v_r170), ctx.S[2]),
+                  core.field(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2]),
                   (ctx.K[1] ??= core.setEnum(
                     ctx,
                     ctx.S[0],
@@ -478,15 +478,15 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s172 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i173 = 0; $i173 < $s172.length; $i173++) {
-            const $x171 = $s172[$i173];
-            const v_w174 = $x171;
+          const $s174 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i175 = 0; $i175 < $s174.length; $i175++) {
+            const $x173 = $s174[$i175];
+            const v_w176 = $x173;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[6], v_w174), ctx.S[2]),
+                  core.field(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2]),
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -505,22 +505,22 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r193: Value): Value {
   try {
     return (() => {
-      let l_newV192$v: Value | undefined;
+      let l_newV194$v: Value | undefined;
       return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r191), ctx.S[2]), ctx.S[0])) &&
-        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV192$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r193), ctx.S[2]), ctx.S[0])) &&
+        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
         $b(
           core.eq(
             ctx,
             $nx(n, 5, "requests"),
             core.except(
               ctx,
-              core.exceptKey2(ctx, s[5], p_r191, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-              [p_r191, ctx.S[4]],
-              ($old194) => (l_newV192$v ??= M_Integers.plus(ctx, s[1], 1)),
+              core.exceptKey2(ctx, s[5], p_r193, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+              [p_r193, ctx.S[4]],
+              ($old196) => (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)),
               () => $exceptWarning(ctx, 13),
             ),
           ),
@@ -556,28 +556,28 @@ function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r217), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s219 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i220 = 0; $i220 < $s219.length; $i220++) {
-            const $x218 = $s219[$i220];
-            const v_ok221 = $x218;
+          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
+            const $x220 = $s221[$i222];
+            const v_ok223 = $x220;
             if (
               $b(
-                $b(v_ok221)
+                $b(v_ok223)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 25),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[6], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
             ) {
@@ -608,13 +608,13 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r262: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r264: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r262), ctx.S[2]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r264), ctx.S[2]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r262), ctx.S[4])))
-          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r262), ctx.S[4]))) &&
+        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4])))
+          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -635,7 +635,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r262: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r262, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r264, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -660,10 +660,10 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r262: Value): Value {
     throw $at(36, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w302: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w304: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w302), ctx.S[2]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w304), ctx.S[2]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
@@ -677,16 +677,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w302: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w302), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w302, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w304), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w304, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w302, ctx.S[4]],
-                        ($old303) => s[3],
+                        [p_w304, ctx.S[4]],
+                        ($old305) => s[3],
                         () => $exceptWarning(ctx, 64),
                       ),
-                  p_w302,
+                  p_w304,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -700,16 +700,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w302: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w302), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w302, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w304), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w304, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w302, ctx.S[4]],
-                        ($old305) => s[2],
+                        [p_w304, ctx.S[4]],
+                        ($old307) => s[2],
                         () => $exceptWarning(ctx, 66),
                       ),
-                  p_w302,
+                  p_w304,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -739,28 +739,28 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w302: Value): Value {
     throw $at(58, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w340), ctx.S[2]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[2]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4]), s[1])) ||
-            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4]), s[2])),
+          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4]), s[1])) ||
+            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4]), s[2])),
         )
           ? $b(s[0])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 4, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4]), ctx.S[9]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4]), ctx.S[9]]),
                 ),
               ) &&
               $b(
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w343, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -785,8 +785,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                    p_w340,
+                    core.exceptKey2(ctx, s[6], p_w343, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    p_w343,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -815,8 +815,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                  p_w340,
+                  core.exceptKey2(ctx, s[6], p_w343, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  p_w343,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -846,20 +846,20 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w410: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w406), ctx.S[2]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w410), ctx.S[2]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s408 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i409 = 0; $i409 < $s408.length; $i409++) {
-            const $x407 = $s408[$i409];
-            const v_ok410 = $x407;
+          const $s412 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i413 = 0; $i413 < $s412.length; $i413++) {
+            const $x411 = $s412[$i413];
+            const v_ok414 = $x411;
             if (
               $b(
-                $b($b(v_ok410) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w406), ctx.S[4]), s[2])))
+                $b($b(v_ok414) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4]), s[2])))
                   ? $b(
                       core.eq(
                         ctx,
@@ -868,7 +868,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w406), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -876,8 +876,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w406, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            p_w406,
+                            core.exceptKey2(ctx, s[6], p_w410, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            p_w410,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -911,8 +911,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w406, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            p_w406,
+                            core.exceptKey2(ctx, s[6], p_w410, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            p_w410,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -954,7 +954,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r479: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r484: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -967,7 +967,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w480: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w485: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1686,24 +1686,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c104;
                     try {
-                      $c104 = $b(
-                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[1])) ||
-                          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[2])),
-                      );
+                      $c104 = false;
+                      $q106: {
+                        if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[1]))) {
+                          $c104 = true;
+                          break $q106;
+                        }
+                        if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[2]))) {
+                          $c104 = true;
+                          break $q106;
+                        }
+                      }
                     } catch ($e) {
                       throw $at(77, $e);
                     }
                     if ($c104) {
-                      let $c106;
+                      let $c107;
                       try {
-                        $c106 = $b(s[0]);
+                        $c107 = $b(s[0]);
                       } catch ($e) {
                         throw $at(78, $e);
                       }
-                      if ($c106) {
-                        let $t108;
+                      if ($c107) {
+                        let $t109;
                         try {
-                          $t108 = core.record(
+                          $t109 = core.record(
                             ctx,
                             ["v", "st"],
                             [core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), ctx.S[9]],
@@ -1711,56 +1718,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(79, $e);
                         }
-                        n[4] = $t108;
-                        let $t109;
+                        n[4] = $t109;
+                        let $t110;
                         try {
-                          $t109 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 80);
+                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 80);
                         } catch ($e) {
                           throw $at(81, $e);
                         }
-                        n[6] = $t109;
-                        let $t111;
+                        n[6] = $t110;
+                        let $t112;
                         try {
-                          $t111 = s[0];
+                          $t112 = s[0];
                         } catch ($e) {
                           throw $at(82, $e);
                         }
-                        n[0] = $t111;
-                        let $t112;
+                        n[0] = $t112;
+                        let $t113;
                         try {
-                          $t112 = s[1];
+                          $t113 = s[1];
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        n[1] = $t112;
-                        let $t113;
+                        n[1] = $t113;
+                        let $t114;
                         try {
-                          $t113 = s[2];
+                          $t114 = s[2];
                         } catch ($e) {
                           throw $at(84, $e);
                         }
-                        n[2] = $t113;
-                        let $t114;
+                        n[2] = $t114;
+                        let $t115;
                         try {
-                          $t114 = s[3];
+                          $t115 = s[3];
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        n[3] = $t114;
-                        let $t115;
+                        n[3] = $t115;
+                        let $t116;
                         try {
-                          $t115 = s[5];
+                          $t116 = s[5];
                         } catch ($e) {
                           throw $at(86, $e);
                         }
-                        n[5] = $t115;
-                        let $t116;
+                        n[5] = $t116;
+                        let $t117;
                         try {
-                          $t116 = s[7];
+                          $t117 = s[7];
                         } catch ($e) {
                           throw $at(87, $e);
                         }
-                        n[7] = $t116;
+                        n[7] = $t117;
                         {
                           {
                             emit($stored(n));
@@ -1775,16 +1782,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[6] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t117;
+                        let $t118;
                         try {
-                          $t117 = false;
+                          $t118 = false;
                         } catch ($e) {
                           throw $at(88, $e);
                         }
-                        n[7] = $t117;
-                        let $t118;
+                        n[7] = $t118;
+                        let $t119;
                         try {
-                          $t118 = core.exceptKey2(
+                          $t119 = core.exceptKey2(
                             ctx,
                             core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 89),
                             a_w101,
@@ -1796,49 +1803,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(90, $e);
                         }
-                        n[6] = $t118;
-                        let $t121;
+                        n[6] = $t119;
+                        let $t122;
                         try {
-                          $t121 = s[0];
+                          $t122 = s[0];
                         } catch ($e) {
                           throw $at(91, $e);
                         }
-                        n[0] = $t121;
-                        let $t122;
+                        n[0] = $t122;
+                        let $t123;
                         try {
-                          $t122 = s[1];
+                          $t123 = s[1];
                         } catch ($e) {
                           throw $at(92, $e);
                         }
-                        n[1] = $t122;
-                        let $t123;
+                        n[1] = $t123;
+                        let $t124;
                         try {
-                          $t123 = s[2];
+                          $t124 = s[2];
                         } catch ($e) {
                           throw $at(93, $e);
                         }
-                        n[2] = $t123;
-                        let $t124;
+                        n[2] = $t124;
+                        let $t125;
                         try {
-                          $t124 = s[3];
+                          $t125 = s[3];
                         } catch ($e) {
                           throw $at(94, $e);
                         }
-                        n[3] = $t124;
-                        let $t125;
+                        n[3] = $t125;
+                        let $t126;
                         try {
-                          $t125 = s[4];
+                          $t126 = s[4];
                         } catch ($e) {
                           throw $at(95, $e);
                         }
-                        n[4] = $t125;
-                        let $t126;
+                        n[4] = $t126;
+                        let $t127;
                         try {
-                          $t126 = s[5];
+                          $t127 = s[5];
                         } catch ($e) {
                           throw $at(96, $e);
                         }
-                        n[5] = $t126;
+                        n[5] = $t127;
                         {
                           {
                             emit($stored(n));
@@ -1854,9 +1861,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[7] = undefined;
                       }
                     } else {
-                      let $t127;
+                      let $t128;
                       try {
-                        $t127 = core.exceptKey2(
+                        $t128 = core.exceptKey2(
                           ctx,
                           core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 97),
                           a_w101,
@@ -1868,56 +1875,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(98, $e);
                       }
-                      n[6] = $t127;
-                      let $t130;
+                      n[6] = $t128;
+                      let $t131;
                       try {
-                        $t130 = s[0];
+                        $t131 = s[0];
                       } catch ($e) {
                         throw $at(99, $e);
                       }
-                      n[0] = $t130;
-                      let $t131;
+                      n[0] = $t131;
+                      let $t132;
                       try {
-                        $t131 = s[1];
+                        $t132 = s[1];
                       } catch ($e) {
                         throw $at(100, $e);
                       }
-                      n[1] = $t131;
-                      let $t132;
+                      n[1] = $t132;
+                      let $t133;
                       try {
-                        $t132 = s[2];
+                        $t133 = s[2];
                       } catch ($e) {
                         throw $at(101, $e);
                       }
-                      n[2] = $t132;
-                      let $t133;
+                      n[2] = $t133;
+                      let $t134;
                       try {
-                        $t133 = s[3];
+                        $t134 = s[3];
                       } catch ($e) {
                         throw $at(102, $e);
                       }
-                      n[3] = $t133;
-                      let $t134;
+                      n[3] = $t134;
+                      let $t135;
                       try {
-                        $t134 = s[4];
+                        $t135 = s[4];
                       } catch ($e) {
                         throw $at(103, $e);
                       }
-                      n[4] = $t134;
-                      let $t135;
+                      n[4] = $t135;
+                      let $t136;
                       try {
-                        $t135 = s[5];
+                        $t136 = s[5];
                       } catch ($e) {
                         throw $at(104, $e);
                       }
-                      n[5] = $t135;
-                      let $t136;
+                      n[5] = $t136;
+                      let $t137;
                       try {
-                        $t136 = s[7];
+                        $t137 = s[7];
                       } catch ($e) {
                         throw $at(105, $e);
                       }
-                      n[7] = $t136;
+                      n[7] = $t137;
                       {
                         emit($stored(n));
                       }
@@ -1939,38 +1946,38 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
       {
-        const a_w137 = v_w78;
+        const a_w138 = v_w78;
         {
-          const $label138 = "ApplyFinish(" + [a_w137].map((v) => V.printValue(v)).join(",") + ")";
+          const $label139 = "ApplyFinish(" + [a_w138].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label138,
+              $label139,
               106,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c139;
+                let $c140;
                 try {
-                  $c139 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[2]), ctx.S[10]));
+                  $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2]), ctx.S[10]));
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                if ($c139) {
-                  let $t140;
+                if ($c140) {
+                  let $t141;
                   try {
-                    $t140 = false;
+                    $t141 = false;
                   } catch ($e) {
                     throw $at(108, $e);
                   }
-                  let $s142: readonly Value[];
+                  let $s143: readonly Value[];
                   try {
-                    $s142 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(109, $e);
                   }
-                  for (let $i143 = 0; $i143 < $s142.length; $i143++) {
-                    const $x141 = $s142[$i143];
-                    const v_ok144 = $x141;
+                  for (let $i144 = 0; $i144 < $s143.length; $i144++) {
+                    const $x142 = $s143[$i144];
+                    const v_ok145 = $x142;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -1980,38 +1987,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                         undefined,
-                        $t140,
+                        $t141,
                       ];
-                      let $c145;
+                      let $c146;
                       try {
-                        $c145 = $b(
-                          $b(v_ok144) ||
-                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]), s[2])),
-                        );
+                        $c146 = false;
+                        $q148: {
+                          if ($b(v_ok145)) {
+                            $c146 = true;
+                            break $q148;
+                          }
+                          if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4]), s[2]))) {
+                            $c146 = true;
+                            break $q148;
+                          }
+                        }
                       } catch ($e) {
                         throw $at(110, $e);
                       }
-                      if ($c145) {
-                        let $t147;
+                      if ($c146) {
+                        let $t149;
                         try {
-                          $t147 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                         } catch ($e) {
                           throw $at(112, $e);
                         }
-                        n[4] = $t147;
-                        let $t149;
+                        n[4] = $t149;
+                        let $t151;
                         try {
-                          $t149 = core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]);
+                          $t151 = core.field(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4]);
                         } catch ($e) {
                           throw $at(113, $e);
                         }
-                        n[2] = $t149;
-                        let $t150;
+                        n[2] = $t151;
+                        let $t152;
                         try {
-                          $t150 = core.exceptKey2(
+                          $t152 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            a_w137,
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2020,35 +2034,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(115, $e);
                         }
-                        n[6] = $t150;
-                        let $t153;
+                        n[6] = $t152;
+                        let $t155;
                         try {
-                          $t153 = s[0];
+                          $t155 = s[0];
                         } catch ($e) {
                           throw $at(116, $e);
                         }
-                        n[0] = $t153;
-                        let $t154;
+                        n[0] = $t155;
+                        let $t156;
                         try {
-                          $t154 = s[1];
+                          $t156 = s[1];
                         } catch ($e) {
                           throw $at(117, $e);
                         }
-                        n[1] = $t154;
-                        let $t155;
+                        n[1] = $t156;
+                        let $t157;
                         try {
-                          $t155 = s[3];
+                          $t157 = s[3];
                         } catch ($e) {
                           throw $at(118, $e);
                         }
-                        n[3] = $t155;
-                        let $t156;
+                        n[3] = $t157;
+                        let $t158;
                         try {
-                          $t156 = s[5];
+                          $t158 = s[5];
                         } catch ($e) {
                           throw $at(119, $e);
                         }
-                        n[5] = $t156;
+                        n[5] = $t158;
                         {
                           emit($stored(n));
                         }
@@ -2060,19 +2074,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[2] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t157;
+                        let $t159;
                         try {
-                          $t157 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        n[4] = $t157;
-                        let $t159;
+                        n[4] = $t159;
+                        let $t161;
                         try {
-                          $t159 = core.exceptKey2(
+                          $t161 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            a_w137,
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2081,42 +2095,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(123, $e);
                         }
-                        n[6] = $t159;
-                        let $t162;
+                        n[6] = $t161;
+                        let $t164;
                         try {
-                          $t162 = s[0];
+                          $t164 = s[0];
                         } catch ($e) {
                           throw $at(124, $e);
                         }
-                        n[0] = $t162;
-                        let $t163;
+                        n[0] = $t164;
+                        let $t165;
                         try {
-                          $t163 = s[1];
+                          $t165 = s[1];
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        n[1] = $t163;
-                        let $t164;
+                        n[1] = $t165;
+                        let $t166;
                         try {
-                          $t164 = s[2];
+                          $t166 = s[2];
                         } catch ($e) {
                           throw $at(126, $e);
                         }
-                        n[2] = $t164;
-                        let $t165;
+                        n[2] = $t166;
+                        let $t167;
                         try {
-                          $t165 = s[3];
+                          $t167 = s[3];
                         } catch ($e) {
                           throw $at(127, $e);
                         }
-                        n[3] = $t165;
-                        let $t166;
+                        n[3] = $t167;
+                        let $t168;
                         try {
-                          $t166 = s[5];
+                          $t168 = s[5];
                         } catch ($e) {
                           throw $at(128, $e);
                         }
-                        n[5] = $t166;
+                        n[5] = $t168;
                         {
                           emit($stored(n));
                         }
@@ -2132,7 +2146,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w137 },
+              { w: a_w138 },
             ),
           );
         }
@@ -2267,21 +2281,21 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S175 = core.domain(ctx, s[5]);
-                  if (!core.isReducible($S175)) {
-                    const $p177 = ($x176: Value): boolean => {
-                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x176), ctx.S[2]), ctx.S[10]));
+                  const $S177 = core.domain(ctx, s[5]);
+                  if (!core.isReducible($S177)) {
+                    const $p179 = ($x178: Value): boolean => {
+                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x178), ctx.S[2]), ctx.S[10]));
                     };
-                    return core.lazySetFilter(ctx, $S175, $p177);
+                    return core.lazySetFilter(ctx, $S177, $p179);
                   }
-                  const $s178 = core.enumerateRaw(ctx, $S175);
-                  const $r180: Value[] = [];
-                  for (let $i179 = 0; $i179 < $s178.length; $i179++) {
-                    const $x176 = $s178[$i179];
-                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x176), ctx.S[2]), ctx.S[10])))
-                      $r180.push($x176);
+                  const $s180 = core.enumerateRaw(ctx, $S177);
+                  const $r182: Value[] = [];
+                  for (let $i181 = 0; $i181 < $s180.length; $i181++) {
+                    const $x178 = $s180[$i181];
+                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x178), ctx.S[2]), ctx.S[10])))
+                      $r182.push($x178);
                   }
-                  return core.filtered(ctx, $S175, $r180);
+                  return core.filtered(ctx, $S177, $r182);
                 })(),
               ),
               2,
@@ -2305,27 +2319,27 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs181: LT.Temporal[] = [];
-          let $once185: readonly Value[] | undefined;
-          let $s188: readonly Value[];
+          const $fs183: LT.Temporal[] = [];
+          let $once187: readonly Value[] | undefined;
+          let $s190: readonly Value[];
           try {
-            $s188 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s190 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(132, $e);
           }
-          for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-            const $x187 = $s188[$i189];
-            const v_w190 = $x187;
-            let $s183: readonly Value[];
+          for (let $i191 = 0; $i191 < $s190.length; $i191++) {
+            const $x189 = $s190[$i191];
+            const v_w192 = $x189;
+            let $s185: readonly Value[];
             try {
-              $s183 = $once185 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s185 = $once187 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(132, $e);
             }
-            for (let $i184 = 0; $i184 < $s183.length; $i184++) {
-              const $x182 = $s183[$i184];
-              const v_r186 = $x182;
-              $fs181.push(
+            for (let $i186 = 0; $i186 < $s185.length; $i186++) {
+              const $x184 = $s185[$i186];
+              const v_r188 = $x184;
+              $fs183.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -2338,50 +2352,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p196: Value;
+                                let $p198: Value;
                                 try {
-                                  $p196 = v_r186;
+                                  $p198 = v_r188;
                                 } catch ($e) {
                                   throw $at(136, $e);
                                 }
                                 {
-                                  let l_newV197$v: Value | undefined;
-                                  let $c198;
+                                  let l_newV199$v: Value | undefined;
+                                  let $c200;
                                   try {
-                                    $c198 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p196), ctx.S[2]), ctx.S[0]),
+                                    $c200 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p198), ctx.S[2]), ctx.S[0]),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c198) {
-                                    const $k200 = () => {
-                                      const $k204 = () => {
-                                        const $k206 = () => {
-                                          const $k208 = () => {
-                                            const $k210 = () => {
-                                              const $k212 = () => {
-                                                let $t213;
+                                  if ($c200) {
+                                    const $k202 = () => {
+                                      const $k206 = () => {
+                                        const $k208 = () => {
+                                          const $k210 = () => {
+                                            const $k212 = () => {
+                                              const $k214 = () => {
+                                                let $t215;
                                                 try {
-                                                  $t213 = s[6];
+                                                  $t215 = s[6];
                                                 } catch ($e) {
                                                   throw $at(19, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t213;
+                                                  n[6] = $t215;
                                                   {
-                                                    let $t215;
+                                                    let $t217;
                                                     try {
-                                                      $t215 = s[7];
+                                                      $t217 = s[7];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t215;
+                                                      n[7] = $t217;
                                                       {
-                                                        let $c195;
+                                                        let $c197;
                                                         try {
-                                                          $c195 = !core.eq(
+                                                          $c197 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2389,16 +2403,16 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(139, $e);
                                                         }
-                                                        if ($c195) {
+                                                        if ($c197) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t215, 20)) {
+                                                    } else if ($eqAt(ctx, n[7], $t217, 20)) {
                                                       {
-                                                        let $c195;
+                                                        let $c197;
                                                         try {
-                                                          $c195 = !core.eq(
+                                                          $c197 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2406,27 +2420,27 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(139, $e);
                                                         }
-                                                        if ($c195) {
+                                                        if ($c197) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                     }
                                                   }
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t213, 19)) {
+                                                } else if ($eqAt(ctx, n[6], $t215, 19)) {
                                                   {
-                                                    let $t215;
+                                                    let $t217;
                                                     try {
-                                                      $t215 = s[7];
+                                                      $t217 = s[7];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t215;
+                                                      n[7] = $t217;
                                                       {
-                                                        let $c195;
+                                                        let $c197;
                                                         try {
-                                                          $c195 = !core.eq(
+                                                          $c197 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2434,16 +2448,16 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(139, $e);
                                                         }
-                                                        if ($c195) {
+                                                        if ($c197) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t215, 20)) {
+                                                    } else if ($eqAt(ctx, n[7], $t217, 20)) {
                                                       {
-                                                        let $c195;
+                                                        let $c197;
                                                         try {
-                                                          $c195 = !core.eq(
+                                                          $c197 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2451,7 +2465,7 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(139, $e);
                                                         }
-                                                        if ($c195) {
+                                                        if ($c197) {
                                                           throw $ENABLED;
                                                         }
                                                       }
@@ -2459,94 +2473,94 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t211;
+                                              let $t213;
                                               try {
-                                                $t211 = s[4];
+                                                $t213 = s[4];
                                               } catch ($e) {
                                                 throw $at(18, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t211;
-                                                $k212();
+                                                n[4] = $t213;
+                                                $k214();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t211, 18)) {
-                                                $k212();
+                                              } else if ($eqAt(ctx, n[4], $t213, 18)) {
+                                                $k214();
                                               }
                                             };
-                                            let $t209;
+                                            let $t211;
                                             try {
-                                              $t209 = s[3];
+                                              $t211 = s[3];
                                             } catch ($e) {
                                               throw $at(17, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t209;
-                                              $k210();
+                                              n[3] = $t211;
+                                              $k212();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t209, 17)) {
-                                              $k210();
+                                            } else if ($eqAt(ctx, n[3], $t211, 17)) {
+                                              $k212();
                                             }
                                           };
-                                          let $t207;
+                                          let $t209;
                                           try {
-                                            $t207 = s[2];
+                                            $t209 = s[2];
                                           } catch ($e) {
                                             throw $at(16, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t207;
-                                            $k208();
+                                            n[2] = $t209;
+                                            $k210();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t207, 16)) {
-                                            $k208();
+                                          } else if ($eqAt(ctx, n[2], $t209, 16)) {
+                                            $k210();
                                           }
                                         };
-                                        let $t205;
+                                        let $t207;
                                         try {
-                                          $t205 = s[0];
+                                          $t207 = s[0];
                                         } catch ($e) {
                                           throw $at(15, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t205;
-                                          $k206();
+                                          n[0] = $t207;
+                                          $k208();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t205, 15)) {
-                                          $k206();
+                                        } else if ($eqAt(ctx, n[0], $t207, 15)) {
+                                          $k208();
                                         }
                                       };
-                                      let $t201;
+                                      let $t203;
                                       try {
-                                        $t201 = core.except(
+                                        $t203 = core.except(
                                           ctx,
-                                          core.exceptKey2(ctx, s[5], $p196, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p196, ctx.S[4]],
-                                          ($old203) => (l_newV197$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                          core.exceptKey2(ctx, s[5], $p198, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p198, ctx.S[4]],
+                                          ($old205) => (l_newV199$v ??= M_Integers.plus(ctx, s[1], 1)),
                                           () => $exceptWarning(ctx, 13),
                                         );
                                       } catch ($e) {
                                         throw $at(14, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t201;
-                                        $k204();
+                                        n[5] = $t203;
+                                        $k206();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t201, 138)) {
-                                        $k204();
+                                      } else if ($eqAt(ctx, n[5], $t203, 138)) {
+                                        $k206();
                                       }
                                     };
-                                    let $t199;
+                                    let $t201;
                                     try {
-                                      $t199 = l_newV197$v ??= M_Integers.plus(ctx, s[1], 1);
+                                      $t201 = l_newV199$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
                                     if (n[1] === undefined) {
-                                      n[1] = $t199;
-                                      $k200();
+                                      n[1] = $t201;
+                                      $k202();
                                       n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t199, 137)) {
-                                      $k200();
+                                    } else if ($eqAt(ctx, n[1], $t201, 137)) {
+                                      $k202();
                                     }
                                   }
                                 }
@@ -2566,7 +2580,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r186)) &&
+                            $b(d_Submit$1(ctx, s, n, v_r188)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -2586,48 +2600,48 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p225: Value;
+                                let $p227: Value;
                                 try {
-                                  $p225 = v_r186;
+                                  $p227 = v_r188;
                                 } catch ($e) {
                                   throw $at(141, $e);
                                 }
-                                let $c226;
+                                let $c228;
                                 try {
-                                  $c226 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p225), ctx.S[2]), ctx.S[3]),
+                                  $c228 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p227), ctx.S[2]), ctx.S[3]),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c226) {
-                                  const $k227 = () => {
-                                    const $k249 = () => {
-                                      const $k251 = () => {
-                                        const $k253 = () => {
-                                          const $k255 = () => {
-                                            const $k257 = () => {
-                                              let $t258;
+                                if ($c228) {
+                                  const $k229 = () => {
+                                    const $k251 = () => {
+                                      const $k253 = () => {
+                                        const $k255 = () => {
+                                          const $k257 = () => {
+                                            const $k259 = () => {
+                                              let $t260;
                                               try {
-                                                $t258 = s[6];
+                                                $t260 = s[6];
                                               } catch ($e) {
                                                 throw $at(34, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t258;
+                                                n[6] = $t260;
                                                 {
-                                                  let $t260;
+                                                  let $t262;
                                                   try {
-                                                    $t260 = s[7];
+                                                    $t262 = s[7];
                                                   } catch ($e) {
                                                     throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t260;
+                                                    n[7] = $t262;
                                                     {
-                                                      let $c224;
+                                                      let $c226;
                                                       try {
-                                                        $c224 = !core.eq(
+                                                        $c226 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -2635,16 +2649,16 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(144, $e);
                                                       }
-                                                      if ($c224) {
+                                                      if ($c226) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t260, 35)) {
+                                                  } else if ($eqAt(ctx, n[7], $t262, 35)) {
                                                     {
-                                                      let $c224;
+                                                      let $c226;
                                                       try {
-                                                        $c224 = !core.eq(
+                                                        $c226 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -2652,27 +2666,27 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(144, $e);
                                                       }
-                                                      if ($c224) {
+                                                      if ($c226) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t258, 34)) {
+                                              } else if ($eqAt(ctx, n[6], $t260, 34)) {
                                                 {
-                                                  let $t260;
+                                                  let $t262;
                                                   try {
-                                                    $t260 = s[7];
+                                                    $t262 = s[7];
                                                   } catch ($e) {
                                                     throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t260;
+                                                    n[7] = $t262;
                                                     {
-                                                      let $c224;
+                                                      let $c226;
                                                       try {
-                                                        $c224 = !core.eq(
+                                                        $c226 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -2680,16 +2694,16 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(144, $e);
                                                       }
-                                                      if ($c224) {
+                                                      if ($c226) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t260, 35)) {
+                                                  } else if ($eqAt(ctx, n[7], $t262, 35)) {
                                                     {
-                                                      let $c224;
+                                                      let $c226;
                                                       try {
-                                                        $c224 = !core.eq(
+                                                        $c226 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -2697,7 +2711,7 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(144, $e);
                                                       }
-                                                      if ($c224) {
+                                                      if ($c226) {
                                                         throw $ENABLED;
                                                       }
                                                     }
@@ -2705,95 +2719,95 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t256;
+                                            let $t258;
                                             try {
-                                              $t256 = s[4];
+                                              $t258 = s[4];
                                             } catch ($e) {
                                               throw $at(33, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t256;
-                                              $k257();
+                                              n[4] = $t258;
+                                              $k259();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t256, 33)) {
-                                              $k257();
+                                            } else if ($eqAt(ctx, n[4], $t258, 33)) {
+                                              $k259();
                                             }
                                           };
-                                          let $t254;
+                                          let $t256;
                                           try {
-                                            $t254 = s[3];
+                                            $t256 = s[3];
                                           } catch ($e) {
                                             throw $at(32, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t254;
-                                            $k255();
+                                            n[3] = $t256;
+                                            $k257();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t254, 32)) {
-                                            $k255();
+                                          } else if ($eqAt(ctx, n[3], $t256, 32)) {
+                                            $k257();
                                           }
                                         };
-                                        let $t252;
+                                        let $t254;
                                         try {
-                                          $t252 = s[2];
+                                          $t254 = s[2];
                                         } catch ($e) {
                                           throw $at(31, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t252;
-                                          $k253();
+                                          n[2] = $t254;
+                                          $k255();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t252, 31)) {
-                                          $k253();
+                                        } else if ($eqAt(ctx, n[2], $t254, 31)) {
+                                          $k255();
                                         }
                                       };
-                                      let $t250;
+                                      let $t252;
                                       try {
-                                        $t250 = s[1];
+                                        $t252 = s[1];
                                       } catch ($e) {
                                         throw $at(30, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t250;
-                                        $k251();
+                                        n[1] = $t252;
+                                        $k253();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t250, 30)) {
-                                        $k251();
+                                      } else if ($eqAt(ctx, n[1], $t252, 30)) {
+                                        $k253();
                                       }
                                     };
-                                    let $t248;
+                                    let $t250;
                                     try {
-                                      $t248 = s[0];
+                                      $t250 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t248;
-                                      $k249();
+                                      n[0] = $t250;
+                                      $k251();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t248, 29)) {
-                                      $k249();
+                                    } else if ($eqAt(ctx, n[0], $t250, 29)) {
+                                      $k251();
                                     }
                                   };
                                   if ($assigned(n)) {
-                                    let $c228;
+                                    let $c230;
                                     try {
-                                      $c228 = false;
-                                      $q235: {
-                                        const $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                        for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                                          const $x229 = $s230[$i231];
-                                          const v_ok232 = $x229;
+                                      $c230 = false;
+                                      $q237: {
+                                        const $s232 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        for (let $i233 = 0; $i233 < $s232.length; $i233++) {
+                                          const $x231 = $s232[$i233];
+                                          const v_ok234 = $x231;
                                           if (
                                             $b(
-                                              $b(v_ok232)
+                                              $b(v_ok234)
                                                 ? core.eq(
                                                     ctx,
                                                     $nx(n, 5, "requests"),
                                                     core.exceptKey2(
                                                       ctx,
                                                       s[5],
-                                                      $p225,
+                                                      $p227,
                                                       ctx.S[2],
                                                       ctx.S[5],
                                                       $exceptWarning,
@@ -2806,7 +2820,7 @@ const spec: CompiledSpec = {
                                                     core.exceptKey2(
                                                       ctx,
                                                       s[5],
-                                                      $p225,
+                                                      $p227,
                                                       ctx.S[2],
                                                       ctx.S[6],
                                                       $exceptWarning,
@@ -2815,40 +2829,40 @@ const spec: CompiledSpec = {
                                                   ),
                                             )
                                           ) {
-                                            $c228 = true;
-                                            break $q235;
+                                            $c230 = true;
+                                            break $q237;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(23, $e);
                                     }
-                                    if ($c228) {
-                                      $k227();
+                                    if ($c230) {
+                                      $k229();
                                     }
                                   } else {
-                                    let $s237: readonly Value[];
+                                    let $s239: readonly Value[];
                                     try {
-                                      $s237 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      $s239 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                     } catch ($e) {
                                       throw $at(23, $e);
                                     }
-                                    for (let $i238 = 0; $i238 < $s237.length; $i238++) {
-                                      const $x236 = $s237[$i238];
-                                      const v_ok239 = $x236;
-                                      let $c240;
+                                    for (let $i240 = 0; $i240 < $s239.length; $i240++) {
+                                      const $x238 = $s239[$i240];
+                                      const v_ok241 = $x238;
+                                      let $c242;
                                       try {
-                                        $c240 = $b(v_ok239);
+                                        $c242 = $b(v_ok241);
                                       } catch ($e) {
                                         throw $at(24, $e);
                                       }
-                                      if ($c240) {
-                                        let $t242;
+                                      if ($c242) {
+                                        let $t244;
                                         try {
-                                          $t242 = core.exceptKey2(
+                                          $t244 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            $p225,
+                                            $p227,
                                             ctx.S[2],
                                             ctx.S[5],
                                             $exceptWarning,
@@ -2858,27 +2872,27 @@ const spec: CompiledSpec = {
                                           throw $at(26, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t242;
+                                          n[5] = $t244;
                                           {
                                             {
-                                              $k227();
+                                              $k229();
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t242, 142)) {
+                                        } else if ($eqAt(ctx, n[5], $t244, 142)) {
                                           {
                                             {
-                                              $k227();
+                                              $k229();
                                             }
                                           }
                                         }
                                       } else {
-                                        let $t245;
+                                        let $t247;
                                         try {
-                                          $t245 = core.exceptKey2(
+                                          $t247 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            $p225,
+                                            $p227,
                                             ctx.S[2],
                                             ctx.S[6],
                                             $exceptWarning,
@@ -2888,17 +2902,17 @@ const spec: CompiledSpec = {
                                           throw $at(28, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t245;
+                                          n[5] = $t247;
                                           {
                                             {
-                                              $k227();
+                                              $k229();
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t245, 143)) {
+                                        } else if ($eqAt(ctx, n[5], $t247, 143)) {
                                           {
                                             {
-                                              $k227();
+                                              $k229();
                                             }
                                           }
                                         }
@@ -2922,7 +2936,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$3(ctx, s, n, v_r186)) &&
+                            $b(d_Initialcheck$3(ctx, s, n, v_r188)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -2942,153 +2956,153 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p265: Value;
+                                let $p267: Value;
                                 try {
-                                  $p265 = v_r186;
+                                  $p267 = v_r188;
                                 } catch ($e) {
                                   throw $at(146, $e);
                                 }
-                                let $c266;
+                                let $c268;
                                 try {
-                                  $c266 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p265), ctx.S[2]), ctx.S[5]),
+                                  $c268 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p267), ctx.S[2]), ctx.S[5]),
                                   );
                                 } catch ($e) {
                                   throw $at(37, $e);
                                 }
-                                if ($c266) {
-                                  const $k268 = () => {
-                                    let $c264;
+                                if ($c268) {
+                                  const $k270 = () => {
+                                    let $c266;
                                     try {
-                                      $c264 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c266 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(149, $e);
                                     }
-                                    if ($c264) {
+                                    if ($c266) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c267;
+                                  let $c269;
                                   try {
-                                    $c267 = $b(
-                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p265), ctx.S[4])),
+                                    $c269 = $b(
+                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p267), ctx.S[4])),
                                     );
                                   } catch ($e) {
                                     throw $at(38, $e);
                                   }
-                                  if ($c267) {
-                                    const $k270 = () => {
-                                      const $k272 = () => {
-                                        const $k274 = () => {
-                                          const $k276 = () => {
-                                            const $k278 = () => {
-                                              let $t279;
+                                  if ($c269) {
+                                    const $k272 = () => {
+                                      const $k274 = () => {
+                                        const $k276 = () => {
+                                          const $k278 = () => {
+                                            const $k280 = () => {
+                                              let $t281;
                                               try {
-                                                $t279 = s[5];
+                                                $t281 = s[5];
                                               } catch ($e) {
                                                 throw $at(44, $e);
                                               }
                                               if (n[5] === undefined) {
-                                                n[5] = $t279;
+                                                n[5] = $t281;
                                                 {
-                                                  let $t281;
+                                                  let $t283;
                                                   try {
-                                                    $t281 = s[6];
+                                                    $t283 = s[6];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t281;
+                                                    n[6] = $t283;
                                                     {
-                                                      let $t283;
+                                                      let $t285;
                                                       try {
-                                                        $t283 = s[7];
+                                                        $t285 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t283;
+                                                        n[7] = $t285;
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t283, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t281, 45)) {
+                                                  } else if ($eqAt(ctx, n[6], $t283, 45)) {
                                                     {
-                                                      let $t283;
+                                                      let $t285;
                                                       try {
-                                                        $t283 = s[7];
+                                                        $t285 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t283;
+                                                        n[7] = $t285;
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t283, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t279, 44)) {
+                                              } else if ($eqAt(ctx, n[5], $t281, 44)) {
                                                 {
-                                                  let $t281;
+                                                  let $t283;
                                                   try {
-                                                    $t281 = s[6];
+                                                    $t283 = s[6];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t281;
+                                                    n[6] = $t283;
                                                     {
-                                                      let $t283;
+                                                      let $t285;
                                                       try {
-                                                        $t283 = s[7];
+                                                        $t285 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t283;
+                                                        n[7] = $t285;
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t283, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t281, 45)) {
+                                                  } else if ($eqAt(ctx, n[6], $t283, 45)) {
                                                     {
-                                                      let $t283;
+                                                      let $t285;
                                                       try {
-                                                        $t283 = s[7];
+                                                        $t285 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t283;
+                                                        n[7] = $t285;
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t283, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
@@ -3096,188 +3110,188 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t277;
+                                            let $t279;
                                             try {
-                                              $t277 = s[4];
+                                              $t279 = s[4];
                                             } catch ($e) {
                                               throw $at(43, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t277;
-                                              $k278();
+                                              n[4] = $t279;
+                                              $k280();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t277, 43)) {
-                                              $k278();
+                                            } else if ($eqAt(ctx, n[4], $t279, 43)) {
+                                              $k280();
                                             }
                                           };
-                                          let $t275;
+                                          let $t277;
                                           try {
-                                            $t275 = s[2];
+                                            $t277 = s[2];
                                           } catch ($e) {
                                             throw $at(42, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t275;
-                                            $k276();
+                                            n[2] = $t277;
+                                            $k278();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t275, 42)) {
-                                            $k276();
+                                          } else if ($eqAt(ctx, n[2], $t277, 42)) {
+                                            $k278();
                                           }
                                         };
-                                        let $t273;
+                                        let $t275;
                                         try {
-                                          $t273 = s[1];
+                                          $t275 = s[1];
                                         } catch ($e) {
                                           throw $at(41, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t273;
-                                          $k274();
+                                          n[1] = $t275;
+                                          $k276();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t273, 41)) {
-                                          $k274();
+                                        } else if ($eqAt(ctx, n[1], $t275, 41)) {
+                                          $k276();
                                         }
                                       };
-                                      let $t271;
+                                      let $t273;
                                       try {
-                                        $t271 = s[0];
+                                        $t273 = s[0];
                                       } catch ($e) {
                                         throw $at(40, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t271;
-                                        $k272();
+                                        n[0] = $t273;
+                                        $k274();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t271, 40)) {
-                                        $k272();
+                                      } else if ($eqAt(ctx, n[0], $t273, 40)) {
+                                        $k274();
                                       }
                                     };
-                                    let $t269;
+                                    let $t271;
                                     try {
-                                      $t269 = core.field(ctx, core.apply(ctx, s[5], $p265), ctx.S[4]);
+                                      $t271 = core.field(ctx, core.apply(ctx, s[5], $p267), ctx.S[4]);
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t269;
-                                      $k270();
+                                      n[3] = $t271;
+                                      $k272();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t269, 147)) {
-                                      $k270();
+                                    } else if ($eqAt(ctx, n[3], $t271, 147)) {
+                                      $k272();
                                     }
                                   } else {
-                                    const $k287 = () => {
-                                      const $k289 = () => {
-                                        const $k291 = () => {
-                                          const $k293 = () => {
-                                            const $k295 = () => {
-                                              let $t296;
+                                    const $k289 = () => {
+                                      const $k291 = () => {
+                                        const $k293 = () => {
+                                          const $k295 = () => {
+                                            const $k297 = () => {
+                                              let $t298;
                                               try {
-                                                $t296 = s[4];
+                                                $t298 = s[4];
                                               } catch ($e) {
                                                 throw $at(53, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t296;
+                                                n[4] = $t298;
                                                 {
-                                                  let $t298;
+                                                  let $t300;
                                                   try {
-                                                    $t298 = s[6];
+                                                    $t300 = s[6];
                                                   } catch ($e) {
                                                     throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t298;
+                                                    n[6] = $t300;
                                                     {
-                                                      let $t300;
+                                                      let $t302;
                                                       try {
-                                                        $t300 = s[7];
+                                                        $t302 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t300;
+                                                        n[7] = $t302;
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t300, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t298, 54)) {
+                                                  } else if ($eqAt(ctx, n[6], $t300, 54)) {
                                                     {
-                                                      let $t300;
+                                                      let $t302;
                                                       try {
-                                                        $t300 = s[7];
+                                                        $t302 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t300;
+                                                        n[7] = $t302;
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t300, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t296, 53)) {
+                                              } else if ($eqAt(ctx, n[4], $t298, 53)) {
                                                 {
-                                                  let $t298;
+                                                  let $t300;
                                                   try {
-                                                    $t298 = s[6];
+                                                    $t300 = s[6];
                                                   } catch ($e) {
                                                     throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t298;
+                                                    n[6] = $t300;
                                                     {
-                                                      let $t300;
+                                                      let $t302;
                                                       try {
-                                                        $t300 = s[7];
+                                                        $t302 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t300;
+                                                        n[7] = $t302;
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t300, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t298, 54)) {
+                                                  } else if ($eqAt(ctx, n[6], $t300, 54)) {
                                                     {
-                                                      let $t300;
+                                                      let $t302;
                                                       try {
-                                                        $t300 = s[7];
+                                                        $t302 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t300;
+                                                        n[7] = $t302;
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t300, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
                                                         {
-                                                          $k268();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
@@ -3285,74 +3299,74 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t294;
+                                            let $t296;
                                             try {
-                                              $t294 = s[3];
+                                              $t296 = s[3];
                                             } catch ($e) {
                                               throw $at(52, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t294;
-                                              $k295();
+                                              n[3] = $t296;
+                                              $k297();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t294, 52)) {
-                                              $k295();
+                                            } else if ($eqAt(ctx, n[3], $t296, 52)) {
+                                              $k297();
                                             }
                                           };
-                                          let $t292;
+                                          let $t294;
                                           try {
-                                            $t292 = s[2];
+                                            $t294 = s[2];
                                           } catch ($e) {
                                             throw $at(51, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t292;
-                                            $k293();
+                                            n[2] = $t294;
+                                            $k295();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t292, 51)) {
-                                            $k293();
+                                          } else if ($eqAt(ctx, n[2], $t294, 51)) {
+                                            $k295();
                                           }
                                         };
-                                        let $t290;
+                                        let $t292;
                                         try {
-                                          $t290 = s[1];
+                                          $t292 = s[1];
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t290;
-                                          $k291();
+                                          n[1] = $t292;
+                                          $k293();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t290, 50)) {
-                                          $k291();
+                                        } else if ($eqAt(ctx, n[1], $t292, 50)) {
+                                          $k293();
                                         }
                                       };
-                                      let $t288;
+                                      let $t290;
                                       try {
-                                        $t288 = s[0];
+                                        $t290 = s[0];
                                       } catch ($e) {
                                         throw $at(49, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t288;
-                                        $k289();
+                                        n[0] = $t290;
+                                        $k291();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t288, 49)) {
-                                        $k289();
+                                      } else if ($eqAt(ctx, n[0], $t290, 49)) {
+                                        $k291();
                                       }
                                     };
-                                    let $t285;
+                                    let $t287;
                                     try {
-                                      $t285 = core.exceptKey2(ctx, s[5], $p265, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $t287 = core.exceptKey2(ctx, s[5], $p267, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
                                     if (n[5] === undefined) {
-                                      n[5] = $t285;
-                                      $k287();
+                                      n[5] = $t287;
+                                      $k289();
                                       n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t285, 148)) {
-                                      $k287();
+                                    } else if ($eqAt(ctx, n[5], $t287, 148)) {
+                                      $k289();
                                     }
                                   }
                                 }
@@ -3372,7 +3386,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r186)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r188)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3392,56 +3406,56 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p308: Value;
+                                let $p310: Value;
                                 try {
-                                  $p308 = v_w190;
+                                  $p310 = v_w192;
                                 } catch ($e) {
                                   throw $at(151, $e);
                                 }
-                                let $c309;
+                                let $c311;
                                 try {
-                                  $c309 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p308), ctx.S[2]), ctx.S[0]),
+                                  $c311 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p310), ctx.S[2]), ctx.S[0]),
                                   );
                                 } catch ($e) {
                                   throw $at(59, $e);
                                 }
-                                if ($c309) {
-                                  let $c310;
+                                if ($c311) {
+                                  let $c312;
                                   try {
-                                    $c310 = $b(core.eq(ctx, s[7], false));
+                                    $c312 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
                                     throw $at(60, $e);
                                   }
-                                  if ($c310) {
-                                    const $k311 = () => {
-                                      const $k317 = () => {
-                                        const $k327 = () => {
-                                          const $k329 = () => {
-                                            const $k331 = () => {
-                                              const $k333 = () => {
-                                                const $k335 = () => {
-                                                  let $t336;
+                                  if ($c312) {
+                                    const $k313 = () => {
+                                      const $k320 = () => {
+                                        const $k330 = () => {
+                                          const $k332 = () => {
+                                            const $k334 = () => {
+                                              const $k336 = () => {
+                                                const $k338 = () => {
+                                                  let $t339;
                                                   try {
-                                                    $t336 = s[5];
+                                                    $t339 = s[5];
                                                   } catch ($e) {
                                                     throw $at(73, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t336;
+                                                    n[5] = $t339;
                                                     {
-                                                      let $t338;
+                                                      let $t341;
                                                       try {
-                                                        $t338 = s[4];
+                                                        $t341 = s[4];
                                                       } catch ($e) {
                                                         throw $at(74, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t338;
+                                                        n[4] = $t341;
                                                         {
-                                                          let $c307;
+                                                          let $c309;
                                                           try {
-                                                            $c307 = !core.eq(
+                                                            $c309 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3449,16 +3463,16 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c307) {
+                                                          if ($c309) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t338, 74)) {
+                                                      } else if ($eqAt(ctx, n[4], $t341, 74)) {
                                                         {
-                                                          let $c307;
+                                                          let $c309;
                                                           try {
-                                                            $c307 = !core.eq(
+                                                            $c309 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3466,27 +3480,27 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c307) {
+                                                          if ($c309) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t336, 73)) {
+                                                  } else if ($eqAt(ctx, n[5], $t339, 73)) {
                                                     {
-                                                      let $t338;
+                                                      let $t341;
                                                       try {
-                                                        $t338 = s[4];
+                                                        $t341 = s[4];
                                                       } catch ($e) {
                                                         throw $at(74, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t338;
+                                                        n[4] = $t341;
                                                         {
-                                                          let $c307;
+                                                          let $c309;
                                                           try {
-                                                            $c307 = !core.eq(
+                                                            $c309 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3494,16 +3508,16 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c307) {
+                                                          if ($c309) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t338, 74)) {
+                                                      } else if ($eqAt(ctx, n[4], $t341, 74)) {
                                                         {
-                                                          let $c307;
+                                                          let $c309;
                                                           try {
-                                                            $c307 = !core.eq(
+                                                            $c309 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3511,7 +3525,7 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c307) {
+                                                          if ($c309) {
                                                             throw $ENABLED;
                                                           }
                                                         }
@@ -3519,95 +3533,95 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t334;
+                                                let $t337;
                                                 try {
-                                                  $t334 = s[3];
+                                                  $t337 = s[3];
                                                 } catch ($e) {
                                                   throw $at(72, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t334;
-                                                  $k335();
+                                                  n[3] = $t337;
+                                                  $k338();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t334, 72)) {
-                                                  $k335();
+                                                } else if ($eqAt(ctx, n[3], $t337, 72)) {
+                                                  $k338();
                                                 }
                                               };
-                                              let $t332;
+                                              let $t335;
                                               try {
-                                                $t332 = s[2];
+                                                $t335 = s[2];
                                               } catch ($e) {
                                                 throw $at(71, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t332;
-                                                $k333();
+                                                n[2] = $t335;
+                                                $k336();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t332, 71)) {
-                                                $k333();
+                                              } else if ($eqAt(ctx, n[2], $t335, 71)) {
+                                                $k336();
                                               }
                                             };
-                                            let $t330;
+                                            let $t333;
                                             try {
-                                              $t330 = s[1];
+                                              $t333 = s[1];
                                             } catch ($e) {
                                               throw $at(70, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t330;
-                                              $k331();
+                                              n[1] = $t333;
+                                              $k334();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t330, 70)) {
-                                              $k331();
+                                            } else if ($eqAt(ctx, n[1], $t333, 70)) {
+                                              $k334();
                                             }
                                           };
-                                          let $t328;
+                                          let $t331;
                                           try {
-                                            $t328 = s[0];
+                                            $t331 = s[0];
                                           } catch ($e) {
                                             throw $at(69, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t328;
-                                            $k329();
+                                            n[0] = $t331;
+                                            $k332();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t328, 69)) {
-                                            $k329();
+                                          } else if ($eqAt(ctx, n[0], $t331, 69)) {
+                                            $k332();
                                           }
                                         };
-                                        let $t326;
+                                        let $t329;
                                         try {
-                                          $t326 = true;
+                                          $t329 = true;
                                         } catch ($e) {
                                           throw $at(68, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t326;
-                                          $k327();
+                                          n[7] = $t329;
+                                          $k330();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t326, 155)) {
-                                          $k327();
+                                        } else if ($eqAt(ctx, n[7], $t329, 155)) {
+                                          $k330();
                                         }
                                       };
-                                      let $c316;
+                                      let $c319;
                                       try {
-                                        $c316 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                        $c319 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c316) {
-                                        let $t318;
+                                      if ($c319) {
+                                        let $t321;
                                         try {
-                                          $t318 = core.exceptKey2(
+                                          $t321 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p308, ctx.S[4]],
-                                              ($old319) => s[3],
+                                              [$p310, ctx.S[4]],
+                                              ($old322) => s[3],
                                               () => $exceptWarning(ctx, 64),
                                             ),
-                                            $p308,
+                                            $p310,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3617,29 +3631,29 @@ const spec: CompiledSpec = {
                                           throw $at(65, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t318;
+                                          n[6] = $t321;
                                           {
-                                            $k317();
+                                            $k320();
                                           }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t318, 153)) {
+                                        } else if ($eqAt(ctx, n[6], $t321, 153)) {
                                           {
-                                            $k317();
+                                            $k320();
                                           }
                                         }
                                       } else {
-                                        let $t322;
+                                        let $t325;
                                         try {
-                                          $t322 = core.exceptKey2(
+                                          $t325 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p308, ctx.S[4]],
-                                              ($old323) => s[2],
+                                              [$p310, ctx.S[4]],
+                                              ($old326) => s[2],
                                               () => $exceptWarning(ctx, 66),
                                             ),
-                                            $p308,
+                                            $p310,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3649,55 +3663,62 @@ const spec: CompiledSpec = {
                                           throw $at(67, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t322;
+                                          n[6] = $t325;
                                           {
-                                            $k317();
+                                            $k320();
                                           }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t322, 154)) {
+                                        } else if ($eqAt(ctx, n[6], $t325, 154)) {
                                           {
-                                            $k317();
+                                            $k320();
                                           }
                                         }
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c312;
+                                      let $c314;
                                       try {
-                                        $c312 = $b(
-                                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
-                                            $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7])),
-                                        );
+                                        $c314 = false;
+                                        $q315: {
+                                          if ($b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]))) {
+                                            $c314 = true;
+                                            break $q315;
+                                          }
+                                          if ($b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]))) {
+                                            $c314 = true;
+                                            break $q315;
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(152, $e);
                                       }
-                                      if ($c312) {
-                                        $k311();
+                                      if ($c314) {
+                                        $k313();
                                       }
                                     } else {
                                       {
-                                        let $c314;
+                                        let $c317;
                                         try {
-                                          $c314 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                          $c317 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                                         } catch ($e) {
                                           throw $at(61, $e);
                                         }
-                                        if ($c314) {
+                                        if ($c317) {
                                           {
-                                            $k311();
+                                            $k313();
                                           }
                                         }
                                       }
                                       {
-                                        let $c315;
+                                        let $c318;
                                         try {
-                                          $c315 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
+                                          $c318 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c315) {
+                                        if ($c318) {
                                           {
-                                            $k311();
+                                            $k313();
                                           }
                                         }
                                       }
@@ -3720,7 +3741,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w190)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w192)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3740,115 +3761,126 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p347: Value;
+                                let $p350: Value;
                                 try {
-                                  $p347 = v_w190;
+                                  $p350 = v_w192;
                                 } catch ($e) {
                                   throw $at(158, $e);
                                 }
-                                let $c348;
+                                let $c351;
                                 try {
-                                  $c348 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p347), ctx.S[2]), ctx.S[8]),
+                                  $c351 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[2]), ctx.S[8]),
                                   );
                                 } catch ($e) {
                                   throw $at(76, $e);
                                 }
-                                if ($c348) {
-                                  const $k350 = () => {
-                                    let $c346;
+                                if ($c351) {
+                                  const $k353 = () => {
+                                    let $c349;
                                     try {
-                                      $c346 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c349 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(164, $e);
                                     }
-                                    if ($c346) {
+                                    if ($c349) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c349;
+                                  let $c352;
                                   try {
-                                    $c349 = $b(
-                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p347), ctx.S[4]), s[1])) ||
-                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p347), ctx.S[4]), s[2])),
-                                    );
+                                    $c352 = false;
+                                    $q354: {
+                                      if (
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[4]), s[1]))
+                                      ) {
+                                        $c352 = true;
+                                        break $q354;
+                                      }
+                                      if (
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[4]), s[2]))
+                                      ) {
+                                        $c352 = true;
+                                        break $q354;
+                                      }
+                                    }
                                   } catch ($e) {
                                     throw $at(77, $e);
                                   }
-                                  if ($c349) {
-                                    let $c351;
+                                  if ($c352) {
+                                    let $c355;
                                     try {
-                                      $c351 = $b(s[0]);
+                                      $c355 = $b(s[0]);
                                     } catch ($e) {
                                       throw $at(78, $e);
                                     }
-                                    if ($c351) {
-                                      const $k354 = () => {
-                                        const $k357 = () => {
-                                          const $k359 = () => {
-                                            const $k361 = () => {
-                                              const $k363 = () => {
-                                                let $t364;
+                                    if ($c355) {
+                                      const $k358 = () => {
+                                        const $k361 = () => {
+                                          const $k363 = () => {
+                                            const $k365 = () => {
+                                              const $k367 = () => {
+                                                let $t368;
                                                 try {
-                                                  $t364 = s[3];
+                                                  $t368 = s[3];
                                                 } catch ($e) {
                                                   throw $at(85, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t364;
+                                                  n[3] = $t368;
                                                   {
-                                                    let $t366;
+                                                    let $t370;
                                                     try {
-                                                      $t366 = s[5];
+                                                      $t370 = s[5];
                                                     } catch ($e) {
                                                       throw $at(86, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t366;
+                                                      n[5] = $t370;
                                                       {
-                                                        let $t368;
+                                                        let $t372;
                                                         try {
-                                                          $t368 = s[7];
+                                                          $t372 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t368;
+                                                          n[7] = $t372;
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t368, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t366, 86)) {
+                                                    } else if ($eqAt(ctx, n[5], $t370, 86)) {
                                                       {
-                                                        let $t368;
+                                                        let $t372;
                                                         try {
-                                                          $t368 = s[7];
+                                                          $t372 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t368;
+                                                          n[7] = $t372;
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t368, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
@@ -3856,60 +3888,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t364, 85)) {
+                                                } else if ($eqAt(ctx, n[3], $t368, 85)) {
                                                   {
-                                                    let $t366;
+                                                    let $t370;
                                                     try {
-                                                      $t366 = s[5];
+                                                      $t370 = s[5];
                                                     } catch ($e) {
                                                       throw $at(86, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t366;
+                                                      n[5] = $t370;
                                                       {
-                                                        let $t368;
+                                                        let $t372;
                                                         try {
-                                                          $t368 = s[7];
+                                                          $t372 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t368;
+                                                          n[7] = $t372;
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t368, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t366, 86)) {
+                                                    } else if ($eqAt(ctx, n[5], $t370, 86)) {
                                                       {
-                                                        let $t368;
+                                                        let $t372;
                                                         try {
-                                                          $t368 = s[7];
+                                                          $t372 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t368;
+                                                          n[7] = $t372;
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t368, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
@@ -3918,54 +3950,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t362;
+                                              let $t366;
                                               try {
-                                                $t362 = s[2];
+                                                $t366 = s[2];
                                               } catch ($e) {
                                                 throw $at(84, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t362;
-                                                $k363();
+                                                n[2] = $t366;
+                                                $k367();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t362, 84)) {
-                                                $k363();
+                                              } else if ($eqAt(ctx, n[2], $t366, 84)) {
+                                                $k367();
                                               }
                                             };
-                                            let $t360;
+                                            let $t364;
                                             try {
-                                              $t360 = s[1];
+                                              $t364 = s[1];
                                             } catch ($e) {
                                               throw $at(83, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t360;
-                                              $k361();
+                                              n[1] = $t364;
+                                              $k365();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t360, 83)) {
-                                              $k361();
+                                            } else if ($eqAt(ctx, n[1], $t364, 83)) {
+                                              $k365();
                                             }
                                           };
-                                          let $t358;
+                                          let $t362;
                                           try {
-                                            $t358 = s[0];
+                                            $t362 = s[0];
                                           } catch ($e) {
                                             throw $at(82, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t358;
-                                            $k359();
+                                            n[0] = $t362;
+                                            $k363();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t358, 82)) {
-                                            $k359();
+                                          } else if ($eqAt(ctx, n[0], $t362, 82)) {
+                                            $k363();
                                           }
                                         };
-                                        let $t355;
+                                        let $t359;
                                         try {
-                                          $t355 = core.exceptKey2(
+                                          $t359 = core.exceptKey2(
                                             ctx,
                                             s[6],
-                                            $p347,
+                                            $p350,
                                             ctx.S[2],
                                             ctx.S[10],
                                             $exceptWarning,
@@ -3975,97 +4007,97 @@ const spec: CompiledSpec = {
                                           throw $at(81, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t355;
-                                          $k357();
+                                          n[6] = $t359;
+                                          $k361();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t355, 160)) {
-                                          $k357();
+                                        } else if ($eqAt(ctx, n[6], $t359, 160)) {
+                                          $k361();
                                         }
                                       };
-                                      let $t353;
+                                      let $t357;
                                       try {
-                                        $t353 = core.record(
+                                        $t357 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[6], $p347), ctx.S[4]), ctx.S[9]],
+                                          [core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[4]), ctx.S[9]],
                                         );
                                       } catch ($e) {
                                         throw $at(79, $e);
                                       }
                                       if (n[4] === undefined) {
-                                        n[4] = $t353;
-                                        $k354();
+                                        n[4] = $t357;
+                                        $k358();
                                         n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t353, 159)) {
-                                        $k354();
+                                      } else if ($eqAt(ctx, n[4], $t357, 159)) {
+                                        $k358();
                                       }
                                     } else {
-                                      const $k371 = () => {
-                                        const $k375 = () => {
-                                          const $k377 = () => {
-                                            const $k379 = () => {
-                                              const $k381 = () => {
-                                                let $t382;
+                                      const $k375 = () => {
+                                        const $k379 = () => {
+                                          const $k381 = () => {
+                                            const $k383 = () => {
+                                              const $k385 = () => {
+                                                let $t386;
                                                 try {
-                                                  $t382 = s[3];
+                                                  $t386 = s[3];
                                                 } catch ($e) {
                                                   throw $at(94, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t382;
+                                                  n[3] = $t386;
                                                   {
-                                                    let $t384;
+                                                    let $t388;
                                                     try {
-                                                      $t384 = s[4];
+                                                      $t388 = s[4];
                                                     } catch ($e) {
                                                       throw $at(95, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t384;
+                                                      n[4] = $t388;
                                                       {
-                                                        let $t386;
+                                                        let $t390;
                                                         try {
-                                                          $t386 = s[5];
+                                                          $t390 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t386;
+                                                          n[5] = $t390;
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t386, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t384, 95)) {
+                                                    } else if ($eqAt(ctx, n[4], $t388, 95)) {
                                                       {
-                                                        let $t386;
+                                                        let $t390;
                                                         try {
-                                                          $t386 = s[5];
+                                                          $t390 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t386;
+                                                          n[5] = $t390;
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t386, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
@@ -4073,60 +4105,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t382, 94)) {
+                                                } else if ($eqAt(ctx, n[3], $t386, 94)) {
                                                   {
-                                                    let $t384;
+                                                    let $t388;
                                                     try {
-                                                      $t384 = s[4];
+                                                      $t388 = s[4];
                                                     } catch ($e) {
                                                       throw $at(95, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t384;
+                                                      n[4] = $t388;
                                                       {
-                                                        let $t386;
+                                                        let $t390;
                                                         try {
-                                                          $t386 = s[5];
+                                                          $t390 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t386;
+                                                          n[5] = $t390;
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t386, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t384, 95)) {
+                                                    } else if ($eqAt(ctx, n[4], $t388, 95)) {
                                                       {
-                                                        let $t386;
+                                                        let $t390;
                                                         try {
-                                                          $t386 = s[5];
+                                                          $t390 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t386;
+                                                          n[5] = $t390;
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t386, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
                                                           {
                                                             {
-                                                              $k350();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
@@ -4135,54 +4167,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t380;
+                                              let $t384;
                                               try {
-                                                $t380 = s[2];
+                                                $t384 = s[2];
                                               } catch ($e) {
                                                 throw $at(93, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t380;
-                                                $k381();
+                                                n[2] = $t384;
+                                                $k385();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t380, 93)) {
-                                                $k381();
+                                              } else if ($eqAt(ctx, n[2], $t384, 93)) {
+                                                $k385();
                                               }
                                             };
-                                            let $t378;
+                                            let $t382;
                                             try {
-                                              $t378 = s[1];
+                                              $t382 = s[1];
                                             } catch ($e) {
                                               throw $at(92, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t378;
-                                              $k379();
+                                              n[1] = $t382;
+                                              $k383();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t378, 92)) {
-                                              $k379();
+                                            } else if ($eqAt(ctx, n[1], $t382, 92)) {
+                                              $k383();
                                             }
                                           };
-                                          let $t376;
+                                          let $t380;
                                           try {
-                                            $t376 = s[0];
+                                            $t380 = s[0];
                                           } catch ($e) {
                                             throw $at(91, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t376;
-                                            $k377();
+                                            n[0] = $t380;
+                                            $k381();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t376, 91)) {
-                                            $k377();
+                                          } else if ($eqAt(ctx, n[0], $t380, 91)) {
+                                            $k381();
                                           }
                                         };
-                                        let $t372;
+                                        let $t376;
                                         try {
-                                          $t372 = core.exceptKey2(
+                                          $t376 = core.exceptKey2(
                                             ctx,
-                                            core.exceptKey2(ctx, s[6], $p347, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                                            $p347,
+                                            core.exceptKey2(ctx, s[6], $p350, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                            $p350,
                                             ctx.S[4],
                                             ctx.C[2],
                                             $exceptWarning,
@@ -4192,140 +4224,140 @@ const spec: CompiledSpec = {
                                           throw $at(90, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t372;
-                                          $k375();
+                                          n[6] = $t376;
+                                          $k379();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t372, 162)) {
-                                          $k375();
+                                        } else if ($eqAt(ctx, n[6], $t376, 162)) {
+                                          $k379();
                                         }
                                       };
-                                      let $t370;
+                                      let $t374;
                                       try {
-                                        $t370 = false;
+                                        $t374 = false;
                                       } catch ($e) {
                                         throw $at(88, $e);
                                       }
                                       if (n[7] === undefined) {
-                                        n[7] = $t370;
-                                        $k371();
+                                        n[7] = $t374;
+                                        $k375();
                                         n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t370, 161)) {
-                                        $k371();
+                                      } else if ($eqAt(ctx, n[7], $t374, 161)) {
+                                        $k375();
                                       }
                                     }
                                   } else {
-                                    const $k391 = () => {
-                                      const $k393 = () => {
-                                        const $k395 = () => {
-                                          const $k397 = () => {
-                                            const $k399 = () => {
-                                              let $t400;
+                                    const $k395 = () => {
+                                      const $k397 = () => {
+                                        const $k399 = () => {
+                                          const $k401 = () => {
+                                            const $k403 = () => {
+                                              let $t404;
                                               try {
-                                                $t400 = s[4];
+                                                $t404 = s[4];
                                               } catch ($e) {
                                                 throw $at(103, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t400;
+                                                n[4] = $t404;
                                                 {
-                                                  let $t402;
+                                                  let $t406;
                                                   try {
-                                                    $t402 = s[5];
+                                                    $t406 = s[5];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t402;
+                                                    n[5] = $t406;
                                                     {
-                                                      let $t404;
+                                                      let $t408;
                                                       try {
-                                                        $t404 = s[7];
+                                                        $t408 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t404;
+                                                        n[7] = $t408;
                                                         {
-                                                          $k350();
+                                                          $k353();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t404, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
                                                         {
-                                                          $k350();
+                                                          $k353();
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t402, 104)) {
+                                                  } else if ($eqAt(ctx, n[5], $t406, 104)) {
                                                     {
-                                                      let $t404;
+                                                      let $t408;
                                                       try {
-                                                        $t404 = s[7];
+                                                        $t408 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t404;
+                                                        n[7] = $t408;
                                                         {
-                                                          $k350();
+                                                          $k353();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t404, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
                                                         {
-                                                          $k350();
+                                                          $k353();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t400, 103)) {
+                                              } else if ($eqAt(ctx, n[4], $t404, 103)) {
                                                 {
-                                                  let $t402;
+                                                  let $t406;
                                                   try {
-                                                    $t402 = s[5];
+                                                    $t406 = s[5];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t402;
+                                                    n[5] = $t406;
                                                     {
-                                                      let $t404;
+                                                      let $t408;
                                                       try {
-                                                        $t404 = s[7];
+                                                        $t408 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t404;
+                                                        n[7] = $t408;
                                                         {
-                                                          $k350();
+                                                          $k353();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t404, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
                                                         {
-                                                          $k350();
+                                                          $k353();
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t402, 104)) {
+                                                  } else if ($eqAt(ctx, n[5], $t406, 104)) {
                                                     {
-                                                      let $t404;
+                                                      let $t408;
                                                       try {
-                                                        $t404 = s[7];
+                                                        $t408 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t404;
+                                                        n[7] = $t408;
                                                         {
-                                                          $k350();
+                                                          $k353();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t404, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
                                                         {
-                                                          $k350();
+                                                          $k353();
                                                         }
                                                       }
                                                     }
@@ -4333,68 +4365,68 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t398;
+                                            let $t402;
                                             try {
-                                              $t398 = s[3];
+                                              $t402 = s[3];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t398;
-                                              $k399();
+                                              n[3] = $t402;
+                                              $k403();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t398, 102)) {
-                                              $k399();
+                                            } else if ($eqAt(ctx, n[3], $t402, 102)) {
+                                              $k403();
                                             }
                                           };
-                                          let $t396;
+                                          let $t400;
                                           try {
-                                            $t396 = s[2];
+                                            $t400 = s[2];
                                           } catch ($e) {
                                             throw $at(101, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t396;
-                                            $k397();
+                                            n[2] = $t400;
+                                            $k401();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t396, 101)) {
-                                            $k397();
+                                          } else if ($eqAt(ctx, n[2], $t400, 101)) {
+                                            $k401();
                                           }
                                         };
-                                        let $t394;
+                                        let $t398;
                                         try {
-                                          $t394 = s[1];
+                                          $t398 = s[1];
                                         } catch ($e) {
                                           throw $at(100, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t394;
-                                          $k395();
+                                          n[1] = $t398;
+                                          $k399();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t394, 100)) {
-                                          $k395();
+                                        } else if ($eqAt(ctx, n[1], $t398, 100)) {
+                                          $k399();
                                         }
                                       };
-                                      let $t392;
+                                      let $t396;
                                       try {
-                                        $t392 = s[0];
+                                        $t396 = s[0];
                                       } catch ($e) {
                                         throw $at(99, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t392;
-                                        $k393();
+                                        n[0] = $t396;
+                                        $k397();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t392, 99)) {
-                                        $k393();
+                                      } else if ($eqAt(ctx, n[0], $t396, 99)) {
+                                        $k397();
                                       }
                                     };
-                                    let $t388;
+                                    let $t392;
                                     try {
-                                      $t388 = core.exceptKey2(
+                                      $t392 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p347, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                                        $p347,
+                                        core.exceptKey2(ctx, s[6], $p350, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p350,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -4404,11 +4436,11 @@ const spec: CompiledSpec = {
                                       throw $at(98, $e);
                                     }
                                     if (n[6] === undefined) {
-                                      n[6] = $t388;
-                                      $k391();
+                                      n[6] = $t392;
+                                      $k395();
                                       n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t388, 163)) {
-                                      $k391();
+                                    } else if ($eqAt(ctx, n[6], $t392, 163)) {
+                                      $k395();
                                     }
                                   }
                                 }
@@ -4428,7 +4460,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w190)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w192)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -4448,50 +4480,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p418: Value;
+                                let $p422: Value;
                                 try {
-                                  $p418 = v_w190;
+                                  $p422 = v_w192;
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
-                                let $c419;
+                                let $c423;
                                 try {
-                                  $c419 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[2]), ctx.S[10]),
+                                  $c423 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[2]), ctx.S[10]),
                                   );
                                 } catch ($e) {
                                   throw $at(107, $e);
                                 }
-                                if ($c419) {
-                                  const $k421 = () => {
-                                    const $k422 = () => {
-                                      let $c417;
+                                if ($c423) {
+                                  const $k425 = () => {
+                                    const $k426 = () => {
+                                      let $c421;
                                       try {
-                                        $c417 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c421 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(173, $e);
                                       }
-                                      if ($c417) {
+                                      if ($c421) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c423;
+                                      let $c427;
                                       try {
-                                        $c423 = false;
-                                        $q434: {
-                                          const $s425 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
-                                            const $x424 = $s425[$i426];
-                                            const v_ok427 = $x424;
+                                        $c427 = false;
+                                        $q438: {
+                                          const $s429 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+                                            const $x428 = $s429[$i430];
+                                            const v_ok431 = $x428;
                                             if (
                                               $b(
                                                 $b(
-                                                  $b(v_ok427) ||
+                                                  $b(v_ok431) ||
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]),
                                                         s[2],
                                                       ),
                                                     ),
@@ -4514,7 +4546,7 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 2, "lastVOK"),
-                                                          core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]),
                                                         ),
                                                       ) &&
                                                       $b(
@@ -4526,13 +4558,13 @@ const spec: CompiledSpec = {
                                                             core.exceptKey2(
                                                               ctx,
                                                               s[6],
-                                                              $p418,
+                                                              $p422,
                                                               ctx.S[2],
                                                               ctx.S[0],
                                                               $exceptWarning,
                                                               114,
                                                             ),
-                                                            $p418,
+                                                            $p422,
                                                             ctx.S[4],
                                                             ctx.C[2],
                                                             $exceptWarning,
@@ -4576,13 +4608,13 @@ const spec: CompiledSpec = {
                                                             core.exceptKey2(
                                                               ctx,
                                                               s[6],
-                                                              $p418,
+                                                              $p422,
                                                               ctx.S[2],
                                                               ctx.S[0],
                                                               $exceptWarning,
                                                               122,
                                                             ),
-                                                            $p418,
+                                                            $p422,
                                                             ctx.S[4],
                                                             ctx.C[2],
                                                             $exceptWarning,
@@ -4606,108 +4638,117 @@ const spec: CompiledSpec = {
                                                       ),
                                               )
                                             ) {
-                                              $c423 = true;
-                                              break $q434;
+                                              $c427 = true;
+                                              break $q438;
                                             }
                                           }
                                         }
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      if ($c423) {
-                                        $k422();
+                                      if ($c427) {
+                                        $k426();
                                       }
                                     } else {
-                                      let $s436: readonly Value[];
+                                      let $s440: readonly Value[];
                                       try {
-                                        $s436 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s440 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      for (let $i437 = 0; $i437 < $s436.length; $i437++) {
-                                        const $x435 = $s436[$i437];
-                                        const v_ok438 = $x435;
-                                        let $c439;
+                                      for (let $i441 = 0; $i441 < $s440.length; $i441++) {
+                                        const $x439 = $s440[$i441];
+                                        const v_ok442 = $x439;
+                                        let $c443;
                                         try {
-                                          $c439 = $b(
-                                            $b(v_ok438) ||
+                                          $c443 = false;
+                                          $q445: {
+                                            if ($b(v_ok442)) {
+                                              $c443 = true;
+                                              break $q445;
+                                            }
+                                            if (
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]),
                                                   s[2],
                                                 ),
-                                              ),
-                                          );
+                                              )
+                                            ) {
+                                              $c443 = true;
+                                              break $q445;
+                                            }
+                                          }
                                         } catch ($e) {
                                           throw $at(110, $e);
                                         }
-                                        if ($c439) {
-                                          const $k443 = () => {
-                                            const $k445 = () => {
-                                              const $k449 = () => {
-                                                const $k451 = () => {
-                                                  let $t452;
+                                        if ($c443) {
+                                          const $k448 = () => {
+                                            const $k450 = () => {
+                                              const $k454 = () => {
+                                                const $k456 = () => {
+                                                  let $t457;
                                                   try {
-                                                    $t452 = s[1];
+                                                    $t457 = s[1];
                                                   } catch ($e) {
                                                     throw $at(117, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t452;
+                                                    n[1] = $t457;
                                                     {
-                                                      let $t454;
+                                                      let $t459;
                                                       try {
-                                                        $t454 = s[3];
+                                                        $t459 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t454;
+                                                        n[3] = $t459;
                                                         {
-                                                          let $t456;
+                                                          let $t461;
                                                           try {
-                                                            $t456 = s[5];
+                                                            $t461 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t456;
+                                                            n[5] = $t461;
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t456, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t454, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t459, 118)) {
                                                         {
-                                                          let $t456;
+                                                          let $t461;
                                                           try {
-                                                            $t456 = s[5];
+                                                            $t461 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t456;
+                                                            n[5] = $t461;
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t456, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
@@ -4715,60 +4756,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t452, 117)) {
+                                                  } else if ($eqAt(ctx, n[1], $t457, 117)) {
                                                     {
-                                                      let $t454;
+                                                      let $t459;
                                                       try {
-                                                        $t454 = s[3];
+                                                        $t459 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t454;
+                                                        n[3] = $t459;
                                                         {
-                                                          let $t456;
+                                                          let $t461;
                                                           try {
-                                                            $t456 = s[5];
+                                                            $t461 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t456;
+                                                            n[5] = $t461;
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t456, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t454, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t459, 118)) {
                                                         {
-                                                          let $t456;
+                                                          let $t461;
                                                           try {
-                                                            $t456 = s[5];
+                                                            $t461 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t456;
+                                                            n[5] = $t461;
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t456, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
@@ -4777,34 +4818,34 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t450;
+                                                let $t455;
                                                 try {
-                                                  $t450 = s[0];
+                                                  $t455 = s[0];
                                                 } catch ($e) {
                                                   throw $at(116, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t450;
-                                                  $k451();
+                                                  n[0] = $t455;
+                                                  $k456();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t450, 116)) {
-                                                  $k451();
+                                                } else if ($eqAt(ctx, n[0], $t455, 116)) {
+                                                  $k456();
                                                 }
                                               };
-                                              let $t446;
+                                              let $t451;
                                               try {
-                                                $t446 = core.exceptKey2(
+                                                $t451 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
                                                     s[6],
-                                                    $p418,
+                                                    $p422,
                                                     ctx.S[2],
                                                     ctx.S[0],
                                                     $exceptWarning,
                                                     114,
                                                   ),
-                                                  $p418,
+                                                  $p422,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
@@ -4814,106 +4855,106 @@ const spec: CompiledSpec = {
                                                 throw $at(115, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t446;
-                                                $k449();
+                                                n[6] = $t451;
+                                                $k454();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t446, 170)) {
-                                                $k449();
+                                              } else if ($eqAt(ctx, n[6], $t451, 170)) {
+                                                $k454();
                                               }
                                             };
-                                            let $t444;
+                                            let $t449;
                                             try {
-                                              $t444 = core.field(ctx, core.apply(ctx, s[6], $p418), ctx.S[4]);
+                                              $t449 = core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]);
                                             } catch ($e) {
                                               throw $at(113, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t444;
-                                              $k445();
+                                              n[2] = $t449;
+                                              $k450();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t444, 169)) {
-                                              $k445();
+                                            } else if ($eqAt(ctx, n[2], $t449, 169)) {
+                                              $k450();
                                             }
                                           };
-                                          let $t441;
+                                          let $t446;
                                           try {
-                                            $t441 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                                            $t446 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                                           } catch ($e) {
                                             throw $at(112, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t441;
-                                            $k443();
+                                            n[4] = $t446;
+                                            $k448();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t441, 168)) {
-                                            $k443();
+                                          } else if ($eqAt(ctx, n[4], $t446, 168)) {
+                                            $k448();
                                           }
                                         } else {
-                                          const $k460 = () => {
-                                            const $k464 = () => {
-                                              const $k466 = () => {
-                                                const $k468 = () => {
-                                                  let $t469;
+                                          const $k465 = () => {
+                                            const $k469 = () => {
+                                              const $k471 = () => {
+                                                const $k473 = () => {
+                                                  let $t474;
                                                   try {
-                                                    $t469 = s[2];
+                                                    $t474 = s[2];
                                                   } catch ($e) {
                                                     throw $at(126, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t469;
+                                                    n[2] = $t474;
                                                     {
-                                                      let $t471;
+                                                      let $t476;
                                                       try {
-                                                        $t471 = s[3];
+                                                        $t476 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t471;
+                                                        n[3] = $t476;
                                                         {
-                                                          let $t473;
+                                                          let $t478;
                                                           try {
-                                                            $t473 = s[5];
+                                                            $t478 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t473;
+                                                            n[5] = $t478;
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t473, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t471, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t476, 127)) {
                                                         {
-                                                          let $t473;
+                                                          let $t478;
                                                           try {
-                                                            $t473 = s[5];
+                                                            $t478 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t473;
+                                                            n[5] = $t478;
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t473, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
@@ -4921,60 +4962,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t469, 126)) {
+                                                  } else if ($eqAt(ctx, n[2], $t474, 126)) {
                                                     {
-                                                      let $t471;
+                                                      let $t476;
                                                       try {
-                                                        $t471 = s[3];
+                                                        $t476 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t471;
+                                                        n[3] = $t476;
                                                         {
-                                                          let $t473;
+                                                          let $t478;
                                                           try {
-                                                            $t473 = s[5];
+                                                            $t478 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t473;
+                                                            n[5] = $t478;
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t473, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t471, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t476, 127)) {
                                                         {
-                                                          let $t473;
+                                                          let $t478;
                                                           try {
-                                                            $t473 = s[5];
+                                                            $t478 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t473;
+                                                            n[5] = $t478;
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t473, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
                                                             {
                                                               {
-                                                                $k422();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
@@ -4983,48 +5024,48 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t467;
+                                                let $t472;
                                                 try {
-                                                  $t467 = s[1];
+                                                  $t472 = s[1];
                                                 } catch ($e) {
                                                   throw $at(125, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t467;
-                                                  $k468();
+                                                  n[1] = $t472;
+                                                  $k473();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t467, 125)) {
-                                                  $k468();
+                                                } else if ($eqAt(ctx, n[1], $t472, 125)) {
+                                                  $k473();
                                                 }
                                               };
-                                              let $t465;
+                                              let $t470;
                                               try {
-                                                $t465 = s[0];
+                                                $t470 = s[0];
                                               } catch ($e) {
                                                 throw $at(124, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t465;
-                                                $k466();
+                                                n[0] = $t470;
+                                                $k471();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t465, 124)) {
-                                                $k466();
+                                              } else if ($eqAt(ctx, n[0], $t470, 124)) {
+                                                $k471();
                                               }
                                             };
-                                            let $t461;
+                                            let $t466;
                                             try {
-                                              $t461 = core.exceptKey2(
+                                              $t466 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
                                                   s[6],
-                                                  $p418,
+                                                  $p422,
                                                   ctx.S[2],
                                                   ctx.S[0],
                                                   $exceptWarning,
                                                   122,
                                                 ),
-                                                $p418,
+                                                $p422,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
@@ -5034,42 +5075,42 @@ const spec: CompiledSpec = {
                                               throw $at(123, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t461;
-                                              $k464();
+                                              n[6] = $t466;
+                                              $k469();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t461, 172)) {
-                                              $k464();
+                                            } else if ($eqAt(ctx, n[6], $t466, 172)) {
+                                              $k469();
                                             }
                                           };
-                                          let $t458;
+                                          let $t463;
                                           try {
-                                            $t458 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                            $t463 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                                           } catch ($e) {
                                             throw $at(121, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t458;
-                                            $k460();
+                                            n[4] = $t463;
+                                            $k465();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t458, 171)) {
-                                            $k460();
+                                          } else if ($eqAt(ctx, n[4], $t463, 171)) {
+                                            $k465();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t420;
+                                  let $t424;
                                   try {
-                                    $t420 = false;
+                                    $t424 = false;
                                   } catch ($e) {
                                     throw $at(108, $e);
                                   }
                                   if (n[7] === undefined) {
-                                    n[7] = $t420;
-                                    $k421();
+                                    n[7] = $t424;
+                                    $k425();
                                     n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t420, 167)) {
-                                    $k421();
+                                  } else if ($eqAt(ctx, n[7], $t424, 167)) {
+                                    $k425();
                                   }
                                 }
                               }
@@ -5088,7 +5129,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w190)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w192)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -5101,7 +5142,7 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs181.length === 0 ? LT.constant(true) : LT.and($fs181);
+          return $fs183.length === 0 ? LT.constant(true) : LT.and($fs183);
         })(),
       ];
     },
@@ -5147,11 +5188,11 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s476 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i477 = 0; $i477 < $s476.length; $i477++) {
-                            const $x475 = $s476[$i477];
-                            const v_r478 = $x475;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r478), ctx.S[2]), ctx.S[0]))) {
+                          const $s481 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+                            const $x480 = $s481[$i482];
+                            const v_r483 = $x480;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r483), ctx.S[2]), ctx.S[0]))) {
                               return true;
                             }
                           }
